@@ -1,0 +1,38 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// SkinKit: a CSS-like cascading style runtime.
+///
+/// Layers (data flows one way; each target may use only the ones above it):
+/// `SkinKitSyntax` → `SkinKitSelectors`, `SkinKitProperties` → `SkinKitCascade` →
+/// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
+/// `SkinKitCLI` (the commands) → `skss` (the executable).
+let strict: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+]
+
+let package = Package(
+  name: "SkinKit",
+  products: [
+    .library(name: "SkinKit", targets: ["SkinKit"]),
+    .executable(name: "skss", targets: ["skss"]),
+  ],
+  targets: [
+    .target(name: "SkinKitSyntax", swiftSettings: strict),
+    .target(name: "SkinKitSelectors", dependencies: ["SkinKitSyntax"], swiftSettings: strict),
+    .target(name: "SkinKitProperties", dependencies: ["SkinKitSyntax"], swiftSettings: strict),
+    .target(
+      name: "SkinKitCascade",
+      dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties"],
+      swiftSettings: strict),
+    .target(
+      name: "SkinKit",
+      dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties", "SkinKitCascade"],
+      swiftSettings: strict),
+    .target(name: "SkinKitCLI", dependencies: ["SkinKit"], swiftSettings: strict),
+    .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
+    .testTarget(
+      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)

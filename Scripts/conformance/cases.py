@@ -1,0 +1,1821 @@
+"""Hand-written cascade conformance cases for SkinKit, checked against Chromium.
+
+Every case is a dict(name, css, tree, properties) plus bookkeeping that generate.py uses
+and does not copy into the fixtures:
+  topic     fixture file the case goes to (Tests/Fixtures/Conformance/<topic>.json)
+  check     optional {path: "prop: value; prop: value"}: what the author expects from the
+            CSS specs, written by hand; generate.py reports every disagreement with Chromium
+            (a disagreement means a wrong case or a wrong belief, never a fixture edit).
+            Color names in `check` are short for Chromium's rgb() strings (see generate.py).
+  dropped   number of top-level rules Chromium is expected to drop (bad selectors ...).
+  nested_types  the sheet has type selectors inside nested style rules; css-oracle does not
+            rewrite those (Box -> x-box), so generate.py uses a rewrite that recurses into
+            style blocks for these cases only.
+
+Rules that keep a case meaningful for both a browser and SkinKit (see the brief):
+  * only type names outside SkinKit's built-in hierarchy (Panel, Box, Item, ...) or built-in
+    leaf types used only for themselves (Button, Label, Switch, Slider, TextField, ImageView);
+  * lengths in px (em / % only for font-size); no SkinKit-only syntax;
+  * attribute names lowercase and never one of HTML's case-insensitive-valued attributes
+    (type, lang, dir, ...), so attribute values compare case-sensitively in the browser too;
+  * font-family is only read in cases that declare one on the root;
+  * @media cases carry the browser's viewport (800x600, light) as the tree's environment.
+"""
+
+CASES = []
+
+VIEWPORT = {"width": 800, "height": 600}
+ENV = {"width": 800, "height": 600, "color-scheme": "light"}
+
+
+def N(spec, *children, attrs=None, cls=None, id=None):
+    """Node from 'Type#id.class1.class2' (+ children).  cls/id override for odd names."""
+    type_, rest = spec, ""
+    for i, ch in enumerate(spec):
+        if ch in "#.":
+            type_, rest = spec[:i], spec[i:]
+            break
+    node = {"type": type_}
+    ident = None
+    classes = []
+    for part in _split_spec(rest):
+        if part[0] == "#":
+            ident = part[1:]
+        else:
+            classes.append(part[1:])
+    if id is not None:
+        ident = id
+    if cls is not None:
+        classes = list(cls)
+    if ident is not None:
+        node["id"] = ident
+    if classes:
+        node["classes"] = classes
+    if attrs:
+        node["attributes"] = dict(attrs)
+    if children:
+        node["children"] = list(children)
+    return node
+
+
+def _split_spec(rest):
+    parts, cur = [], ""
+    for ch in rest:
+        if ch in "#." and cur:
+            parts.append(cur)
+            cur = ""
+        cur += ch
+    if cur:
+        parts.append(cur)
+    return parts
+
+
+def envelope(root):
+    """skss tree envelope with the browser's viewport, for @media cases."""
+    return {"environment": dict(ENV), "root": root}
+
+
+_TOPIC = [None]
+
+
+def topic(name):
+    _TOPIC[0] = name
+
+
+def case(name, css, tree, properties, check=None, dropped=0, nested_types=False):
+    CASES.append(dict(topic=_TOPIC[0], name=name, css=css.strip(), tree=tree,
+                      properties=list(properties), check=check or {}, dropped=dropped,
+                      nested_types=nested_types))
+
+
+def rows(n, fn):
+    """check dict for the n children of the root: fn(i) (1-based) -> "prop: value"."""
+    return {"0/%d" % (i - 1): fn(i) for i in range(1, n + 1)}
+
+
+C = ["color"]
+CB = ["color", "background-color"]
+CP = ["color", "padding-top"]
+PAD = ["padding-top", "padding-right", "padding-bottom", "padding-left"]
+
+# a list of 8 Items (1-based position k at path 0/(k-1))
+L8 = N("Panel.list", *[N("Item.i%d" % k) for k in range(1, 9)])
+# the same with classes for `of S`
+L8X = N("Panel.list", *[N("Item", cls=["x"] if k in (1, 2, 4, 5, 7, 8) else ["y"])
+                        for k in range(1, 9)])
+# mixed types for *-of-type: Item Box Item Item Box Cell Item Box
+MIXED_TYPES = ["Item", "Box", "Item", "Item", "Box", "Cell", "Item", "Box"]
+LMIX = N("Panel", *[N(t + ".k%d" % k) for k, t in enumerate(MIXED_TYPES, 1)])
+
+
+def of_type_positions():
+    """(index among its type, count of its type) for each child of LMIX, 1-based index."""
+    out = []
+    for k, t in enumerate(MIXED_TYPES):
+        same = [j for j, u in enumerate(MIXED_TYPES) if u == t]
+        out.append((same.index(k) + 1, len(same)))
+    return out
+
+
+OFT = of_type_positions()
+
+# ======================================================================================
+topic("selectors-basic")
+
+case("type selectors",
+     "Box { color: red } Item { color: blue }",
+     N("Panel", N("Box"), N("Item"), N("Box", N("Item"), N("Cell"))),
+     C, {"0": "color: black", "0/0": "color: red", "0/1": "color: blue", "0/2": "color: red",
+         "0/2/0": "color: blue", "0/2/1": "color: red"})
+
+case("class selectors, nodes with several classes",
+     ".a { color: red } .b { background-color: blue }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.a.b"), N("Box.c")),
+     CB, {"0/0": "color: red; background-color: transparent",
+          "0/1": "color: black; background-color: blue",
+          "0/2": "color: red; background-color: blue", "0/3": "color: black"})
+
+case("id selectors",
+     "#main { color: red } #side { padding-top: 4px }",
+     N("Panel#main", N("Box#side"), N("Box")),
+     CP, {"0": "color: red; padding-top: 0px", "0/0": "color: red; padding-top: 4px",
+          "0/1": "padding-top: 0px"})
+
+case("universal selector alone and as ancestor",
+     "* { padding-left: 2px } * * { padding-top: 3px }",
+     N("Panel", N("Box", N("Item"))),
+     ["padding-left", "padding-top"],
+     {"0": "padding-left: 2px; padding-top: 0px", "0/0": "padding-top: 3px",
+      "0/0/0": "padding-top: 3px; padding-left: 2px"})
+
+case("universal selector in compounds",
+     "*.a { color: red } .b > * { color: blue } *#x { padding-top: 1px }",
+     N("Panel.b", N("Box.a"), N("Item#x"), N("Cell.a", N("Text"))),
+     CP, {"0/0": "color: blue", "0/1": "color: blue; padding-top: 1px", "0/2": "color: blue",
+          "0/2/0": "color: blue"})
+
+case("compound type + class",
+     "Box.a { color: red } Item.a { color: blue } .a.b { padding-top: 1px }",
+     N("Panel", N("Box.a"), N("Item.a.b"), N("Box.b"), N("Cell.a")),
+     CP, {"0/0": "color: red", "0/1": "color: blue; padding-top: 1px", "0/2": "color: black",
+          "0/3": "color: black"})
+
+case("compound type + id + class",
+     "Box#x.a { color: red } Box#x { color: blue } #x.b { padding-top: 2px }",
+     N("Panel", N("Box#x.a"), N("Item#x.a.b")),
+     CP, {"0/0": "color: red", "0/1": "color: black; padding-top: 2px"})
+
+case("classes and ids are case-sensitive",
+     ".Primary { color: red } .primary { color: blue } #Main { padding-top: 1px }",
+     N("Panel#main", N("Box.primary"), N("Box.Primary"), N("Box.PRIMARY")),
+     CP, {"0": "padding-top: 0px", "0/0": "color: blue", "0/1": "color: red",
+          "0/2": "color: black"})
+
+case("type, class and id namespaces are separate",
+     ".Box { color: red } #Box { color: blue } Box { padding-top: 1px }",
+     N("Panel", N("Box"), N("Item.Box"), N("Item#Box"), N("Box.Box")),
+     CP, {"0/0": "color: black; padding-top: 1px", "0/1": "color: red; padding-top: 0px",
+          "0/2": "color: blue", "0/3": "color: red; padding-top: 1px"})
+
+case("a compound with two ids never matches",
+     "#a#b { color: red } #a { padding-top: 1px }",
+     N("Panel", N("Box#a"), N("Box#b")),
+     CP, {"0/0": "color: black; padding-top: 1px", "0/1": "color: black"})
+
+case("selector list applies to each member",
+     ".a, .b, #c, Cell { color: red }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box#c"), N("Cell"), N("Box.d")),
+     C, {"0/0": "color: red", "0/1": "color: red", "0/2": "color: red", "0/3": "color: red",
+         "0/4": "color: black"})
+
+case("escaped identifiers in class and id selectors",
+     r".a\:b { color: red } #\31 x { color: blue } .\61 bc { padding-top: 3px }",
+     N("Panel", N("Box", cls=["a:b"]), N("Box", id="1x"), N("Box.abc"), N("Box.a.b")),
+     CP, {"0/0": "color: red", "0/1": "color: blue", "0/2": "padding-top: 3px",
+          "0/3": "color: black"})
+
+case("built-in leaf widget types used only for themselves",
+     "Button { color: red } Label { color: blue } Switch { color: green } "
+     "Slider { padding-top: 1px } TextField { padding-top: 2px } ImageView { padding-top: 3px }",
+     N("Panel", N("Button"), N("Label"), N("Switch"), N("Slider"), N("TextField"),
+       N("ImageView")),
+     CP, {"0/0": "color: red", "0/1": "color: blue", "0/2": "color: green",
+          "0/3": "padding-top: 1px", "0/4": "padding-top: 2px", "0/5": "padding-top: 3px"})
+
+case("type selector matches the whole name only",
+     "Item { color: red } Items { color: blue } Ite { padding-top: 1px }",
+     N("Panel", N("Item"), N("Items"), N("ItemX")),
+     CP, {"0/0": "color: red", "0/1": "color: blue", "0/2": "color: black; padding-top: 0px"})
+
+case("class names with dashes, underscores and digits",
+     ".btn-primary { color: red } ._x { color: blue } .a1 { padding-top: 1px } .-dash { padding-top: 2px }",
+     N("Panel", N("Box.btn-primary"), N("Box._x"), N("Box.a1"), N("Box.-dash"), N("Box.btn")),
+     CP, {"0/0": "color: red", "0/1": "color: blue", "0/2": "padding-top: 1px",
+          "0/3": "padding-top: 2px", "0/4": "color: black; padding-top: 0px"})
+
+# ======================================================================================
+topic("specificity")
+
+case("equal specificity: the later rule wins",
+     ".a { color: red; padding-top: 1px } .b { color: blue } .a { padding-top: 2px }",
+     N("Panel", N("Box.a.b"), N("Box.b.a")),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/1": "color: blue; padding-top: 2px"})
+
+case("class beats type whatever the order",
+     ".a { color: red } Box { color: blue } Box { padding-top: 1px } .a { padding-top: 2px }",
+     N("Panel", N("Box.a"), N("Box")),
+     CP, {"0/0": "color: red; padding-top: 2px", "0/1": "color: blue; padding-top: 1px"})
+
+case("id beats twelve classes",
+     "#x { color: red } .a.b.c.d.e.f.g.h.i.j.k.l { color: blue }",
+     N("Panel", N("Box#x", cls=list("abcdefghijkl")), N("Box", cls=list("abcdefghijkl"))),
+     C, {"0/0": "color: red", "0/1": "color: blue"})
+
+case("class beats eleven type selectors (not additive)",
+     ".a { color: red } Panel Section Stack VStack HStack Row Cell Card Box Item Text { color: blue }",
+     N("Panel", N("Section", N("Stack", N("VStack", N("HStack", N("Row", N("Cell", N("Card",
+       N("Box", N("Item", N("Text.a"), N("Text")))))))))))),
+     C, {"0/0/0/0/0/0/0/0/0/0/0": "color: red", "0/0/0/0/0/0/0/0/0/0/1": "color: blue"})
+
+case("two type selectors beat one",
+     "Panel Box { color: red } Box { color: blue }",
+     N("Panel", N("Box"), N("Item", N("Box"))),
+     C, {"0/0": "color: red", "0/1/0": "color: red"})
+
+case("repeated class counts twice",
+     ".a.a { color: red } .a { color: blue } .a.a.a { padding-top: 3px } .b.a { padding-top: 2px }",
+     N("Panel", N("Box.a"), N("Box.a.b")),
+     CP, {"0/0": "color: red; padding-top: 3px", "0/1": "color: red; padding-top: 3px"})
+
+case("attribute selector counts like a class",
+     "[title].a { color: red } .a.b { color: blue } [title] { padding-top: 1px } .a { padding-top: 2px }",
+     N("Panel", N("Box.a.b", attrs={"title": "t"}), N("Box.a", attrs={"title": "t"})),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/1": "color: red; padding-top: 2px"})
+
+case("pseudo-class counts like a class",
+     "Box:first-child { color: red } Box.a { color: blue } .a:last-child { padding-top: 1px } .a.z { padding-top: 2px }",
+     N("Panel", N("Box.a"), N("Box.a.z")),
+     CP, {"0/0": "color: blue", "0/1": "color: blue; padding-top: 1px"})
+
+case("universal selector adds no specificity",
+     "*.a { color: red } .a { color: blue } .a { padding-top: 1px } * * .a { padding-top: 2px }",
+     N("Panel", N("Box", N("Item.a"))),
+     CP, {"0/0/0": "color: blue; padding-top: 2px"})
+
+case("each selector of a list keeps its own specificity",
+     "#x, .a { color: red } .a.b { color: blue }",
+     N("Panel", N("Box#x.a.b"), N("Box.a.b"), N("Box.a")),
+     C, {"0/0": "color: red", "0/1": "color: blue", "0/2": "color: red"})
+
+case("combinators add the specificity of every compound",
+     ".p .a { color: red } .a.b { color: blue } #r .a { padding-top: 1px } .p .q .a.b { padding-top: 2px }",
+     N("Panel#r.p", N("Box.q", N("Item.a.b")), N("Item.a")),
+     CP, {"0/0/0": "color: blue; padding-top: 1px", "0/1": "color: red; padding-top: 1px"})
+
+case("id in ancestor beats classes on subject",
+     "#r Item { color: red } Item.a.b.c { color: blue }",
+     N("Panel#r", N("Item.a.b.c")),
+     C, {"0/0": "color: red"})
+
+case("specificity then order across many properties",
+     "Box { color: red; padding-top: 1px; padding-left: 1px } "
+     ".a { color: blue; padding-top: 2px } "
+     "Box { padding-left: 3px; padding-right: 3px } "
+     ".a { padding-right: 4px }",
+     N("Panel", N("Box.a"), N("Box")),
+     ["color", "padding-top", "padding-left", "padding-right"],
+     {"0/0": "color: blue; padding-top: 2px; padding-left: 3px; padding-right: 4px",
+      "0/1": "color: red; padding-top: 1px; padding-left: 3px; padding-right: 3px"})
+
+# ======================================================================================
+topic("combinators")
+
+case("descendant combinator at any depth",
+     "Panel Item { color: red } Section Item { padding-top: 1px }",
+     N("Panel", N("Item"), N("Box", N("Section", N("Cell", N("Item"))))),
+     CP, {"0/0": "color: red; padding-top: 0px", "0/1/0/0/0": "color: red; padding-top: 1px",
+          "0/1": "color: black"})
+
+case("child combinator only direct children",
+     "Panel > Item { color: red } .p > .q > Item { padding-top: 1px }",
+     N("Panel.p", N("Item"), N("Box.q", N("Item"), N("Box", N("Item")))),
+     CP, {"0/0": "color: red", "0/1/0": "color: black; padding-top: 1px",
+          "0/1/1/0": "color: black; padding-top: 0px"})
+
+case("next-sibling combinator",
+     ".a + Box { color: red } .a + .b { padding-top: 1px }",
+     N("Panel", N("Item.a"), N("Box.b"), N("Box"), N("Box.a"), N("Item.c"), N("Box.b")),
+     CP, {"0/1": "color: red; padding-top: 1px", "0/2": "color: black",
+          "0/4": "color: black", "0/5": "color: black; padding-top: 0px"})
+
+case("subsequent-sibling combinator",
+     ".a ~ Box { color: red } .z ~ .a { padding-top: 1px }",
+     N("Panel", N("Box"), N("Item.a"), N("Box"), N("Item"), N("Box.z"), N("Box.a")),
+     CP, {"0/0": "color: black", "0/2": "color: red", "0/3": "color: black",
+          "0/4": "color: red", "0/5": "color: red; padding-top: 1px", "0/1": "padding-top: 0px"})
+
+case("sibling combinators do not cross parents",
+     ".a + .b { color: red } .a ~ .c { color: blue }",
+     N("Panel", N("Box.a"), N("Box", N("Box.b"), N("Box.c")), N("Box.b")),
+     C, {"0/1/0": "color: black", "0/1/1": "color: black", "0/2": "color: black"})
+
+case("combinators without whitespace",
+     ".a>.b{color:red}.a+.c{padding-top:1px}.a~.d{padding-left:2px}",
+     N("Panel.a", N("Box.b"), N("Box.a"), N("Box.c"), N("Box.d")),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red", "0/2": "padding-top: 1px", "0/3": "padding-left: 2px",
+      "0/1": "color: black"})
+
+case("combinators with extra whitespace and newlines",
+     ".a   >\n  .b { color: red }\n.a\n+\n.c { padding-top: 1px }",
+     N("Panel.a", N("Box.b"), N("Box.a"), N("Box.c")),
+     CP, {"0/0": "color: red", "0/2": "padding-top: 1px"})
+
+case("long mixed chain",
+     "Panel > Section Row > Cell + Cell ~ Item { color: red }",
+     N("Panel", N("Section", N("Box", N("Row", N("Cell"), N("Cell"), N("Box"), N("Item"),
+                                      N("Cell", N("Item"))))),
+       N("Row", N("Cell"), N("Cell"), N("Item"))),
+     C, {"0/0/0/0/3": "color: red", "0/0/0/0/4/0": "color: black", "0/1/2": "color: black"})
+
+case("descendant chain needs backtracking",
+     ".a > .b .c { color: red } .a .b > .c { padding-top: 1px }",
+     N("Panel.a", N("Box.b", N("Box.b", N("Item.c")), N("Box.x", N("Box.b", N("Item.c"))))),
+     CP, {"0/0/0/0": "color: red; padding-top: 1px", "0/0/1/0/0": "color: red; padding-top: 1px"})
+
+case("sibling chain needs backtracking",
+     ".a + .b ~ .c { color: red } .b + .b ~ .c { padding-top: 1px }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.b"), N("Box.x"), N("Box.c"),
+       N("Box"), N("Box.b"), N("Box.c")),
+     CP, {"0/4": "color: red; padding-top: 1px", "0/7": "color: red; padding-top: 1px"})
+
+case("child chain of three",
+     ".a > .b > .c { color: red }",
+     N("Panel.a", N("Box.b", N("Item.c"), N("Box", N("Item.c"))), N("Item.c")),
+     C, {"0/0/0": "color: red", "0/0/1/0": "color: black", "0/1": "color: black"})
+
+case("repeated types in a descendant chain",
+     "Box Box Box { color: red } Box > Box { padding-top: 1px }",
+     N("Box", N("Box", N("Box", N("Box"))), N("Item", N("Box"))),
+     CP, {"0": "color: black", "0/0": "color: black; padding-top: 1px",
+          "0/0/0": "color: red; padding-top: 1px", "0/0/0/0": "color: red",
+          "0/1/0": "color: black; padding-top: 0px"})
+
+case("combinators with universal selector",
+     ".a > * { color: red } .a + * { padding-top: 1px } .a ~ * { padding-left: 2px }",
+     N("Panel", N("Box.a", N("Item"), N("Cell", N("Text"))), N("Item"), N("Cell")),
+     ["color", "padding-top", "padding-left"],
+     {"0/0/0": "color: red", "0/0/1": "color: red", "0/0/1/0": "color: red",
+      "0/1": "color: black; padding-top: 1px; padding-left: 2px",
+      "0/2": "padding-top: 0px; padding-left: 2px"})
+
+case("mixed ids, classes and siblings",
+     "#root > .x ~ .y .z { color: red } #root .y > .z { padding-top: 1px }",
+     N("Panel#root", N("Box.x"), N("Box"), N("Box.y", N("Item", N("Text.z")), N("Text.z")),
+       N("Box.y", N("Text.z"))),
+     CP, {"0/2/0/0": "color: red; padding-top: 0px", "0/2/1": "color: red; padding-top: 1px",
+          "0/3/0": "color: red; padding-top: 1px"})
+
+case("structural pseudo-class before a sibling combinator",
+     "Item:first-child + Item { color: red } Item:last-child ~ Item { color: blue }",
+     N("Panel", N("Item"), N("Item"), N("Item")),
+     C, {"0/0": "color: black", "0/1": "color: red", "0/2": "color: black"})
+
+# ======================================================================================
+topic("attributes")
+
+ATTR_TREE = N("Panel",
+              N("Box", attrs={"title": "hello world"}),
+              N("Box", attrs={"title": ""}),
+              N("Box", attrs={"role": "button"}),
+              N("Box", attrs={"role": "Button"}),
+              N("Box", attrs={"kind": "a b c"}),
+              N("Box", attrs={"kind": "ab"}),
+              N("Box", attrs={"label": "en"}),
+              N("Box", attrs={"label": "en-US"}),
+              N("Box", attrs={"label": "eng"}),
+              N("Box"))
+
+case("[attr] presence, also with an empty value",
+     "[title] { color: red }",
+     ATTR_TREE, C, {"0/0": "color: red", "0/1": "color: red", "0/2": "color: black",
+                    "0/9": "color: black"})
+
+case("[attr=value] unquoted, double- and single-quoted",
+     "[role=button] { color: red } [role=\"Button\"] { color: blue } [title='hello world'] { padding-top: 1px }",
+     ATTR_TREE, CP, {"0/2": "color: red", "0/3": "color: blue", "0/0": "padding-top: 1px",
+                     "0/1": "padding-top: 0px"})
+
+case("[attr=\"\"] matches an empty value only",
+     "[title=\"\"] { color: red }",
+     ATTR_TREE, C, {"0/0": "color: black", "0/1": "color: red", "0/9": "color: black"})
+
+case("[attr~=word] whitespace-separated word",
+     "[kind~=b] { color: red } [kind~=\"a b\"] { color: blue } [title~=world] { padding-top: 1px } [kind~=\"\"] { padding-left: 2px }",
+     ATTR_TREE, ["color", "padding-top", "padding-left"],
+     {"0/4": "color: red; padding-left: 0px", "0/5": "color: black", "0/0": "padding-top: 1px",
+      "0/1": "padding-left: 0px"})
+
+case("[attr^=prefix] [attr$=suffix] [attr*=substring]",
+     "[title^=hell] { color: red } [title$=\"world\"] { padding-top: 1px } [kind*=\"b c\"] { padding-left: 2px } [label*=n-U] { color: blue }",
+     ATTR_TREE, ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red; padding-top: 1px", "0/4": "padding-left: 2px",
+      "0/7": "color: blue", "0/6": "color: black"})
+
+case("empty ^= $= *= values never match",
+     "[title^=\"\"] { color: red } [title$=\"\"] { padding-top: 1px } [title*=\"\"] { padding-left: 2px }",
+     ATTR_TREE, ["color", "padding-top", "padding-left"],
+     {"0/0": "color: black; padding-top: 0px; padding-left: 0px",
+      "0/1": "color: black; padding-top: 0px; padding-left: 0px"})
+
+case("[attr|=lang] exact or followed by a dash",
+     "[label|=en] { color: red } [label|=\"en-US\"] { padding-top: 1px }",
+     ATTR_TREE, CP, {"0/6": "color: red; padding-top: 0px", "0/7": "color: red; padding-top: 1px",
+                     "0/8": "color: black"})
+
+case("attribute values are case-sensitive by default",
+     "[role=BUTTON] { color: red } [role=button] { padding-top: 1px }",
+     ATTR_TREE, CP, {"0/2": "color: black; padding-top: 1px", "0/3": "color: black; padding-top: 0px"})
+
+case("the i flag compares ASCII case-insensitively",
+     "[role=BUTTON i] { color: red } [title^=\"HELLO\" i] { padding-top: 1px } [label$=us i] { padding-left: 2px } [kind~=B i] { padding-right: 3px }",
+     ATTR_TREE, ["color"] + PAD,
+     {"0/2": "color: red", "0/3": "color: red", "0/0": "padding-top: 1px",
+      "0/7": "padding-left: 2px", "0/4": "padding-right: 3px"})
+
+case("the i flag with |= and *=",
+     "[label|=EN i] { color: red } [title*=\"O W\" i] { padding-top: 1px }",
+     ATTR_TREE, CP, {"0/6": "color: red", "0/7": "color: red", "0/8": "color: black",
+                     "0/0": "padding-top: 1px"})
+
+case("attribute selector in a compound and several attributes",
+     "Box[role=button].a { color: red } [title][role] { padding-top: 1px } Item[role] { color: blue }",
+     N("Panel", N("Box.a", attrs={"role": "button"}), N("Box", attrs={"role": "button"}),
+       N("Item", attrs={"role": "x", "title": "t"}), N("Box.a", attrs={"title": "t"})),
+     CP, {"0/0": "color: red", "0/1": "color: black", "0/2": "color: blue; padding-top: 1px",
+          "0/3": "padding-top: 0px"})
+
+case("quoted values with spaces and escapes",
+     "[title=\"a b\"] { color: red } [title=\"x\\\"y\"] { color: blue } [title='it\\'s'] { padding-top: 1px }",
+     N("Panel", N("Box", attrs={"title": "a b"}), N("Box", attrs={"title": "x\"y"}),
+       N("Box", attrs={"title": "it's"})),
+     CP, {"0/0": "color: red", "0/1": "color: blue", "0/2": "padding-top: 1px"})
+
+case("whitespace inside attribute brackets",
+     "[ title = \"t\" ] { color: red } [ role ] { padding-top: 1px } [kind = x  i ] { padding-left: 2px }",
+     N("Panel", N("Box", attrs={"title": "t"}), N("Box", attrs={"role": "r"}),
+       N("Box", attrs={"kind": "X"})),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red", "0/1": "padding-top: 1px", "0/2": "padding-left: 2px"})
+
+case("unquoted value must be an identifier (a number drops the rule)",
+     "[data-size=10] { color: red } [data-size=\"10\"] { padding-top: 1px }",
+     N("Panel", N("Box", attrs={"data-size": "10"})),
+     CP, {"0/0": "color: black; padding-top: 1px"}, dropped=1)
+
+case("attribute selectors with descendant and sibling combinators",
+     "[role=list] > [role=item] { color: red } [role=item] + [role=item] { padding-top: 1px } [role=list] [kind] { padding-left: 2px }",
+     N("Panel", attrs={"role": "list"}, *[]) | {"children": [
+         N("Box", attrs={"role": "item"}), N("Box", attrs={"role": "item"}),
+         N("Box", N("Item", attrs={"role": "item", "kind": "k"}))]},
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red; padding-top: 0px", "0/1": "color: red; padding-top: 1px",
+      "0/2/0": "color: black; padding-left: 2px"})
+
+case("dashed attribute names",
+     "[data-state=on] { color: red } [aria-label] { padding-top: 1px }",
+     N("Panel", N("Box", attrs={"data-state": "on"}), N("Box", attrs={"data-state": "off", "aria-label": "x"})),
+     CP, {"0/0": "color: red", "0/1": "color: black; padding-top: 1px"})
+
+# ======================================================================================
+topic("structural")
+
+case(":root matches the tree root only",
+     ":root { color: red } Panel:root { padding-top: 1px } Box:root { padding-left: 2px } :root > Box { background-color: blue }",
+     N("Panel", N("Box", N("Box"))),
+     ["color", "padding-top", "padding-left", "background-color"],
+     {"0": "color: red; padding-top: 1px; padding-left: 0px", "0/0": "color: red; background-color: blue",
+      "0/0/0": "background-color: transparent; padding-top: 0px"})
+
+case("the root is a first, last and only child",
+     ":root:first-child { padding-top: 1px } :root:last-child { padding-right: 2px } :root:only-child { padding-bottom: 3px } :root:nth-child(1) { padding-left: 4px }",
+     N("Panel", N("Box")), PAD,
+     {"0": "padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px"})
+
+case(":first-child :last-child :only-child",
+     ":first-child { padding-top: 1px } :last-child { padding-right: 2px } :only-child { color: red }",
+     N("Panel", N("Box", N("Item")), N("Box"), N("Box", N("Item"), N("Item"))),
+     ["color", "padding-top", "padding-right"],
+     {"0/0": "padding-top: 1px; padding-right: 0px; color: black", "0/0/0": "color: red; padding-top: 1px",
+      "0/1": "padding-top: 0px; padding-right: 0px", "0/2": "padding-right: 2px",
+      "0/2/0": "color: black; padding-top: 1px; padding-right: 0px", "0/2/1": "padding-right: 2px; padding-top: 0px"})
+
+
+def _nth(a, b):
+    return lambda k: (k - b) % a == 0 and (k - b) // a >= 0 if a else k == b
+
+
+def _nth_check(pred, n=8, prop="color", yes="red", no="black"):
+    return rows(n, lambda k: "%s: %s" % (prop, yes if pred(k) else no))
+
+
+for expr, pred in [
+        ("odd", lambda k: k % 2 == 1),
+        ("even", lambda k: k % 2 == 0),
+        ("2n+1", lambda k: k % 2 == 1),
+        ("3n-1", lambda k: k % 3 == 2),
+        ("-n+3", lambda k: k <= 3),
+        ("n", lambda k: True),
+        ("0n+2", lambda k: k == 2),
+        ("5", lambda k: k == 5),
+        ("-2n+7", lambda k: k in (1, 3, 5, 7)),
+        ("+3n", lambda k: k % 3 == 0),
+        ("n+6", lambda k: k >= 6),
+        ("-n", lambda k: False),
+        ("0", lambda k: False),
+        ("3n+0", lambda k: k % 3 == 0),
+        ("-3n+8", lambda k: k in (2, 5, 8)),
+        ("10n-1", lambda k: k == 9)]:
+    case(":nth-child(%s)" % expr, ":nth-child(%s) { color: red }" % expr, L8, C,
+         {**_nth_check(pred), "0": "color: black" if expr not in ("n", "-n+3", "odd", "2n+1", "-2n+7") else "color: red"}
+         if False else _nth_check(pred))
+
+case(":nth-child with spaces, signs and case",
+     ":nth-child( 2n + 1 ) { color: red } :nth-child(-n+ 2) { padding-top: 1px } :nth-child(+2N- 1) { padding-left: 2px } :nth-child(EVEN) { padding-right: 3px }",
+     L8, ["color", "padding-top", "padding-left", "padding-right"],
+     rows(8, lambda k: "color: %s; padding-top: %s; padding-left: %s; padding-right: %s" % (
+         "red" if k % 2 else "black", "1px" if k <= 2 else "0px", "2px" if k % 2 else "0px",
+         "3px" if k % 2 == 0 else "0px")))
+
+case(":nth-child(An+B of S)",
+     ":nth-child(2n+1 of .x) { color: red } :nth-child(-n+2 of .y) { padding-top: 1px } :nth-child(3 of .x) { padding-left: 2px }",
+     L8X, ["color", "padding-top", "padding-left"],
+     # .x at 1 2 4 5 7 8 -> odd x-positions are children 1 4 7; .y at 3 6
+     rows(8, lambda k: "color: %s; padding-top: %s; padding-left: %s" % (
+         "red" if k in (1, 4, 7) else "black", "1px" if k in (3, 6) else "0px",
+         "2px" if k == 4 else "0px")))
+
+case(":nth-last-child(An+B of S) and of with a type selector",
+     ":nth-last-child(1 of .x) { color: red } :nth-child(2 of Item) { padding-top: 1px }",
+     N("Panel", N("Item.x"), N("Box.x"), N("Item.y"), N("Item.x"), N("Box.x"), N("Box")),
+     CP, {"0/4": "color: red", "0/3": "color: black", "0/2": "padding-top: 1px",
+          "0/1": "padding-top: 0px"})
+
+case(":nth-last-child",
+     ":nth-last-child(2) { color: red } :nth-last-child(-n+3) { padding-top: 1px } :nth-last-child(odd) { padding-left: 2px }",
+     L8, ["color", "padding-top", "padding-left"],
+     rows(8, lambda k: "color: %s; padding-top: %s; padding-left: %s" % (
+         "red" if k == 7 else "black", "1px" if k >= 6 else "0px",
+         "2px" if (9 - k) % 2 else "0px")))
+
+case(":first-of-type and :last-of-type",
+     ":first-of-type { color: red } :last-of-type { padding-top: 1px }",
+     LMIX, CP,
+     rows(8, lambda k: "color: %s; padding-top: %s" % (
+         "red" if OFT[k - 1][0] == 1 else "black",
+         "1px" if OFT[k - 1][0] == OFT[k - 1][1] else "0px")))
+
+case(":only-of-type",
+     ":only-of-type { color: red } Item:only-of-type { padding-top: 1px }",
+     LMIX, CP, rows(8, lambda k: "color: %s; padding-top: 0px" % ("red" if k == 6 else "black")))
+
+case(":nth-of-type and :nth-last-of-type",
+     ":nth-of-type(2n) { color: red } Box:nth-last-of-type(1) { padding-top: 1px } :nth-of-type(even of .k7) { padding-left: 2px } Item:nth-of-type(-n+2) { padding-right: 3px }",
+     LMIX, ["color", "padding-top", "padding-left", "padding-right"],
+     rows(8, lambda k: "color: %s; padding-top: %s; padding-right: %s" % (
+         "red" if OFT[k - 1][0] % 2 == 0 else "black",
+         "1px" if k == 8 else "0px",
+         "3px" if MIXED_TYPES[k - 1] == "Item" and OFT[k - 1][0] <= 2 else "0px")),
+     dropped=0)
+
+case(":nth-of-type(odd) with types in different parents",
+     "Item:nth-of-type(odd) { color: red } Box:nth-last-of-type(2) { padding-top: 1px }",
+     N("Panel", N("Box", N("Item"), N("Box"), N("Item"), N("Item")),
+       N("Item"), N("Box", N("Box"), N("Box"))),
+     CP, {"0/0/0": "color: red", "0/0/2": "color: black", "0/0/3": "color: red",
+          "0/1": "color: red", "0/0": "padding-top: 1px", "0/2/0": "padding-top: 1px",
+          "0/2": "padding-top: 0px", "0/0/1": "padding-top: 0px"})
+
+case(":empty",
+     ":empty { color: red } Box:empty { padding-top: 1px } :not(:empty) { padding-left: 2px }",
+     N("Panel", N("Box"), N("Box", N("Item")), N("Item.a", attrs={"title": "t"})),
+     ["color", "padding-top", "padding-left"],
+     {"0": "color: black; padding-left: 2px", "0/0": "color: red; padding-top: 1px; padding-left: 0px",
+      "0/1": "color: black; padding-left: 2px", "0/1/0": "color: red; padding-top: 0px",
+      "0/2": "color: red; padding-top: 0px"})
+
+case("structural pseudo-classes combined with type and class",
+     "Item.sel:nth-child(3n+1) { color: red } Box:first-child:last-child { padding-top: 1px } .list > :nth-child(2):not(:last-child) { padding-left: 2px }",
+     N("Panel.list", N("Item.sel"), N("Item"), N("Item"), N("Item.sel"), N("Item"),
+       N("Box", N("Box"))),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red", "0/3": "color: red", "0/1": "color: black; padding-left: 2px",
+      "0/5/0": "padding-top: 1px", "0/5": "padding-top: 0px"})
+
+case("first-child ignores nothing: every element counts",
+     "Item:first-child { color: red } Item:first-of-type { padding-top: 1px }",
+     N("Panel", N("Box"), N("Item"), N("Item")),
+     CP, {"0/1": "color: black; padding-top: 1px", "0/2": "color: black; padding-top: 0px"})
+
+case("structural pseudo-classes on the deepest level",
+     "Cell:last-child:first-child { color: red } Row > Cell:nth-child(2) { padding-top: 1px }",
+     N("Panel", N("Row", N("Cell")), N("Row", N("Cell"), N("Cell"), N("Cell"))),
+     CP, {"0/0/0": "color: red", "0/1/0": "color: black", "0/1/1": "padding-top: 1px"})
+
+# ======================================================================================
+topic("logical")
+
+case(":not() with one and several selectors",
+     ":not(.a) { color: red } Box:not(.a, .b) { padding-top: 1px } Panel > :not(Box) { padding-left: 2px }",
+     N("Panel.a", N("Box.a"), N("Box.b"), N("Box"), N("Item")),
+     ["color", "padding-top", "padding-left"],
+     {"0": "color: black", "0/0": "color: black; padding-top: 0px", "0/1": "color: red; padding-top: 0px",
+      "0/2": "color: red; padding-top: 1px", "0/3": "color: red; padding-left: 2px",
+      })
+
+case(":not() takes the specificity of its most specific argument",
+     ":not(#x) { color: red } .a.b { color: blue } :not(.q, #y) { padding-top: 1px } .a.b.c.d { padding-top: 2px }",
+     N("Panel#p", N("Box.a.b.c.d"), N("Box.a.b")),
+     CP, {"0/0": "color: red; padding-top: 1px", "0/1": "color: red; padding-top: 1px"})
+
+case(":is() with a selector list",
+     ":is(.a, .b) > Item { color: red } :is(Box, Cell).c { padding-top: 1px }",
+     N("Panel", N("Box.a", N("Item")), N("Box.b.c", N("Item")), N("Cell.c"), N("Item.c")),
+     CP, {"0/0/0": "color: red", "0/1/0": "color: red", "0/1": "padding-top: 1px",
+          "0/2": "padding-top: 1px", "0/3": "padding-top: 0px"})
+
+case(":is(#x, .a) has id specificity even when .a matched",
+     ":is(#x, .a) { color: red } .a.b.c { color: blue }",
+     N("Panel", N("Box.a.b.c"), N("Box#x.b.c")),
+     C, {"0/0": "color: red", "0/1": "color: red"})
+
+case(":where(#x) has zero specificity and loses to .a",
+     ".a { color: blue } :where(#x) { color: red } :where(#x) { padding-top: 1px } Box { padding-top: 2px }",
+     N("Panel", N("Box#x.a"), N("Item#x")),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/1": "color: red; padding-top: 1px"})
+
+case(":where() in a complex selector ties with the bare subject",
+     ":where(.p) .b { color: red } .b { color: blue } .b { padding-top: 1px } :where(.p) .b { padding-top: 2px }",
+     N("Panel.p", N("Box.b")),
+     CP, {"0/0": "color: blue; padding-top: 2px"})
+
+case(":not(:where(...)) has zero specificity",
+     "Box { color: blue } :not(:where(.a)) { color: red }",
+     N("Panel", N("Box"), N("Item")),
+     C, {"0/0": "color: blue", "0/1": "color: red", "0": "color: red"})
+
+case("nested logical pseudo-classes",
+     ":is(:not(.a), .b).c { color: red } :not(:is(.a, .b)) { padding-top: 1px }",
+     N("Panel", N("Box.c"), N("Box.a.c"), N("Box.a.b.c"), N("Box.b")),
+     CP, {"0": "padding-top: 1px", "0/0": "color: red; padding-top: 1px",
+          "0/1": "color: black; padding-top: 0px", "0/2": "color: red", "0/3": "padding-top: 0px"})
+
+case(":is() and :where() are forgiving: an invalid argument is ignored",
+     ":is(.a, :bogus-pseudo) { color: red } :where(::nonsense, .b) { padding-top: 1px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     CP, {"0/0": "color: red", "0/1": "padding-top: 1px"})
+
+case(":not() is not forgiving: an invalid argument drops the rule",
+     ":not(.a, :bogus-pseudo) { color: red } .b { padding-top: 1px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     CP, {"0": "color: black", "0/1": "color: black; padding-top: 1px"}, dropped=1)
+
+case(":is() with complex selectors inside",
+     ":is(.a .b, .c > .d) { color: red } .e:is(:first-child, :last-child) { padding-top: 1px }",
+     N("Panel.a", N("Box.c", N("Item.d"), N("Item.b")), N("Item.d.e")),
+     CP, {"0/0/0": "color: red", "0/0/1": "color: red", "0/1": "color: black; padding-top: 1px"})
+
+case(":nth-child(An+B of S) specificity includes the most specific of S",
+     ":nth-child(1 of #x, .a) { color: red } .a.b.c { color: blue }",
+     N("Panel", N("Box.a.b.c"), N("Box#x.b.c")),
+     C, {"0/0": "color: red", "0/1": "color: red"})
+
+case(":not() chained in a compound",
+     "Box:not(.a):not(.b) { color: red } :not(Box):not(Item) { padding-top: 1px }",
+     N("Panel", N("Box"), N("Box.a"), N("Box.b"), N("Item"), N("Cell")),
+     CP, {"0": "padding-top: 1px", "0/0": "color: red", "0/1": "color: black", "0/2": "color: black",
+          "0/3": "padding-top: 0px", "0/4": "padding-top: 1px"})
+
+case(":is() specificity with type selectors",
+     ":is(Box, Item) { color: red } Box { color: blue } :is(.x, Box) { padding-top: 1px } .y { padding-top: 2px }",
+     N("Panel", N("Box.y"), N("Item.x.y")),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/1": "color: red; padding-top: 2px"})
+
+case(":is() inside :not() inside :where()",
+     ":where(:not(:is(.a, .b))) { color: red } .c { color: blue }",
+     N("Panel.c", N("Box.a"), N("Box")),
+     C, {"0": "color: blue", "0/0": "color: blue", "0/1": "color: red"})
+
+# ======================================================================================
+topic("important")
+
+case("!important beats higher specificity",
+     ".a { color: red !important } #x { color: blue } Box { padding-top: 1px !important } #x.a { padding-top: 2px }",
+     N("Panel", N("Box#x.a")),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("important against important: specificity decides",
+     "#x { color: red !important } .a { color: blue !important } .a { padding-top: 1px !important } Box { padding-top: 2px !important }",
+     N("Panel", N("Box#x.a")),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("important against important: order decides on a tie",
+     ".a { color: red !important } .b { color: blue !important } .b { padding-top: 1px !important } .a { padding-top: 2px !important }",
+     N("Panel", N("Box.a.b")),
+     CP, {"0/0": "color: blue; padding-top: 2px"})
+
+case("! important spelled with spaces and upper case",
+     ".a { color: red ! important } .a.b { color: blue } .a { padding-top: 1px !IMPORTANT } .a.b { padding-top: 2px } .a { padding-left: 3px!important } .a.b { padding-left: 4px }",
+     N("Panel", N("Box.a.b")),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red; padding-top: 1px; padding-left: 3px"})
+
+case("importance is not inherited",
+     ".p { color: red !important } .c { color: blue }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     C, {"0": "color: red", "0/0": "color: blue", "0/1": "color: red"})
+
+case("important in a selector list rule",
+     ".a, #y { color: red !important; padding-top: 1px } #x { color: blue; padding-top: 2px }",
+     N("Panel", N("Box#x.a")),
+     CP, {"0/0": "color: red; padding-top: 2px"})
+
+case("important shorthand against later longhand",
+     ".a { padding: 1px !important } .a { padding-top: 5px; padding-left: 6px !important }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 1px; padding-right: 1px; padding-bottom: 1px; padding-left: 1px"})
+
+case("important custom property wins over a later one",
+     ".a { --c: red !important } .a { --c: blue } .a { color: var(--c) }",
+     N("Panel", N("Box.a")),
+     C, {"0/0": "color: red"})
+
+case("garbage after !important invalidates the declaration",
+     ".a { color: red } .a { color: blue !important garbage } .a { padding-top: 1px } .a { padding-top: 2px !important; }",
+     N("Panel", N("Box.a")),
+     CP, {"0/0": "color: red; padding-top: 2px"})
+
+case("important normal mixture on several properties",
+     "Box { color: red !important; background-color: red } .a { color: blue; background-color: blue !important } #x { background-color: green; opacity: 0.5 } .a { opacity: 0.25 !important }",
+     N("Panel", N("Box#x.a"), N("Box")),
+     ["color", "background-color", "opacity"],
+     {"0/0": "color: red; background-color: blue; opacity: 0.25",
+      "0/1": "color: red; background-color: red; opacity: 1"})
+
+# ======================================================================================
+topic("layers")
+
+case("unlayered beats layered (normal), even with lower specificity",
+     "@layer base { #x.a { color: red } } Box { color: blue }",
+     N("Panel", N("Box#x.a")),
+     C, {"0/0": "color: blue"})
+
+case("later layer beats earlier layer regardless of specificity",
+     "@layer one { #x { color: red } } @layer two { Box { color: blue } }",
+     N("Panel", N("Box#x")),
+     C, {"0/0": "color: blue"})
+
+case("statement form fixes the layer order",
+     "@layer b, a; @layer a { .x { color: red } } @layer b { .x { color: blue } }",
+     N("Panel", N("Box.x")),
+     C, {"0/0": "color: red"})
+
+case("layer order is the order of first appearance",
+     "@layer x { .t { color: red; padding-top: 1px } } @layer y { .t { color: blue } } @layer x { .t { padding-top: 2px; color: green } }",
+     N("Panel", N("Box.t")),
+     CP, {"0/0": "color: blue; padding-top: 2px"})
+
+case("nested layer a.b is the same as @layer a { @layer b }",
+     "@layer a { @layer b { .t { color: red } } } @layer a.b { .t { color: blue } } @layer a.c { .t { padding-top: 1px } } @layer a { @layer b { .t { padding-top: 2px } } }",
+     N("Panel", N("Box.t")),
+     CP, {"0/0": "color: blue; padding-top: 1px"})
+
+case("a layer's own rules beat its sublayers (normal)",
+     "@layer a { .t { color: red } @layer b { .t { color: blue } } }",
+     N("Panel", N("Box.t")),
+     C, {"0/0": "color: red"})
+
+case("sublayer order: @layer a.b, a.c",
+     "@layer a.c, a.b; @layer a.b { .t { color: red } } @layer a.c { .t { color: blue } }",
+     N("Panel", N("Box.t")),
+     C, {"0/0": "color: red"})
+
+case("anonymous layers are distinct and ordered",
+     "@layer { .t { color: red; padding-top: 1px } } @layer { .t { color: blue } } .t { padding-top: 3px } @layer { .t { padding-top: 2px } }",
+     N("Panel", N("Box.t")),
+     CP, {"0/0": "color: blue; padding-top: 3px"})
+
+case("important: earlier layer beats later layer",
+     "@layer a, b; @layer a { .t { color: red !important } } @layer b { .t { color: blue !important } #x { padding-top: 2px !important } } @layer a { Box { padding-top: 1px !important } }",
+     N("Panel", N("Box#x.t")),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("important: layered beats unlayered",
+     "@layer base { .t { color: red !important } } #x { color: blue !important }",
+     N("Panel", N("Box#x.t")),
+     C, {"0/0": "color: red"})
+
+case("important layered beats normal unlayered",
+     "@layer base { Box { color: red !important } } #x.t { color: blue }",
+     N("Panel", N("Box#x.t")),
+     C, {"0/0": "color: red"})
+
+case("important: sublayer beats its parent layer's own rules",
+     "@layer a { .t { color: red !important } @layer b { .t { color: blue !important } } } @layer a { .t { padding-top: 1px } @layer b { .t { padding-top: 2px } } }",
+     N("Panel", N("Box.t")),
+     CP, {"0/0": "color: blue; padding-top: 1px"})
+
+case("unlayered normal beats every layer; statement and blocks mixed",
+     "@layer a, b; .t { color: green } @layer c { .t { color: red } } @layer b { .t { color: blue; padding-top: 1px } } @layer a { .t { padding-top: 2px } } @layer c { .t { padding-top: 3px } }",
+     N("Panel", N("Box.t")),
+     CP, {"0/0": "color: green; padding-top: 3px"})
+
+case("layer declared inside @media",
+     "@layer a, b; @media (min-width: 100px) { @layer b { .t { color: red } } } @layer a { .t { color: blue } }",
+     envelope(N("Panel", N("Box.t"))),
+     C, {"0/0": "color: red"})
+
+case("repeated layer statements do not reorder",
+     "@layer a; @layer b; @layer a; @layer a { .t { color: red } } @layer b { .t { color: blue } }",
+     N("Panel", N("Box.t")),
+     C, {"0/0": "color: blue"})
+
+case("layers and inheritance",
+     "@layer theme { .p { color: red } .c { color: blue } } .c { color: inherit }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     C, {"0/0": "color: red", "0/1": "color: red"})
+
+case("important across nested layers and unlayered",
+     "@layer x.y { .t { padding-top: 1px !important } } @layer x { .t { padding-top: 2px !important } } .t { padding-top: 3px !important } @layer z { .t { padding-top: 4px !important } }",
+     N("Panel", N("Box.t")),
+     ["padding-top"], {"0/0": "padding-top: 1px"})
+
+# ======================================================================================
+topic("media")
+
+case("min-width and max-width against an 800px viewport",
+     "@media (min-width: 600px) { .t { color: red } } @media (min-width: 801px) { .t { color: blue } } "
+     "@media (max-width: 800px) { .t { padding-top: 1px } } @media (max-width: 799px) { .t { padding-top: 2px } }",
+     envelope(N("Panel", N("Box.t"))),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("min-height and max-height against a 600px viewport",
+     "@media (min-height: 600px) { .t { color: red } } @media (min-height: 601px) { .t { color: blue } } "
+     "@media (max-height: 599px) { .t { padding-top: 2px } } @media (max-height: 1000px) { .t { padding-left: 1px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 0px; padding-left: 1px"})
+
+case("exact width and height",
+     "@media (width: 800px) { .t { color: red } } @media (height: 600px) { .t { padding-top: 1px } } @media (width: 801px) { .t { padding-left: 2px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 1px; padding-left: 0px"})
+
+case("range syntax",
+     "@media (width >= 600px) { .t { color: red } } @media (width > 800px) { .t { color: blue } } "
+     "@media (400px <= width <= 900px) { .t { padding-top: 1px } } @media (height < 600px) { .t { padding-left: 2px } } "
+     "@media (600px < width) { .t { padding-right: 3px } } @media (width <= 800px) { .t { padding-bottom: 4px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color"] + PAD, {"0/0": "color: red; padding-top: 1px; padding-left: 0px; padding-right: 3px; padding-bottom: 4px"})
+
+case("range syntax on height, both sides",
+     "@media (500px < height < 700px) { .t { color: red } } @media (600px < height) { .t { padding-top: 1px } } @media (height >= 600px) { .t { padding-left: 2px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 0px; padding-left: 2px"})
+
+case("orientation",
+     "@media (orientation: landscape) { .t { color: red } } @media (orientation: portrait) { .t { color: blue } }",
+     envelope(N("Panel", N("Box.t"))),
+     C, {"0/0": "color: red"})
+
+case("prefers-color-scheme",
+     "@media (prefers-color-scheme: light) { .t { color: red } } @media (prefers-color-scheme: dark) { .t { padding-top: 1px } }",
+     envelope(N("Panel", N("Box.t"))),
+     CP, {"0/0": "color: red; padding-top: 0px"})
+
+case("not",
+     "@media not (min-width: 900px) { .t { color: red } } @media not (orientation: landscape) { .t { padding-top: 1px } }",
+     envelope(N("Panel", N("Box.t"))),
+     CP, {"0/0": "color: red; padding-top: 0px"})
+
+case("and",
+     "@media (min-width: 500px) and (max-height: 700px) { .t { color: red } } @media (min-width: 500px) and (max-height: 500px) { .t { padding-top: 1px } } "
+     "@media (orientation: landscape) and (prefers-color-scheme: light) and (max-width: 1000px) { .t { padding-left: 2px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 0px; padding-left: 2px"})
+
+case("comma list is or",
+     "@media (max-width: 100px), (orientation: landscape) { .t { color: red } } @media (max-width: 100px), (min-height: 900px) { .t { padding-top: 1px } }",
+     envelope(N("Panel", N("Box.t"))),
+     CP, {"0/0": "color: red; padding-top: 0px"})
+
+case("media adds no specificity; order still decides",
+     ".t { color: blue } @media (min-width: 100px) { .t { color: red } } @media (min-width: 100px) { .t { padding-top: 1px } } .t { padding-top: 2px } @media (min-width: 100px) { Box { padding-left: 3px } } .t { padding-left: 4px }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 2px; padding-left: 4px"})
+
+case("nested @media blocks",
+     "@media (min-width: 500px) { @media (orientation: landscape) { .t { color: red } } @media (max-width: 600px) { .t { color: blue } } .t { padding-top: 1px } }",
+     envelope(N("Panel", N("Box.t"))),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("@media nested inside a style rule",
+     ".t { color: blue; @media (min-width: 500px) { color: red } @media (max-width: 500px) { padding-top: 1px } }",
+     envelope(N("Panel", N("Box.t"), N("Box"))),
+     CP, {"0/0": "color: red; padding-top: 0px", "0/1": "color: black"})
+
+case("@media nested inside a rule keeps the rule's specificity",
+     "#x { @media (min-width: 1px) { color: red } } .t.u.v { color: blue } .t { @media (min-width: 1px) { padding-top: 1px } } Box.t { padding-top: 2px }",
+     envelope(N("Panel", N("Box#x.t.u.v"))),
+     CP, {"0/0": "color: red; padding-top: 2px"})
+
+case("false media query hides every rule inside",
+     "@media (max-width: 10px) { .t { color: red } Box { padding-top: 1px } } .t { padding-left: 2px }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: black; padding-top: 0px; padding-left: 2px"})
+
+case("@media inside nested rules with &",
+     ".p { & > .t { @media (min-width: 1px) { color: red } } @media (orientation: landscape) { & .u { padding-top: 1px } } }",
+     envelope(N("Panel.p", N("Box.t", N("Box.u")))),
+     CP, {"0/0": "color: red", "0/0/0": "color: red; padding-top: 1px"})
+
+case("unknown media feature never matches",
+     "@media (bogus-feature: 1) { .t { color: red } } @media not (bogus-feature: 1) { .t { padding-top: 1px } } .t { padding-left: 2px }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: black; padding-left: 2px"})
+
+# ======================================================================================
+topic("nesting")
+
+case("&.x compound",
+     ".a { color: blue; &.x { color: red } }",
+     N("Panel", N("Box.a"), N("Box.a.x"), N("Box.x")),
+     C, {"0/0": "color: blue", "0/1": "color: red", "0/2": "color: black"})
+
+case("& > .y child",
+     ".a { & > .y { color: red } }",
+     N("Panel.a", N("Box.y", N("Box.y")), N("Box")),
+     C, {"0/0": "color: red", "0/0/0": "color: red"})
+
+case(".a & puts the parent in context",
+     ".t { .a & { color: red } }",
+     N("Panel", N("Box.a", N("Box.t"), N("Box", N("Item.t"))), N("Box.t")),
+     C, {"0/0/0": "color: red", "0/0/1/0": "color: red", "0/1": "color: black"})
+
+case("nested rule without & is a descendant rule",
+     ".a { .b { color: red } }",
+     N("Panel.a", N("Box.b"), N("Box", N("Box.b"))),
+     C, {"0/0": "color: red", "0/1/0": "color: red", "0": "color: black"})
+
+case("nested relative selectors start with a combinator",
+     ".a { > .b { color: red } + .c { padding-top: 1px } ~ .d { padding-left: 2px } }",
+     N("Panel", N("Box.a", N("Box.b"), N("Box", N("Box.b"))), N("Box.c"), N("Box.c"), N("Box.d")),
+     ["color", "padding-top", "padding-left"],
+     {"0/0/0": "color: red", "0/0/1/0": "color: black", "0/1": "padding-top: 1px",
+      "0/2": "padding-top: 0px", "0/3": "padding-left: 2px"})
+
+case("nested selector lists",
+     ".a, .b { & + .c, & ~ .d { color: red } }",
+     N("Panel", N("Box.a"), N("Box.c"), N("Box.b"), N("Box.x"), N("Box.d"), N("Box.c")),
+     C, {"0/1": "color: red", "0/4": "color: red", "0/5": "color: black", "0/3": "color: black"})
+
+case("nested rule specificity is :is(parent list) specificity",
+     "#x, .a { .c { color: red } } .a .c.d.e { color: blue }",
+     N("Panel", N("Box.a", N("Item.c.d.e")), N("Box#x", N("Item.c"))),
+     C, {"0/0/0": "color: red", "0/1/0": "color: red"})
+
+case("&.x specificity adds to :is(parent)",
+     ".a, #y { &.x { color: red } } .a.x.z.w { color: blue }",
+     N("Panel", N("Box.a.x.z.w")),
+     C, {"0/0": "color: red"})
+
+case("deep nesting",
+     ".a { .b { .c { & > .d { color: red } } } }",
+     N("Panel.a", N("Box.b", N("Box", N("Box.c", N("Item.d"), N("Box", N("Item.d")))))),
+     C, {"0/0/0/0/0": "color: red", "0/0/0/0/1/0": "color: black"})
+
+case("& used twice",
+     ".a { & + & { color: red } & & { padding-top: 1px } }",
+     N("Panel.a", N("Box.a"), N("Box.a"), N("Box")),
+     CP, {"0/0": "color: black; padding-top: 1px", "0/1": "color: red; padding-top: 1px",
+          "0/2": "padding-top: 0px"})
+
+case("declarations after nested rules keep their order",
+     ".a { color: red; & { color: blue } color: green; & { padding-top: 1px } padding-top: 2px }",
+     N("Panel", N("Box.a")),
+     CP, {"0/0": "color: green; padding-top: 2px"})
+
+case("nested &:pseudo-class",
+     ".list { & > :first-child { color: red } & > :nth-child(even) { padding-top: 1px } &:not(.x) { padding-left: 2px } }",
+     N("Panel.list", N("Item"), N("Item"), N("Item"), N("Item.list.x")),
+     ["color", "padding-top", "padding-left"],
+     {"0": "padding-left: 2px", "0/0": "color: red; padding-top: 0px", "0/1": "padding-top: 1px",
+      "0/3": "padding-top: 1px; padding-left: 0px"})
+
+case("nested type selectors (descendant and &-compound)",
+     "Panel { Box { color: red } & > Item { padding-top: 1px } } Box { &.a { padding-left: 2px } Cell & { padding-right: 3px } }",
+     N("Panel", N("Box.a"), N("Item"), N("Cell", N("Box"), N("Item"))),
+     ["color", "padding-top", "padding-left", "padding-right"],
+     {"0/0": "color: red; padding-left: 2px; padding-right: 0px", "0/1": "padding-top: 1px",
+      "0/2/0": "color: red; padding-right: 3px; padding-left: 0px", "0/2/1": "padding-top: 0px"},
+     nested_types=True)
+
+case("nested rule with :is() parent and sibling",
+     ".a, .b { :is(.c) + & { color: red } }",
+     N("Panel", N("Box.c"), N("Box.a"), N("Box.c"), N("Box.b"), N("Box.b")),
+     C, {"0/1": "color: red", "0/3": "color: red", "0/4": "color: black"})
+
+case("nested rules inherit and cascade with top-level rules",
+     ".p { color: red; .q { color: blue } } .q { color: green } .p .q { padding-top: 1px } .p { & .q { padding-top: 2px } }",
+     N("Panel.p", N("Box.q", N("Item"))),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/0/0": "color: blue; padding-top: 0px"})
+
+case("parent list with ids and types in nested context",
+     "#r, Panel { .a & { color: red } }",
+     N("Box.a", N("Panel"), N("Item#r")),
+     C, {"0/0": "color: red", "0/1": "color: red", "0": "color: black"},
+     nested_types=True)
+
+# ======================================================================================
+topic("inheritance")
+
+case("color inherits through a deep tree",
+     ".p { color: red } .q { color: blue }",
+     N("Panel.p", N("Box", N("Box", N("Item"))), N("Box.q", N("Box", N("Item")))),
+     C, {"0/0/0/0": "color: red", "0/1/0/0": "color: blue"})
+
+case("font properties and letter-spacing inherit",
+     ".p { font-size: 20px; font-weight: 700; font-style: italic; letter-spacing: 2px }",
+     N("Panel.p", N("Box", N("Item"))),
+     ["font-size", "font-weight", "font-style", "letter-spacing"],
+     {"0/0/0": "font-size: 20px; font-weight: 700; font-style: italic; letter-spacing: 2px"})
+
+case("font-family inherits",
+     ":root { font-family: Arial, sans-serif } .q { font-family: \"Helvetica Neue\", serif }",
+     N("Panel", N("Box", N("Item")), N("Box.q", N("Item"))),
+     ["font-family"], {"0/0/0": "font-family: Arial, sans-serif",
+                       "0/1/0": "font-family: \"Helvetica Neue\", serif"})
+
+case("background-color, opacity and padding do not inherit",
+     ".p { background-color: red; opacity: 0.5; padding: 3px }",
+     N("Panel.p", N("Box", N("Item"))),
+     ["background-color", "opacity"] + PAD,
+     {"0": "background-color: red; opacity: 0.5; padding-top: 3px",
+      "0/0": "background-color: transparent; opacity: 1; padding-top: 0px; padding-left: 0px",
+      "0/0/0": "background-color: transparent; opacity: 1; padding-right: 0px"})
+
+case("border-color does not inherit; it follows each node's color",
+     ".p { color: green; border-color: red } .q { color: blue }",
+     N("Panel.p", N("Box", N("Item.q"))),
+     ["color", "border-top-color"],
+     {"0": "border-top-color: red", "0/0": "border-top-color: green",
+      "0/0/0": "color: blue; border-top-color: blue"})
+
+case("inheritance uses the parent's computed value (em resolved once)",
+     ".p { font-size: 2em } .q { font-size: 1.5em }",
+     N("Panel.p", N("Box", N("Item")), N("Box.q", N("Item"))),
+     ["font-size"], {"0": "font-size: 32px", "0/0/0": "font-size: 32px", "0/1": "font-size: 48px",
+                     "0/1/0": "font-size: 48px"})
+
+case("override in the middle of the tree",
+     ":root { color: red; font-weight: 300 } .mid { color: blue; font-weight: 600 } .leaf { color: green }",
+     N("Panel", N("Box.mid", N("Box", N("Item.leaf", N("Text")))), N("Item")),
+     ["color", "font-weight"],
+     {"0/0/0": "color: blue; font-weight: 600", "0/0/0/0/0": "color: green; font-weight: 600",
+      "0/1": "color: red; font-weight: 300"})
+
+case("the root inherits nothing",
+     "Box { color: red }",
+     N("Panel", N("Box", N("Item"))),
+     ["color", "font-size", "font-weight", "font-style", "opacity", "background-color"],
+     {"0": "color: black; font-size: 16px; font-weight: 400; font-style: normal; opacity: 1; background-color: transparent",
+      "0/0/0": "color: red"})
+
+case("letter-spacing in em is computed once and inherited as px",
+     ".p { font-size: 20px; letter-spacing: 0.1em } .q { font-size: 40px }",
+     N("Panel.p", N("Box.q")),
+     ["font-size", "letter-spacing"], {"0": "letter-spacing: 2px", "0/0": "letter-spacing: 2px; font-size: 40px"})
+
+# ======================================================================================
+topic("keywords")
+
+case("inherit on an inherited property overrides a matching rule",
+     ".p { color: red } Box { color: blue } .c { color: inherit }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     C, {"0/0": "color: red", "0/1": "color: blue"})
+
+case("inherit on background-color",
+     ".p { background-color: red } .c { background-color: inherit }",
+     N("Panel.p", N("Box.c", N("Item.c"), N("Item"))),
+     ["background-color"], {"0/0": "background-color: red", "0/0/0": "background-color: red",
+                            "0/0/1": "background-color: transparent"})
+
+case("inherit on padding longhands and shorthand",
+     ".p { padding: 1px 2px 3px 4px } .c { padding-top: inherit } .d { padding: inherit }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     PAD, {"0/0": "padding-top: 1px; padding-right: 0px", "0/1": "padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px"})
+
+case("inherit on opacity",
+     ".p { opacity: 0.5 } .c { opacity: inherit }",
+     N("Panel.p", N("Box.c", N("Item")), N("Box")),
+     ["opacity"], {"0/0": "opacity: 0.5", "0/0/0": "opacity: 1", "0/1": "opacity: 1"})
+
+case("initial on inherited properties",
+     ".p { color: red; font-size: 30px; font-weight: 700; font-style: italic } .c { color: initial; font-size: initial; font-weight: initial; font-style: initial }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     ["color", "font-size", "font-weight", "font-style"],
+     {"0/0": "color: black; font-size: 16px; font-weight: 400; font-style: normal",
+      "0/1": "color: red; font-size: 30px"})
+
+case("initial on non-inherited properties",
+     "Box { background-color: red; opacity: 0.5; padding-top: 5px } .c { background-color: initial; opacity: initial; padding-top: initial }",
+     N("Panel", N("Box.c"), N("Box")),
+     ["background-color", "opacity", "padding-top"],
+     {"0/0": "background-color: transparent; opacity: 1; padding-top: 0px",
+      "0/1": "background-color: red; opacity: 0.5; padding-top: 5px"})
+
+case("unset: inherits for inherited, initial for the others",
+     ".p { color: red; background-color: blue; padding-top: 3px } Box { color: green; background-color: green; padding-top: 1px } .c { color: unset; background-color: unset; padding-top: unset }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     ["color", "background-color", "padding-top"],
+     {"0/0": "color: red; background-color: transparent; padding-top: 0px",
+      "0/1": "color: green; background-color: green; padding-top: 1px"})
+
+case("border-color: initial is currentcolor",
+     "Box { border-color: red; color: blue } .c { border-color: initial }",
+     N("Panel", N("Box.c"), N("Box")),
+     ["color", "border-top-color"], {"0/0": "border-top-color: blue", "0/1": "border-top-color: red"})
+
+case("font-size: inherit takes the parent's computed size",
+     ".p { font-size: 1.5em } .c { font-size: 3em } .c > .d { font-size: inherit }",
+     N("Panel.p", N("Box.c", N("Item.d"))),
+     ["font-size"], {"0": "font-size: 24px", "0/0": "font-size: 72px", "0/0/0": "font-size: 72px"})
+
+case("keywords are case-insensitive",
+     ".p { color: red; background-color: blue } .c { color: INITIAL; background-color: Inherit } .d { color: UnSet }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     CB, {"0/0": "color: black; background-color: blue", "0/1": "color: red; background-color: transparent"})
+
+case("inherit on the root gives the initial value",
+     ":root { color: inherit; background-color: inherit; padding-top: inherit; font-size: inherit }",
+     N("Panel", N("Box")),
+     ["color", "background-color", "padding-top", "font-size"],
+     {"0": "color: black; background-color: transparent; padding-top: 0px; font-size: 16px"})
+
+case("later inherit overrides earlier value in the same rule",
+     ".p { color: red } .c { color: blue; color: inherit } .d { color: inherit; color: blue }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     C, {"0/0": "color: red", "0/1": "color: blue"})
+
+case("unset on letter-spacing, font-weight and opacity",
+     ".p { letter-spacing: 3px; font-weight: 700; opacity: 0.5 } Box { letter-spacing: 1px; font-weight: 100; opacity: 0.25 } .c { letter-spacing: unset; font-weight: unset; opacity: unset }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     ["letter-spacing", "font-weight", "opacity"],
+     {"0/0": "letter-spacing: 3px; font-weight: 700; opacity: 1",
+      "0/1": "letter-spacing: 1px; font-weight: 100; opacity: 0.25"})
+
+# ======================================================================================
+topic("currentcolor")
+
+case("background-color: currentcolor uses the element's own color",
+     ".p { color: red } .c { background-color: currentcolor } .d { color: blue; background-color: currentColor }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     CB, {"0/0": "background-color: red", "0/1": "background-color: blue"})
+
+case("border-color defaults to currentcolor",
+     ".p { color: red } .c { color: blue }",
+     N("Panel.p", N("Box", N("Item")), N("Box.c", N("Item"))),
+     ["color", "border-top-color"],
+     {"0": "border-top-color: red", "0/0/0": "border-top-color: red", "0/1": "border-top-color: blue",
+      "0/1/0": "border-top-color: blue"})
+
+case("explicit currentcolor resolves with the element's final color",
+     ".c { border-color: currentcolor } .c { color: green } #x { color: blue }",
+     N("Panel", N("Box#x.c"), N("Box.c")),
+     ["color", "border-top-color"], {"0/0": "border-top-color: blue", "0/1": "border-top-color: green"})
+
+case("color: currentcolor behaves like inherit",
+     ".p { color: red } .c { color: currentcolor } Box { color: blue }",
+     N("Panel.p", N("Box.c"), N("Box")),
+     C, {"0/0": "color: red", "0/1": "color: blue"})
+
+case("currentcolor in a custom property resolves where it is used",
+     ".p { color: red; --c: currentcolor } .c { color: green; border-color: var(--c) } .d { background-color: var(--c) }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     ["color", "border-top-color", "background-color"],
+     {"0/0": "border-top-color: green", "0/1": "background-color: red"})
+
+case("inherit of a currentcolor border inherits the keyword",
+     ".p { color: red } .c { color: green; border-color: inherit } .d { color: blue; border-color: red } .d > .e { color: green; border-color: inherit }",
+     N("Panel.p", N("Box.c"), N("Box.d", N("Item.e"))),
+     ["color", "border-top-color"],
+     {"0/0": "border-top-color: green", "0/1/0": "border-top-color: red"})
+
+case("currentcolor with alpha colors and transparent",
+     ".a { color: rgba(255, 0, 0, 0.5); background-color: currentcolor } .b { color: transparent }",
+     N("Panel", N("Box.a", N("Item")), N("Box.b")),
+     ["color", "background-color", "border-top-color"],
+     {"0/0": "background-color: rgba(255, 0, 0, 0.5); border-top-color: rgba(255, 0, 0, 0.5)",
+      "0/0/0": "background-color: transparent; border-top-color: rgba(255, 0, 0, 0.5)",
+      "0/1": "border-top-color: transparent"})
+
+case("currentcolor keyword case and inherited color change",
+     ":root { color: blue } .a { background-color: CURRENTCOLOR; border-color: CurrentColor } .a > .b { color: red; background-color: inherit }",
+     N("Panel", N("Box.a", N("Item.b"))),
+     ["color", "background-color", "border-top-color"],
+     {"0/0": "background-color: blue; border-top-color: blue", "0/0/0": "color: red; background-color: blue"})
+
+# ======================================================================================
+topic("custom-properties")
+
+case("var() with a custom property on the element",
+     ".a { --main: red; color: var(--main) }",
+     N("Panel", N("Box.a"), N("Box")),
+     C, {"0/0": "color: red", "0/1": "color: black"})
+
+case("custom properties inherit",
+     ":root { --accent: blue; --pad: 3px } .c { color: var(--accent); padding-top: var(--pad) } .o { --accent: green }",
+     N("Panel", N("Box", N("Item.c")), N("Box.o", N("Item.c"))),
+     CP, {"0/0/0": "color: blue; padding-top: 3px", "0/1/0": "color: green; padding-top: 3px"})
+
+case("fallback used only when the property is missing",
+     ":root { --x: red } .a { color: var(--x, blue) } .b { color: var(--missing, green) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     C, {"0/0": "color: red", "0/1": "color: green"})
+
+case("nested fallbacks",
+     ":root { --b: blue } .a { color: var(--none, var(--b, red)) } .c { color: var(--none, var(--none2, green)) } .d { padding-top: var(--n1, var(--n2, var(--n3, 7px))) }",
+     N("Panel", N("Box.a"), N("Box.c"), N("Box.d")),
+     CP, {"0/0": "color: blue", "0/1": "color: green", "0/2": "padding-top: 7px"})
+
+case("a fallback containing commas",
+     ".a { color: var(--none, rgb(10, 20, 30)) } .b { background-color: var(--none, rgba(0, 0, 255, 0.5)) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     CB, {"0/0": "color: rgb(10, 20, 30)", "0/1": "background-color: rgba(0, 0, 255, 0.5)"})
+
+case("var referencing var",
+     ":root { --base: red; --fg: var(--base); --fg2: var(--fg) } .a { color: var(--fg2) } .b { --base: blue; color: var(--fg2) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     C, {"0/0": "color: red", "0/1": "color: red"})
+
+case("var referencing var is resolved on the element that defines it",
+     ".p { --base: red; --fg: var(--base) } .c { --base: blue; color: var(--fg) } .d { --base: green; --fg: var(--base); color: var(--fg) }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     C, {"0/0": "color: red", "0/1": "color: green"})
+
+case("cycle: both properties become invalid, fallback applies",
+     ":root { --a: var(--b); --b: var(--a) } .x { color: var(--a, red) } .y { color: var(--b, blue) }",
+     N("Panel", N("Box.x"), N("Box.y")),
+     C, {"0/0": "color: red", "0/1": "color: blue"})
+
+case("cycle without fallback: invalid at computed-value time",
+     ".p { color: green } .x { --a: var(--b); --b: var(--a); color: var(--a); background-color: red; background-color: var(--b) }",
+     N("Panel.p", N("Box.x")),
+     CB, {"0/0": "color: green; background-color: transparent"})
+
+case("self-referencing custom property",
+     ".x { --s: var(--s); color: var(--s, red) } .y { --t: var(--t, blue); color: var(--t, green) }",
+     N("Panel", N("Box.x"), N("Box.y")),
+     C, {"0/0": "color: red", "0/1": "color: green"})
+
+case("var() that is not a color: color inherits",
+     ".p { color: red } .c { --n: 10px; color: blue; color: var(--n) }",
+     N("Panel.p", N("Box.c")),
+     C, {"0/0": "color: red"})
+
+case("var() that is invalid for a non-inherited property gives the initial value",
+     ".c { --n: 10px; --col: red; background-color: blue; background-color: var(--n); padding-top: 5px; padding-top: var(--col); opacity: 0.5; opacity: var(--col) }",
+     N("Panel", N("Box.c")),
+     ["background-color", "padding-top", "opacity"],
+     {"0/0": "background-color: transparent; padding-top: 0px; opacity: 1"})
+
+case("var() of a missing property without fallback",
+     ".p { color: red; padding-top: 2px } .c { color: var(--nope); padding-top: 4px; padding-top: var(--nope) }",
+     N("Panel.p", N("Box.c")),
+     CP, {"0/0": "color: red; padding-top: 0px"})
+
+case("initial custom property uses the fallback",
+     ":root { --x: red } .c { --x: initial; color: var(--x, blue) } .d { color: var(--x, blue) }",
+     N("Panel", N("Box.c"), N("Box.d")),
+     C, {"0/0": "color: blue", "0/1": "color: red"})
+
+case("empty custom property substitutes nothing (fallback unused)",
+     ".p { color: green } .c { --e:; color: var(--e, red) } .d { --e: ; color: var(--e) blue }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     C, {"0/0": "color: green", "0/1": "color: blue"})
+
+case("custom property names are case-sensitive",
+     ":root { --Color: red; --color: blue } .a { color: var(--Color) } .b { color: var(--color) } .c { color: var(--COLOR, green) }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c")),
+     C, {"0/0": "color: red", "0/1": "color: blue", "0/2": "color: green"})
+
+case("var() inside shorthands and multi-value",
+     ":root { --v: 1px 2px; --w: 9px } .a { padding: var(--v) } .b { padding: var(--w) 3px var(--w) } .c { padding: 4px var(--v) 5px }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c")),
+     PAD, {"0/0": "padding-top: 1px; padding-right: 2px; padding-bottom: 1px; padding-left: 2px",
+           "0/1": "padding-top: 9px; padding-right: 3px; padding-bottom: 9px; padding-left: 3px",
+           "0/2": "padding-top: 4px; padding-right: 1px; padding-bottom: 2px; padding-left: 5px"})
+
+case("var() inside color functions",
+     ":root { --r: 255; --chan: 0, 128, 0; --alpha: 0.5 } .a { color: rgb(var(--r) 0 0) } .b { color: rgb(var(--chan)) } .c { background-color: rgba(0, 0, 255, var(--alpha)) }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c")),
+     CB, {"0/0": "color: red", "0/1": "color: green", "0/2": "background-color: rgba(0, 0, 255, 0.5)"})
+
+case("reading custom properties",
+     ":root { --x: 10px; --name: red } .c { --x: 20px } .d { --y: blue }",
+     N("Panel", N("Box.c", N("Item")), N("Box.d")),
+     ["--x", "--name"], {"0": "--x: 10px; --name: red", "0/0/0": "--x: 20px", "0/1": "--x: 10px"})
+
+case("custom property with !important and order",
+     ".a { --c: red } .a { --c: blue } .b { --c: green !important } .a.b { --c: red } Box { color: var(--c) }",
+     N("Panel", N("Box.a"), N("Box.a.b")),
+     C, {"0/0": "color: blue", "0/1": "color: green"})
+
+case("var() in font-size with em",
+     ":root { --s: 2em; font-size: 10px } .a { font-size: var(--s) } .a > .b { font-size: var(--s) }",
+     N("Panel", N("Box.a", N("Item.b"))),
+     ["font-size"], {"0/0": "font-size: 20px", "0/0/0": "font-size: 40px"})
+
+case("custom properties in @media and layers",
+     "@layer base { :root { --c: red } } :root { --c: blue } @media (min-width: 100px) { .a { --c: green } } Box { color: var(--c) }",
+     envelope(N("Panel", N("Box.a"), N("Box"))),
+     C, {"0/0": "color: green", "0/1": "color: blue"})
+
+topic("calc")
+
+case("calc() with + and - on px",
+     ".a { padding-top: calc(10px + 5px); padding-right: calc(10px - 3px); padding-bottom: calc(1.5px + 1.5px); padding-left: calc(0px + 0px) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 15px; padding-right: 7px; padding-bottom: 3px; padding-left: 0px"})
+
+case("calc() with * and /",
+     ".a { padding-top: calc(4px * 3); padding-right: calc(2 * 5px); padding-bottom: calc(10px / 4); padding-left: calc(100px / 3) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 12px; padding-right: 10px; padding-bottom: 2.5px; padding-left: 33.3333px"})
+
+case("nested calc() and parentheses",
+     ".a { padding-top: calc(calc(2px + 3px) * 2); padding-right: calc((10px - 4px) / 2); padding-bottom: calc(2px * (3 + 1)); padding-left: calc(1px + calc(2px * calc(1 + 1))) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 10px; padding-right: 3px; padding-bottom: 8px; padding-left: 5px"})
+
+case("calc() inside var() and var() inside calc()",
+     ":root { --w: calc(2px + 3px); --n: 4 } .a { padding-top: calc(var(--w) * 2); padding-right: var(--w); padding-bottom: calc(var(--n) * 1px); padding-left: calc(var(--w) + var(--w)) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 10px; padding-right: 5px; padding-bottom: 4px; padding-left: 10px"})
+
+case("calc() in font-size mixing em and px",
+     ".p { font-size: 20px } .a { font-size: calc(1em + 2px) } .b { font-size: calc(50% + 4px) } .c { font-size: calc(2 * 1.5em) }",
+     N("Panel.p", N("Box.a"), N("Box.b"), N("Box.c")),
+     ["font-size"], {"0/0": "font-size: 22px", "0/1": "font-size: 14px", "0/2": "font-size: 60px"})
+
+case("calc() results are clamped to the property's range",
+     ".a { padding-top: calc(2px - 10px); opacity: calc(2 - 0.5); font-size: calc(5px - 10px) } .b { opacity: calc(0.2 - 1) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["padding-top", "opacity", "font-size"],
+     {"0/0": "padding-top: 0px; opacity: 1; font-size: 0px", "0/1": "opacity: 0"})
+
+case("calc() in opacity and letter-spacing",
+     ".a { opacity: calc(0.25 * 2); letter-spacing: calc(1px + 0.5px) } .b { opacity: calc(1 / 4); letter-spacing: calc(-2px * 2) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["opacity", "letter-spacing"], {"0/0": "opacity: 0.5; letter-spacing: 1.5px", "0/1": "opacity: 0.25; letter-spacing: -4px"})
+
+case("invalid calc() drops the declaration",
+     ".a { padding-top: 3px; padding-top: calc(2px + 3); padding-right: 4px; padding-right: calc(2px+3px); padding-bottom: 5px; padding-bottom: calc(2px * 3px) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 3px; padding-right: 4px; padding-bottom: 5px"})
+
+case("calc() with fractional results",
+     ".a { padding-top: calc(10px / 3 * 3); padding-right: calc(1px / 8); padding-bottom: calc(0.1px + 0.2px); font-size: calc(16px * 1.1) }",
+     N("Panel", N("Box.a")),
+     ["padding-top", "padding-right", "padding-bottom", "font-size"],
+     {"0/0": "padding-top: 10px; padding-right: 0.125px; padding-bottom: 0.3px; font-size: 17.6px"})
+
+# ======================================================================================
+topic("colors")
+
+
+def color_case(name, values, prop="color", check_values=None):
+    kids = [N("Box.c%d" % i) for i in range(len(values))]
+    css = " ".join(".c%d { %s: %s }" % (i, prop, v) for i, v in enumerate(values))
+    chk = {}
+    if check_values:
+        chk = {"0/%d" % i: "%s: %s" % (prop, cv) for i, cv in enumerate(check_values) if cv}
+    case(name, css, N("Panel", *kids), [prop], chk)
+
+
+color_case("hex notations 3, 4, 6 and 8 digits",
+           ["#f00", "#0f08", "#0000ff", "#ff000080", "#FFF", "#AbCdEf", "#12345678", "#0000"],
+           check_values=["red", "rgba(0, 255, 0, 0.533)", "blue", "rgba(255, 0, 0, 0.5)",
+                         "white", "rgb(171, 205, 239)", "rgba(18, 52, 86, 0.47)", "transparent"])
+color_case("rgb() and rgba() comma syntax",
+           ["rgb(255, 0, 0)", "rgba(0, 0, 255, 0.5)", "rgb(10,20,30)", "rgba(1, 2, 3, 1)",
+            "rgba(255, 255, 0)", "rgb(255, 0, 0, 0.25)"],
+           check_values=["red", "rgba(0, 0, 255, 0.5)", "rgb(10, 20, 30)", "rgb(1, 2, 3)",
+                         "yellow", "rgba(255, 0, 0, 0.25)"])
+color_case("rgb() space syntax with / alpha",
+           ["rgb(255 0 0)", "rgb(0 0 255 / 0.5)", "rgba(0 128 0 / 50%)", "rgb(1 2 3 / 1)",
+            "rgb(10 20 30/0.2)", "rgb( 40   50 60 )"],
+           check_values=["red", "rgba(0, 0, 255, 0.5)", "rgba(0, 128, 0, 0.5)", "rgb(1, 2, 3)",
+                         "rgba(10, 20, 30, 0.2)", "rgb(40, 50, 60)"])
+color_case("rgb() percentages",
+           ["rgb(100%, 0%, 0%)", "rgb(0% 50% 100%)", "rgb(10% 20% 30% / 50%)", "rgba(100%, 100%, 100%, 0.1)",
+            "rgb(33.3% 66.6% 99.9%)"],
+           check_values=["red", "rgb(0, 128, 255)", "rgba(26, 51, 77, 0.5)", "rgba(255, 255, 255, 0.1)",
+                         None])
+color_case("rgb() fractional channels round half up",
+           ["rgb(10.5, 20.4, 30.6)", "rgb(0.5 1.5 2.5)", "rgb(127.5 127.49 254.5)", "rgba(1.2, 2.7, 3.5, 0.75)"],
+           check_values=["rgb(11, 20, 31)", None, None, None])
+color_case("hsl() with angle units and plain numbers",
+           ["hsl(120 100% 50%)", "hsl(120deg 100% 50%)", "hsl(0.5turn 100% 50%)", "hsl(3.14159rad 100% 50%)",
+            "hsl(200grad 100% 50%)", "hsl(240, 100%, 50%)", "hsl(60 100% 50% / 0.5)", "hsl(1rad 100% 50%)"],
+           check_values=["lime", "lime", "aqua", "aqua", "aqua", "blue", "rgba(255, 255, 0, 0.5)", None])
+color_case("hsl() and hsla() comma and space forms",
+           ["hsla(0, 100%, 50%, 0.5)", "hsla(120 100% 25% / 1)", "hsl(0, 0%, 50%)", "hsl(30 100% 50% / 25%)",
+            "HSL(0 100% 50%)", "hsla(0, 100%, 50%)"],
+           check_values=["rgba(255, 0, 0, 0.5)", "green", "gray", "rgba(255, 128, 0, 0.25)", "red", "red"])
+color_case("hsl() hue wrapping and odd values",
+           ["hsl(-120 100% 50%)", "hsl(480 100% 50%)", "hsl(720deg 100% 50%)", "hsl(-0.25turn 100% 50%)",
+            "hsl(200 40% 33%)", "hsl(10 20 30)", "hsl(75.5 33.3% 66.6%)"],
+           check_values=["blue", "lime", "red", "rgb(128, 0, 255)", None, None, None])
+color_case("hwb()",
+           ["hwb(0 0% 0%)", "hwb(120 20% 30%)", "hwb(240deg 0% 0% / 0.5)", "hwb(0 60% 60%)",
+            "hwb(0.5turn 10% 10%)", "hwb(0 100% 0%)", "hwb(90 0 50)"],
+           check_values=["red", "rgb(51, 179, 51)", "rgba(0, 0, 255, 0.5)", "rgb(128, 128, 128)",
+                         None, "white", None])
+color_case("named colors, any case",
+           ["DarkGray", "darkgrey", "RebeccaPurple", "LightGoldenRodYellow", "tomato", "NAVY",
+            "cornflowerblue", "SlateGray"],
+           check_values=["rgb(169, 169, 169)", "rgb(169, 169, 169)", "rgb(102, 51, 153)",
+                         "rgb(250, 250, 210)", "rgb(255, 99, 71)", "rgb(0, 0, 128)",
+                         "rgb(100, 149, 237)", "rgb(112, 128, 144)"])
+color_case("transparent and alpha zero",
+           ["transparent", "TRANSPARENT", "rgba(255, 0, 0, 0)", "#ff000000", "hsl(0 100% 50% / 0)"],
+           prop="background-color",
+           check_values=["transparent", "transparent", "rgba(255, 0, 0, 0)", "rgba(255, 0, 0, 0)",
+                         "rgba(255, 0, 0, 0)"])
+color_case("out-of-range channels are clamped",
+           ["rgb(300, -20, 128)", "rgb(255 0 0 / 1.5)", "rgba(0, 0, 255, -0.5)", "rgb(120% -10% 50%)",
+            "hsl(120 150% 50%)", "hsl(0 100% 120%)", "hsla(0, 100%, 50%, 2)"],
+           check_values=["rgb(255, 0, 128)", "red", "rgba(0, 0, 255, 0)", "rgb(255, 0, 128)",
+                         "lime", "white", "red"])
+color_case("alpha serialization precision",
+           ["rgba(0, 0, 0, 0.123)", "rgba(0, 0, 0, 0.001)", "#0008", "rgba(0, 0, 0, 0.999)",
+            "rgb(0 0 0 / 33%)", "rgba(0, 0, 0, 0.05)"],
+           prop="background-color")
+color_case("color-mix() in srgb",
+           ["color-mix(in srgb, red 30%, blue)", "color-mix(in srgb, red, blue)",
+            "color-mix(in srgb, red, blue 25%)", "color-mix(in srgb, red 50%, transparent)",
+            "color-mix(in srgb, #ff0000 25%, #0000ff 25%)", "color-mix(in srgb, red 150%, blue 50%)",
+            "color-mix(in srgb, rgba(255, 0, 0, 0.5) 50%, blue)", "color-mix(in srgb, white 10%, black)"])
+color_case("color-mix() with background-color and named or hex colors",
+           ["color-mix(in srgb, #336699, white)", "color-mix(in srgb, Tomato 80%, navy)",
+            "color-mix(in srgb, transparent, transparent)", "color-mix(in srgb, red 0%, blue)"],
+           prop="background-color")
+color_case("none components",
+           ["rgb(none 0 0)", "rgb(255 none 0)", "hsl(none 100% 50%)", "rgb(0 0 255 / none)"])
+color_case("invalid colors are dropped (earlier value kept: none here, so inherited)",
+           ["rgb(255, 0 0)", "#ff000", "rgb(255 0 0 0.5)", "#ggg", "rgb(255, 0, 0", "notacolor",
+            "rgba(255, 0, 0, 0.5, 1)", "hsl(120deg, 100, 50)"])
+
+case("colors on border-color and background-color",
+     ".a { border-color: #0f0; background-color: hsl(240 100% 50% / 50%) } .b { border-color: rgb(0 0 0 / 0.25); background-color: hwb(0 0% 0%) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["border-top-color", "background-color"],
+     {"0/0": "border-top-color: lime; background-color: rgba(0, 0, 255, 0.5)",
+      "0/1": "border-top-color: rgba(0, 0, 0, 0.25); background-color: red"})
+
+case("invalid color keeps the earlier declaration",
+     ".a { color: red; color: rgb(1, 2); background-color: blue; background-color: #12 } .b { color: green; color: hsl(120 100%) }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     CB, {"0/0": "color: red; background-color: blue", "0/1": "color: green"})
+
+# ======================================================================================
+topic("ranges")
+
+case("opacity is clamped to 0..1",
+     ".a { opacity: 1.5 } .b { opacity: -1 } .c { opacity: 150% } .d { opacity: 25% } .e { opacity: 0.333333 }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d"), N("Box.e")),
+     ["opacity"], {"0/0": "opacity: 1", "0/1": "opacity: 0", "0/2": "opacity: 1", "0/3": "opacity: 0.25",
+                   "0/4": "opacity: 0.333333"})
+
+case("negative padding is invalid: the earlier declaration wins",
+     ".a { padding-top: 4px; padding-top: -4px } .a { padding-left: -1px } .b { padding: 2px; padding: 1px -1px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     PAD, {"0/0": "padding-top: 4px; padding-left: 0px",
+           "0/1": "padding-top: 2px; padding-right: 2px; padding-bottom: 2px; padding-left: 2px"})
+
+case("negative font-size is invalid",
+     ".p { font-size: 20px } .a { font-size: -3px } .b { font-size: 12px; font-size: -3px } .c { font-size: -1em }",
+     N("Panel.p", N("Box.a"), N("Box.b"), N("Box.c")),
+     ["font-size"], {"0/0": "font-size: 20px", "0/1": "font-size: 12px", "0/2": "font-size: 20px"})
+
+case("font-weight range 1..1000",
+     ".a { font-weight: 1000 } .b { font-weight: 300; font-weight: 1001 } .c { font-weight: 600; font-weight: 0 } .d { font-weight: 1 } .e { font-weight: 450.5 }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d"), N("Box.e")),
+     ["font-weight"], {"0/0": "font-weight: 1000", "0/1": "font-weight: 300", "0/2": "font-weight: 600",
+                       "0/3": "font-weight: 1"})
+
+case("zero values without units",
+     ".a { padding: 5px; padding: 0; opacity: 0 } .b { padding-top: 0; letter-spacing: 0; font-size: 0 }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["padding-top", "padding-right", "opacity", "font-size", "letter-spacing"],
+     {"0/0": "padding-top: 0px; padding-right: 0px; opacity: 0", "0/1": "padding-top: 0px; font-size: 0px"})
+
+case("negative letter-spacing is valid",
+     ".a { letter-spacing: -1px } .b { letter-spacing: -0.5px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["letter-spacing"], {"0/0": "letter-spacing: -1px", "0/1": "letter-spacing: -0.5px"})
+
+case("fractional lengths",
+     ".a { padding: 0.5px 1.25px 2.75px 0.1px; font-size: 13.5px; letter-spacing: 0.25px }",
+     N("Panel", N("Box.a")),
+     PAD + ["font-size", "letter-spacing"],
+     {"0/0": "padding-top: 0.5px; padding-right: 1.25px; padding-bottom: 2.75px; padding-left: 0.1px; font-size: 13.5px; letter-spacing: 0.25px"})
+
+case("very small and large values",
+     ".a { font-size: 1px; padding-top: 10000px; opacity: 0.001 } .b { font-size: 500px; padding-top: 0.01px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["font-size", "padding-top", "opacity"],
+     {"0/0": "font-size: 1px; padding-top: 10000px; opacity: 0.001", "0/1": "font-size: 500px; padding-top: 0.01px"})
+
+case("font-size 0 and em of 0",
+     ".p { font-size: 0px } .c { font-size: 2em } .d { font-size: 10px }",
+     N("Panel.p", N("Box.c"), N("Box.d", N("Item"))),
+     ["font-size"], {"0": "font-size: 0px", "0/0": "font-size: 0px", "0/1/0": "font-size: 10px"})
+
+case("scientific notation numbers",
+     ".a { padding-top: 1e1px; opacity: 5e-1; font-size: 2.4e1px } .b { padding-top: 1.5E1px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["padding-top", "opacity", "font-size"],
+     {"0/0": "padding-top: 10px; opacity: 0.5; font-size: 24px", "0/1": "padding-top: 15px"})
+
+# ======================================================================================
+topic("fonts")
+
+case("font-size in px",
+     ".a { font-size: 12px } .b { font-size: 22.5px }",
+     N("Panel", N("Box.a", N("Item")), N("Box.b")),
+     ["font-size"], {"0": "font-size: 16px", "0/0": "font-size: 12px", "0/0/0": "font-size: 12px",
+                     "0/1": "font-size: 22.5px"})
+
+FONT_KW = [("xx-small", "9px"), ("x-small", "10px"), ("small", "13px"), ("medium", "16px"),
+           ("large", "18px"), ("x-large", "24px"), ("xx-large", "32px"), ("xxx-large", "48px")]
+case("font-size absolute keywords",
+     " ".join(".k%d { font-size: %s }" % (i, kw) for i, (kw, _) in enumerate(FONT_KW)),
+     N("Panel", *[N("Box.k%d" % i) for i in range(len(FONT_KW))]),
+     ["font-size"], {"0/%d" % i: "font-size: %s" % px for i, (_, px) in enumerate(FONT_KW)})
+
+case("font-size keywords do not depend on the parent",
+     ".p { font-size: 40px } .a { font-size: small } .b { font-size: Large }",
+     N("Panel.p", N("Box.a"), N("Box.b")),
+     ["font-size"], {"0/0": "font-size: 13px", "0/1": "font-size: 18px"})
+
+case("font-size in em relative to the parent, compounding",
+     ".p { font-size: 10px } .e { font-size: 1.5em } .h { font-size: 0.5em }",
+     N("Panel.p", N("Box.e", N("Box.e", N("Box.h"))), N("Box.h")),
+     ["font-size"], {"0/0": "font-size: 15px", "0/0/0": "font-size: 22.5px", "0/0/0/0": "font-size: 11.25px",
+                     "0/1": "font-size: 5px"})
+
+case("font-size in % relative to the parent",
+     ".p { font-size: 20px } .a { font-size: 150% } .b { font-size: 85% } .a > .b { font-size: 50% }",
+     N("Panel.p", N("Box.a", N("Item.b")), N("Box.b")),
+     ["font-size"], {"0/0": "font-size: 30px", "0/0/0": "font-size: 15px", "0/1": "font-size: 17px"})
+
+case("em of a keyword parent",
+     ".p { font-size: small } .a { font-size: 1.5em } .b { font-size: 1.3em }",
+     N("Panel.p", N("Box.a"), N("Box.b")),
+     ["font-size"], {"0": "font-size: 13px", "0/0": "font-size: 19.5px", "0/1": "font-size: 16.9px"})
+
+case("font-size larger and smaller",
+     ".a { font-size: larger } .b { font-size: smaller } .p { font-size: 10px } .p > .a { font-size: larger }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.p", N("Item.a"))),
+     ["font-size"], {"0/0": "font-size: 19.2px", "0/2/0": "font-size: 12px"})
+
+case("font-weight numbers and keywords",
+     ".a { font-weight: bold } .b { font-weight: normal } .c { font-weight: 100 } .d { font-weight: 900 } .e { font-weight: 550 } .f { font-weight: BOLD }",
+     N("Panel", *[N("Box." + c) for c in "abcdef"]),
+     ["font-weight"], rows(6, lambda k: "font-weight: " + ["700", "400", "100", "900", "550", "700"][k - 1]))
+
+case("bolder and lighter relative to the parent",
+     " ".join(".w%d { font-weight: %d } .w%d > .b { font-weight: bolder } .w%d > .l { font-weight: lighter }" % (w, w, w, w)
+              for w in (100, 300, 400, 500, 600, 700, 800, 900)),
+     N("Panel", *[N("Box.w%d" % w, N("Item.b"), N("Item.l")) for w in (100, 300, 400, 500, 600, 700, 800, 900)]),
+     ["font-weight"],
+     {**{"0/%d/0" % i: "font-weight: %s" % b for i, b in enumerate(["400", "400", "700", "700", "900", "900", "900", "900"])},
+      **{"0/%d/1" % i: "font-weight: %s" % l for i, l in enumerate(["100", "100", "100", "100", "400", "400", "700", "700"])}})
+
+case("bolder and lighter chained",
+     ".b { font-weight: bolder } .l { font-weight: lighter }",
+     N("Panel", N("Box.b", N("Box.b", N("Box.l", N("Box.l"))))),
+     ["font-weight"], {"0/0": "font-weight: 700", "0/0/0": "font-weight: 900", "0/0/0/0": "font-weight: 700",
+                       "0/0/0/0/0": "font-weight: 400"})
+
+case("font-style italic and normal",
+     ".i { font-style: italic } .n { font-style: normal } .u { font-style: ITALIC }",
+     N("Panel", N("Box.i", N("Item"), N("Item.n")), N("Box.u")),
+     ["font-style"], {"0": "font-style: normal", "0/0": "font-style: italic", "0/0/0": "font-style: italic",
+                      "0/0/1": "font-style: normal", "0/1": "font-style: italic"})
+
+case("font-family names, quoted names and generic families",
+     ":root { font-family: Georgia, serif } .a { font-family: \"Helvetica Neue\" } .b { font-family: 'Avenir Next', Arial, sans-serif } .c { font-family: Helvetica Neue, monospace } .d { font-family: Menlo, monospace, monospace }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d", N("Item"))),
+     ["font-family"],
+     {"0": "font-family: Georgia, serif", "0/0": "font-family: \"Helvetica Neue\"",
+      "0/1": "font-family: \"Avenir Next\", Arial, sans-serif",
+      "0/2": "font-family: \"Helvetica Neue\", monospace",
+      "0/3/0": "font-family: Menlo, monospace, monospace"})
+
+case("font-family with other font longhands",
+     ":root { font-family: Arial; font-size: 14px } .a { font-family: Courier, monospace, monospace; font-weight: 300; font-size: 1.5em }",
+     N("Panel", N("Box.a", N("Item"))),
+     ["font-family", "font-size", "font-weight"],
+     {"0/0/0": "font-family: Courier, monospace, monospace; font-size: 21px; font-weight: 300"})
+
+case("font-size in em through several levels with keywords",
+     ".a { font-size: x-large } .b { font-size: 0.75em } .c { font-size: 125% }",
+     N("Panel", N("Box.a", N("Box.b", N("Box.c", N("Item"))))),
+     ["font-size"], {"0/0": "font-size: 24px", "0/0/0": "font-size: 18px", "0/0/0/0": "font-size: 22.5px",
+                     "0/0/0/0/0": "font-size: 22.5px"})
+
+# ======================================================================================
+topic("padding")
+
+case("padding with one to four values",
+     ".a { padding: 1px } .b { padding: 1px 2px } .c { padding: 1px 2px 3px } .d { padding: 1px 2px 3px 4px }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d")),
+     PAD, {"0/0": "padding-top: 1px; padding-right: 1px; padding-bottom: 1px; padding-left: 1px",
+           "0/1": "padding-top: 1px; padding-right: 2px; padding-bottom: 1px; padding-left: 2px",
+           "0/2": "padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 2px",
+           "0/3": "padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px"})
+
+case("longhand after shorthand overrides one side",
+     ".a { padding: 5px; padding-left: 1px }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 5px; padding-right: 5px; padding-bottom: 5px; padding-left: 1px"})
+
+case("shorthand after longhand resets it",
+     ".a { padding-left: 1px; padding: 5px 6px }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 5px; padding-right: 6px; padding-bottom: 5px; padding-left: 6px"})
+
+case("shorthand and longhands across rules by specificity",
+     ".a.b { padding-top: 9px } .a { padding: 1px 2px 3px 4px } Box { padding-right: 7px }",
+     N("Panel", N("Box.a.b"), N("Box.a"), N("Box")),
+     PAD, {"0/0": "padding-top: 9px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px",
+           "0/1": "padding-top: 1px; padding-right: 2px",
+           "0/2": "padding-top: 0px; padding-right: 7px"})
+
+case("invalid padding shorthands are dropped whole",
+     ".a { padding: 3px; padding: 1px 2px 3px 4px 5px } .b { padding: 3px; padding: 1px red } .c { padding: 3px; padding: } .d { padding: 3px; padding: 1px, 2px }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d")),
+     PAD, rows(4, lambda k: "padding-top: 3px; padding-right: 3px; padding-bottom: 3px; padding-left: 3px"))
+
+case("padding shorthand with calc() and zero",
+     ".a { padding: calc(1px + 1px) 0 calc(3px * 2) }",
+     N("Panel", N("Box.a")),
+     PAD, {"0/0": "padding-top: 2px; padding-right: 0px; padding-bottom: 6px; padding-left: 0px"})
+
+case("padding longhands set individually",
+     ".a { padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px } .a > .b { padding-bottom: 8px }",
+     N("Panel", N("Box.a", N("Item.b"))),
+     PAD, {"0/0": "padding-top: 1px; padding-right: 2px; padding-bottom: 3px; padding-left: 4px",
+           "0/0/0": "padding-top: 0px; padding-bottom: 8px"})
+
+case("padding shorthand with keywords",
+     ".p { padding: 1px 2px } .a { padding: 4px; padding: initial } .b { padding: 4px; padding: unset } .c { padding: inherit; padding-left: 9px }",
+     N("Panel.p", N("Box.a"), N("Box.b"), N("Box.c")),
+     PAD, {"0/0": "padding-top: 0px; padding-right: 0px", "0/1": "padding-top: 0px; padding-left: 0px",
+           "0/2": "padding-top: 1px; padding-right: 2px; padding-bottom: 1px; padding-left: 9px"})
+
+# ======================================================================================
+topic("errors")
+
+case("garbage tokens in a value drop that declaration only",
+     ".a { color: red } .a { color: red blue; background-color: green; padding-top: 2px 3px; padding-left: 4px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top", "padding-left"],
+     {"0/0": "color: red; background-color: green; padding-top: 0px; padding-left: 4px"})
+
+case("missing value",
+     ".a { color: blue; color: ; background-color: red; background-color: }",
+     N("Panel", N("Box.a")),
+     CB, {"0/0": "color: blue; background-color: red"})
+
+case("unknown property names are skipped",
+     ".a { colr: red; color: blue; tint-color: red; -webkit-bogus: 1; padding-top: 2px }",
+     N("Panel", N("Box.a")),
+     CP, {"0/0": "color: blue; padding-top: 2px"})
+
+case("missing colon drops the declaration",
+     ".a { color red; background-color: blue; padding-top 3px; padding-left: 1px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top", "padding-left"],
+     {"0/0": "color: black; background-color: blue; padding-top: 0px; padding-left: 1px"})
+
+case("missing semicolon merges two declarations into one invalid one",
+     ".a { padding-top: 1px; color: red background-color: blue; padding-left: 2px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top", "padding-left"],
+     {"0/0": "color: black; background-color: transparent; padding-top: 1px; padding-left: 2px"})
+
+case("bad selector drops the whole rule",
+     ".a..b { color: red } Box:bogus-pseudo { color: red } .a { padding-top: 1px } Box::bogus-element { color: red } .a > > .b { color: red } #1x { color: red }",
+     N("Panel", N("Box.a", N("Box.b"))),
+     CP, {"0/0": "color: black; padding-top: 1px", "0/0/0": "color: black"}, dropped=5)
+
+case("one bad selector in a list drops the whole rule",
+     ".a, .b:bogus-pseudo { color: red } .a, , .b { background-color: red } .a, { padding-top: 1px } .b { padding-left: 2px }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["color", "background-color", "padding-top", "padding-left"],
+     {"0/0": "color: black; background-color: transparent; padding-top: 0px",
+      "0/1": "color: black; padding-left: 2px"}, dropped=3)
+
+case("a stray semicolon after a rule joins the next selector",
+     ".x { color: red }; .a { color: blue } .b { color: green }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     C, {"0/0": "color: black", "0/1": "color: green"}, dropped=1)
+
+case("declarations outside rules swallow the next rule",
+     "color: red; .a { color: blue } .b { color: green }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     C, {"0": "color: black", "0/0": "color: black", "0/1": "color: green"}, dropped=1)
+
+case("an unclosed block is closed at end of file",
+     ".b { padding-top: 1px } .a { color: red; padding-left: 2px",
+     N("Panel", N("Box.a"), N("Box.b")),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red; padding-left: 2px", "0/1": "padding-top: 1px"})
+
+case("unbalanced parenthesis in a value swallows to its closing parenthesis",
+     ".a { color: (red; background-color: blue) ; padding-top: 3px } .a { padding-left: 1px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top", "padding-left"],
+     {"0/0": "color: black; background-color: transparent; padding-top: 3px; padding-left: 1px"})
+
+case("misspelled !important drops the declaration",
+     ".a { color: red } .a { color: blue !importnt; padding-top: 2px !imp; padding-left: 3px ! important }",
+     N("Panel", N("Box.a")),
+     ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 0px; padding-left: 3px"})
+
+case("unknown at-rules are skipped",
+     "@unknown foo bar; .a { color: red } @bogus { .a { color: blue } } .b { color: green } @also-unknown (x) { }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     C, {"0/0": "color: red", "0/1": "color: green"}, dropped=3)
+
+case("blocks inside a value make it invalid",
+     ".a { color: red; color: {blue}; background-color: [green]; padding-top: 2px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top"],
+     {"0/0": "color: red; background-color: transparent; padding-top: 2px"})
+
+case("comments anywhere",
+     "/* a */ .a/* b */.b /* c */ { /* d */ color: /* e */ red /* f */; /* g */ } .a /**/ .c { padding-top: 1px }",
+     N("Panel.a", N("Box.a.b"), N("Box.c"), N("Box.a", N("Box.c"))),
+     CP, {"0/0": "color: red", "0/1": "padding-top: 1px", "0/2/0": "padding-top: 1px", "0/2": "color: black"})
+
+case("property names are case-insensitive, values keep their meaning",
+     ".a { COLOR: red; Background-Color: BLUE; PADDING-top: 2px }",
+     N("Panel", N("Box.a")),
+     ["color", "background-color", "padding-top"],
+     {"0/0": "color: red; background-color: blue; padding-top: 2px"})
+
+case("extra semicolons are harmless",
+     ".a { ;; color: red;;; padding-top: 1px ; ; }",
+     N("Panel", N("Box.a")),
+     CP, {"0/0": "color: red; padding-top: 1px"})
+
+case("an invalid later declaration does not override a valid one",
+     ".a { color: red; color: bogus; opacity: 0.5; opacity: half; font-size: 12px; font-size: big }",
+     N("Panel", N("Box.a")),
+     ["color", "opacity", "font-size"], {"0/0": "color: red; opacity: 0.5; font-size: 12px"})
+
+case("invalid nested rule is dropped, the rest of the block applies",
+     ".a { color: red; .b:bogus-pseudo { color: blue } padding-top: 2px; .c { padding-left: 3px } }",
+     N("Panel", N("Box.a", N("Box.b.c"))),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: red; padding-top: 2px", "0/0/0": "color: red; padding-top: 0px; padding-left: 3px"})
+
+case("errors inside one rule do not affect the next rule",
+     ".a { color: ; ) ] padding-top: 1px } .b { color: blue }",
+     N("Panel", N("Box.a"), N("Box.b")),
+     CP, {"0/1": "color: blue"})
+
+case("unitless non-zero length is invalid in CSS (not used by SkinKit cases) but 0 is fine",
+     ".a { padding-top: 0; padding-left: 0px; letter-spacing: 0 }",
+     N("Panel", N("Box.a")),
+     ["padding-top", "padding-left"], {"0/0": "padding-top: 0px; padding-left: 0px"})
+
+case("invalid media query prelude makes the block never apply",
+     "@media (min-width: foo) { .a { color: red } } @media (min-width: 10px) and { .a { padding-top: 1px } } .a { padding-left: 2px }",
+     envelope(N("Panel", N("Box.a"))),
+     ["color", "padding-top", "padding-left"],
+     {"0/0": "color: black; padding-top: 0px; padding-left: 2px"})
+
+case("bad selector inside nesting and & errors",
+     ".a { & .b, & .c:bogus-pseudo { color: red } & .d { color: blue } }",
+     N("Panel.a", N("Box.b"), N("Box.c"), N("Box.d")),
+     C, {"0/0": "color: black", "0/1": "color: black", "0/2": "color: blue"})
+
+case("declaration with a bad escape or stray delimiters",
+     ".a { color: red; @ color: blue; padding-top: 1px; $ padding-top: 2px; padding-left: 3px }",
+     N("Panel", N("Box.a")),
+     ["color", "padding-top", "padding-left"])

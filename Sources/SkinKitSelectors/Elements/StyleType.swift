@@ -1,0 +1,41 @@
+/// A node's type as the matcher sees it: a name and the chain of supertypes, so that a type
+/// selector matches subclasses (`View` matches a `Button`), as UIAppearance does.
+///
+/// ```swift
+/// let card = StyleType(name: "Card", supertype: .builtIn("View"))
+/// card.isKind(of: StyleName("View"))   // true
+/// card.lineageDescription              // "Card ← View"
+/// ```
+public final class StyleType: Sendable, Hashable, CustomStringConvertible {
+  /// The type's own name.
+  public let name: StyleName
+  /// The supertype, or `nil` for a root type.
+  public let supertype: StyleType?
+  /// The type's name followed by every supertype's name, nearest first.
+  public let lineage: [StyleName]
+
+  /// Creates a type with an optional supertype.
+  public init(name: StyleName, supertype: StyleType? = nil) {
+    self.name = name
+    self.supertype = supertype
+    self.lineage = [name] + (supertype?.lineage ?? [])
+  }
+
+  /// Whether this type is `name` or a subtype of it.
+  @inline(__always)
+  public func isKind(of name: StyleName) -> Bool {
+    for entry in lineage where entry == name { return true }
+    return false
+  }
+
+  /// `Card ← View`.
+  public var lineageDescription: String { lineage.map(\.string).joined(separator: " ← ") }
+
+  public var description: String { name.string }
+
+  public static func == (lhs: StyleType, rhs: StyleType) -> Bool {
+    lhs === rhs || lhs.lineage == rhs.lineage
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(name) }
+}

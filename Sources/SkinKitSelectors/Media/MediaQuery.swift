@@ -1,0 +1,466 @@
+import SkinKitSyntax
+
+/// A parsed `@media` query list, evaluated against a ``StyleEnvironment`` whenever styles
+/// are resolved (never fixed at load).
+///
+/// Supports Media Queries Level 4's syntax for SkinKit's features: `idiom`, `orientation`,
+/// `prefers-color-scheme`/`color-scheme`, `horizontal-size-class`, `vertical-size-class`,
+/// `width`/`height` (with `min-`/`max-` and range syntax), `content-size` (with `min-`/`max-`),
+/// `layout-direction`; `and`, `or`, `not`, commas; and bare words (`pad`, `dark and landscape`).
+///
+/// ```swift
+/// let query = try MediaQueryList.parse("pad and (min-width: 700)")
+/// query.matches(StyleEnvironment(idiom: .pad, width: 1024, height: 768))  // true
+/// ```
+public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
+  /// The comma-separated queries; the list matches when any does. Empty matches always.
+  public var queries: [MediaCondition]
+
+  public init(_ queries: [MediaCondition]) { self.queries = queries }
+
+  /// A list that always matches.
+  public static let all = MediaQueryList([])
+
+  /// Whether the environment satisfies the list.
+  public func matches(_ environment: StyleEnvironment) -> Bool {
+    queries.isEmpty || queries.contains { $0.evaluate(environment) }
+  }
+
+  public var description: String { queries.map(\.description).joined(separator: ", ") }
+
+  /// Parses text.
+  public static func parse(_ text: String) throws(MediaQueryError) -> MediaQueryList {
+    let file = SourceFile(path: "<media>", text: text)
+    let tokens = Tokenizer.tokenize(file).tokens
+    return try parse(tokens[...], in: file)
+  }
+
+  /// Parses a query's tokens.
+  public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?) throws(MediaQueryError)
+    -> MediaQueryList
+  {
+    var parser = MediaQueryParser(tokens: tokens.filter { !$0.isWhitespace }, file: file)
+    return try parser.parseList()
+  }
+}
+
+/// A malformed query: a diagnostic (`invalid-media-query`) at the offending token.
+public struct MediaQueryError: Error, Sendable, CustomStringConvertible {
+  public var diagnostic: Diagnostic
+  public var description: String { diagnostic.description }
+}
+
+/// A media condition tree.
+public indirect enum MediaCondition: Sendable, Hashable, CustomStringConvertible {
+  case feature(MediaFeature)
+  case keyword(EnvironmentPseudoClass)
+  /// `all`/`screen` (true) or another media type such as `print` (false).
+  case constant(Bool, String)
+  case not(MediaCondition)
+  case and([MediaCondition])
+  case or([MediaCondition])
+
+  public func evaluate(_ environment: StyleEnvironment) -> Bool {
+    switch self {
+    case .feature(let feature): feature.evaluate(environment)
+    case .keyword(let keyword): keyword.matches(environment)
+    case .constant(let value, _): value
+    case .not(let condition): !condition.evaluate(environment)
+    case .and(let conditions): conditions.allSatisfy { $0.evaluate(environment) }
+    case .or(let conditions): conditions.contains { $0.evaluate(environment) }
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .feature(let feature): "(\(feature))"
+    case .keyword(let keyword): keyword.name
+    case .constant(_, let name): name
+    case .not(let condition): "not \(condition)"
+    case .and(let conditions): conditions.map(\.description).joined(separator: " and ")
+    case .or(let conditions): "(" + conditions.map(\.description).joined(separator: " or ") + ")"
+    }
+  }
+}
+
+/// One feature test: `(min-width: 600)`, `(width >= 600)`, `(idiom: pad)`.
+public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
+  /// A feature name.
+  public enum Name: String, Sendable, Hashable, CaseIterable {
+    case idiom
+    case orientation
+    case colorScheme = "color-scheme"
+    case horizontalSizeClass = "horizontal-size-class"
+    case verticalSizeClass = "vertical-size-class"
+    case width
+    case height
+    case contentSize = "content-size"
+    case layoutDirection = "layout-direction"
+
+    var isRange: Bool { self == .width || self == .height || self == .contentSize }
+  }
+
+  /// How the environment's value compares with ``value``.
+  public enum Comparison: String, Sendable, Hashable {
+    case equal = "="
+    case less = "<"
+    case lessOrEqual = "<="
+    case greater = ">"
+    case greaterOrEqual = ">="
+
+    func holds(_ left: Double, _ right: Double) -> Bool {
+      switch self {
+      case .equal: left == right
+      case .less: left < right
+      case .lessOrEqual: left <= right
+      case .greater: left > right
+      case .greaterOrEqual: left >= right
+      }
+    }
+  }
+
+  /// A value: a keyword or a number (points, or a content-size rank).
+  public enum Value: Sendable, Hashable, CustomStringConvertible {
+    case keyword(String)
+    case number(Double)
+
+    public var description: String {
+      switch self {
+      case .keyword(let word): word
+      case .number(let number): TokenPrinter.formatNumber(number)
+      }
+    }
+  }
+
+  public var name: Name
+  /// The comparisons; empty for a boolean test `(width)`.
+  public var tests: [(Comparison, Value)] {
+    get { storedTests.map { ($0.comparison, $0.value) } }
+    set { storedTests = newValue.map { Test(comparison: $0.0, value: $0.1) } }
+  }
+  private var storedTests: [Test]
+
+  private struct Test: Sendable, Hashable {
+    var comparison: Comparison
+    var value: Value
+  }
+
+  public init(name: Name, tests: [(Comparison, Value)]) {
+    self.name = name
+    self.storedTests = tests.map { Test(comparison: $0.0, value: $0.1) }
+  }
+
+  public static func == (lhs: MediaFeature, rhs: MediaFeature) -> Bool {
+    lhs.name == rhs.name && lhs.storedTests == rhs.storedTests
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(storedTests)
+  }
+
+  func environmentValue(_ environment: StyleEnvironment) -> Value? {
+    switch name {
+    case .idiom: .keyword(environment.idiom.rawValue)
+    case .orientation: .keyword(environment.effectiveOrientation.rawValue)
+    case .colorScheme: .keyword(environment.colorScheme.rawValue)
+    case .horizontalSizeClass: .keyword(environment.horizontalSizeClass.rawValue)
+    case .verticalSizeClass: .keyword(environment.verticalSizeClass.rawValue)
+    case .width: environment.width.map(Value.number)
+    case .height: environment.height.map(Value.number)
+    case .contentSize: .number(Double(environment.contentSize.rank))
+    case .layoutDirection: .keyword(environment.layoutDirection.rawValue)
+    }
+  }
+
+  public func evaluate(_ environment: StyleEnvironment) -> Bool {
+    guard let actual = environmentValue(environment) else { return false }
+    if storedTests.isEmpty {
+      if case .number(let number) = actual { return number != 0 }
+      return true
+    }
+    for test in storedTests {
+      switch (actual, test.value) {
+      case (.number(let left), .number(let right)):
+        if !test.comparison.holds(left, right) { return false }
+      case (.keyword(let left), .keyword(let right)):
+        if test.comparison != .equal || left != right { return false }
+      default:
+        return false
+      }
+    }
+    return true
+  }
+
+  public var description: String {
+    if storedTests.isEmpty { return name.rawValue }
+    return storedTests.map { test in
+      let value = name == .contentSize ? contentSizeName(test.value) : test.value.description
+      return test.comparison == .equal
+        ? "\(name.rawValue): \(value)" : "\(name.rawValue) \(test.comparison.rawValue) \(value)"
+    }.joined(separator: ") and (")
+  }
+
+  private func contentSizeName(_ value: Value) -> String {
+    if case .number(let rank) = value, Int(rank) < StyleEnvironment.ContentSize.allCases.count,
+      rank >= 0
+    {
+      return StyleEnvironment.ContentSize.allCases[Int(rank)].rawValue
+    }
+    return value.description
+  }
+}
+
+private struct MediaQueryParser {
+  let tokens: [Token]
+  let file: SourceFile?
+  var position = 0
+
+  init(tokens: [Token], file: SourceFile?) {
+    self.tokens = tokens
+    self.file = file
+  }
+
+  func error(_ message: String, at index: Int? = nil) -> MediaQueryError {
+    let at = min(index ?? position, tokens.count - 1)
+    let range =
+      at >= 0 ? SourceRange(file: file, bytes: tokens[at].start..<tokens[at].end) : .none
+    return MediaQueryError(diagnostic: Diagnostic(.invalidMediaQuery, message, at: range))
+  }
+
+  var current: Token? { position < tokens.count ? tokens[position] : nil }
+
+  mutating func parseList() throws(MediaQueryError) -> MediaQueryList {
+    guard !tokens.isEmpty else { throw error("@media needs a query") }
+    var queries: [MediaCondition] = []
+    while true {
+      queries.append(try parseQuery())
+      guard let token = current else { break }
+      guard token.kind == .comma else { throw error("unexpected '\(TokenPrinter.text(of: token))' in query") }
+      position += 1
+    }
+    return MediaQueryList(queries)
+  }
+
+  /// `[not|only] word [and term]*` or a condition.
+  mutating func parseQuery() throws(MediaQueryError) -> MediaCondition {
+    var negate = false
+    if current?.isIdent("only") == true {
+      position += 1
+    } else if current?.isIdent("not") == true, position + 1 < tokens.count,
+      tokens[position + 1].kind == .ident
+    {
+      negate = true
+      position += 1
+    }
+    let condition = try parseCondition()
+    return negate ? .not(condition) : condition
+  }
+
+  /// `term [and term]* | term [or term]* | not term`
+  mutating func parseCondition() throws(MediaQueryError) -> MediaCondition {
+    if current?.isIdent("not") == true {
+      position += 1
+      return .not(try parseTerm())
+    }
+    let first = try parseTerm()
+    guard let word = current, word.isIdent("and") || word.isIdent("or") else { return first }
+    let joiner = word.value.asciiLowercased
+    var terms = [first]
+    while let next = current, next.isIdent(joiner) {
+      position += 1
+      terms.append(try parseTerm())
+    }
+    if let next = current, next.isIdent("and") || next.isIdent("or") {
+      throw error("'and' and 'or' cannot be mixed without parentheses")
+    }
+    return joiner == "and" ? .and(terms) : .or(terms)
+  }
+
+  /// `(feature)`, `(condition)` or a bare word.
+  mutating func parseTerm() throws(MediaQueryError) -> MediaCondition {
+    guard let token = current else { throw error("the query ends too early", at: tokens.count - 1) }
+    if token.kind == .ident {
+      position += 1
+      let word = token.value.asciiLowercased
+      if let keyword = EnvironmentPseudoClass(name: word) { return .keyword(keyword) }
+      switch word {
+      case "all", "screen": return .constant(true, word)
+      case "print", "speech", "tty", "tv-media", "projection", "handheld", "braille", "embossed":
+        return .constant(false, word)
+      default:
+        throw error("unknown media word '\(token.value)'", at: position - 1)
+      }
+    }
+    guard token.kind == .openParen else {
+      throw error("unexpected '\(TokenPrinter.text(of: token))' in query")
+    }
+    // Find the matching `)`.
+    var depth = 0
+    var close = position
+    while close < tokens.count {
+      switch tokens[close].kind {
+      case .openParen, .function: depth += 1
+      case .closeParen: depth -= 1
+      default: break
+      }
+      if depth == 0 { break }
+      close += 1
+    }
+    guard close < tokens.count else { throw error("'(' is not closed") }
+    let inner = Array(tokens[(position + 1)..<close])
+    let open = position
+    position = close + 1
+    if let first = inner.first, first.kind == .openParen || first.isIdent("not") {
+      var nested = MediaQueryParser(tokens: inner, file: file)
+      let condition = try nested.parseCondition()
+      guard nested.position == inner.count else { throw nested.error("unexpected token in condition") }
+      return condition
+    }
+    return .feature(try parseFeature(inner, open: open))
+  }
+
+  func parseFeature(_ inner: [Token], open: Int) throws(MediaQueryError) -> MediaFeature {
+    guard !inner.isEmpty else { throw error("empty '()' in query", at: open) }
+    // `name`, `name: value`, or a range.
+    if inner[0].kind == .ident && (inner.count == 1 || inner[1].kind == .colon) {
+      var name = inner[0].value.asciiLowercased
+      var comparison = MediaFeature.Comparison.equal
+      if name.hasPrefix("min-") {
+        comparison = .greaterOrEqual
+        name.removeFirst(4)
+      } else if name.hasPrefix("max-") {
+        comparison = .lessOrEqual
+        name.removeFirst(4)
+      }
+      let feature = try featureName(name, at: open + 1, allowPrefix: comparison != .equal)
+      if inner.count == 1 {
+        guard comparison == .equal else { throw error("'\(inner[0].value)' needs a value", at: open + 1) }
+        return MediaFeature(name: feature, tests: [])
+      }
+      let value = try parseValue(Array(inner[2...]), for: feature, at: open + 3)
+      return MediaFeature(name: feature, tests: [(comparison, value)])
+    }
+    // Range: `name op value`, `value op name`, `value op name op value`.
+    var parts: [[Token]] = [[]]
+    var operators: [MediaFeature.Comparison] = []
+    var index = 0
+    while index < inner.count {
+      let token = inner[index]
+      if token.kind == .delim, ["<", ">", "="].contains(token.value) {
+        var symbol = token.value
+        if symbol != "=", index + 1 < inner.count, inner[index + 1].isDelim("="),
+          inner[index + 1].start == token.end
+        {
+          symbol += "="
+          index += 1
+        }
+        guard let comparison = MediaFeature.Comparison(rawValue: symbol) else {
+          throw error("unknown comparison '\(symbol)'", at: open + 1 + index)
+        }
+        operators.append(comparison)
+        parts.append([])
+      } else {
+        parts[parts.count - 1].append(token)
+      }
+      index += 1
+    }
+    guard operators.count == 1 || operators.count == 2, parts.allSatisfy({ !$0.isEmpty }) else {
+      throw error("expected 'name: value' or a range like 'width >= 600'", at: open + 1)
+    }
+    func flipped(_ comparison: MediaFeature.Comparison) -> MediaFeature.Comparison {
+      switch comparison {
+      case .less: .greater
+      case .lessOrEqual: .greaterOrEqual
+      case .greater: .less
+      case .greaterOrEqual: .lessOrEqual
+      case .equal: .equal
+      }
+    }
+    if operators.count == 1 {
+      if parts[0].count == 1, parts[0][0].kind == .ident {
+        let feature = try featureName(parts[0][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+        return MediaFeature(
+          name: feature, tests: [(operators[0], try parseValue(parts[1], for: feature, at: open + 1))])
+      }
+      guard parts[1].count == 1, parts[1][0].kind == .ident else {
+        throw error("a range needs a feature name", at: open + 1)
+      }
+      let feature = try featureName(parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+      return MediaFeature(
+        name: feature,
+        tests: [(flipped(operators[0]), try parseValue(parts[0], for: feature, at: open + 1))])
+    }
+    guard parts[1].count == 1, parts[1][0].kind == .ident,
+      (operators[0] == .less || operators[0] == .lessOrEqual)
+        == (operators[1] == .less || operators[1] == .lessOrEqual),
+      operators[0] != .equal, operators[1] != .equal
+    else {
+      throw error("expected a range like '400 <= width < 800'", at: open + 1)
+    }
+    let feature = try featureName(parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+    return MediaFeature(
+      name: feature,
+      tests: [
+        (flipped(operators[0]), try parseValue(parts[0], for: feature, at: open + 1)),
+        (operators[1], try parseValue(parts[2], for: feature, at: open + 1)),
+      ])
+  }
+
+  func featureName(_ name: String, at index: Int, allowPrefix: Bool) throws(MediaQueryError)
+    -> MediaFeature.Name
+  {
+    let resolved = name == "prefers-color-scheme" ? "color-scheme" : name
+    guard let feature = MediaFeature.Name(rawValue: resolved) else {
+      throw error("unknown media feature '\(name)'", at: index)
+    }
+    if allowPrefix && !feature.isRange && name != resolved {
+      throw error("'\(name)' cannot be compared", at: index)
+    }
+    return feature
+  }
+
+  func parseValue(_ tokens: [Token], for feature: MediaFeature.Name, at index: Int)
+    throws(MediaQueryError) -> MediaFeature.Value
+  {
+    guard tokens.count == 1 else { throw error("expected one value for '\(feature.rawValue)'", at: index) }
+    let token = tokens[0]
+    switch feature {
+    case .width, .height:
+      switch token.kind {
+      case .number where token.number.isFinite:
+        return .number(token.number)
+      case .dimension where ["px", "pt"].contains(token.value.asciiLowercased) && token.number.isFinite:
+        return .number(token.number)
+      default:
+        throw error("'\(feature.rawValue)' takes a length in points", at: index)
+      }
+    case .contentSize:
+      guard token.kind == .ident,
+        let size = StyleEnvironment.ContentSize(rawValue: token.value.asciiLowercased)
+      else {
+        throw error(
+          "'content-size' takes one of \(StyleEnvironment.ContentSize.allCases.map(\.rawValue).joined(separator: ", "))",
+          at: index)
+      }
+      return .number(Double(size.rank))
+    default:
+      guard token.kind == .ident else { throw error("'\(feature.rawValue)' takes a keyword", at: index) }
+      let word = token.value.asciiLowercased
+      let allowed: [String]
+      switch feature {
+      case .idiom: allowed = StyleEnvironment.Idiom.allCases.map(\.rawValue)
+      case .orientation: allowed = StyleEnvironment.Orientation.allCases.map(\.rawValue)
+      case .colorScheme: allowed = StyleEnvironment.ColorScheme.allCases.map(\.rawValue)
+      case .horizontalSizeClass, .verticalSizeClass:
+        allowed = StyleEnvironment.SizeClass.allCases.map(\.rawValue)
+      default: allowed = StyleEnvironment.LayoutDirection.allCases.map(\.rawValue)
+      }
+      guard allowed.contains(word) else {
+        throw error(
+          "'\(feature.rawValue)' takes one of \(allowed.joined(separator: ", ")), not '\(token.value)'",
+          at: index)
+      }
+      return .keyword(word)
+    }
+  }
+}

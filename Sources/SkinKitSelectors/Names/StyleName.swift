@@ -1,0 +1,46 @@
+import Synchronization
+
+/// An interned name: a type, style class or identifier, compared as an integer.
+///
+/// Interning happens once, when a selector is parsed or a class is set on an element, so
+/// matching compares integers instead of strings.
+///
+/// ```swift
+/// let primary = StyleName("primary")
+/// primary == StyleName("primary")   // true, and the comparison is one integer compare
+/// primary.string                    // "primary"
+/// ```
+public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible,
+  ExpressibleByStringLiteral
+{
+  /// The interned number; equal names have equal numbers within one process.
+  public let id: UInt32
+  /// The name's text.
+  public let string: String
+
+  /// Interns `string`.
+  public init(_ string: String) {
+    self.id = StyleName.table.withLock { table in table.intern(string) }
+    self.string = string
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  public static func == (lhs: StyleName, rhs: StyleName) -> Bool { lhs.id == rhs.id }
+  public static func < (lhs: StyleName, rhs: StyleName) -> Bool { lhs.string < rhs.string }
+  public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+  public var description: String { string }
+
+  private static let table = Mutex(NameTable())
+}
+
+private struct NameTable: Sendable {
+  var ids: [String: UInt32] = [:]
+
+  mutating func intern(_ string: String) -> UInt32 {
+    if let id = ids[string] { return id }
+    let id = UInt32(ids.count + 1)
+    ids[string] = id
+    return id
+  }
+}

@@ -1,0 +1,439 @@
+import SkinKitSyntax
+
+/// Parses selector lists (Selectors Level 4 plus SkinKit's pseudo-classes) from tokens.
+///
+/// ```
+/// selector-list -> complex ( ',' complex )*
+/// complex       -> [ combinator ] compound ( [ combinator ] compound )*
+/// compound      -> [ type | '*' ] ( '#id' | '.class' | '[attr]' | ':pseudo' | ':fn(…)' | '&' )*
+/// ```
+/// A leading combinator and `&` are allowed only in nested rules. `:is()` and `:where()`
+/// take forgiving lists (invalid entries are dropped, as in CSS); everything else is strict:
+/// one bad part makes the whole list invalid, and the rule is dropped.
+///
+/// ```swift
+/// let list = try SelectorParser.parse("Panel > Button.primary:highlighted")
+/// list.selectors[0].specificity   // (0,2,2)
+/// ```
+public enum SelectorParser {
+  /// How deeply `:is()`, `:not()`, `:where()` and `of S` may nest.
+  public static let maximumDepth = 32
+
+  /// Parses text (for code and tests). Throws the first problem as a diagnostic.
+  public static func parse(_ text: String, nested: Bool = false) throws(SelectorError)
+    -> SelectorList
+  {
+    let file = SourceFile(path: "<selector>", text: text)
+    let tokens = Tokenizer.tokenize(file).tokens
+    switch parse(tokens[...], in: file, nested: nested) {
+    case .success(let list): return list
+    case .failure(let error): throw error
+    }
+  }
+
+  /// Parses a rule's prelude. `nested` allows `&` and a leading combinator.
+  public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool)
+    -> Result<SelectorList, SelectorError>
+  {
+    var parser = SelectorTokenParser(tokens: Array(tokens), file: file, nested: nested)
+    do throws(SelectorError) {
+      return .success(try parser.parseList(0..<parser.tokens.count, depth: 0, forgiving: false))
+    } catch {
+      return .failure(error)
+    }
+  }
+}
+
+/// Why a selector could not be parsed: a diagnostic (`invalid-selector`,
+/// `unknown-pseudo-class` or `nesting-too-deep`) pointing at the offending token.
+public struct SelectorError: Error, Sendable, CustomStringConvertible {
+  public var diagnostic: Diagnostic
+  public var description: String { diagnostic.description }
+}
+
+private struct SelectorTokenParser {
+  let tokens: [Token]
+  let file: SourceFile?
+  let nested: Bool
+
+  func error(_ id: DiagnosticID, _ message: String, at position: Int) -> SelectorError {
+    let clamped = min(position, tokens.count - 1)
+    let range: SourceRange
+    if clamped >= 0 {
+      range = SourceRange(file: file, bytes: tokens[clamped].start..<tokens[clamped].end)
+    } else {
+      range = SourceRange(file: file, bytes: 0..<0)
+    }
+    return SelectorError(diagnostic: Diagnostic(id, message, at: range))
+  }
+
+  func describe(_ position: Int) -> String {
+    position < tokens.count ? TokenPrinter.text(of: tokens[position]) : "end"
+  }
+
+  /// Splits `range` at top-level commas.
+  func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
+    var parts: [Range<Int>] = []
+    var depth = 0
+    var start = range.lowerBound
+    for position in range {
+      switch tokens[position].kind {
+      case .openParen, .function, .openBracket: depth += 1
+      case .closeParen, .closeBracket: depth = max(0, depth - 1)
+      case .comma where depth == 0:
+        parts.append(start..<position)
+        start = position + 1
+      default: break
+      }
+    }
+    parts.append(start..<range.upperBound)
+    return parts
+  }
+
+  func trim(_ range: Range<Int>) -> Range<Int> {
+    var low = range.lowerBound
+    var high = range.upperBound
+    while low < high && tokens[low].kind == .whitespace { low += 1 }
+    while high > low && tokens[high - 1].kind == .whitespace { high -= 1 }
+    return low..<high
+  }
+
+  mutating func parseList(_ range: Range<Int>, depth: Int, forgiving: Bool) throws(SelectorError)
+    -> SelectorList
+  {
+    if depth > SelectorParser.maximumDepth {
+      throw error(
+        .nestingTooDeep, "selectors nest deeper than \(SelectorParser.maximumDepth) levels",
+        at: range.lowerBound)
+    }
+    var selectors: [ComplexSelector] = []
+    for part in splitAtCommas(range) {
+      let trimmed = trim(part)
+      do throws(SelectorError) {
+        guard !trimmed.isEmpty else {
+          throw error(.invalidSelector, "expected a selector", at: part.lowerBound)
+        }
+        selectors.append(try parseComplex(trimmed, depth: depth))
+      } catch {
+        if !forgiving { throw error }
+      }
+    }
+    return SelectorList(selectors)
+  }
+
+  func combinator(at position: Int) -> Combinator? {
+    let token = tokens[position]
+    guard token.kind == .delim else { return nil }
+    switch token.value {
+    case ">": return .child
+    case "+": return .nextSibling
+    case "~": return .subsequentSibling
+    default: return nil
+    }
+  }
+
+  mutating func parseComplex(_ range: Range<Int>, depth: Int) throws(SelectorError)
+    -> ComplexSelector
+  {
+    var position = range.lowerBound
+    var leading: Combinator?
+    if let combinator = combinator(at: position) {
+      guard nested else {
+        throw error(
+          .invalidSelector, "a selector cannot start with '\(describe(position))'", at: position)
+      }
+      leading = combinator
+      position += 1
+      while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
+    }
+    var compounds: [CompoundSelector] = []
+    var combinators: [Combinator] = []
+    while true {
+      guard position < range.upperBound else {
+        throw error(.invalidSelector, "expected a selector after a combinator", at: position - 1)
+      }
+      compounds.append(try parseCompound(&position, end: range.upperBound, depth: depth))
+      if position >= range.upperBound { break }
+      var sawWhitespace = false
+      while position < range.upperBound && tokens[position].kind == .whitespace {
+        sawWhitespace = true
+        position += 1
+      }
+      if position >= range.upperBound { break }
+      if let explicit = combinator(at: position) {
+        combinators.append(explicit)
+        position += 1
+        while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
+      } else if sawWhitespace {
+        combinators.append(.descendant)
+      } else {
+        throw error(.invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
+      }
+    }
+    return ComplexSelector(compounds: compounds, combinators: combinators, leadingCombinator: leading)
+  }
+
+  mutating func parseCompound(_ position: inout Int, end: Int, depth: Int) throws(SelectorError)
+    -> CompoundSelector
+  {
+    var components: [SimpleSelector] = []
+    var exactAt: Int?
+    let start = position
+    if tokens[position].kind == .ident {
+      let name = BuiltInTypes.canonicalName(tokens[position].value)
+      components.append(.type(StyleName(name), exact: false))
+      position += 1
+    } else if tokens[position].isDelim("*") {
+      components.append(.universal)
+      position += 1
+    }
+    if position < end && tokens[position].isDelim("|") {
+      throw error(.invalidSelector, "namespace prefixes are not supported", at: position)
+    }
+    loop: while position < end {
+      let token = tokens[position]
+      switch token.kind {
+      case .whitespace:
+        break loop
+      case .hash:
+        guard token.flag else {
+          throw error(.invalidSelector, "'#\(token.value)' is not a valid identifier", at: position)
+        }
+        components.append(.identifier(StyleName(token.value)))
+        position += 1
+      case .delim where token.value == ".":
+        guard position + 1 < end, tokens[position + 1].kind == .ident,
+          tokens[position + 1].start == token.end
+        else {
+          throw error(.invalidSelector, "expected a class name after '.'", at: position)
+        }
+        components.append(.styleClass(StyleName(tokens[position + 1].value)))
+        position += 2
+      case .delim where token.value == "&":
+        components.append(.nesting)
+        position += 1
+      case .delim where combinator(at: position) != nil:
+        break loop
+      case .openBracket:
+        components.append(.attribute(try parseAttribute(&position, end: end)))
+      case .colon:
+        guard position + 1 < end else {
+          throw error(.invalidSelector, "expected a pseudo-class after ':'", at: position)
+        }
+        let next = tokens[position + 1]
+        if next.kind == .colon {
+          throw error(
+            .invalidSelector, "pseudo-elements ('::\(position + 2 < end ? describe(position + 2) : "")') are not supported",
+            at: position)
+        }
+        if next.kind == .ident {
+          let name = next.value.asciiLowercased
+          if name == "exact" {
+            exactAt = position
+          } else {
+            components.append(try pseudoClass(name, at: position + 1))
+          }
+          position += 2
+        } else if next.kind == .function {
+          position += 1
+          components.append(try parsePseudoFunction(&position, end: end, depth: depth))
+        } else {
+          throw error(.invalidSelector, "expected a pseudo-class after ':'", at: position + 1)
+        }
+      case .ident:
+        throw error(
+          .invalidSelector, "type selector '\(token.value)' must come first in a compound",
+          at: position)
+      case .delim where token.value == "*":
+        throw error(.invalidSelector, "'*' must come first in a compound", at: position)
+      default:
+        throw error(.invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
+      }
+    }
+    if components.isEmpty {
+      throw error(.invalidSelector, "expected a selector", at: start)
+    }
+    if let exactAt {
+      guard case .type(let name, _) = components[0] else {
+        throw error(.invalidSelector, ":exact needs a type selector in the same compound", at: exactAt)
+      }
+      components[0] = .type(name, exact: true)
+    }
+    return CompoundSelector(components)
+  }
+
+  func pseudoClass(_ name: String, at position: Int) throws(SelectorError) -> SimpleSelector {
+    if let state = ElementState(name: name) { return .state(state) }
+    if name == "enabled" { return .enabled }
+    if name == "normal" { return .normal }
+    if let structural = StructuralPseudoClass(rawValue: name) { return .structural(structural) }
+    if let environment = EnvironmentPseudoClass(name: name) { return .environment(environment) }
+    if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
+      throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
+    }
+    throw error(.unknownPseudoClass, "unknown pseudo-class ':\(tokens[position].value)'", at: position)
+  }
+
+  /// After `:`, at a function token: `not(` `is(` `where(` `nth-…(`.
+  mutating func parsePseudoFunction(_ position: inout Int, end: Int, depth: Int)
+    throws(SelectorError) -> SimpleSelector
+  {
+    let function = position
+    let name = tokens[function].value.asciiLowercased
+    // Find the matching `)`.
+    var level = 1
+    var close = function + 1
+    while close < end {
+      switch tokens[close].kind {
+      case .openParen, .function: level += 1
+      case .closeParen: level -= 1
+      default: break
+      }
+      if level == 0 { break }
+      close += 1
+    }
+    guard close < end else {
+      throw error(.invalidSelector, "':\(tokens[function].value)(' is not closed", at: function)
+    }
+    position = close + 1
+    let inner = trim((function + 1)..<close)
+    switch name {
+    case "not":
+      return .not(try parseList(inner, depth: depth + 1, forgiving: false))
+    case "is":
+      return .is(try parseList(inner, depth: depth + 1, forgiving: true))
+    case "where":
+      return .where(try parseList(inner, depth: depth + 1, forgiving: true))
+    default:
+      guard let kind = NthPseudoClass.Kind(rawValue: name) else {
+        throw error(
+          .unknownPseudoClass, "unknown pseudo-class ':\(tokens[function].value)()'", at: function)
+      }
+      // `An+B [of S]`
+      var formulaEnd = inner.upperBound
+      var filter: SelectorList?
+      if kind == .child || kind == .lastChild {
+        if let of = inner.first(where: { tokens[$0].isIdent("of") }) {
+          formulaEnd = of
+          let list = trim((of + 1)..<inner.upperBound)
+          guard !list.isEmpty else {
+            throw error(.invalidSelector, "expected a selector after 'of'", at: of)
+          }
+          filter = try parseList(list, depth: depth + 1, forgiving: false)
+        }
+      }
+      let formulaRange = trim(inner.lowerBound..<formulaEnd)
+      guard let formula = NthFormulaParser.parse(tokens[formulaRange], in: file) else {
+        throw error(
+          .invalidSelector,
+          "expected An+B (like 'odd', '2n+1' or '3') in ':\(name)()'", at: max(function, formulaRange.lowerBound))
+      }
+      return .nth(NthPseudoClass(kind: kind, formula: formula, filter: filter))
+    }
+  }
+
+  /// `[name]`, `[name op value]`, `[name op value i]`.
+  func parseAttribute(_ position: inout Int, end: Int) throws(SelectorError) -> AttributeSelector {
+    let open = position
+    var close = open + 1
+    while close < end && tokens[close].kind != .closeBracket { close += 1 }
+    guard close < end else { throw error(.invalidSelector, "'[' is not closed", at: open) }
+    position = close + 1
+    var parts = tokens[(open + 1)..<close].filter { $0.kind != .whitespace }
+    guard let first = parts.first, first.kind == .ident else {
+      throw error(.invalidSelector, "expected an attribute name after '['", at: open)
+    }
+    parts.removeFirst()
+    if parts.isEmpty { return AttributeSelector(name: first.value) }
+    var op: AttributeSelector.Operator?
+    if parts[0].isDelim("=") {
+      op = .equals
+      parts.removeFirst()
+    } else if parts.count >= 2, parts[0].kind == .delim, parts[1].isDelim("="),
+      parts[1].start == parts[0].end, let found = AttributeSelector.Operator(rawValue: parts[0].value + "=")
+    {
+      op = found
+      parts.removeFirst(2)
+    }
+    guard let op, let valueToken = parts.first, valueToken.kind == .ident || valueToken.kind == .string
+    else {
+      throw error(.invalidSelector, "expected '=', '~=', '|=', '^=', '$=' or '*=' and a value", at: open)
+    }
+    parts.removeFirst()
+    var caseInsensitive = false
+    if let flag = parts.first {
+      guard flag.isIdent("i") || flag.isIdent("s"), parts.count == 1 else {
+        throw error(.invalidSelector, "unexpected '\(TokenPrinter.text(of: flag))' in attribute selector", at: open)
+      }
+      caseInsensitive = flag.isIdent("i")
+    }
+    return AttributeSelector(name: first.value, op: op, value: valueToken.value, caseInsensitive: caseInsensitive)
+  }
+}
+
+/// Parses the An+B microsyntax (CSS Syntax §6) from tokens.
+enum NthFormulaParser {
+  static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?) -> NthFormula? {
+    guard let first = tokens.first, let last = tokens.last else { return nil }
+    // Read the source text (signs and spacing matter in An+B), whitespace as one space.
+    let raw: String
+    if let file {
+      raw = file.text(in: first.start..<last.end)
+    } else {
+      raw = tokens.map { TokenPrinter.text(of: $0) }.joined()
+    }
+    var text = ""
+    var lastWasSpace = false
+    for character in raw.lowercased() {
+      let isSpace = character == " " || character == "\t" || character == "\n"
+      if isSpace {
+        if !lastWasSpace { text.append(" ") }
+      } else {
+        text.append(character)
+      }
+      lastWasSpace = isSpace
+    }
+    return parse(text: text)
+  }
+
+  static func parse(text: String) -> NthFormula? {
+    let text = text.trimmingSpaces
+    if text == "odd" { return NthFormula(a: 2, b: 1) }
+    if text == "even" { return NthFormula(a: 2, b: 0) }
+    let characters = Array(text)
+    guard let n = characters.firstIndex(of: "n") else {
+      guard let b = Int(text), !text.contains(" ") else { return nil }
+      return NthFormula(a: 0, b: b)
+    }
+    let head = String(characters[..<n])
+    let a: Int
+    switch head {
+    case "", "+": a = 1
+    case "-": a = -1
+    default:
+      guard let value = Int(head), !head.contains(" ") else { return nil }
+      a = value
+    }
+    let tail = String(characters[(n + 1)...]).trimmingSpaces
+    if tail.isEmpty { return NthFormula(a: a, b: 0) }
+    guard let sign = tail.first, sign == "+" || sign == "-" else { return nil }
+    let digits = String(tail.dropFirst()).trimmingSpaces
+    guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit), let magnitude = Int(digits) else {
+      return nil
+    }
+    return NthFormula(a: a, b: sign == "-" ? -magnitude : magnitude)
+  }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+extension String {
+  fileprivate var trimmingSpaces: String {
+    var text = Substring(self)
+    while text.first == " " { text.removeFirst() }
+    while text.last == " " { text.removeLast() }
+    return String(text)
+  }
+}

@@ -1,0 +1,53 @@
+/// A problem found in a stylesheet, as a value: a stable ``DiagnosticID``, a severity, a
+/// message and where it is.
+///
+/// Diagnostics never abort parsing; every layer returns them beside its result.
+///
+/// ```swift
+/// let result = StylesheetParser.parse(SourceFile(path: "a.skss", text: "a { colr: red }"))
+/// // Syntax is fine; the unknown property is reported when the sheet is compiled:
+/// // a.skss:1:5: warning: unknown property 'colr' [unknown-property]
+/// ```
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// The stable id, printed in brackets.
+  public var id: DiagnosticID
+  /// Error or warning.
+  public var severity: DiagnosticSeverity
+  /// What went wrong, in one sentence without a trailing period.
+  public var message: String
+  /// Where it went wrong.
+  public var range: SourceRange
+
+  /// Creates a diagnostic; the severity defaults to the id's.
+  public init(
+    _ id: DiagnosticID, _ message: String, at range: SourceRange,
+    severity: DiagnosticSeverity? = nil
+  ) {
+    self.id = id
+    self.message = message
+    self.range = range
+    self.severity = severity ?? id.defaultSeverity
+  }
+
+  /// Where the diagnostic starts (line and column), if it has a file.
+  public var location: SourceLocation? { range.start }
+
+  /// `path:line:column: severity: message [id]`, as compilers print it.
+  public var description: String {
+    "\(range.description): \(severity.rawValue): \(message) [\(id.rawValue)]"
+  }
+}
+
+extension Array where Element == Diagnostic {
+  /// Whether any diagnostic is an error.
+  public var containsErrors: Bool { contains { $0.severity == .error } }
+
+  /// The diagnostics sorted by file, then position, keeping the order of equal positions.
+  public func sortedByLocation() -> [Diagnostic] {
+    enumerated().sorted { lhs, rhs in
+      let left = (lhs.element.range.path, lhs.element.range.bytes.lowerBound, lhs.offset)
+      let right = (rhs.element.range.path, rhs.element.range.bytes.lowerBound, rhs.offset)
+      return left < right
+    }.map(\.element)
+  }
+}

@@ -1,0 +1,108 @@
+/// Every diagnostic SkinKit can report, with its stable id and default severity.
+///
+/// This is the one table of diagnostic ids: the parser, the selector and value parsers, the
+/// cascade, the runtime and the format readers all report through it, and the ids printed
+/// in brackets (`[unknown-property]`) are the raw values here. Ids never change once
+/// published; keep the cases in alphabetical order of their raw values.
+///
+/// ```swift
+/// DiagnosticID.unknownProperty.rawValue        // "unknown-property"
+/// DiagnosticID.unknownProperty.defaultSeverity // .warning
+/// ```
+public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
+  /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
+  case customPropertyCycle = "custom-property-cycle"
+  /// A `$name` constant refers to itself, directly or through other constants.
+  case constantCycle = "constant-cycle"
+  /// `$name: value;` inside a block: constants are top-level only; ignored.
+  case constantNotTopLevel = "constant-not-top-level"
+  /// A dictionary or array in a converted file has a shape the reader cannot map.
+  case conversionUnsupported = "conversion-unsupported"
+  /// A declaration (or rule) has no value.
+  case emptyValue = "empty-value"
+  /// `@extend` names a selector that no rule uses.
+  case extendTargetNotFound = "extend-target-not-found"
+  /// A block, selector or expression nests deeper than SkinKit allows.
+  case nestingTooDeep = "nesting-too-deep"
+  /// A file is larger than SkinKit reads.
+  case fileTooLarge = "file-too-large"
+  /// `@import` forms a cycle; the repeated import is skipped.
+  case importCycle = "import-cycle"
+  /// `@import` after a rule: CSS ignores it.
+  case importNotFirst = "import-not-first"
+  /// The imported file cannot be read.
+  case importNotFound = "import-not-found"
+  /// Imports nest deeper, or are more numerous, than SkinKit allows.
+  case importLimit = "import-limit"
+  /// A value or function expands beyond the size SkinKit allows (`var()`, `$name`, `calc()`).
+  case expansionTooLarge = "expansion-too-large"
+  /// `@extend` written wrongly (outside a rule, or not a simple selector).
+  case invalidExtend = "invalid-extend"
+  /// A malformed `@import`.
+  case invalidImport = "invalid-import"
+  /// A malformed `@layer`.
+  case invalidLayer = "invalid-layer"
+  /// A malformed `@media` query; the block never applies.
+  case invalidMediaQuery = "invalid-media-query"
+  /// A selector SkinKit cannot parse; the whole rule is dropped.
+  case invalidSelector = "invalid-selector"
+  /// A value the property does not accept; the declaration is dropped.
+  case invalidValue = "invalid-value"
+  /// A value that was valid when parsed but not once `var()` was substituted.
+  case invalidAtComputedTime = "invalid-at-computed-time"
+  /// An image named by `image("…")` is not in the skin.
+  case missingImage = "missing-image"
+  /// A number too large, or not finite.
+  case numberOutOfRange = "number-out-of-range"
+  /// A declaration that is not `name: value`; dropped up to the next `;`.
+  case invalidDeclaration = "invalid-declaration"
+  /// A string that runs to the end of a line.
+  case unterminatedString = "unterminated-string"
+  /// A `url(` that is malformed.
+  case badURL = "bad-url"
+  /// A stylesheet has more rules than SkinKit allows.
+  case tooManyRules = "too-many-rules"
+  /// A single token is longer than SkinKit allows.
+  case tokenTooLong = "token-too-long"
+  /// A `{` block or comment still open at the end of the file; closed there.
+  case unclosedBlock = "unclosed-block"
+  /// A `/*` comment still open at the end of the file.
+  case unclosedComment = "unclosed-comment"
+  /// `$name` used before it is defined (or never defined).
+  case undefinedConstant = "undefined-constant"
+  /// A token where none was expected (a stray `}` or `;`, garbage after a value).
+  case unexpectedToken = "unexpected-token"
+  /// An at-rule SkinKit does not know; skipped with its block.
+  case unknownAtRule = "unknown-at-rule"
+  /// A property name SkinKit does not know; the declaration is dropped.
+  case unknownProperty = "unknown-property"
+  /// A pseudo-class SkinKit does not know; the rule is dropped.
+  case unknownPseudoClass = "unknown-pseudo-class"
+  /// A type name no widget or registered type has (reported by `skss lint --strict`).
+  case unknownType = "unknown-type"
+  /// A form SkinKit parses but does not support, such as a 2–4 value `border-color`.
+  case unsupportedValue = "unsupported-value"
+
+  /// How serious the diagnostic is unless the reporter says otherwise.
+  public var defaultSeverity: DiagnosticSeverity {
+    switch self {
+    case .unknownProperty, .invalidValue, .unsupportedValue, .unknownType, .unclosedBlock,
+      .unclosedComment, .constantNotTopLevel, .importNotFirst, .extendTargetNotFound,
+      .unknownAtRule, .missingImage, .invalidAtComputedTime, .customPropertyCycle:
+      return .warning
+    default:
+      return .error
+    }
+  }
+}
+
+/// How serious a diagnostic is. An error means the author's intent was lost somewhere
+/// (`skss lint` exits 1); a warning means SkinKit skipped something and went on.
+public enum DiagnosticSeverity: String, Sendable, Hashable, Codable, Comparable {
+  case warning
+  case error
+
+  public static func < (lhs: DiagnosticSeverity, rhs: DiagnosticSeverity) -> Bool {
+    lhs == .warning && rhs == .error
+  }
+}

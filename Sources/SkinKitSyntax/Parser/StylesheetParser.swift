@@ -1,0 +1,555 @@
+/// Parses `.skss` text into a ``SyntaxTree``, recovering from errors as CSS Syntax Level 3
+/// §5 prescribes: a bad declaration is dropped up to the next `;`, a rule whose prelude
+/// cannot end in a block is dropped, and blocks still open at the end of the file are closed
+/// there. Blocks contain declarations and nested rules in any order (CSS Nesting).
+///
+/// Grammar (beyond CSS's):
+/// ```
+/// stylesheet  -> ( at-rule | constant | qualified-rule )*
+/// constant    -> '$' ident ':' value ';'            (top level only)
+/// block       -> '{' ( declaration | qualified-rule | at-rule )* '}'
+/// at-rule     -> '@media' query block | '@layer' names ( ';' | block )
+///              | '@import' ( string | url ) [ 'layer' | 'layer(' name ')' ] [ query ] ';'
+///              | '@extend' selector ';'
+/// ```
+///
+/// ```swift
+/// let tree = StylesheetParser.parse(SourceFile(path: "a.skss", text: "a { color: red; }"))
+/// tree.diagnostics.isEmpty   // true
+/// ```
+public enum StylesheetParser {
+  /// How deeply blocks may nest; deeper blocks are skipped with a diagnostic.
+  public static let maximumNestingDepth = 64
+
+  /// Parses a file.
+  public static func parse(_ file: SourceFile) -> SyntaxTree {
+    let (tokens, tokenDiagnostics) = Tokenizer.tokenize(file)
+    var parser = Parser(tokens: tokens, file: file)
+    let items = parser.parseStylesheet()
+    return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)
+  }
+
+  /// Parses text (convenience for tests and code).
+  public static func parse(_ text: String, path: String = "<code>") -> SyntaxTree {
+    parse(SourceFile(path: path, text: text))
+  }
+}
+
+private struct Parser {
+  let tokens: [Token]
+  let file: SourceFile
+  var index = 0
+  var diagnostics: [Diagnostic] = []
+  /// Whether a rule (other than `@layer` statements, constants and imports) has been seen.
+  var seenRule = false
+
+  init(tokens: [Token], file: SourceFile) {
+    self.tokens = tokens
+    self.file = file
+  }
+
+  // MARK: Helpers
+
+  var atEnd: Bool { index >= tokens.count }
+
+  func range(_ start: Int, _ end: Int) -> SourceRange {
+    SourceRange(file: file, bytes: start..<max(start, end))
+  }
+
+  /// Byte offset where the token at `position` starts (or the end of the file).
+  func offset(_ position: Int) -> Int {
+    position < tokens.count ? tokens[position].start : file.bytes.count
+  }
+
+  /// Byte offset where the token before `position` ends.
+  func endOffset(before position: Int) -> Int {
+    position > 0 ? tokens[position - 1].end : 0
+  }
+
+  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+    diagnostics.append(Diagnostic(id, message, at: range))
+  }
+
+  mutating func skipWhitespace() {
+    while index < tokens.count && tokens[index].kind == .whitespace { index += 1 }
+  }
+
+  /// `tokens[start..<end]` without leading and trailing whitespace.
+  func trimmed(_ start: Int, _ end: Int) -> ArraySlice<Token> {
+    var low = start
+    var high = end
+    while low < high && tokens[low].kind == .whitespace { low += 1 }
+    while high > low && tokens[high - 1].kind == .whitespace { high -= 1 }
+    return tokens[low..<high]
+  }
+
+  func sliceRange(_ slice: ArraySlice<Token>, fallback: Int) -> SourceRange {
+    guard let first = slice.first, let last = slice.last else { return range(fallback, fallback) }
+    return range(first.start, last.end)
+  }
+
+  func startsConstant(at position: Int) -> Bool {
+    position + 1 < tokens.count && tokens[position].isDelim("$")
+      && tokens[position + 1].kind == .ident && tokens[position + 1].start == tokens[position].end
+  }
+
+  /// Consumes one component value: a token, or a whole `()`/`[]`/`{}` block or function.
+  /// Iterative, so deeply nested input cannot exhaust the stack.
+  mutating func skipComponentValue() {
+    var expected: [TokenKind] = []
+    repeat {
+      let kind = tokens[index].kind
+      switch kind {
+      case .openParen, .function: expected.append(.closeParen)
+      case .openBracket: expected.append(.closeBracket)
+      case .openBrace: expected.append(.closeBrace)
+      case .closeParen, .closeBracket, .closeBrace:
+        if expected.last == kind { expected.removeLast() }
+      default: break
+      }
+      index += 1
+    } while !expected.isEmpty && index < tokens.count
+  }
+
+  /// Consumes component values up to (not including) a top-level `;` or `}` or the end.
+  /// Returns whether a top-level `{}` block was among them.
+  mutating func consumeValue() -> Bool {
+    var sawBlock = false
+    while index < tokens.count {
+      let kind = tokens[index].kind
+      if kind == .semicolon || kind == .closeBrace { break }
+      if kind == .openBrace { sawBlock = true }
+      skipComponentValue()
+    }
+    return sawBlock
+  }
+
+  /// Skips a `{…}` block whose `{` was just consumed, without parsing its contents.
+  mutating func skipBlockContents() {
+    var depth = 1
+    while index < tokens.count {
+      switch tokens[index].kind {
+      case .openBrace: depth += 1
+      case .closeBrace:
+        depth -= 1
+        if depth == 0 {
+          index += 1
+          return
+        }
+      default: break
+      }
+      index += 1
+    }
+  }
+
+  // MARK: Stylesheet
+
+  mutating func parseStylesheet() -> [SyntaxNode] {
+    var items: [SyntaxNode] = []
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .whitespace, .cdo, .cdc:
+        index += 1
+      case .atKeyword:
+        if let node = consumeAtRule(nested: false, depth: 0) { items.append(node) }
+      case .delim where startsConstant(at: index):
+        if let node = consumeConstant() { items.append(node) }
+      default:
+        seenRule = true
+        if let node = consumeQualifiedRule(nested: false, depth: 0) { items.append(node) }
+      }
+    }
+    return items
+  }
+
+  /// `$name: value;`
+  mutating func consumeConstant() -> SyntaxNode? {
+    let start = tokens[index].start
+    let name = tokens[index + 1].value
+    index += 2
+    skipWhitespace()
+    guard !atEnd, tokens[index].kind == .colon else {
+      report(.invalidDeclaration, "expected ':' after '$\(name)'", range(start, offset(index)))
+      consumeRemnants(nested: false)
+      return nil
+    }
+    index += 1
+    let valueStart = index
+    _ = consumeValue()
+    let value = trimmed(valueStart, index)
+    let end = endOffset(before: index)
+    if !atEnd && tokens[index].kind == .semicolon { index += 1 }
+    if value.isEmpty {
+      report(.emptyValue, "constant '$\(name)' has no value", range(start, end))
+      return nil
+    }
+    return .constant(
+      ConstantSyntax(
+        name: name, value: value, valueRange: sliceRange(value, fallback: end),
+        range: range(start, end)))
+  }
+
+  /// CSS "consume the remnants of a bad declaration".
+  mutating func consumeRemnants(nested: Bool) {
+    while index < tokens.count {
+      switch tokens[index].kind {
+      case .semicolon:
+        index += 1
+        return
+      case .closeBrace:
+        if nested { return }
+        index += 1
+      default:
+        skipComponentValue()
+      }
+    }
+  }
+
+  // MARK: Rules
+
+  mutating func consumeQualifiedRule(nested: Bool, depth: Int) -> SyntaxNode? {
+    let start = index
+    var strayBrace: Int?
+    while index < tokens.count {
+      let token = tokens[index]
+      switch token.kind {
+      case .semicolon where nested:
+        return nil
+      case .closeBrace:
+        if nested { return nil }
+        if strayBrace == nil { strayBrace = index }
+        index += 1
+      case .openBrace:
+        let prelude = trimmed(start, index)
+        let openBrace = index
+        index += 1
+        let items = consumeBlock(depth: depth + 1, openedAt: openBrace)
+        let rangeStart = prelude.first?.start ?? tokens[openBrace].start
+        let whole = range(rangeStart, endOffset(before: index))
+        if let stray = strayBrace {
+          report(
+            .unexpectedToken, "unexpected '}': the rule after it is dropped",
+            range(tokens[stray].start, tokens[stray].end))
+          return nil
+        }
+        return .rule(
+          RuleSyntax(
+            prelude: prelude, preludeRange: sliceRange(prelude, fallback: tokens[openBrace].start),
+            items: items, range: whole))
+      default:
+        skipComponentValue()
+      }
+    }
+    let prelude = trimmed(start, index)
+    if let stray = strayBrace {
+      report(.unexpectedToken, "unexpected '}'", range(tokens[stray].start, tokens[stray].end))
+    } else if !prelude.isEmpty && !nested {
+      report(
+        .unexpectedToken, "expected '{' after '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
+        sliceRange(prelude, fallback: offset(start)))
+    }
+    return nil
+  }
+
+  /// Parses a block's contents after its `{`, up to and including the matching `}`.
+  mutating func consumeBlock(depth: Int, openedAt openBrace: Int) -> [SyntaxNode] {
+    if depth > StylesheetParser.maximumNestingDepth {
+      report(
+        .nestingTooDeep,
+        "blocks nest deeper than \(StylesheetParser.maximumNestingDepth) levels; this block is skipped",
+        range(tokens[openBrace].start, tokens[openBrace].end))
+      skipBlockContents()
+      return []
+    }
+    var items: [SyntaxNode] = []
+    while true {
+      guard index < tokens.count else {
+        report(
+          .unclosedBlock, "'{' is not closed before the end of the file",
+          range(tokens[openBrace].start, tokens[openBrace].end))
+        return items
+      }
+      let token = tokens[index]
+      switch token.kind {
+      case .whitespace, .semicolon:
+        index += 1
+      case .closeBrace:
+        index += 1
+        return items
+      case .atKeyword:
+        if let node = consumeAtRule(nested: true, depth: depth) { items.append(node) }
+      case .delim where startsConstant(at: index):
+        report(
+          .constantNotTopLevel,
+          "constant '$\(tokens[index + 1].value)' must be defined at the top level; ignored",
+          range(token.start, tokens[index + 1].end))
+        consumeRemnants(nested: true)
+      default:
+        let mark = index
+        let attempt = consumeDeclaration()
+        switch attempt {
+        case .declaration(let declaration):
+          items.append(.declaration(declaration))
+        case .failure(let message, let at):
+          index = mark
+          if let rule = consumeQualifiedRule(nested: true, depth: depth) {
+            items.append(rule)
+          } else {
+            report(.invalidDeclaration, message, at)
+            // The rule attempt stopped at `;` or `}`; the loop discards or ends there.
+          }
+        }
+      }
+    }
+  }
+
+  enum DeclarationAttempt {
+    case declaration(DeclarationSyntax)
+    case failure(String, SourceRange)
+  }
+
+  /// CSS "consume a declaration" (nested).
+  mutating func consumeDeclaration() -> DeclarationAttempt {
+    let first = tokens[index]
+    guard first.kind == .ident else {
+      return .failure(
+        "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
+        range(first.start, first.end))
+    }
+    index += 1
+    skipWhitespace()
+    guard !atEnd, tokens[index].kind == .colon else {
+      let end = atEnd ? first.end : tokens[index].end
+      return .failure("expected ':' after '\(first.value)'", range(first.start, end))
+    }
+    let colon = tokens[index]
+    index += 1
+    let valueStart = index
+    let sawBlock = consumeValue()
+    var value = trimmed(valueStart, index)
+    var important = false
+    // `! important` at the end (whitespace allowed between).
+    if let last = value.last, last.isIdent("important") {
+      var position = value.endIndex - 2
+      while position >= value.startIndex && tokens[position].kind == .whitespace { position -= 1 }
+      if position >= value.startIndex && tokens[position].isDelim("!") {
+        important = true
+        value = trimmed(value.startIndex, position)
+      }
+    }
+    let isCustom = first.value.hasPrefix("--")
+    if sawBlock && !isCustom {
+      return .failure(
+        "expected ';' after the value of '\(first.value)'", range(first.start, offset(index)))
+    }
+    let end = max(endOffset(before: index), colon.end)
+    return .declaration(
+      DeclarationSyntax(
+        name: first.value, nameRange: range(first.start, first.end), value: value,
+        valueRange: sliceRange(value, fallback: colon.end), important: important,
+        range: range(first.start, end)))
+  }
+
+  // MARK: At-rules
+
+  mutating func consumeAtRule(nested: Bool, depth: Int) -> SyntaxNode? {
+    let keyword = tokens[index]
+    index += 1
+    let preludeStart = index
+    var preludeEnd = index
+    var openBrace: Int?
+    while index < tokens.count {
+      let kind = tokens[index].kind
+      if kind == .semicolon {
+        preludeEnd = index
+        index += 1
+        break
+      }
+      if kind == .closeBrace {
+        if nested {
+          preludeEnd = index
+          break
+        }
+        index += 1
+        continue
+      }
+      if kind == .openBrace {
+        preludeEnd = index
+        openBrace = index
+        index += 1
+        break
+      }
+      skipComponentValue()
+      preludeEnd = index
+    }
+    let prelude = trimmed(preludeStart, preludeEnd)
+    let name = keyword.value.asciiLowercased
+    let keywordRange = range(keyword.start, keyword.end)
+    func wholeRange() -> SourceRange { range(keyword.start, endOffset(before: index)) }
+
+    switch name {
+    case "media":
+      guard let brace = openBrace else {
+        report(.invalidMediaQuery, "@media needs a block", keywordRange)
+        return nil
+      }
+      seenRule = seenRule || !nested
+      let items = consumeBlock(depth: depth + 1, openedAt: brace)
+      return .media(
+        MediaRuleSyntax(
+          query: prelude, queryRange: sliceRange(prelude, fallback: keyword.end), items: items,
+          range: wholeRange()))
+    case "layer":
+      var items: [SyntaxNode]?
+      if let brace = openBrace {
+        seenRule = seenRule || !nested
+        items = consumeBlock(depth: depth + 1, openedAt: brace)
+      }
+      guard let names = layerNames(prelude, isBlock: items != nil) else {
+        report(
+          .invalidLayer,
+          "expected layer names like 'base' or 'theme.dark' after @layer, found '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
+          sliceRange(prelude, fallback: keyword.end))
+        return nil
+      }
+      return .layer(LayerRuleSyntax(names: names, items: items, range: wholeRange()))
+    case "import":
+      if let brace = openBrace {
+        index = brace + 1
+        skipBlockContents()
+      }
+      if nested {
+        report(.invalidImport, "@import is allowed only at the top level", keywordRange)
+        return nil
+      }
+      if seenRule {
+        report(.importNotFirst, "@import after a rule is ignored (CSS requires imports first)", keywordRange)
+        return nil
+      }
+      return importRule(prelude, keyword: keyword, range: wholeRange())
+    case "extend":
+      if let brace = openBrace {
+        index = brace + 1
+        skipBlockContents()
+        report(.invalidExtend, "@extend takes a selector and a ';', not a block", keywordRange)
+        return nil
+      }
+      guard !prelude.isEmpty else {
+        report(.invalidExtend, "@extend needs a selector", keywordRange)
+        return nil
+      }
+      return .extend(ExtendSyntax(selector: prelude, range: wholeRange()))
+    case "charset":
+      if let brace = openBrace {
+        index = brace + 1
+        skipBlockContents()
+      }
+      return nil
+    default:
+      if let brace = openBrace {
+        index = brace + 1
+        skipBlockContents()
+      }
+      report(.unknownAtRule, "unknown at-rule '@\(keyword.value)' is skipped", keywordRange)
+      return nil
+    }
+  }
+
+  /// `a, b.c` (statement) or an optional single name (block).
+  func layerNames(_ prelude: ArraySlice<Token>, isBlock: Bool) -> [[String]]? {
+    var names: [[String]] = []
+    var current: [String] = []
+    var expectName = true
+    var position = prelude.startIndex
+    while position < prelude.endIndex {
+      let token = tokens[position]
+      switch token.kind {
+      case .ident where expectName:
+        current.append(token.value)
+        expectName = false
+      case .delim where token.value == "." && !expectName:
+        // No whitespace around the dot.
+        guard position + 1 < prelude.endIndex, tokens[position + 1].kind == .ident,
+          tokens[position + 1].start == token.end, tokens[position - 1].end == token.start
+        else { return nil }
+        expectName = true
+      case .comma where !expectName:
+        names.append(current)
+        current = []
+        expectName = true
+      case .whitespace:
+        break
+      default:
+        return nil
+      }
+      position += 1
+    }
+    if !current.isEmpty {
+      guard !expectName else { return nil }
+      names.append(current)
+    } else if !names.isEmpty {
+      return nil  // trailing comma
+    }
+    if isBlock { return names.count <= 1 ? names : nil }
+    return names.isEmpty ? nil : names
+  }
+
+  mutating func importRule(_ prelude: ArraySlice<Token>, keyword: Token, range whole: SourceRange)
+    -> SyntaxNode?
+  {
+    var position = prelude.startIndex
+    var path: String?
+    if position < prelude.endIndex {
+      let token = tokens[position]
+      switch token.kind {
+      case .string, .url:
+        path = token.value
+        position += 1
+      case .function where token.value.asciiCaseInsensitiveEquals("url"):
+        var inner = position + 1
+        while inner < prelude.endIndex && tokens[inner].kind == .whitespace { inner += 1 }
+        if inner < prelude.endIndex, tokens[inner].kind == .string {
+          path = tokens[inner].value
+          inner += 1
+          while inner < prelude.endIndex && tokens[inner].kind == .whitespace { inner += 1 }
+          if inner < prelude.endIndex, tokens[inner].kind == .closeParen {
+            position = inner + 1
+          } else {
+            path = nil
+          }
+        }
+      default:
+        break
+      }
+    }
+    guard let path else {
+      report(
+        .invalidImport, "expected a quoted path after @import",
+        sliceRange(prelude, fallback: keyword.end))
+      return nil
+    }
+    while position < prelude.endIndex && tokens[position].kind == .whitespace { position += 1 }
+    var layer: [String]?
+    if position < prelude.endIndex {
+      let token = tokens[position]
+      if token.isIdent("layer") {
+        layer = []
+        position += 1
+      } else if token.kind == .function && token.value.asciiCaseInsensitiveEquals("layer") {
+        var close = position + 1
+        while close < prelude.endIndex && tokens[close].kind != .closeParen { close += 1 }
+        guard let names = layerNames(prelude[(position + 1)..<close], isBlock: true),
+          names.count == 1
+        else {
+          report(.invalidImport, "expected a layer name in layer(…)", range(token.start, token.end))
+          return nil
+        }
+        layer = names[0]
+        position = min(close + 1, prelude.endIndex)
+      }
+    }
+    let media = trimmed(position, prelude.endIndex)
+    return .importRule(ImportRuleSyntax(path: path, layer: layer, media: media, range: whole))
+  }
+}

@@ -1,0 +1,164 @@
+/// The text of one stylesheet, normalized as CSS Syntax §3.3 preprocesses it, with a line
+/// table for turning byte offsets into 1-based line and column numbers.
+///
+/// Preprocessing: invalid UTF-8 becomes U+FFFD, CR LF, lone CR and FF become LF, and U+0000
+/// becomes U+FFFD. Every offset in SkinKit (tokens, ranges, diagnostics) is a byte offset
+/// into ``bytes``, the preprocessed UTF-8 text.
+///
+/// ```swift
+/// let file = SourceFile(path: "theme.skss", text: "Button {\n  color: red;\n}")
+/// file.location(at: 13)   // line 2, column 3
+/// ```
+public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
+  /// The path the text was read from, as the user gave it (used in diagnostics).
+  public let path: String
+  /// The preprocessed UTF-8 bytes.
+  public let bytes: [UInt8]
+  /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+  private let lineStarts: [Int]
+
+  /// Creates a source file from text.
+  public convenience init(path: String, text: String) {
+    self.init(path: path, utf8: Array(text.utf8))
+  }
+
+  /// Creates a source file from raw bytes, which need not be valid UTF-8.
+  public init(path: String, utf8 raw: [UInt8]) {
+    self.path = path
+    let bytes = SourceFile.preprocess(raw)
+    self.bytes = bytes
+    var starts = [0]
+    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+      starts.append(offset + 1)
+    }
+    self.lineStarts = starts
+  }
+
+  /// The whole preprocessed text.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// The text of a byte range.
+  public func text(in range: Range<Int>) -> String {
+    let lower = max(0, min(range.lowerBound, bytes.count))
+    let upper = max(lower, min(range.upperBound, bytes.count))
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
+  }
+
+  /// The 1-based line and column of a byte offset. Columns count Unicode scalars.
+  public func location(at offset: Int) -> SourceLocation {
+    let offset = max(0, min(offset, bytes.count))
+    var low = 0
+    var high = lineStarts.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if lineStarts[middle] <= offset { low = middle } else { high = middle - 1 }
+    }
+    var column = 1
+    var index = lineStarts[low]
+    while index < offset {
+      if bytes[index] & 0xC0 != 0x80 { column += 1 }
+      index += 1
+    }
+    // An offset inside a multi-byte scalar belongs to that scalar's column.
+    if offset < bytes.count, bytes[offset] & 0xC0 == 0x80 { column -= 1 }
+    return SourceLocation(line: low + 1, column: column, offset: offset)
+  }
+
+  /// The number of lines in the file.
+  public var lineCount: Int { lineStarts.count }
+
+  public var description: String { path }
+
+  public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// CSS Syntax §3.3: repairs invalid UTF-8, normalizes newlines, replaces NUL.
+  static func preprocess(_ raw: [UInt8]) -> [UInt8] {
+    var needsWork = false
+    for byte in raw where byte == 0x0D || byte == 0x0C || byte == 0 || byte >= 0x80 {
+      needsWork = true
+      break
+    }
+    guard needsWork else { return raw }
+    let repaired = Array(String(decoding: raw, as: UTF8.self).utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(repaired.count)
+    var index = 0
+    while index < repaired.count {
+      let byte = repaired[index]
+      switch byte {
+      case 0x0D:
+        out.append(0x0A)
+        if index + 1 < repaired.count, repaired[index + 1] == 0x0A { index += 1 }
+      case 0x0C:
+        out.append(0x0A)
+      case 0:
+        out.append(contentsOf: [0xEF, 0xBF, 0xBD])
+      default:
+        out.append(byte)
+      }
+      index += 1
+    }
+    return out
+  }
+}
+
+/// A 1-based line and column (columns count Unicode scalars) plus the byte offset.
+public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// 1-based line number.
+  public var line: Int
+  /// 1-based column, counted in Unicode scalars.
+  public var column: Int
+  /// Byte offset into ``SourceFile/bytes``.
+  public var offset: Int
+
+  public init(line: Int, column: Int, offset: Int) {
+    self.line = line
+    self.column = column
+    self.offset = offset
+  }
+
+  public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    (lhs.line, lhs.column) < (rhs.line, rhs.column)
+  }
+
+  /// `line:column`.
+  public var description: String { "\(line):\(column)" }
+}
+
+/// A byte range in a source file. Cheap to store; resolve it to locations on demand.
+public struct SourceRange: Sendable, Hashable {
+  /// The file, or `nil` for values made in code.
+  public var file: SourceFile?
+  /// Byte offsets of the range.
+  public var bytes: Range<Int>
+
+  public init(file: SourceFile?, bytes: Range<Int>) {
+    self.file = file
+    self.bytes = bytes
+  }
+
+  /// A range that points nowhere (values made in code).
+  public static let none = SourceRange(file: nil, bytes: 0..<0)
+
+  /// Where the range starts, or `nil` for values made in code.
+  public var start: SourceLocation? { file?.location(at: bytes.lowerBound) }
+
+  /// The path of the file, or `"<code>"` for values made in code.
+  public var path: String { file?.path ?? "<code>" }
+
+  /// `path:line:column`, or the path alone when there is no file.
+  public var description: String {
+    guard let start else { return path }
+    return "\(path):\(start.line):\(start.column)"
+  }
+
+  /// A range covering both.
+  public func union(_ other: SourceRange) -> SourceRange {
+    guard file === other.file else { return self }
+    return SourceRange(
+      file: file,
+      bytes: min(bytes.lowerBound, other.bytes.lowerBound)..<max(
+        bytes.upperBound, other.bytes.upperBound))
+  }
+}

@@ -1,0 +1,106 @@
+/// The kinds of token CSS Syntax Level 3 §4 defines (comments produce no token).
+public enum TokenKind: UInt8, Sendable, Hashable {
+  case ident
+  case function
+  case atKeyword
+  case hash
+  case string
+  case badString
+  case url
+  case badURL
+  case delim
+  case number
+  case percentage
+  case dimension
+  case whitespace
+  case cdo
+  case cdc
+  case colon
+  case semicolon
+  case comma
+  case openBracket
+  case closeBracket
+  case openParen
+  case closeParen
+  case openBrace
+  case closeBrace
+}
+
+/// One CSS token, with its byte range in the source.
+///
+/// `value` holds the unescaped name of an ident, function (without the parenthesis),
+/// at-keyword (without `@`) or hash (without `#`); the contents of a string or url; the unit
+/// of a dimension; the character of a delim. Numeric tokens carry ``number``.
+///
+/// ```swift
+/// let tokens = Tokenizer.tokenize(SourceFile(path: "x", text: "12px")).tokens
+/// tokens[0].kind    // .dimension
+/// tokens[0].number  // 12
+/// tokens[0].value   // "px"
+/// ```
+public struct Token: Sendable, Hashable {
+  /// What kind of token this is.
+  public var kind: TokenKind
+  /// For numeric tokens: the number was written without a fraction or exponent.
+  /// For hash tokens: the name would start an identifier (usable as an id selector).
+  public var flag: Bool
+  /// Byte offset of the first byte in the source.
+  public var start: Int
+  /// Byte offset after the last byte in the source.
+  public var end: Int
+  /// The token's text value (see the type's documentation).
+  public var value: String
+  /// The numeric value of number, percentage and dimension tokens.
+  public var number: Double
+
+  public init(
+    kind: TokenKind, value: String = "", number: Double = 0, flag: Bool = false,
+    start: Int = 0, end: Int = 0
+  ) {
+    self.kind = kind
+    self.value = value
+    self.number = number
+    self.flag = flag
+    self.start = start
+    self.end = end
+  }
+
+  /// Whether this is an ident whose value equals `name`, ignoring ASCII case.
+  public func isIdent(_ name: String) -> Bool {
+    kind == .ident && value.asciiCaseInsensitiveEquals(name)
+  }
+
+  /// Whether this is a delim token holding `character`.
+  public func isDelim(_ character: Character) -> Bool {
+    kind == .delim && value.count == 1 && value.first == character
+  }
+
+  /// Whether this is a whitespace token.
+  public var isWhitespace: Bool { kind == .whitespace }
+}
+
+extension String {
+  /// Compares two strings ignoring ASCII case only, as CSS compares keywords.
+  public func asciiCaseInsensitiveEquals(_ other: String) -> Bool {
+    let left = utf8
+    let right = other.utf8
+    guard left.count == right.count else { return false }
+    for (a, b) in zip(left, right) where a != b {
+      let lowerA = (a >= 0x41 && a <= 0x5A) ? a | 0x20 : a
+      let lowerB = (b >= 0x41 && b <= 0x5A) ? b | 0x20 : b
+      if lowerA != lowerB { return false }
+    }
+    return true
+  }
+
+  /// The string with ASCII letters lowercased (CSS's "ASCII lowercase").
+  public var asciiLowercased: String {
+    var needs = false
+    for byte in utf8 where byte >= 0x41 && byte <= 0x5A {
+      needs = true
+      break
+    }
+    guard needs else { return self }
+    return String(decoding: utf8.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
+  }
+}
