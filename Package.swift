@@ -8,7 +8,7 @@ import PackageDescription
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
 /// `SkinKitCLI` (the commands) → `skss` (the executable).
 let strict: [SwiftSetting] = [
-  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("ExistentialAny")
 ]
 
 let package = Package(

@@ -187,7 +187,9 @@ public enum SelectorMatcher {
     return count
   }
 
-  static func matches(_ nth: NthPseudoClass, _ element: any StyleElement, _ context: MatchingContext)
+  static func matches(
+    _ nth: NthPseudoClass, _ element: any StyleElement, _ context: MatchingContext
+  )
     -> Bool
   {
     if let filter = nth.filter, !matches(filter, element, context: context) { return false }

@@ -36,7 +36,8 @@ public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Parses a query's tokens.
-  public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?) throws(MediaQueryError)
+  public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?)
+    throws(MediaQueryError)
     -> MediaQueryList
   {
     var parser = MediaQueryParser(tokens: tokens.filter { !$0.isWhitespace }, file: file)
@@ -235,7 +236,9 @@ private struct MediaQueryParser {
     while true {
       queries.append(try parseQuery())
       guard let token = current else { break }
-      guard token.kind == .comma else { throw error("unexpected '\(TokenPrinter.text(of: token))' in query") }
+      guard token.kind == .comma else {
+        throw error("unexpected '\(TokenPrinter.text(of: token))' in query")
+      }
       position += 1
     }
     return MediaQueryList(queries)
@@ -313,7 +316,9 @@ private struct MediaQueryParser {
     if let first = inner.first, first.kind == .openParen || first.isIdent("not") {
       var nested = MediaQueryParser(tokens: inner, file: file)
       let condition = try nested.parseCondition()
-      guard nested.position == inner.count else { throw nested.error("unexpected token in condition") }
+      guard nested.position == inner.count else {
+        throw nested.error("unexpected token in condition")
+      }
       return condition
     }
     return .feature(try parseFeature(inner, open: open))
@@ -334,7 +339,9 @@ private struct MediaQueryParser {
       }
       let feature = try featureName(name, at: open + 1, allowPrefix: comparison != .equal)
       if inner.count == 1 {
-        guard comparison == .equal else { throw error("'\(inner[0].value)' needs a value", at: open + 1) }
+        guard comparison == .equal else {
+          throw error("'\(inner[0].value)' needs a value", at: open + 1)
+        }
         return MediaFeature(name: feature, tests: [])
       }
       let value = try parseValue(Array(inner[2...]), for: feature, at: open + 3)
@@ -378,14 +385,17 @@ private struct MediaQueryParser {
     }
     if operators.count == 1 {
       if parts[0].count == 1, parts[0][0].kind == .ident {
-        let feature = try featureName(parts[0][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+        let feature = try featureName(
+          parts[0][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
         return MediaFeature(
-          name: feature, tests: [(operators[0], try parseValue(parts[1], for: feature, at: open + 1))])
+          name: feature,
+          tests: [(operators[0], try parseValue(parts[1], for: feature, at: open + 1))])
       }
       guard parts[1].count == 1, parts[1][0].kind == .ident else {
         throw error("a range needs a feature name", at: open + 1)
       }
-      let feature = try featureName(parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+      let feature = try featureName(
+        parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
       return MediaFeature(
         name: feature,
         tests: [(flipped(operators[0]), try parseValue(parts[0], for: feature, at: open + 1))])
@@ -397,7 +407,8 @@ private struct MediaQueryParser {
     else {
       throw error("expected a range like '400 <= width < 800'", at: open + 1)
     }
-    let feature = try featureName(parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
+    let feature = try featureName(
+      parts[1][0].value.asciiLowercased, at: open + 1, allowPrefix: true)
     return MediaFeature(
       name: feature,
       tests: [
@@ -422,14 +433,17 @@ private struct MediaQueryParser {
   func parseValue(_ tokens: [Token], for feature: MediaFeature.Name, at index: Int)
     throws(MediaQueryError) -> MediaFeature.Value
   {
-    guard tokens.count == 1 else { throw error("expected one value for '\(feature.rawValue)'", at: index) }
+    guard tokens.count == 1 else {
+      throw error("expected one value for '\(feature.rawValue)'", at: index)
+    }
     let token = tokens[0]
     switch feature {
     case .width, .height:
       switch token.kind {
       case .number where token.number.isFinite:
         return .number(token.number)
-      case .dimension where ["px", "pt"].contains(token.value.asciiLowercased) && token.number.isFinite:
+      case .dimension
+      where ["px", "pt"].contains(token.value.asciiLowercased) && token.number.isFinite:
         return .number(token.number)
       default:
         throw error("'\(feature.rawValue)' takes a length in points", at: index)
@@ -444,7 +458,9 @@ private struct MediaQueryParser {
       }
       return .number(Double(size.rank))
     default:
-      guard token.kind == .ident else { throw error("'\(feature.rawValue)' takes a keyword", at: index) }
+      guard token.kind == .ident else {
+        throw error("'\(feature.rawValue)' takes a keyword", at: index)
+      }
       let word = token.value.asciiLowercased
       let allowed: [String]
       switch feature {

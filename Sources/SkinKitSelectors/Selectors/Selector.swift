@@ -96,7 +96,9 @@ public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
   public var containsNesting: Bool {
     components.contains { component in
       if case .nesting = component { return true }
-      return component.nestedLists.contains { list in list.selectors.contains(where: \.containsNesting) }
+      return component.nestedLists.contains { list in
+        list.selectors.contains(where: \.containsNesting)
+      }
     }
   }
 
@@ -304,7 +306,8 @@ public struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
   /// The ` i` flag.
   public var caseInsensitive: Bool
 
-  public init(name: String, op: Operator? = nil, value: String = "", caseInsensitive: Bool = false) {
+  public init(name: String, op: Operator? = nil, value: String = "", caseInsensitive: Bool = false)
+  {
     self.name = name
     self.op = op
     self.value = value

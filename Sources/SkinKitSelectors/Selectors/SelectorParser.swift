@@ -167,10 +167,12 @@ private struct SelectorTokenParser {
       } else if sawWhitespace {
         combinators.append(.descendant)
       } else {
-        throw error(.invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
+        throw error(
+          .invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
       }
     }
-    return ComplexSelector(compounds: compounds, combinators: combinators, leadingCombinator: leading)
+    return ComplexSelector(
+      compounds: compounds, combinators: combinators, leadingCombinator: leading)
   }
 
   mutating func parseCompound(_ position: inout Int, end: Int, depth: Int) throws(SelectorError)
@@ -223,7 +225,8 @@ private struct SelectorTokenParser {
         let next = tokens[position + 1]
         if next.kind == .colon {
           throw error(
-            .invalidSelector, "pseudo-elements ('::\(position + 2 < end ? describe(position + 2) : "")') are not supported",
+            .invalidSelector,
+            "pseudo-elements ('::\(position + 2 < end ? describe(position + 2) : "")') are not supported",
             at: position)
         }
         if next.kind == .ident {
@@ -247,7 +250,8 @@ private struct SelectorTokenParser {
       case .delim where token.value == "*":
         throw error(.invalidSelector, "'*' must come first in a compound", at: position)
       default:
-        throw error(.invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
+        throw error(
+          .invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
       }
     }
     if components.isEmpty {
@@ -255,7 +259,8 @@ private struct SelectorTokenParser {
     }
     if let exactAt {
       guard case .type(let name, _) = components[0] else {
-        throw error(.invalidSelector, ":exact needs a type selector in the same compound", at: exactAt)
+        throw error(
+          .invalidSelector, ":exact needs a type selector in the same compound", at: exactAt)
       }
       components[0] = .type(name, exact: true)
     }
@@ -271,7 +276,8 @@ private struct SelectorTokenParser {
     if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }
-    throw error(.unknownPseudoClass, "unknown pseudo-class ':\(tokens[position].value)'", at: position)
+    throw error(
+      .unknownPseudoClass, "unknown pseudo-class ':\(tokens[position].value)'", at: position)
   }
 
   /// After `:`, at a function token: `not(` `is(` `where(` `nth-…(`.
@@ -326,7 +332,8 @@ private struct SelectorTokenParser {
       guard let formula = NthFormulaParser.parse(tokens[formulaRange], in: file) else {
         throw error(
           .invalidSelector,
-          "expected An+B (like 'odd', '2n+1' or '3') in ':\(name)()'", at: max(function, formulaRange.lowerBound))
+          "expected An+B (like 'odd', '2n+1' or '3') in ':\(name)()'",
+          at: max(function, formulaRange.lowerBound))
       }
       return .nth(NthPseudoClass(kind: kind, formula: formula, filter: filter))
     }
@@ -350,24 +357,30 @@ private struct SelectorTokenParser {
       op = .equals
       parts.removeFirst()
     } else if parts.count >= 2, parts[0].kind == .delim, parts[1].isDelim("="),
-      parts[1].start == parts[0].end, let found = AttributeSelector.Operator(rawValue: parts[0].value + "=")
+      parts[1].start == parts[0].end,
+      let found = AttributeSelector.Operator(rawValue: parts[0].value + "=")
     {
       op = found
       parts.removeFirst(2)
     }
-    guard let op, let valueToken = parts.first, valueToken.kind == .ident || valueToken.kind == .string
+    guard let op, let valueToken = parts.first,
+      valueToken.kind == .ident || valueToken.kind == .string
     else {
-      throw error(.invalidSelector, "expected '=', '~=', '|=', '^=', '$=' or '*=' and a value", at: open)
+      throw error(
+        .invalidSelector, "expected '=', '~=', '|=', '^=', '$=' or '*=' and a value", at: open)
     }
     parts.removeFirst()
     var caseInsensitive = false
     if let flag = parts.first {
       guard flag.isIdent("i") || flag.isIdent("s"), parts.count == 1 else {
-        throw error(.invalidSelector, "unexpected '\(TokenPrinter.text(of: flag))' in attribute selector", at: open)
+        throw error(
+          .invalidSelector, "unexpected '\(TokenPrinter.text(of: flag))' in attribute selector",
+          at: open)
       }
       caseInsensitive = flag.isIdent("i")
     }
-    return AttributeSelector(name: first.value, op: op, value: valueToken.value, caseInsensitive: caseInsensitive)
+    return AttributeSelector(
+      name: first.value, op: op, value: valueToken.value, caseInsensitive: caseInsensitive)
   }
 }
 

@@ -23,7 +23,8 @@ public struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertib
   public static let zero = Specificity()
 
   public static func + (lhs: Specificity, rhs: Specificity) -> Specificity {
-    Specificity(ids: lhs.ids + rhs.ids, classes: lhs.classes + rhs.classes, types: lhs.types + rhs.types)
+    Specificity(
+      ids: lhs.ids + rhs.ids, classes: lhs.classes + rhs.classes, types: lhs.types + rhs.types)
   }
 
   public static func < (lhs: Specificity, rhs: Specificity) -> Bool {

@@ -74,7 +74,8 @@ public struct StylesheetFormatter: Sendable {
       if !rule.media.isEmpty { line += " " + TokenPrinter.print(rule.media) }
       out += indent + line + ";\n"
     case .constant(let constant):
-      out += indent + "$" + TokenPrinter.escapeIdent(constant.name) + ": " + constant.valueText + ";\n"
+      out +=
+        indent + "$" + TokenPrinter.escapeIdent(constant.name) + ": " + constant.valueText + ";\n"
     case .extend(let extend):
       out += indent + "@extend " + extend.selectorText + ";\n"
     }

@@ -31,7 +31,8 @@ public enum TokenPrinter {
           && needsSpace(previous, token, sawWhitespace: sawWhitespace, inBrackets: bracketDepth > 0)
         {
           out += " "
-        } else if !sawWhitespace && previous.kind != .whitespace && needsSeparator(previous, token) {
+        } else if !sawWhitespace && previous.kind != .whitespace && needsSeparator(previous, token)
+        {
           out += "/**/"
         }
       }
@@ -90,7 +91,8 @@ public enum TokenPrinter {
       if let first = token.value.utf8.first, first == 0x65 || first == 0x45 {
         let rest = token.value.utf8.dropFirst()
         if let second = rest.first, (second >= 0x30 && second <= 0x39) || second == 0x2D {
-          return formatNumber(token.number) + "\\" + String(UnicodeScalar(first)) + "\(token.value.dropFirst())"
+          return formatNumber(token.number) + "\\" + String(UnicodeScalar(first))
+            + "\(token.value.dropFirst())"
         }
       }
       return formatNumber(token.number) + unit

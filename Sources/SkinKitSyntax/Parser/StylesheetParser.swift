@@ -29,6 +29,14 @@ public enum StylesheetParser {
     return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)
   }
 
+  /// Parses a declaration list without braces (an inline `style` attribute's text).
+  public static func parseDeclarationList(_ file: SourceFile) -> SyntaxTree {
+    let (tokens, tokenDiagnostics) = Tokenizer.tokenize(file)
+    var parser = Parser(tokens: tokens, file: file)
+    let items = parser.consumeBlock(depth: 1, openedAt: nil)
+    return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)
+  }
+
   /// Parses text (convenience for tests and code).
   public static func parse(_ text: String, path: String = "<code>") -> SyntaxTree {
     parse(SourceFile(path: path, text: text))
@@ -246,15 +254,16 @@ private struct Parser {
       report(.unexpectedToken, "unexpected '}'", range(tokens[stray].start, tokens[stray].end))
     } else if !prelude.isEmpty && !nested {
       report(
-        .unexpectedToken, "expected '{' after '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
+        .unexpectedToken,
+        "expected '{' after '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
         sliceRange(prelude, fallback: offset(start)))
     }
     return nil
   }
 
   /// Parses a block's contents after its `{`, up to and including the matching `}`.
-  mutating func consumeBlock(depth: Int, openedAt openBrace: Int) -> [SyntaxNode] {
-    if depth > StylesheetParser.maximumNestingDepth {
+  mutating func consumeBlock(depth: Int, openedAt openBrace: Int?) -> [SyntaxNode] {
+    if depth > StylesheetParser.maximumNestingDepth, let openBrace {
       report(
         .nestingTooDeep,
         "blocks nest deeper than \(StylesheetParser.maximumNestingDepth) levels; this block is skipped",
@@ -265,18 +274,23 @@ private struct Parser {
     var items: [SyntaxNode] = []
     while true {
       guard index < tokens.count else {
-        report(
-          .unclosedBlock, "'{' is not closed before the end of the file",
-          range(tokens[openBrace].start, tokens[openBrace].end))
+        if let openBrace {
+          report(
+            .unclosedBlock, "'{' is not closed before the end of the file",
+            range(tokens[openBrace].start, tokens[openBrace].end))
+        }
         return items
       }
       let token = tokens[index]
       switch token.kind {
       case .whitespace, .semicolon:
         index += 1
-      case .closeBrace:
+      case .closeBrace where openBrace != nil:
         index += 1
         return items
+      case .closeBrace:
+        report(.unexpectedToken, "unexpected '}'", range(token.start, token.end))
+        index += 1
       case .atKeyword:
         if let node = consumeAtRule(nested: true, depth: depth) { items.append(node) }
       case .delim where startsConstant(at: index):
@@ -424,7 +438,9 @@ private struct Parser {
         return nil
       }
       if seenRule {
-        report(.importNotFirst, "@import after a rule is ignored (CSS requires imports first)", keywordRange)
+        report(
+          .importNotFirst, "@import after a rule is ignored (CSS requires imports first)",
+          keywordRange)
         return nil
       }
       return importRule(prelude, keyword: keyword, range: wholeRange())

@@ -114,7 +114,9 @@ public struct DeclarationSyntax: Sendable {
   public var isCustomProperty: Bool { name.hasPrefix("--") }
 
   /// The value as canonical text.
-  public var valueText: String { TokenPrinter.print(value, collapsingWhitespace: !isCustomProperty) }
+  public var valueText: String {
+    TokenPrinter.print(value, collapsingWhitespace: !isCustomProperty)
+  }
 }
 
 /// `@media <query> { … }`.

@@ -158,7 +158,8 @@ public struct SourceRange: Sendable, Hashable {
     guard file === other.file else { return self }
     return SourceRange(
       file: file,
-      bytes: min(bytes.lowerBound, other.bytes.lowerBound)..<max(
-        bytes.upperBound, other.bytes.upperBound))
+      bytes: min(
+        bytes.lowerBound, other.bytes.lowerBound)..<max(
+          bytes.upperBound, other.bytes.upperBound))
   }
 }

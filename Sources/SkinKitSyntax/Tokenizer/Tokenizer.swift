@@ -204,7 +204,8 @@ private struct Scanner {
         }
         if !closed {
           position = bytes.count
-          report(.unclosedComment, "comment is not closed before the end of the file", start, start + 2)
+          report(
+            .unclosedComment, "comment is not closed before the end of the file", start, start + 2)
         }
       } else if second == 0x2F {
         while position < bytes.count && bytes[position] != 0x0A { position += 1 }
@@ -391,18 +392,22 @@ private struct Scanner {
     scratch.append(contentsOf: bytes[contentStart..<position])
     while true {
       guard !atEnd(position) else {
-        report(.unterminatedString, "string is not closed before the end of the file", start, position)
+        report(
+          .unterminatedString, "string is not closed before the end of the file", start, position)
         return Token(
-          kind: .string, value: String(decoding: scratch, as: UTF8.self), start: start, end: position)
+          kind: .string, value: String(decoding: scratch, as: UTF8.self), start: start,
+          end: position)
       }
       let c = bytes[position]
       if c == quote {
         position += 1
         return Token(
-          kind: .string, value: String(decoding: scratch, as: UTF8.self), start: start, end: position)
+          kind: .string, value: String(decoding: scratch, as: UTF8.self), start: start,
+          end: position)
       }
       if c == 0x0A {
-        report(.unterminatedString, "string is not closed before the end of the line", start, position)
+        report(
+          .unterminatedString, "string is not closed before the end of the line", start, position)
         return Token(kind: .badString, start: start, end: position)
       }
       if c == 0x5C {

@@ -1,0 +1,46 @@
+/// A tree's computed styles, node by node in document order.
+///
+/// ```swift
+/// let resolution = document.resolve(with: cascade)
+/// for (node, style) in zip(resolution.nodes, resolution.styles) {
+///   print(node.typeName, style.value(named: "color")!)
+/// }
+/// ```
+public struct TreeResolution {
+  /// The nodes in document order.
+  public let nodes: [TreeNode]
+  /// Each node's computed style (same order).
+  public let styles: [ComputedStyle]
+  /// Problems found while computing (and in nodes' inline `style` text).
+  public let diagnostics: [Diagnostic]
+}
+
+extension TreeDocument {
+  /// Resolves every node's style with a cascade, in the document's environment (or
+  /// `environment`, when given). Nodes' `"style"` text is their inline style.
+  public func resolve(with cascade: StyleCascade, environment: StyleEnvironment? = nil)
+    -> TreeResolution
+  {
+    var nodes: [TreeNode] = []
+    var styles: [ComputedStyle] = []
+    var inlineDiagnostics: [Diagnostic] = []
+    let diagnostics = cascade.resolveTree(
+      root, environment: environment ?? self.environment,
+      inlineStyle: { element in
+        guard let node = element as? TreeNode, let text = node.inlineStyleText else { return nil }
+        let (style, problems) = InlineStyle.parse(
+          text, path: "style of \(node.stylePath)", table: cascade.table)
+        inlineDiagnostics += problems
+        return style
+      },
+      visit: { element, style in
+        // Every node of a tree document is a TreeNode.
+        if let node = element as? TreeNode {
+          nodes.append(node)
+          styles.append(style)
+        }
+      })
+    return TreeResolution(
+      nodes: nodes, styles: styles, diagnostics: inlineDiagnostics + diagnostics)
+  }
+}

@@ -1,0 +1,118 @@
+import SkinKitProperties
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// Where a declaration comes from, in ascending order of precedence for normal declarations.
+/// `!important` reverses the order (skss-language.md §5):
+/// normal default-skin < normal app < normal inline < important inline < important app <
+/// important default-skin.
+public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
+  CustomStringConvertible
+{
+  /// The default skin's sheets (the user-agent origin's role).
+  case defaultSkin
+  /// The app's stylesheets (the author origin).
+  case app
+  /// A style object assigned to the node itself.
+  case inline
+
+  public static func < (lhs: CascadeOrigin, rhs: CascadeOrigin) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// The rank of an origin and importance pair: higher wins.
+  public static func rank(_ origin: CascadeOrigin, important: Bool) -> Int {
+    important ? 5 - origin.rawValue : origin.rawValue
+  }
+
+  public var description: String {
+    switch self {
+    case .defaultSkin: "default skin"
+    case .app: "app"
+    case .inline: "inline"
+    }
+  }
+}
+
+/// One declaration, compiled: which property, its value, whether it is important, and
+/// where it was written.
+public struct CompiledDeclaration: Sendable {
+  /// What the declaration sets.
+  public enum Target: Sendable, Hashable {
+    case property(PropertyID)
+    case custom(String)
+  }
+
+  public var target: Target
+  /// The value (custom properties keep their tokens in ``DeclaredValue/unparsed(_:shorthand:)``).
+  public var value: DeclaredValue
+  public var important: Bool
+  /// The declaration as written (name to value).
+  public var range: SourceRange
+  /// The name as written (an alias, perhaps), for messages.
+  public var writtenName: String
+
+  public init(
+    target: Target, value: DeclaredValue, important: Bool, range: SourceRange, writtenName: String
+  ) {
+    self.target = target
+    self.value = value
+    self.important = important
+    self.range = range
+    self.writtenName = writtenName
+  }
+}
+
+/// The declarations of one rule (one run of declarations in a block), shared by every
+/// selector of the rule's list.
+public final class DeclarationBlock: Sendable {
+  public let declarations: [CompiledDeclaration]
+  /// Whether any declaration is `!important`.
+  public let hasImportant: Bool
+  /// Whether any declaration is not `!important`.
+  public let hasNormal: Bool
+
+  public init(_ declarations: [CompiledDeclaration]) {
+    self.declarations = declarations
+    self.hasImportant = declarations.contains { $0.important }
+    self.hasNormal = declarations.contains { !$0.important }
+  }
+}
+
+/// A layer path (`theme.dark`), or an anonymous layer's unique name.
+public struct LayerName: Sendable, Hashable, CustomStringConvertible {
+  public var components: [String]
+  public init(_ components: [String]) { self.components = components }
+  public var description: String { components.joined(separator: ".") }
+}
+
+/// One selector with its declarations: the unit the cascade matches and orders.
+public struct RuleEntry: Sendable {
+  /// The selector (nesting resolved).
+  public let selector: ComplexSelector
+  public let block: DeclarationBlock
+  public let origin: CascadeOrigin
+  /// The layer the rule is in, or `nil` when unlayered.
+  public let layer: LayerName?
+  /// `@media` conditions that must all hold.
+  public let media: [MediaQueryList]
+  /// Order of appearance across every sheet of the cascade.
+  public let order: Int
+  /// The rule's selector as written (for explain), and where the rule starts.
+  public let selectorText: String
+  public let range: SourceRange
+
+  public init(
+    selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
+    media: [MediaQueryList], order: Int, selectorText: String, range: SourceRange
+  ) {
+    self.selector = selector
+    self.block = block
+    self.origin = origin
+    self.layer = layer
+    self.media = media
+    self.order = order
+    self.selectorText = selectorText
+    self.range = range
+  }
+}

@@ -1,0 +1,541 @@
+import SkinKitProperties
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// What compiling stylesheets produces: the rules in order of appearance, the layers in
+/// order of first declaration, and every diagnostic.
+struct CompiledSheets: Sendable {
+  var entries: [RuleEntry]
+  var layers: [CascadeOrigin: [LayerName]]
+  var diagnostics: [Diagnostic]
+}
+
+/// Turns parsed stylesheets into flat rules: nested rules get absolute selectors (`&` is the
+/// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
+/// `@media` and `@layer` become conditions and layer names on each rule, imports are
+/// expanded in place, and `@extend` adds selectors to the rules it extends.
+struct StylesheetCompiler {
+  let table: PropertyTable
+  /// Values injected from code; they override the sheets' own definitions.
+  let injected: [String: [Token]]
+  var constants: [String: [Token]] = [:]
+  var entries: [RuleEntry] = []
+  var diagnostics: [Diagnostic] = []
+  var layers: [CascadeOrigin: [LayerName]] = [:]
+  var extensions: [Extension] = []
+  var anonymousLayers = 0
+
+  /// The most tokens one value may expand to through `$name` constants.
+  static let maximumExpansion = 65_536
+  /// The most rules (selector × block) the cascade accepts.
+  static let maximumRuleCount = 1_000_000
+
+  struct Extension {
+    var extender: SelectorList
+    var target: SimpleSelector
+    var origin: CascadeOrigin
+    var range: SourceRange
+    var used = false
+  }
+
+  /// Where a block sits: its parent selectors, layer and media conditions.
+  struct Context {
+    var origin: CascadeOrigin
+    var parent: SelectorList?
+    var parentText: String?
+    var layer: LayerName?
+    var media: [MediaQueryList]
+  }
+
+  init(table: PropertyTable, injected: [String: String]) {
+    self.table = table
+    var tokens: [String: [Token]] = [:]
+    for (name, text) in injected {
+      tokens[name.hasPrefix("$") ? String(name.dropFirst()) : name] = Tokenizer.tokenize(text)
+    }
+    self.injected = tokens
+  }
+
+  static func compile(
+    _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String]
+  ) -> CompiledSheets {
+    var compiler = StylesheetCompiler(table: table, injected: injected)
+    for (sheet, origin) in sheets {
+      compiler.diagnostics += sheet.diagnostics
+      compiler.compile(
+        sheet, Context(origin: origin, parent: nil, parentText: nil, layer: nil, media: []))
+    }
+    compiler.applyExtensions()
+    return CompiledSheets(
+      entries: compiler.entries, layers: compiler.layers, diagnostics: compiler.diagnostics)
+  }
+
+  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+    diagnostics.append(Diagnostic(id, message, at: range))
+  }
+
+  // MARK: Sheets and items
+
+  mutating func compile(_ sheet: Stylesheet, _ context: Context) {
+    compileItems(sheet.tree.items, sheet: sheet, context)
+  }
+
+  mutating func compileItems(_ items: [SyntaxNode], sheet: Stylesheet, _ context: Context) {
+    var pending: [CompiledDeclaration] = []
+    var pendingStart: SourceRange?
+    func flush(_ compiler: inout StylesheetCompiler) {
+      guard !pending.isEmpty, let parent = context.parent else {
+        pending = []
+        return
+      }
+      compiler.emit(
+        parent, text: context.parentText ?? parent.description, block: DeclarationBlock(pending),
+        context, range: pendingStart ?? .none)
+      pending = []
+      pendingStart = nil
+    }
+    for item in items {
+      switch item {
+      case .declaration(let declaration):
+        guard context.parent != nil else {
+          report(
+            .invalidDeclaration, "declaration '\(declaration.name)' is outside any rule; ignored",
+            declaration.nameRange)
+          continue
+        }
+        if pendingStart == nil { pendingStart = declaration.range }
+        pending += compileDeclaration(declaration)
+      case .rule(let rule):
+        flush(&self)
+        compileRule(rule, sheet: sheet, context)
+      case .media(let media):
+        flush(&self)
+        guard let query = parseMedia(media.query, range: media.queryRange) else { continue }
+        var inner = context
+        inner.media.append(query)
+        compileItems(media.items, sheet: sheet, inner)
+      case .layer(let layer):
+        flush(&self)
+        compileLayer(layer, sheet: sheet, context)
+      case .importRule(let rule):
+        guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
+        var inner = context
+        if let layer = rule.layer {
+          let name = layerName(layer, in: context)
+          declareLayer(name, origin: context.origin)
+          inner.layer = name
+        }
+        if !rule.media.isEmpty {
+          guard let query = parseMedia(rule.media, range: rule.range) else { continue }
+          inner.media.append(query)
+        }
+        compile(child, inner)
+      case .constant(let constant):
+        defineConstant(constant)
+      case .extend(let extend):
+        guard let parent = context.parent else {
+          report(.invalidExtend, "@extend must be inside a rule", extend.range)
+          continue
+        }
+        addExtension(extend, extender: parent, origin: context.origin)
+      }
+    }
+    flush(&self)
+  }
+
+  mutating func compileLayer(_ layer: LayerRuleSyntax, sheet: Stylesheet, _ context: Context) {
+    guard let items = layer.items else {
+      for name in layer.names { declareLayer(layerName(name, in: context), origin: context.origin) }
+      return
+    }
+    let name: LayerName
+    if let written = layer.names.first {
+      name = layerName(written, in: context)
+    } else {
+      anonymousLayers += 1
+      name = layerName(["<anonymous-\(anonymousLayers)>"], in: context)
+    }
+    declareLayer(name, origin: context.origin)
+    var inner = context
+    inner.layer = name
+    compileItems(items, sheet: sheet, inner)
+  }
+
+  func layerName(_ components: [String], in context: Context) -> LayerName {
+    LayerName((context.layer?.components ?? []) + components)
+  }
+
+  mutating func declareLayer(_ name: LayerName, origin: CascadeOrigin) {
+    var list = layers[origin] ?? []
+    // Parents are declared before their sublayers.
+    for length in 1...name.components.count {
+      let prefix = LayerName(Array(name.components.prefix(length)))
+      if !list.contains(prefix) { list.append(prefix) }
+    }
+    layers[origin] = list
+  }
+
+  mutating func parseMedia(_ tokens: ArraySlice<Token>, range: SourceRange) -> MediaQueryList? {
+    guard let substituted = substitute(tokens, range: range) else { return nil }
+    do {
+      return try MediaQueryList.parse(substituted[...], in: range.file)
+    } catch {
+      diagnostics.append(error.diagnostic)
+      return nil
+    }
+  }
+
+  // MARK: Rules
+
+  mutating func compileRule(_ rule: RuleSyntax, sheet: Stylesheet, _ context: Context) {
+    let list: SelectorList
+    switch SelectorParser.parse(rule.prelude, in: rule.range.file, nested: context.parent != nil) {
+    case .success(let parsed): list = parsed
+    case .failure(let error):
+      var diagnostic = error.diagnostic
+      diagnostic.message += "; the rule is dropped"
+      diagnostics.append(diagnostic)
+      return
+    }
+    let resolved = SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
+    var inner = context
+    inner.parent = resolved
+    inner.parentText =
+      context.parent == nil
+      ? rule.preludeText : Self.nestedText(rule.preludeText, parent: context.parentText ?? "")
+    compileItems(rule.items, sheet: sheet, inner)
+  }
+
+  /// How a nested rule's selector reads in explanations: `Button.primary { &:highlighted }`
+  /// reads `Button.primary:highlighted`.
+  static func nestedText(_ text: String, parent: String) -> String {
+    if text.contains("&") {
+      return text.split(separator: "&", omittingEmptySubsequences: false)
+        .joined(separator: parent.contains(",") ? ":is(\(parent))" : parent)
+    }
+    let prefix = parent.contains(",") ? ":is(\(parent))" : parent
+    return prefix + " " + text
+  }
+
+  mutating func emit(
+    _ list: SelectorList, text: String, block: DeclarationBlock, _ context: Context,
+    range: SourceRange
+  ) {
+    guard entries.count + list.selectors.count <= Self.maximumRuleCount else {
+      if entries.count < Self.maximumRuleCount + 1 {
+        report(
+          .tooManyRules, "more than \(Self.maximumRuleCount) rules; the rest are ignored", range)
+        entries.reserveCapacity(0)
+      }
+      return
+    }
+    let order = entries.count
+    for selector in list.selectors {
+      entries.append(
+        RuleEntry(
+          selector: selector, block: block, origin: context.origin, layer: context.layer,
+          media: context.media, order: order, selectorText: text, range: range))
+    }
+  }
+
+  // MARK: Nesting
+
+  /// Makes a nested selector absolute (CSS Nesting §3): `&` is `:is(parent)`; a selector
+  /// without `&` is `& <selector>` (with its leading combinator, if any). When the parent list
+  /// has one selector and `&` starts the selector, the parent is spliced in directly — the
+  /// same match and specificity, faster to match.
+  func resolveNesting(_ selector: ComplexSelector, parent: SelectorList?) -> ComplexSelector {
+    guard let parent else {
+      // A top-level `&` is the scoping root: the tree's root.
+      return replacingNesting(in: selector, with: .structural(.root))
+    }
+    if selector.leadingCombinator != nil || !selector.containsNesting {
+      let combinator = selector.leadingCombinator ?? .descendant
+      let relative = ComplexSelector(
+        compounds: selector.compounds, combinators: selector.combinators)
+      if parent.selectors.count == 1 {
+        let base = parent.selectors[0]
+        return replacingNesting(
+          in: ComplexSelector(
+            compounds: base.compounds + relative.compounds,
+            combinators: base.combinators + [combinator] + relative.combinators),
+          with: .is(parent))
+      }
+      return replacingNesting(
+        in: ComplexSelector(
+          compounds: [CompoundSelector([.is(parent)])] + relative.compounds,
+          combinators: [combinator] + relative.combinators),
+        with: .is(parent))
+    }
+    // `&` at the start of the first compound, single parent: splice.
+    if parent.selectors.count == 1, let first = selector.compounds.first,
+      case .nesting = first.components[0],
+      !first.components.dropFirst().contains(where: Self.isNestingOrType),
+      !selector.compounds.dropFirst().contains(where: \.containsNesting)
+    {
+      let base = parent.selectors[0]
+      let merged = CompoundSelector(base.subject.components + first.components.dropFirst())
+      return ComplexSelector(
+        compounds: base.compounds.dropLast() + [merged] + selector.compounds.dropFirst(),
+        combinators: base.combinators + selector.combinators)
+    }
+    return replacingNesting(in: selector, with: .is(parent))
+  }
+
+  static func isNestingOrType(_ component: SimpleSelector) -> Bool {
+    switch component {
+    case .nesting, .type, .universal: true
+    default: false
+    }
+  }
+
+  func replacingNesting(in selector: ComplexSelector, with replacement: SimpleSelector)
+    -> ComplexSelector
+  {
+    guard selector.containsNesting else { return selector }
+    return ComplexSelector(
+      compounds: selector.compounds.map { replacingNesting(in: $0, with: replacement) },
+      combinators: selector.combinators, leadingCombinator: selector.leadingCombinator)
+  }
+
+  func replacingNesting(in compound: CompoundSelector, with replacement: SimpleSelector)
+    -> CompoundSelector
+  {
+    CompoundSelector(
+      compound.components.map { component in
+        switch component {
+        case .nesting: return replacement
+        case .not(let list): return .not(replacingNesting(in: list, with: replacement))
+        case .is(let list): return .is(replacingNesting(in: list, with: replacement))
+        case .where(let list): return .where(replacingNesting(in: list, with: replacement))
+        case .nth(var nth):
+          nth.filter = nth.filter.map { replacingNesting(in: $0, with: replacement) }
+          return .nth(nth)
+        default: return component
+        }
+      })
+  }
+
+  func replacingNesting(in list: SelectorList, with replacement: SimpleSelector) -> SelectorList {
+    SelectorList(list.selectors.map { replacingNesting(in: $0, with: replacement) })
+  }
+
+  // MARK: Declarations
+
+  mutating func compileDeclaration(_ declaration: DeclarationSyntax) -> [CompiledDeclaration] {
+    guard let value = substitute(declaration.value, range: declaration.valueRange) else {
+      return []
+    }
+    if declaration.isCustomProperty {
+      return [
+        CompiledDeclaration(
+          target: .custom(declaration.name), value: .unparsed(value, shorthand: nil),
+          important: declaration.important, range: declaration.range, writtenName: declaration.name)
+      ]
+    }
+    do {
+      let parsed = try table.parseDeclaration(name: declaration.name, value: value[...])
+      return parsed.values.map { entry in
+        CompiledDeclaration(
+          target: .property(entry.property), value: entry.value, important: declaration.important,
+          range: declaration.range, writtenName: declaration.name)
+      }
+    } catch {
+      let at = error.id == .unknownProperty ? declaration.nameRange : declaration.valueRange
+      let message: String
+      switch error.id {
+      case .unknownProperty, .emptyValue, .unsupportedValue: message = error.message
+      default: message = "invalid value for '\(declaration.name)': \(error.message)"
+      }
+      report(error.id, message, at)
+      return []
+    }
+  }
+
+  // MARK: Constants
+
+  mutating func defineConstant(_ constant: ConstantSyntax) {
+    if injected[constant.name] != nil { return }
+    let references = Self.constantReferences(constant.value)
+    if references.contains(where: { $0.name == constant.name }) && constants[constant.name] == nil {
+      report(.constantCycle, "constant '$\(constant.name)' refers to itself", constant.valueRange)
+      return
+    }
+    guard let value = substitute(constant.value, range: constant.valueRange) else { return }
+    constants[constant.name] = value
+  }
+
+  /// `$name` references in tokens: a `$` delim directly followed by an ident.
+  static func constantReferences(_ tokens: ArraySlice<Token>) -> [(index: Int, name: String)] {
+    var result: [(Int, String)] = []
+    var index = tokens.startIndex
+    while index + 1 < tokens.endIndex {
+      if tokens[index].isDelim("$"), tokens[index + 1].kind == .ident,
+        tokens[index + 1].start == tokens[index].end
+      {
+        result.append((index, tokens[index + 1].value))
+        index += 2
+      } else {
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// Replaces `$name` references with their values; `nil` (and a diagnostic) when one is
+  /// undefined or the expansion is too large.
+  mutating func substitute(_ tokens: ArraySlice<Token>, range: SourceRange) -> [Token]? {
+    let references = Self.constantReferences(tokens)
+    guard !references.isEmpty else { return Array(tokens) }
+    var result: [Token] = []
+    var index = tokens.startIndex
+    for reference in references {
+      result += tokens[index..<reference.index]
+      guard let value = injected[reference.name] ?? constants[reference.name] else {
+        let token = tokens[reference.index]
+        report(
+          .undefinedConstant,
+          "constant '$\(reference.name)' is not defined before this use; the declaration is dropped",
+          SourceRange(file: range.file, bytes: token.start..<tokens[reference.index + 1].end))
+        return nil
+      }
+      result += value
+      if result.count > Self.maximumExpansion {
+        report(
+          .expansionTooLarge,
+          "constants expand to more than \(Self.maximumExpansion) tokens here; the declaration is dropped",
+          range)
+        return nil
+      }
+      index = reference.index + 2
+    }
+    result += tokens[index..<tokens.endIndex]
+    return result
+  }
+
+  // MARK: @extend
+
+  mutating func addExtension(_ extend: ExtendSyntax, extender: SelectorList, origin: CascadeOrigin)
+  {
+    let target: SimpleSelector
+    switch SelectorParser.parse(extend.selector, in: extend.range.file, nested: false) {
+    case .success(let list):
+      guard list.selectors.count == 1, list.selectors[0].compounds.count == 1,
+        list.selectors[0].compounds[0].components.count == 1
+      else {
+        report(
+          .invalidExtend, "@extend takes one simple selector, such as '.primary' or 'Button'",
+          extend.range)
+        return
+      }
+      target = list.selectors[0].compounds[0].components[0]
+    case .failure(let error):
+      report(.invalidExtend, "@extend: \(error.diagnostic.message)", extend.range)
+      return
+    }
+    extensions.append(
+      Extension(extender: extender, target: target, origin: origin, range: extend.range))
+  }
+
+  /// Adds, for every rule whose selector uses an extended simple selector, the selector with
+  /// the extender in its place (Sass's `@extend`: `.danger { @extend .primary; }` makes
+  /// `.danger` match every rule written for `.primary`).
+  mutating func applyExtensions() {
+    guard !extensions.isEmpty else { return }
+    let originalCount = entries.count
+    var added: [RuleEntry] = []
+    for index in extensions.indices {
+      let extensionRule = extensions[index]
+      for entry in entries.prefix(originalCount) + added where entry.origin == extensionRule.origin
+      {
+        for extender in extensionRule.extender.selectors {
+          for selector in Self.extend(entry.selector, target: extensionRule.target, with: extender)
+          {
+            extensions[index].used = true
+            added.append(
+              RuleEntry(
+                selector: selector, block: entry.block, origin: entry.origin, layer: entry.layer,
+                media: entry.media, order: entry.order, selectorText: selector.description,
+                range: entry.range))
+            if added.count > Self.maximumRuleCount {
+              report(.tooManyRules, "@extend creates too many rules; stopped", extensionRule.range)
+              entries += added
+              return
+            }
+          }
+        }
+      }
+      if !extensions[index].used {
+        report(
+          .extendTargetNotFound, "@extend: no rule uses '\(extensionRule.target)'",
+          extensionRule.range)
+      }
+    }
+    entries += added
+    entries.sort { $0.order < $1.order }
+  }
+
+  /// The selectors `selector` becomes when `target` is extended by `extender`.
+  static func extend(
+    _ selector: ComplexSelector, target: SimpleSelector, with extender: ComplexSelector
+  )
+    -> [ComplexSelector]
+  {
+    var results: [ComplexSelector] = []
+    for (position, compound) in selector.compounds.enumerated()
+    where compound.components.contains(target) {
+      let rest = compound.components.filter { $0 != target }
+      guard let merged = merge(extender.subject.components, with: rest) else { continue }
+      let before = Array(selector.compounds[..<position])
+      let withinBefore = position > 0 ? Array(selector.combinators[..<(position - 1)]) : []
+      let joinBefore = position > 0 ? selector.combinators[position - 1] : Combinator.descendant
+      let after = Array(selector.compounds[(position + 1)...])
+      let afterCombinators = Array(selector.combinators[position...])
+      let extenderAncestors = Array(extender.compounds.dropLast())
+      let withinExtender = Array(extender.combinators.dropLast())
+      let joinExtender = extender.combinators.last ?? .descendant
+      // Weave the selector's ancestors and the extender's: each order, joined by descendant.
+      var weaves: [(compounds: [CompoundSelector], combinators: [Combinator], join: Combinator)] =
+        []
+      if extenderAncestors.isEmpty {
+        weaves.append((before, withinBefore, joinBefore))
+      } else if before.isEmpty {
+        weaves.append((extenderAncestors, withinExtender, joinExtender))
+      } else {
+        weaves.append(
+          (before + extenderAncestors, withinBefore + [.descendant] + withinExtender, joinExtender))
+        weaves.append(
+          (extenderAncestors + before, withinExtender + [.descendant] + withinBefore, joinBefore))
+      }
+      for weave in weaves {
+        let combinators =
+          weave.combinators + (weave.compounds.isEmpty ? [] : [weave.join]) + afterCombinators
+        results.append(
+          ComplexSelector(compounds: weave.compounds + [merged] + after, combinators: combinators))
+      }
+    }
+    return results
+  }
+
+  /// Unifies two compounds' simple selectors, or `nil` when they cannot both hold (two
+  /// different types).
+  static func merge(_ extender: [SimpleSelector], with rest: [SimpleSelector]) -> CompoundSelector?
+  {
+    var types: [SimpleSelector] = []
+    var others: [SimpleSelector] = []
+    for component in extender + rest {
+      switch component {
+      case .type, .universal: types.append(component)
+      default: if !others.contains(component) { others.append(component) }
+      }
+    }
+    let concrete = types.filter { if case .universal = $0 { false } else { true } }
+    var head: [SimpleSelector] = []
+    if let first = concrete.first {
+      guard concrete.allSatisfy({ $0 == first }) else { return nil }
+      head = [first]
+    }
+    let components = head + others
+    return components.isEmpty ? CompoundSelector([.universal]) : CompoundSelector(components)
+  }
+}

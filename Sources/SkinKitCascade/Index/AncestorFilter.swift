@@ -1,0 +1,93 @@
+import SkinKitSelectors
+
+/// A counting Bloom filter of the names (types with supertypes, classes, ids) of an
+/// element's ancestors, kept up to date while a tree is walked. A selector whose ancestor
+/// compounds need a name the filter has never seen cannot match, so most descendant
+/// selectors are rejected without walking up the tree (as in Blink and Stylo).
+///
+/// False positives only cost a real match; there are no false negatives.
+struct AncestorFilter {
+  private static let bits = 12
+  private static let size = 1 << bits
+  private static let mask = UInt32(size - 1)
+  private var counters = [UInt8](repeating: 0, count: size)
+
+  /// The hash of a name used as a type, class or id (kinds are salted apart).
+  enum Kind: UInt32 {
+    case type = 0x5bd1_e995
+    case styleClass = 0x27d4_eb2f
+    case identifier = 0x1656_67b1
+  }
+
+  @inline(__always)
+  static func hash(_ name: StyleName, _ kind: Kind) -> UInt32 {
+    var h = name.id &* 0x9E37_79B1 ^ kind.rawValue
+    h ^= h >> 15
+    h = h &* 0x85EB_CA6B
+    h ^= h >> 13
+    return h
+  }
+
+  @inline(__always)
+  static func slots(_ hash: UInt32) -> (Int, Int) {
+    (Int(hash & mask), Int((hash >> UInt32(bits)) & mask))
+  }
+
+  mutating func insert(_ hash: UInt32) {
+    let (a, b) = Self.slots(hash)
+    if counters[a] < 255 { counters[a] += 1 }
+    if counters[b] < 255 { counters[b] += 1 }
+  }
+
+  mutating func remove(_ hash: UInt32) {
+    let (a, b) = Self.slots(hash)
+    // A saturated counter stays saturated (it may be shared by many names).
+    if counters[a] > 0 && counters[a] < 255 { counters[a] -= 1 }
+    if counters[b] > 0 && counters[b] < 255 { counters[b] -= 1 }
+  }
+
+  @inline(__always)
+  func mightContain(_ hash: UInt32) -> Bool {
+    let (a, b) = Self.slots(hash)
+    return counters[a] != 0 && counters[b] != 0
+  }
+
+  /// The hashes an element contributes.
+  static func hashes(of element: any StyleElement) -> [UInt32] {
+    var result: [UInt32] = []
+    for name in element.styleType.lineage { result.append(hash(name, .type)) }
+    for name in element.styleClasses { result.append(hash(name, .styleClass)) }
+    if let id = element.styleIdentifier { result.append(hash(id, .identifier)) }
+    return result
+  }
+
+  /// A filter holding every ancestor of `element` (not the element itself).
+  static func forAncestors(of element: any StyleElement) -> AncestorFilter {
+    var filter = AncestorFilter()
+    var node = element.styleParent
+    while let current = node {
+      for hash in hashes(of: current) { filter.insert(hash) }
+      node = current.styleParent
+    }
+    return filter
+  }
+
+  /// The names a selector needs among the ancestors: those of every compound joined to the
+  /// right by a descendant or child combinator (such a compound matches an ancestor).
+  static func requiredHashes(of selector: ComplexSelector) -> [UInt32] {
+    var result: [UInt32] = []
+    for (index, combinator) in selector.combinators.enumerated()
+    where combinator == .descendant || combinator == .child {
+      for component in selector.compounds[index].components {
+        switch component {
+        case .type(let name, _): result.append(hash(name, .type))
+        case .styleClass(let name): result.append(hash(name, .styleClass))
+        case .identifier(let name): result.append(hash(name, .identifier))
+        default: break
+        }
+      }
+    }
+    // Ids first (most selective), and a few are enough.
+    return Array(result.prefix(4))
+  }
+}

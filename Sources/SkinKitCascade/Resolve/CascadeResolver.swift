@@ -1,0 +1,410 @@
+import SkinKitProperties
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// One resolution pass over a cascade: matches rules, orders the matched declarations,
+/// and computes values. Holds per-pass state — media results, scratch buffers, the style
+/// sharing cache and diagnostics — so it is used from one thread at a time.
+final class CascadeResolver {
+  let cascade: StyleCascade
+  let index: RuleIndex
+  let table: PropertyTable
+  let environment: StyleEnvironment
+  let media: [Bool]
+  var diagnostics: [Diagnostic] = []
+  private var reported = Set<String>()
+
+  // Scratch buffers reused between elements.
+  private var matched: [Int32] = []
+  private var winners: [Int64]
+  private var touched: [Int32] = []
+  /// Styles of nodes with the same parent style and the same matched rules.
+  private var sharing: [SharingKey: ComputedStyle] = [:]
+
+  struct SharingKey: Hashable {
+    let parent: ObjectIdentifier?
+    let rules: [Int32]
+  }
+
+  init(cascade: StyleCascade, environment: StyleEnvironment) {
+    self.cascade = cascade
+    self.index = cascade.index
+    self.table = cascade.table
+    self.environment = environment
+    self.media = cascade.index.evaluateMedia(environment)
+    self.winners = [Int64](repeating: -1, count: cascade.table.count)
+  }
+
+  func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+    let key = "\(id.rawValue)|\(range.path)|\(range.bytes)"
+    guard reported.insert(key).inserted else { return }
+    diagnostics.append(Diagnostic(id, message, at: range))
+  }
+
+  /// A winning declaration, encoded: rule rank (or -1 for inline) and declaration index.
+  @inline(__always)
+  static func encode(rule: Int32, declaration: Int) -> Int64 {
+    (Int64(rule + 1) << 32) | Int64(declaration)
+  }
+
+  @inline(__always)
+  static func decode(_ code: Int64) -> DeclarationReference {
+    DeclarationReference(rule: Int32(code >> 32) - 1, declaration: Int32(code & 0xFFFF_FFFF))
+  }
+
+  func declaration(_ reference: DeclarationReference, inline: InlineStyle?) -> CompiledDeclaration {
+    if reference.isInline { return inline!.declarations[Int(reference.declaration)] }
+    return index.entries[Int(reference.rule)].block.declarations[Int(reference.declaration)]
+  }
+
+  // MARK: Cascade
+
+  func resolve(
+    _ element: any StyleElement, parent: ComputedStyle?, inline: InlineStyle?,
+    filter: AncestorFilter, stateOverride: ElementState?
+  ) -> ComputedStyle {
+    var context = MatchingContext(environment: environment)
+    if let stateOverride { context.stateOverride = (element, stateOverride) }
+    index.collectMatches(
+      for: element, filter: filter, media: media, context: context, into: &matched)
+    let shareable = inline == nil && stateOverride == nil
+    let key = SharingKey(parent: parent.map(ObjectIdentifier.init), rules: matched)
+    if shareable, let shared = sharing[key] { return shared }
+
+    // Normal declarations in cascade order, then important ones in theirs; the last wins.
+    var custom: [String: (DeclaredValue, DeclarationReference)] = [:]
+    func apply(_ declaration: CompiledDeclaration, _ code: Int64) {
+      switch declaration.target {
+      case .property(let id):
+        if winners[id] < 0 { touched.append(Int32(id)) }
+        winners[id] = code
+      case .custom(let name):
+        custom[name] = (declaration.value, Self.decode(code))
+      }
+    }
+    for rank in matched {
+      let block = index.entries[Int(rank)].block
+      guard block.hasNormal else { continue }
+      for (position, declaration) in block.declarations.enumerated() where !declaration.important {
+        apply(declaration, Self.encode(rule: rank, declaration: position))
+      }
+    }
+    if let inline {
+      for (position, declaration) in inline.declarations.enumerated() where !declaration.important {
+        apply(declaration, Self.encode(rule: -1, declaration: position))
+      }
+      for (position, declaration) in inline.declarations.enumerated() where declaration.important {
+        apply(declaration, Self.encode(rule: -1, declaration: position))
+      }
+    }
+    let important = matched.filter { index.entries[Int($0)].block.hasImportant }
+      .sorted { index.importantRank[Int($0)] < index.importantRank[Int($1)] }
+    for rank in important {
+      for (position, declaration) in index.entries[Int(rank)].block.declarations.enumerated()
+      where declaration.important {
+        apply(declaration, Self.encode(rule: rank, declaration: position))
+      }
+    }
+
+    let style = compute(parent: parent, custom: custom, inline: inline)
+    for id in touched { winners[Int(id)] = -1 }
+    touched.removeAll(keepingCapacity: true)
+    if shareable { sharing[key] = style }
+    return style
+  }
+
+  // MARK: Computed values
+
+  private func compute(
+    parent: ComputedStyle?, custom: [String: (DeclaredValue, DeclarationReference)],
+    inline: InlineStyle?
+  ) -> ComputedStyle {
+    let customProperties = computeCustomProperties(parent: parent, cascaded: custom, inline: inline)
+    var inherited = parent?.inheritedEntries ?? []
+    var reset: [ComputedStyle.Entry] = []
+    var sources: [(id: Int32, reference: DeclarationReference)] = []
+    let parentFontSize = parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16
+    let parentWeight = parent.map { $0.value(table.fontWeightID).numberValue ?? 400 } ?? 400
+    let parentColor = parent?.color ?? .black
+    var computeContext = ComputeContext(
+      parentFontSize: parentFontSize, rootFontSize: parent?.rootFontSize ?? 16,
+      parentFontWeight: parentWeight, fontSize: parentFontSize, color: parentColor)
+
+    // font-size first (em and percentages need it), then color (currentcolor), then the rest.
+    touched.sort { lhs, rhs in
+      let (left, right) = (priority(Int(lhs)), priority(Int(rhs)))
+      return left != right ? left < right : lhs < rhs
+    }
+    for id32 in touched {
+      let id = Int(id32)
+      let reference = Self.decode(winners[id])
+      let declaration = declaration(reference, inline: inline)
+      let definition = table[id]
+      guard
+        let value = computedValue(
+          declaration, definition: definition, parent: parent, customProperties: customProperties,
+          context: computeContext)
+      else { continue }
+      sources.append((id32, reference))
+      if definition.inherited {
+        Self.set(&inherited, id32, value)
+      } else {
+        Self.set(&reset, id32, value)
+      }
+      if id == table.fontSizeID, let size = value.numberValue {
+        computeContext.fontSize = size
+      }
+      if id == table.colorID, case .color(let color) = value {
+        computeContext.color = color
+      }
+    }
+    reset.sort { $0.id < $1.id }
+    sources.sort { $0.id < $1.id }
+    var rootFontSize = parent?.rootFontSize ?? 16
+    if parent == nil { rootFontSize = computeContext.fontSize }
+    return ComputedStyle(
+      inheritedEntries: inherited, resetEntries: reset, ownSources: sources,
+      customProperties: customProperties, table: table, rootFontSize: rootFontSize)
+  }
+
+  private func priority(_ id: Int) -> Int {
+    id == table.fontSizeID ? 0 : id == table.colorID ? 1 : 2
+  }
+
+  static func set(_ entries: inout [ComputedStyle.Entry], _ id: Int32, _ value: StyleValue) {
+    if let index = ComputedStyle.search(entries, id) {
+      entries[index].value = value
+      return
+    }
+    let position = entries.firstIndex { $0.id > id } ?? entries.count
+    entries.insert(ComputedStyle.Entry(id: id, value: value), at: position)
+  }
+
+  /// The computed value a declaration gives; `nil` when the property should behave as
+  /// `unset` after all (invalid at computed-value time).
+  private func computedValue(
+    _ declaration: CompiledDeclaration, definition: PropertyDefinition, parent: ComputedStyle?,
+    customProperties: [String: [Token]], context: ComputeContext
+  ) -> StyleValue? {
+    var declared = declaration.value
+    if case .unparsed(let tokens, let shorthand) = declared {
+      guard
+        let substituted = substituteVariables(tokens, customProperties, range: declaration.range),
+        let parsed = table.parseSubstituted(
+          substituted[...], for: definition.id, shorthand: shorthand)
+      else {
+        report(
+          .invalidAtComputedTime,
+          "'\(declaration.writtenName)' is invalid once var() is substituted; it behaves as 'unset'",
+          declaration.range)
+        return unsetValue(definition, parent: parent, declaredExplicitly: false)
+      }
+      declared = parsed
+    }
+    switch declared {
+    case .value(let value):
+      var computeContext = context
+      if definition.id == table.colorID {
+        // `color: currentcolor` is the parent's color.
+        computeContext.color = parent?.color ?? .black
+        if case .currentColor = value { return .color(computeContext.color) }
+      }
+      return definition.syntax.computed(value, context: computeContext)
+    case .inherit:
+      return parent.map { inheritedValue($0, definition) } ?? definition.initial
+    case .initial:
+      return definition.initial
+    case .unset, .unparsed:
+      return unsetValue(definition, parent: parent, declaredExplicitly: true)
+    }
+  }
+
+  /// The parent's value, keeping `currentcolor` a keyword (CSS inherits it as one).
+  private func inheritedValue(_ parent: ComputedStyle, _ definition: PropertyDefinition)
+    -> StyleValue
+  {
+    let entries = definition.inherited ? parent.inheritedEntries : parent.resetEntries
+    if let index = ComputedStyle.search(entries, Int32(definition.id)) {
+      return entries[index].value
+    }
+    return definition.initial
+  }
+
+  /// `unset`: inherit for inherited properties, initial otherwise. For an invalid-at-
+  /// computed-time declaration on an inherited property, nothing is stored (the inherited
+  /// entry stays as it is); on a reset property, the initial value.
+  private func unsetValue(
+    _ definition: PropertyDefinition, parent: ComputedStyle?, declaredExplicitly: Bool
+  )
+    -> StyleValue?
+  {
+    if definition.inherited {
+      guard let parent else { return declaredExplicitly ? definition.initial : nil }
+      return declaredExplicitly ? inheritedValue(parent, definition) : nil
+    }
+    return declaredExplicitly ? definition.initial : nil
+  }
+
+  // MARK: Custom properties
+
+  private func computeCustomProperties(
+    parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
+    inline: InlineStyle?
+  ) -> [String: [Token]] {
+    var result = parent?.customProperties ?? [:]
+    guard !cascaded.isEmpty else { return result }
+    var raw: [String: [Token]] = [:]
+    for (name, (value, _)) in cascaded {
+      switch value {
+      case .unparsed(let tokens, _):
+        let significant = tokens.filter { !$0.isWhitespace }
+        if significant.count == 1, significant[0].kind == .ident {
+          switch significant[0].value.asciiLowercased {
+          case "inherit", "unset":
+            if let inherited = parent?.customProperties[name] {
+              result[name] = inherited
+            } else {
+              result[name] = nil
+            }
+            continue
+          case "initial":
+            result[name] = nil
+            continue
+          default: break
+          }
+        }
+        raw[name] = tokens
+      case .inherit, .unset:
+        result[name] = parent?.customProperties[name]
+      case .initial:
+        result[name] = nil
+      case .value:
+        break
+      }
+    }
+    // Resolve var() references among the cascaded ones, in dependency order.
+    var state: [String: Bool] = [:]  // false: in progress, true: done
+    func resolveName(_ name: String, chain: [String]) -> Bool {
+      if state[name] == true { return result[name] != nil }
+      if state[name] == false {
+        let cycle = (chain.drop { $0 != name } + [name]).joined(separator: " → ")
+        if let (_, reference) = cascaded[name] {
+          report(
+            .customPropertyCycle,
+            "custom properties refer to each other (\(cycle)); they are invalid",
+            declaration(reference, inline: inline).range)
+        }
+        return false
+      }
+      guard let tokens = raw[name] else { return result[name] != nil }
+      state[name] = false
+      var valid = true
+      for dependency in Self.variableNames(in: tokens) where raw[dependency] != nil {
+        if !resolveName(dependency, chain: chain + [name]) && state[dependency] == false {
+          valid = false
+        }
+      }
+      if valid, state[name] == false,
+        let substituted = substituteVariables(
+          tokens, result,
+          range: cascaded[name].map { declaration($0.1, inline: inline).range } ?? .none)
+      {
+        result[name] = substituted
+      } else {
+        result[name] = nil
+      }
+      state[name] = true
+      return result[name] != nil
+    }
+    for name in raw.keys.sorted() where state[name] == nil {
+      _ = resolveName(name, chain: [])
+    }
+    return result
+  }
+
+  /// The custom property names a value refers to with `var()`.
+  static func variableNames(in tokens: [Token]) -> [String] {
+    var names: [String] = []
+    var index = 0
+    while index < tokens.count {
+      if tokens[index].kind == .function, tokens[index].value.asciiCaseInsensitiveEquals("var") {
+        var next = index + 1
+        while next < tokens.count && tokens[next].isWhitespace { next += 1 }
+        if next < tokens.count, tokens[next].kind == .ident, tokens[next].value.hasPrefix("--") {
+          names.append(tokens[next].value)
+        }
+      }
+      index += 1
+    }
+    return names
+  }
+
+  /// The most tokens one value may expand to through `var()` (guards against "billion
+  /// laughs" chains of custom properties).
+  static let maximumExpansion = 65_536
+
+  /// Replaces every `var(--name[, fallback])`; `nil` if a reference is missing without a
+  /// fallback, malformed, or expands too far.
+  func substituteVariables(_ tokens: [Token], _ variables: [String: [Token]], range: SourceRange)
+    -> [Token]?
+  {
+    guard
+      tokens.contains(where: { $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var") })
+    else { return tokens }
+    var output: [Token] = []
+    var index = 0
+    while index < tokens.count {
+      let token = tokens[index]
+      guard token.kind == .function, token.value.asciiCaseInsensitiveEquals("var") else {
+        output.append(token)
+        index += 1
+        continue
+      }
+      // Find the matching `)`.
+      var depth = 1
+      var close = index + 1
+      while close < tokens.count {
+        switch tokens[close].kind {
+        case .function, .openParen: depth += 1
+        case .closeParen: depth -= 1
+        default: break
+        }
+        if depth == 0 { break }
+        close += 1
+      }
+      let arguments = Array(tokens[(index + 1)..<min(close, tokens.count)])
+      var position = 0
+      while position < arguments.count && arguments[position].isWhitespace { position += 1 }
+      guard position < arguments.count, arguments[position].kind == .ident,
+        arguments[position].value.hasPrefix("--")
+      else { return nil }
+      let name = arguments[position].value
+      position += 1
+      while position < arguments.count && arguments[position].isWhitespace { position += 1 }
+      var fallback: [Token]?
+      if position < arguments.count {
+        guard arguments[position].kind == .comma else { return nil }
+        fallback = Array(arguments[(position + 1)...])
+      }
+      if let value = variables[name] {
+        output += value
+      } else if let fallback {
+        guard let substituted = substituteVariables(fallback, variables, range: range) else {
+          return nil
+        }
+        output += substituted
+      } else {
+        return nil
+      }
+      if output.count > Self.maximumExpansion {
+        report(
+          .expansionTooLarge,
+          "var() expands to more than \(Self.maximumExpansion) tokens; the declaration is invalid",
+          range)
+        return nil
+      }
+      index = close + 1
+    }
+    return output
+  }
+}

@@ -1,0 +1,151 @@
+import SkinKitProperties
+import SkinKitSyntax
+
+/// Where a computed value came from.
+public enum ValueSource: Sendable, Hashable {
+  /// Nothing set it: the property's initial value.
+  case initial
+  /// Inherited from the parent, which got it (directly or not) from a declaration.
+  case inherited
+  /// A declaration on this node won the cascade.
+  case declared(DeclarationReference)
+}
+
+/// A declaration in a cascade: a rule's (by cascade rank) or the node's inline style.
+public struct DeclarationReference: Sendable, Hashable {
+  /// The rule's rank in its cascade, or `-1` for the node's inline style.
+  public let rule: Int32
+  /// The declaration's index in the rule's (or inline style's) block.
+  public let declaration: Int32
+
+  public var isInline: Bool { rule < 0 }
+}
+
+/// A node's computed style: a value for every registered property, and where it came from.
+///
+/// Storage is shared and sparse: only values that came from declarations are stored, the
+/// inherited ones in an array shared with the parent until something changes them, and
+/// styles of nodes with identical inputs are the same object.
+///
+/// ```swift
+/// let style = cascade.resolve(label, parentStyle: nil, environment: environment)
+/// style.value(named: "color")      // .color(#ff0000ff)
+/// style.source(ofProperty: "color")// .declared(…)
+/// style.declaredProperties          // ids of properties set by a declaration (here or above)
+/// ```
+public final class ComputedStyle: Sendable {
+  struct Entry: Sendable {
+    var id: Int32
+    var value: StyleValue
+  }
+
+  /// Inherited properties whose value came from a declaration, sorted by id.
+  let inheritedEntries: [Entry]
+  /// Non-inherited properties declared on this node, sorted by id.
+  let resetEntries: [Entry]
+  /// Properties declared on this node, sorted by id, with the winning declaration.
+  let ownSources: [(id: Int32, reference: DeclarationReference)]
+  /// Computed custom properties (`--x`), inherited.
+  public let customProperties: [String: [Token]]
+  /// The property table the ids refer to.
+  public let table: PropertyTable
+  /// The root's font size (for `rem`).
+  public let rootFontSize: Double
+  /// The node's own color (what `currentcolor` means for it).
+  public let color: StyleColor
+
+  init(
+    inheritedEntries: [Entry], resetEntries: [Entry],
+    ownSources: [(id: Int32, reference: DeclarationReference)], customProperties: [String: [Token]],
+    table: PropertyTable, rootFontSize: Double
+  ) {
+    self.inheritedEntries = inheritedEntries
+    self.resetEntries = resetEntries
+    self.ownSources = ownSources
+    self.customProperties = customProperties
+    self.table = table
+    self.rootFontSize = rootFontSize
+    let colorID = Int32(table.colorID)
+    var color = StyleColor.black
+    if let index = Self.search(inheritedEntries, colorID),
+      case .color(let own) = inheritedEntries[index].value
+    {
+      color = own
+    }
+    self.color = color
+  }
+
+  /// The style of a node nothing styles (every property at its initial value).
+  public static func initial(table: PropertyTable = PropertyRegistry.current) -> ComputedStyle {
+    ComputedStyle(
+      inheritedEntries: [], resetEntries: [], ownSources: [], customProperties: [:], table: table,
+      rootFontSize: 16)
+  }
+
+  static func search(_ entries: [Entry], _ id: Int32) -> Int? {
+    var low = 0
+    var high = entries.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let value = entries[middle].id
+      if value == id { return middle }
+      if value < id { low = middle + 1 } else { high = middle - 1 }
+    }
+    return nil
+  }
+
+  /// The computed value of a property (`currentcolor` as the node's color).
+  public func value(_ id: PropertyID) -> StyleValue {
+    let key = Int32(id)
+    let definition = table[id]
+    let entries = definition.inherited ? inheritedEntries : resetEntries
+    let value = Self.search(entries, key).map { entries[$0].value } ?? definition.initial
+    if case .currentColor = value { return .color(color) }
+    return value
+  }
+
+  /// The computed value of a property by any of its names, or `nil` if there is none.
+  public func value(named name: String) -> StyleValue? {
+    guard let definition = table.definition(named: name) else { return nil }
+    return value(definition.id)
+  }
+
+  /// Whether the value came from a declaration, on this node or inherited.
+  public func isDeclared(_ id: PropertyID) -> Bool {
+    let entries = table[id].inherited ? inheritedEntries : resetEntries
+    return Self.search(entries, Int32(id)) != nil
+  }
+
+  /// The properties whose value came from a declaration (here or inherited), by id.
+  public var declaredProperties: [PropertyID] {
+    (inheritedEntries.map { Int($0.id) } + resetEntries.map { Int($0.id) }).sorted()
+  }
+
+  /// Where a property's value came from.
+  public func source(_ id: PropertyID) -> ValueSource {
+    if let own = ownSources.first(where: { $0.id == Int32(id) }) { return .declared(own.reference) }
+    return isDeclared(id) ? .inherited : .initial
+  }
+
+  /// Where a property's value came from, by name.
+  public func source(ofProperty name: String) -> ValueSource? {
+    table.definition(named: name).map { source($0.id) }
+  }
+
+  /// A custom property's computed tokens, or `nil` if it is not set (or invalid).
+  public func customProperty(_ name: String) -> [Token]? { customProperties[name] }
+
+  /// Whether two styles give every property the same value.
+  public func hasSameValues(as other: ComputedStyle) -> Bool {
+    self === other
+      || (inheritedEntries.count == other.inheritedEntries.count
+        && resetEntries.count == other.resetEntries.count
+        && zip(inheritedEntries, other.inheritedEntries).allSatisfy {
+          $0.id == $1.id && $0.value == $1.value
+        }
+        && zip(resetEntries, other.resetEntries).allSatisfy {
+          $0.id == $1.id && $0.value == $1.value
+        }
+        && customProperties == other.customProperties && color == other.color)
+  }
+}

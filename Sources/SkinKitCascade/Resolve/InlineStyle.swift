@@ -1,0 +1,38 @@
+import SkinKitProperties
+import SkinKitSyntax
+
+/// Declarations attached to one node — a style object assigned to it, or a tree file's
+/// `"style"` string. They form the inline origin: above normal stylesheet rules, below
+/// `!important` ones (skss-language.md §5).
+///
+/// ```swift
+/// let (inline, diagnostics) = InlineStyle.parse("color: red; padding: 4 !important")
+/// inline.declarations.count   // 5 (color and the four padding longhands)
+/// ```
+public struct InlineStyle: Sendable {
+  public var declarations: [CompiledDeclaration]
+
+  public init(declarations: [CompiledDeclaration]) { self.declarations = declarations }
+
+  /// Values set from code: each is a declaration of the inline origin.
+  public init(values: [(PropertyID, StyleValue)], important: Bool = false) {
+    declarations = values.map { id, value in
+      CompiledDeclaration(
+        target: .property(id), value: .value(value), important: important, range: .none,
+        writtenName: PropertyRegistry.current[id].name)
+    }
+  }
+
+  /// Parses a declaration list (`color: red; padding: 4`).
+  public static func parse(
+    _ text: String, path: String = "<style>", table: PropertyTable = PropertyRegistry.current
+  ) -> (InlineStyle, [Diagnostic]) {
+    let tree = StylesheetParser.parseDeclarationList(SourceFile(path: path, text: text))
+    var compiler = StylesheetCompiler(table: table, injected: [:])
+    var declarations: [CompiledDeclaration] = []
+    for case .declaration(let declaration) in tree.items {
+      declarations += compiler.compileDeclaration(declaration)
+    }
+    return (InlineStyle(declarations: declarations), tree.diagnostics + compiler.diagnostics)
+  }
+}

@@ -1,0 +1,153 @@
+import SkinKitProperties
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// Stylesheets compiled into one cascade: immutable, `Sendable`, and ready to resolve any
+/// tree's computed styles from any thread.
+///
+/// ```swift
+/// let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
+/// let styles = cascade.resolveAll(root, environment: StyleEnvironment())
+/// styles[0].value(named: "color")   // #ff0000ff
+/// ```
+public final class StyleCascade: Sendable {
+  /// Compilation problems (unknown properties, bad selectors, undefined constants…), with
+  /// the stylesheets' own syntax diagnostics.
+  public let diagnostics: [Diagnostic]
+  /// The property table the cascade was compiled against.
+  public let table: PropertyTable
+  let index: RuleIndex
+
+  /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
+  /// with `$name` values injected from code, which override the sheets' own.
+  public init(
+    stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
+    constants: [String: String] = [:],
+    properties: PropertyTable = PropertyRegistry.current
+  ) {
+    let sheets =
+      defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
+      + stylesheets.map { ($0, CascadeOrigin.app) }
+    let compiled = StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+    self.table = properties
+    self.diagnostics = compiled.diagnostics
+    self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
+  }
+
+  /// The rules (one per selector), in cascade order.
+  public var rules: [RuleEntry] { index.entries }
+
+  /// Layer ranks per origin: sublayers come before their parent's own rules (CSS Cascade 5
+  /// §6.4.3), in order of first declaration.
+  static func layerRanks(_ layers: [CascadeOrigin: [LayerName]]) -> [CascadeOrigin: [LayerName:
+    Int]]
+  {
+    var result: [CascadeOrigin: [LayerName: Int]] = [:]
+    for (origin, names) in layers {
+      // Children of each layer in declaration order.
+      var children: [[String]: [LayerName]] = [:]
+      for name in names { children[Array(name.components.dropLast()), default: []].append(name) }
+      var ranks: [LayerName: Int] = [:]
+      func visit(_ prefix: [String]) {
+        for child in children[prefix] ?? [] {
+          visit(child.components)
+          ranks[child] = ranks.count
+        }
+      }
+      visit([])
+      result[origin] = ranks
+    }
+    return result
+  }
+
+  // MARK: Resolution
+
+  /// Resolves `root` and every node below it, calling `visit` in document order. Pass the
+  /// parent's style when `root` is not the tree's root. Returns the problems found while
+  /// computing values (custom property cycles, values invalid after `var()`).
+  @discardableResult
+  public func resolveTree(
+    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
+    visit: (any StyleElement, ComputedStyle) -> Void
+  ) -> [Diagnostic] {
+    let resolver = CascadeResolver(cascade: self, environment: environment)
+    var filter = AncestorFilter.forAncestors(of: root)
+    struct Frame {
+      let element: any StyleElement
+      let style: ComputedStyle
+      var nextChild: Int
+      let hashes: [UInt32]
+    }
+    let rootStyle = resolver.resolve(
+      root, parent: parentStyle, inline: inlineStyle?(root), filter: filter, stateOverride: nil)
+    visit(root, rootStyle)
+    var stack: [Frame] = []
+    if root.styleChildCount > 0 {
+      let hashes = AncestorFilter.hashes(of: root)
+      for hash in hashes { filter.insert(hash) }
+      stack.append(Frame(element: root, style: rootStyle, nextChild: 0, hashes: hashes))
+    }
+    while !stack.isEmpty {
+      let top = stack.count - 1
+      let frame = stack[top]
+      guard frame.nextChild < frame.element.styleChildCount else {
+        for hash in frame.hashes { filter.remove(hash) }
+        stack.removeLast()
+        continue
+      }
+      stack[top].nextChild += 1
+      let child = frame.element.styleChild(at: frame.nextChild)
+      let style = resolver.resolve(
+        child, parent: frame.style, inline: inlineStyle?(child), filter: filter, stateOverride: nil)
+      visit(child, style)
+      if child.styleChildCount > 0 {
+        let hashes = AncestorFilter.hashes(of: child)
+        for hash in hashes { filter.insert(hash) }
+        stack.append(Frame(element: child, style: style, nextChild: 0, hashes: hashes))
+      }
+    }
+    return resolver.diagnostics
+  }
+
+  /// Every node's computed style, in document order.
+  public func resolveAll(
+    _ root: any StyleElement, environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil
+  ) -> [ComputedStyle] {
+    var styles: [ComputedStyle] = []
+    resolveTree(root, environment: environment, inlineStyle: inlineStyle) { _, style in
+      styles.append(style)
+    }
+    return styles
+  }
+
+  /// One node's computed style given its parent's, optionally as if it were in another
+  /// state (UIKit's per-state values: `titleColor(for: .highlighted)`).
+  public func resolve(
+    _ element: any StyleElement, parentStyle: ComputedStyle?, environment: StyleEnvironment,
+    inline: InlineStyle? = nil, state: ElementState? = nil
+  ) -> ComputedStyle {
+    let resolver = CascadeResolver(cascade: self, environment: environment)
+    return resolver.resolve(
+      element, parent: parentStyle, inline: inline,
+      filter: AncestorFilter.forAncestors(of: element),
+      stateOverride: state)
+  }
+
+  /// The ranks of the rules matching `element`, in cascade order (for explanations).
+  public func matchingRules(
+    for element: any StyleElement, environment: StyleEnvironment, state: ElementState? = nil
+  ) -> [Int] {
+    var context = MatchingContext(environment: environment)
+    if let state { context.stateOverride = (element, state) }
+    var result: [Int32] = []
+    index.collectMatches(
+      for: element, filter: AncestorFilter.forAncestors(of: element),
+      media: index.evaluateMedia(environment), context: context, into: &result)
+    return result.map(Int.init)
+  }
+
+  /// The important-declaration rank of a rule (for explanations).
+  public func importantRank(ofRule rank: Int) -> Int { Int(index.importantRank[rank]) }
+}

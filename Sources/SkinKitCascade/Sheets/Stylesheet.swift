@@ -1,0 +1,196 @@
+import Foundation
+import SkinKitSyntax
+
+/// A parsed `.skss` file with its `@import`s loaded: immutable and `Sendable`, so a sheet can
+/// be shared between threads and skins.
+///
+/// ```swift
+/// let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
+/// sheet.diagnostics            // syntax and import problems, each with line:column
+/// sheet.files.map(\.path)      // the file and everything it imports (for watching)
+/// let inline = Stylesheet.parse("Button { color: red }")
+/// ```
+public final class Stylesheet: Sendable {
+  /// The file's syntax tree.
+  public let tree: SyntaxTree
+  /// Imported sheets by the byte offset of their `@import` rule in ``tree``'s file.
+  let imports: [Int: Stylesheet]
+  /// Syntax and import diagnostics of this file and its imports.
+  public let diagnostics: [Diagnostic]
+
+  init(tree: SyntaxTree, imports: [Int: Stylesheet], diagnostics: [Diagnostic]) {
+    self.tree = tree
+    self.imports = imports
+    self.diagnostics = diagnostics
+  }
+
+  /// The source file.
+  public var file: SourceFile { tree.file }
+
+  /// This file and every file it imports, directly or not, each once.
+  public var files: [SourceFile] {
+    var seen = Set<ObjectIdentifier>()
+    var result: [SourceFile] = []
+    func visit(_ sheet: Stylesheet) {
+      guard seen.insert(ObjectIdentifier(sheet.file)).inserted else { return }
+      result.append(sheet.file)
+      for offset in sheet.imports.keys.sorted() { visit(sheet.imports[offset]!) }
+    }
+    visit(self)
+    return result
+  }
+
+  /// The most imports a sheet may pull in, in all, and how deeply they may nest.
+  public static let maximumImportCount = 256
+  public static let maximumImportDepth = 16
+  /// The largest file SkinKit reads, in bytes.
+  public static let maximumFileSize = 16 << 20
+
+  /// Parses text; `@import`s are resolved against `baseDirectory` (the current directory
+  /// when `nil`).
+  public static func parse(
+    _ text: String, path: String = "<inline>", baseDirectory: String? = nil,
+    reader: FileReader = .fileSystem
+  ) -> Stylesheet {
+    let file = SourceFile(path: path, text: text)
+    var loader = ImportLoader(reader: reader)
+    return loader.build(file: file, directory: baseDirectory ?? ".", chain: [], depth: 0)
+  }
+
+  /// Reads and parses a file and its imports. Throws only if the file itself cannot be read.
+  public static func load(contentsOf path: String, reader: FileReader = .fileSystem)
+    throws(StylesheetError)
+    -> Stylesheet
+  {
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(path)
+    } catch {
+      throw StylesheetError(path: path, message: "cannot read '\(path)': \(error.message)")
+    }
+    if bytes.count > maximumFileSize {
+      let file = SourceFile(path: path, text: "")
+      let diagnostic = Diagnostic(
+        .fileTooLarge, "the file is \(bytes.count) bytes; SkinKit reads at most \(maximumFileSize)",
+        at: SourceRange(file: file, bytes: 0..<0))
+      return Stylesheet(
+        tree: SyntaxTree(file: file, items: [], diagnostics: []), imports: [:],
+        diagnostics: [diagnostic])
+    }
+    let file = SourceFile(path: path, utf8: bytes)
+    var loader = ImportLoader(reader: reader)
+    let directory = (path as NSString).deletingLastPathComponent
+    return loader.build(
+      file: file, directory: directory.isEmpty ? "." : directory,
+      chain: [ImportLoader.canonical(path)], depth: 0)
+  }
+}
+
+/// A stylesheet file that could not be read at all.
+public struct StylesheetError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var message: String
+  public var description: String { message }
+}
+
+/// How stylesheets read files: from disk, or from memory in tests and bundles.
+///
+/// ```swift
+/// let files = ["main.skss": "@import \"colors.skss\";", "colors.skss": "$accent: red;"]
+/// let reader = FileReader { path in
+///   guard let text = files[path] else { throw FileReader.Failure(message: "no such file") }
+///   return Array(text.utf8)
+/// }
+/// ```
+public struct FileReader: Sendable {
+  /// A read failure with a message for the user.
+  public struct Failure: Error, Sendable {
+    public var message: String
+    public init(message: String) { self.message = message }
+  }
+
+  let body: @Sendable (String) throws(Failure) -> [UInt8]
+
+  public init(_ body: @escaping @Sendable (String) throws(Failure) -> [UInt8]) {
+    self.body = body
+  }
+
+  /// Reads a path.
+  public func read(_ path: String) throws(Failure) -> [UInt8] { try body(path) }
+
+  /// Reads from the file system.
+  public static let fileSystem = FileReader { path throws(Failure) in
+    guard let data = FileManager.default.contents(atPath: path) else {
+      var isDirectory: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
+        throw Failure(message: isDirectory.boolValue ? "it is a directory" : "permission denied")
+      }
+      throw Failure(message: "no such file")
+    }
+    return [UInt8](data)
+  }
+}
+
+/// Loads `@import`s recursively, detecting cycles and enforcing limits.
+struct ImportLoader {
+  let reader: FileReader
+  var count = 0
+
+  init(reader: FileReader) { self.reader = reader }
+
+  static func canonical(_ path: String) -> String {
+    (path as NSString).standardizingPath
+  }
+
+  mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
+    -> Stylesheet
+  {
+    let tree = StylesheetParser.parse(file)
+    var diagnostics = tree.diagnostics
+    var imports: [Int: Stylesheet] = [:]
+    for item in tree.items {
+      guard case .importRule(let rule) = item else { continue }
+      let path = rule.path.hasPrefix("/") ? rule.path : directory + "/" + rule.path
+      let canonicalPath = Self.canonical(path)
+      if chain.contains(canonicalPath) {
+        diagnostics.append(
+          Diagnostic(
+            .importCycle,
+            "'\(rule.path)' is already being imported (\((chain + [canonicalPath]).map { ($0 as NSString).lastPathComponent }.joined(separator: " → "))); skipped",
+            at: rule.range))
+        continue
+      }
+      guard depth < Stylesheet.maximumImportDepth, count < Stylesheet.maximumImportCount else {
+        diagnostics.append(
+          Diagnostic(
+            .importLimit,
+            "imports may nest \(Stylesheet.maximumImportDepth) deep and number \(Stylesheet.maximumImportCount) in all; '\(rule.path)' is skipped",
+            at: rule.range))
+        continue
+      }
+      count += 1
+      let bytes: [UInt8]
+      do {
+        bytes = try reader.read(path)
+      } catch {
+        diagnostics.append(
+          Diagnostic(
+            .importNotFound, "cannot import '\(rule.path)': \(error.message)", at: rule.range))
+        continue
+      }
+      guard bytes.count <= Stylesheet.maximumFileSize else {
+        diagnostics.append(
+          Diagnostic(
+            .fileTooLarge, "'\(rule.path)' is larger than SkinKit reads; skipped", at: rule.range))
+        continue
+      }
+      let child = build(
+        file: SourceFile(path: path, utf8: bytes),
+        directory: (path as NSString).deletingLastPathComponent,
+        chain: chain + [canonicalPath], depth: depth + 1)
+      diagnostics += child.diagnostics
+      imports[rule.range.bytes.lowerBound] = child
+    }
+    return Stylesheet(tree: tree, imports: imports, diagnostics: diagnostics)
+  }
+}

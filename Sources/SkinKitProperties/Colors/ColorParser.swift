@@ -1,0 +1,402 @@
+import SkinKitSyntax
+
+/// A color as written: a concrete color, or `currentcolor` (resolved when computed).
+public enum ParsedColor: Sendable, Hashable {
+  case color(StyleColor)
+  case currentColor
+}
+
+/// Reads every color notation `.skss` accepts (skss-language.md §6): hex (3, 4, 6, 8
+/// digits, and `0xrrggbb`), CSS Color 4's sRGB functions (`rgb()`, `rgba()`, `hsl()`,
+/// `hsla()`, `hwb()`, comma and space syntax, `/ alpha`), `hsb()`/`hsba()`, CSS and UIKit
+/// color names, `transparent`, `currentcolor`, and the functions `lighten`, `darken`,
+/// `saturate`, `desaturate`, `mix`, `alpha`/`fade` (Sass semantics) and `color-mix()`.
+///
+/// ```swift
+/// try ColorParser.parse(Tokenizer.tokenize("hsl(120 100% 25% / 50%)")[...])
+/// // .color(#00800080)
+/// ```
+public enum ColorParser {
+  /// Parses a whole value that must be exactly one color.
+  public static func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> ParsedColor {
+    var reader = ValueReader(tokens)
+    let color = try read(&reader)
+    if let extra = reader.peek() {
+      throw ValueError("unexpected '\(TokenPrinter.text(of: extra))' after the color")
+    }
+    return color
+  }
+
+  /// Reads one color component.
+  public static func read(_ reader: inout ValueReader) throws(ValueError) -> ParsedColor {
+    guard let token = reader.next() else { throw ValueError("expected a color") }
+    switch token.kind {
+    case .hash:
+      return .color(try hex(token.value, written: "#" + token.value).quantized)
+    case .ident:
+      if token.isIdent("currentcolor") { return .currentColor }
+      guard let color = NamedColors.color(named: token.value) else {
+        throw ValueError("unknown color '\(token.value)'")
+      }
+      return .color(color)
+    case .dimension where token.number == 0 && token.flag:
+      // `0xrrggbb` tokenizes as the number 0 with the unit `xrrggbb`.
+      let unit = token.value
+      guard unit.first == "x" || unit.first == "X", unit.count == 7 || unit.count == 9 else {
+        throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
+      }
+      return .color(try hex(String(unit.dropFirst()), written: "0" + unit).quantized)
+    case .function:
+      let arguments = reader.functionArguments()
+      return .color(try function(token.value.asciiLowercased, arguments))
+    default:
+      throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
+    }
+  }
+
+  /// A concrete color (no `currentcolor`), as color functions need.
+  static func readConcrete(_ tokens: ArraySlice<Token>, in function: String) throws(ValueError)
+    -> StyleColor
+  {
+    var reader = ValueReader(tokens)
+    let parsed = try read(&reader)
+    if let extra = reader.peek() {
+      throw ValueError("unexpected '\(TokenPrinter.text(of: extra))' in \(function)()")
+    }
+    guard case .color(let color) = parsed else {
+      throw ValueError("\(function)() cannot take currentcolor")
+    }
+    return color
+  }
+
+  static func hex(_ digits: String, written: String) throws(ValueError) -> StyleColor {
+    var values: [UInt32] = []
+    for scalar in digits.unicodeScalars {
+      guard let value = UInt32(String(scalar), radix: 16) else {
+        throw ValueError("'\(written)' is not a hex color")
+      }
+      values.append(value)
+    }
+    func pair(_ index: Int) -> Double { Double(values[index] * 16 + values[index + 1]) / 255 }
+    func single(_ index: Int) -> Double { Double(values[index] * 17) / 255 }
+    switch values.count {
+    case 3: return StyleColor(red: single(0), green: single(1), blue: single(2))
+    case 4: return StyleColor(red: single(0), green: single(1), blue: single(2), alpha: single(3))
+    case 6: return StyleColor(red: pair(0), green: pair(2), blue: pair(4))
+    case 8: return StyleColor(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
+    default: throw ValueError("'\(written)' needs 3, 4, 6 or 8 hex digits")
+    }
+  }
+
+  // MARK: Functions
+
+  static func function(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError)
+    -> StyleColor
+  {
+    switch name {
+    // Legacy sRGB notations are stored with 8-bit channels, as browsers store them.
+    case "rgb", "rgba": return try rgb(arguments, name: name).quantized
+    case "hsl", "hsla": return try hsl(arguments, name: name).quantized
+    case "hwb": return try hwb(arguments).quantized
+    case "hsb", "hsba": return try hsb(arguments, name: name).quantized
+    case "lighten", "darken", "saturate", "desaturate": return try adjust(name, arguments)
+    case "mix": return try mix(arguments)
+    case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments)
+    case "color-mix": return try colorMix(arguments)
+    default: throw ValueError("unknown color function '\(name)()'")
+    }
+  }
+
+  /// One channel of a function: a number or percentage (or `none`, modern syntax only).
+  enum Channel {
+    case number(Double)
+    case percentage(Double)
+    case none
+  }
+
+  static func channel(_ tokens: ArraySlice<Token>, allowNone: Bool, in function: String)
+    throws(ValueError) -> Channel
+  {
+    var reader = ValueReader(tokens)
+    guard let token = reader.peek() else { throw ValueError("\(function)() is missing a value") }
+    if token.isIdent("none") {
+      _ = reader.next()
+      guard allowNone else {
+        throw ValueError("'none' is not allowed in comma-separated \(function)()")
+      }
+      guard reader.isAtEnd else {
+        throw ValueError("unexpected value after 'none' in \(function)()")
+      }
+      return .none
+    }
+    let value = try NumericParser.read(&reader)
+    guard reader.isAtEnd else {
+      throw ValueError(
+        "\(function)() takes one value per channel, found '\(ValueReader.describe(tokens))'")
+    }
+    switch value {
+    case .number(let number): return .number(number)
+    case .length(let length) where length.points == 0 && length.em == 0 && length.rem == 0:
+      return .percentage(length.percent)
+    default:
+      throw ValueError(
+        "\(function)() channels are numbers or percentages, not '\(ValueReader.describe(tokens))'")
+    }
+  }
+
+  /// Splits a color function's arguments into channels and an optional alpha, in legacy
+  /// (comma) or modern (space, `/ alpha`) syntax. Returns whether the syntax was legacy.
+  static func channels(_ arguments: ArraySlice<Token>, count: Int, name: String) throws(ValueError)
+    -> (channels: [Channel], alpha: Channel?, legacy: Bool)
+  {
+    let commaParts = ValueReader.splitAtCommas(arguments)
+    if commaParts.count > 1 {
+      guard commaParts.count == count || commaParts.count == count + 1 else {
+        throw ValueError("\(name)() takes \(count) values and an optional alpha")
+      }
+      var channels: [Channel] = []
+      for part in commaParts.prefix(count) {
+        channels.append(try channel(part, allowNone: false, in: name))
+      }
+      let alpha =
+        commaParts.count > count ? try channel(commaParts[count], allowNone: false, in: name) : nil
+      return (channels, alpha, true)
+    }
+    // Modern: components separated by whitespace, `/` before alpha.
+    let components = ValueReader.components(arguments)
+    var channels: [Channel] = []
+    var alpha: Channel?
+    var index = 0
+    while index < components.count {
+      let component = components[index]
+      if component.count == 1, component.first?.isDelim("/") == true {
+        guard channels.count == count, index + 2 == components.count else {
+          throw ValueError("\(name)() takes '/ alpha' only after \(count) values")
+        }
+        alpha = try channel(components[index + 1], allowNone: true, in: name)
+        break
+      }
+      channels.append(try channel(component, allowNone: true, in: name))
+      index += 1
+    }
+    guard channels.count == count else {
+      throw ValueError("\(name)() takes \(count) values and an optional '/ alpha'")
+    }
+    return (channels, alpha, false)
+  }
+
+  static func alphaValue(_ channel: Channel?) -> Double {
+    guard let channel else { return 1 }
+    switch channel {
+    case .number(let value): return min(max(value, 0), 1)
+    case .percentage(let value): return min(max(value / 100, 0), 1)
+    case .none: return 0
+    }
+  }
+
+  static func rgb(_ arguments: ArraySlice<Token>, name: String) throws(ValueError) -> StyleColor {
+    let (channels, alpha, legacy) = try channels(arguments, count: 3, name: name)
+    if legacy {
+      let percents = channels.filter { if case .percentage = $0 { true } else { false } }.count
+      guard percents == 0 || percents == 3 else {
+        throw ValueError("\(name)() cannot mix numbers and percentages in comma syntax")
+      }
+    }
+    func value(_ channel: Channel) -> Double {
+      switch channel {
+      case .number(let number): min(max(number / 255, 0), 1)
+      case .percentage(let percent): min(max(percent / 100, 0), 1)
+      case .none: 0
+      }
+    }
+    return StyleColor(
+      red: value(channels[0]), green: value(channels[1]), blue: value(channels[2]),
+      alpha: alphaValue(alpha))
+  }
+
+  /// The hue channel: re-read as an angle (numbers are degrees).
+  static func hue(_ arguments: ArraySlice<Token>, legacy: Bool, name: String) throws(ValueError)
+    -> Double
+  {
+    let first =
+      legacy ? ValueReader.splitAtCommas(arguments)[0] : ValueReader.components(arguments)[0]
+    if first.count == 1, first.first?.isIdent("none") == true {
+      guard !legacy else { throw ValueError("'none' is not allowed in comma-separated \(name)()") }
+      return 0
+    }
+    var reader = ValueReader(first)
+    let degrees = try NumericParser.readAngle(&reader)
+    guard reader.isAtEnd else { throw ValueError("\(name)() takes one hue") }
+    return degrees
+  }
+
+  /// Saturation, lightness, whiteness, blackness: percentages (or numbers as percentages,
+  /// modern syntax), as a fraction.
+  static func fraction(
+    _ channel: Channel, legacy: Bool, name: String, numbersAreFractions: Bool = false
+  )
+    throws(ValueError) -> Double
+  {
+    switch channel {
+    case .percentage(let percent): return percent / 100
+    case .number(let number):
+      if numbersAreFractions { return number }
+      guard !legacy else { throw ValueError("\(name)() needs percentages in comma syntax") }
+      return number / 100
+    case .none: return 0
+    }
+  }
+
+  static func hsl(_ arguments: ArraySlice<Token>, name: String) throws(ValueError) -> StyleColor {
+    let hueDegrees = try hue(
+      arguments, legacy: ValueReader.splitAtCommas(arguments).count > 1, name: name)
+    let (channels, alpha, legacy) = try channels(
+      replacingHue(arguments), count: 3, name: name)
+    return StyleColor(
+      hue: hueDegrees, saturation: try fraction(channels[1], legacy: legacy, name: name),
+      lightness: try fraction(channels[2], legacy: legacy, name: name), alpha: alphaValue(alpha))
+  }
+
+  static func hwb(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+    guard ValueReader.splitAtCommas(arguments).count == 1 else {
+      throw ValueError("hwb() takes space-separated values")
+    }
+    let hueDegrees = try hue(arguments, legacy: false, name: "hwb")
+    let (channels, alpha, _) = try channels(replacingHue(arguments), count: 3, name: "hwb")
+    return StyleColor(
+      hue: hueDegrees, whiteness: try fraction(channels[1], legacy: false, name: "hwb"),
+      blackness: try fraction(channels[2], legacy: false, name: "hwb"), alpha: alphaValue(alpha))
+  }
+
+  /// `hsb(h, s, b[, a])` or `hsb(h s b [/ a])`: saturation and brightness as percentages or
+  /// numbers from 0 to 1.
+  static func hsb(_ arguments: ArraySlice<Token>, name: String) throws(ValueError) -> StyleColor {
+    let legacy = ValueReader.splitAtCommas(arguments).count > 1
+    let hueDegrees = try hue(arguments, legacy: legacy, name: name)
+    let (channels, alpha, _) = try channels(replacingHue(arguments), count: 3, name: name)
+    return StyleColor(
+      hue: hueDegrees,
+      saturation: try fraction(channels[1], legacy: false, name: name, numbersAreFractions: true),
+      brightness: try fraction(channels[2], legacy: false, name: name, numbersAreFractions: true),
+      alpha: alphaValue(alpha))
+  }
+
+  /// The arguments with an angle in the first position replaced by a plain number, so the
+  /// generic channel reader accepts them.
+  static func replacingHue(_ arguments: ArraySlice<Token>) -> ArraySlice<Token> {
+    var tokens = Array(arguments)
+    if let index = tokens.firstIndex(where: { !$0.isWhitespace }), tokens[index].kind == .dimension
+    {
+      tokens[index] = Token(
+        kind: .number, number: 0, start: tokens[index].start, end: tokens[index].end)
+    }
+    return tokens[...]
+  }
+
+  /// Reads a percentage or number as an amount in percentage points (`20%` or `20`).
+  static func amount(_ tokens: ArraySlice<Token>, in function: String) throws(ValueError) -> Double
+  {
+    switch try channel(tokens, allowNone: false, in: function) {
+    case .number(let number): return number
+    case .percentage(let percent): return percent
+    case .none: return 0
+    }
+  }
+
+  static func adjust(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError)
+    -> StyleColor
+  {
+    let parts = ValueReader.splitAtCommas(arguments)
+    guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an amount") }
+    let color = try readConcrete(parts[0], in: name)
+    let amount = try amount(parts[1], in: name)
+    guard amount >= 0 && amount <= 100 else {
+      throw ValueError("\(name)() takes an amount from 0% to 100%")
+    }
+    switch name {
+    case "lighten": return color.lightened(by: amount)
+    case "darken": return color.darkened(by: amount)
+    case "saturate": return color.saturated(by: amount)
+    default: return color.desaturated(by: amount)
+    }
+  }
+
+  static func mix(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+    let parts = ValueReader.splitAtCommas(arguments)
+    guard parts.count == 2 || parts.count == 3 else {
+      throw ValueError("mix() takes two colors and an optional weight")
+    }
+    let first = try readConcrete(parts[0], in: "mix")
+    let second = try readConcrete(parts[1], in: "mix")
+    let weight = parts.count == 3 ? try amount(parts[2], in: "mix") : 50
+    guard weight >= 0 && weight <= 100 else {
+      throw ValueError("mix() takes a weight from 0% to 100%")
+    }
+    return first.mixed(with: second, weight: weight / 100)
+  }
+
+  static func alpha(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor
+  {
+    let parts = ValueReader.splitAtCommas(arguments)
+    guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an alpha") }
+    let color = try readConcrete(parts[0], in: name)
+    let value: Double
+    switch try channel(parts[1], allowNone: false, in: name) {
+    case .number(let number): value = number
+    case .percentage(let percent): value = percent / 100
+    case .none: value = 0
+    }
+    switch name {
+    case "fadein": return color.withAlpha(color.alpha + value)
+    case "fadeout": return color.withAlpha(color.alpha - value)
+    default: return color.withAlpha(value)
+    }
+  }
+
+  /// `color-mix(in <space>, <color> [<p>], <color> [<p>])` (CSS Color 5 §2).
+  static func colorMix(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+    let parts = ValueReader.splitAtCommas(arguments)
+    guard parts.count == 3 else {
+      throw ValueError("color-mix() takes 'in <space>' and two colors")
+    }
+    var method = ValueReader(parts[0])
+    guard method.next()?.isIdent("in") == true, let spaceToken = method.next(),
+      spaceToken.kind == .ident, method.isAtEnd
+    else { throw ValueError("color-mix() starts with 'in srgb'") }
+    guard let space = StyleColor.MixSpace(rawValue: spaceToken.value.asciiLowercased) else {
+      throw ValueError(
+        "color-mix() supports \(StyleColor.MixSpace.allCases.map(\.rawValue).joined(separator: " and ")), not '\(spaceToken.value)'"
+      )
+    }
+    func colorAndPercentage(_ tokens: ArraySlice<Token>) throws(ValueError) -> (StyleColor, Double?)
+    {
+      var color: StyleColor?
+      var percentage: Double?
+      for component in ValueReader.components(tokens) {
+        if component.count == 1, component.first?.kind == .percentage, percentage == nil {
+          percentage = component.first?.number
+        } else if color == nil {
+          color = try readConcrete(component, in: "color-mix")
+        } else {
+          throw ValueError("color-mix() takes a color and an optional percentage per side")
+        }
+      }
+      guard let color else { throw ValueError("color-mix() is missing a color") }
+      if let percentage, percentage < 0 || percentage > 100 {
+        throw ValueError("color-mix() percentages go from 0% to 100%")
+      }
+      return (color, percentage)
+    }
+    let (first, p1Given) = try colorAndPercentage(parts[1])
+    let (second, p2Given) = try colorAndPercentage(parts[2])
+    var p1 = p1Given ?? (p2Given.map { 100 - $0 } ?? 50)
+    var p2 = p2Given ?? (100 - p1)
+    let total = p1 + p2
+    guard total > 0 else { throw ValueError("color-mix() percentages cannot both be zero") }
+    var multiplier = 1.0
+    if total < 100 { multiplier = total / 100 }
+    p1 /= total
+    p2 /= total
+    return StyleColor.colorMix(first, p1, second, p2, in: space, alphaMultiplier: multiplier)
+  }
+}

@@ -1,0 +1,177 @@
+import SkinKitSyntax
+
+/// A declaration turned into values for longhands.
+public struct ParsedDeclaration: Sendable {
+  /// One value per longhand the declaration sets (one for a longhand, several for a shorthand).
+  public var values: [(property: PropertyID, value: DeclaredValue)]
+}
+
+extension PropertyTable {
+  /// Parses one declaration's value for a property name (not a custom property).
+  ///
+  /// CSS-wide keywords (`inherit`, `initial`, `unset`) apply to every longhand; a value with
+  /// `var()` is kept as tokens until computed; otherwise the property's syntax parses it.
+  ///
+  /// ```swift
+  /// let parsed = try PropertyRegistry.current.parseDeclaration(
+  ///   name: "padding", value: Tokenizer.tokenize("4 8")[...])
+  /// parsed.values.map(\.value.description)   // ["4", "8", "4", "8"]
+  /// ```
+  public func parseDeclaration(name: String, value tokens: ArraySlice<Token>) throws(ValueError)
+    -> ParsedDeclaration
+  {
+    let longhandIDs: [PropertyID]
+    let shorthand = self.shorthand(named: name)
+    if let shorthand {
+      longhandIDs = shorthand.longhands.compactMap { definition(named: $0)?.id }
+    } else if let definition = definition(named: name) {
+      longhandIDs = [definition.id]
+    } else {
+      throw ValueError("unknown property '\(name)'", id: .unknownProperty)
+    }
+    let significant = tokens.filter { !$0.isWhitespace }
+    guard !significant.isEmpty else {
+      throw ValueError("'\(name)' has no value", id: .emptyValue)
+    }
+    if significant.count == 1, significant[0].kind == .ident {
+      let keyword: DeclaredValue?
+      switch significant[0].value.asciiLowercased {
+      case "inherit": keyword = .inherit
+      case "initial": keyword = .initial
+      case "unset": keyword = .unset
+      default: keyword = nil
+      }
+      if let keyword {
+        return ParsedDeclaration(values: longhandIDs.map { ($0, keyword) })
+      }
+    }
+    if Self.containsVar(tokens) {
+      let kept = Array(tokens)
+      return ParsedDeclaration(
+        values: longhandIDs.map { ($0, .unparsed(kept, shorthand: shorthand?.name)) })
+    }
+    return ParsedDeclaration(
+      values: try parseValues(name: name, tokens, shorthand: shorthand, longhandIDs: longhandIDs))
+  }
+
+  /// Parses a value with no `var()` and no CSS-wide keyword.
+  func parseValues(
+    name: String, _ tokens: ArraySlice<Token>, shorthand: ShorthandDefinition?,
+    longhandIDs: [PropertyID]
+  ) throws(ValueError) -> [(property: PropertyID, value: DeclaredValue)] {
+    if let shorthand {
+      let values = try shorthand.expand(tokens)
+      return zip(longhandIDs, values).map { ($0, .value($1)) }
+    }
+    let definition = definitions[longhandIDs[0]]
+    if definition.name == "border-color" || definition.name == "border-radius",
+      ValueReader.components(tokens).count > 1
+    {
+      throw ValueError(
+        "'\(name)' takes one value in SkinKit (UIKit has one \(definition.name == "border-color" ? "border color" : "corner radius")); the declaration is dropped",
+        id: .unsupportedValue)
+    }
+    return [(definition.id, .value(try definition.syntax.parse(tokens)))]
+  }
+
+  /// Parses a value after `var()` substitution (computed-value time): the value for one
+  /// longhand, or `nil` if the substituted text is invalid for it.
+  public func parseSubstituted(
+    _ tokens: ArraySlice<Token>, for property: PropertyID, shorthand: String?
+  )
+    -> DeclaredValue?
+  {
+    let significant = tokens.filter { !$0.isWhitespace }
+    if significant.count == 1, significant[0].kind == .ident {
+      switch significant[0].value.asciiLowercased {
+      case "inherit": return .inherit
+      case "initial": return .initial
+      case "unset": return .unset
+      default: break
+      }
+    }
+    guard !significant.isEmpty else { return nil }
+    if let shorthandName = shorthand, let definition = self.shorthand(named: shorthandName) {
+      let ids = definition.longhands.compactMap { self.definition(named: $0)?.id }
+      guard
+        let values = try? parseValues(
+          name: shorthandName, tokens, shorthand: definition, longhandIDs: ids)
+      else { return nil }
+      return values.first { $0.property == property }?.value
+    }
+    let definition = definitions[property]
+    guard
+      let values = try? parseValues(
+        name: definition.name, tokens, shorthand: nil, longhandIDs: [property])
+    else { return nil }
+    return values.first?.value
+  }
+
+  /// Whether tokens contain a `var()` function.
+  public static func containsVar(_ tokens: ArraySlice<Token>) -> Bool {
+    tokens.contains { $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var") }
+  }
+}
+
+/// What computing a value may depend on: the parent's and the root's values and the
+/// node's own font size and color (for `em` and `currentcolor`).
+public struct ComputeContext: Sendable {
+  public var parentFontSize: Double
+  public var rootFontSize: Double
+  public var parentFontWeight: Double
+  public var fontSize: Double
+  public var color: StyleColor
+
+  public init(
+    parentFontSize: Double = 16, rootFontSize: Double = 16, parentFontWeight: Double = 400,
+    fontSize: Double = 16, color: StyleColor = .black
+  ) {
+    self.parentFontSize = parentFontSize
+    self.rootFontSize = rootFontSize
+    self.parentFontWeight = parentFontWeight
+    self.fontSize = fontSize
+    self.color = color
+  }
+}
+
+extension ValueSyntax {
+  /// The computed value of a specified value (CSS "computed value"): relative lengths in
+  /// points and relative weights as numbers. `currentcolor` stays a keyword, as CSS keeps
+  /// it (children that inherit it use their own color); reading a value resolves it.
+  public func computed(_ value: StyleValue, context: ComputeContext) -> StyleValue {
+    switch (self, value) {
+    case (.fontSize, .relativeLength(let length)):
+      let points =
+        length.points + length.em * context.parentFontSize + length.rem * context.rootFontSize
+        + length.percent / 100 * context.parentFontSize
+      return .length(max(0, points))
+    case (.fontSize, .keyword(let word)):
+      return .length(word == "larger" ? context.parentFontSize * 1.2 : context.parentFontSize / 1.2)
+    case (.fontWeight, .keyword(let word)):
+      return .number(Self.relativeWeight(word == "bolder", parent: context.parentFontWeight))
+    case (.length(let minimum, _, _), .relativeLength(let length)):
+      var resolved = length.resolved(fontSize: context.fontSize, rootFontSize: context.rootFontSize)
+      if resolved.percent == 0 {
+        return .length(minimum.map { max($0, resolved.points) } ?? resolved.points)
+      }
+      if let minimum, resolved.points == 0 { resolved.percent = max(minimum, resolved.percent) }
+      return .relativeLength(resolved)
+    default:
+      return value
+    }
+  }
+
+  /// CSS Fonts 4 §2.2: `bolder` and `lighter` relative to the parent's weight.
+  static func relativeWeight(_ bolder: Bool, parent: Double) -> Double {
+    if bolder {
+      if parent < 350 { return 400 }
+      if parent < 550 { return 700 }
+      if parent < 900 { return 900 }
+      return parent
+    }
+    if parent < 100 { return parent }
+    if parent < 550 { return 100 }
+    if parent < 750 { return 400 }
+    return 700
+  }
+}

@@ -1,0 +1,90 @@
+import SkinKitSyntax
+
+/// A property's index in the registry; stable for the life of the process.
+public typealias PropertyID = Int
+
+/// Everything SkinKit knows about one longhand property: its canonical name, the other
+/// names it answers to, what it accepts, its initial value and whether it inherits.
+///
+/// ```swift
+/// let color = PropertyRegistry.current.definition(named: "textColor")!
+/// color.name         // "color"
+/// color.inherited    // true
+/// color.initial      // #000000ff
+/// ```
+public struct PropertyDefinition: Sendable {
+  /// The registry index.
+  public let id: PropertyID
+  /// The canonical name (CSS's where CSS has the property, else UIKit's in kebab case).
+  public let name: String
+  /// Other accepted names (kebab case; camel case forms are derived).
+  public let aliases: [String]
+  /// What the property accepts.
+  public let syntax: ValueSyntax
+  /// The value when nothing sets it and it does not inherit.
+  public let initial: StyleValue
+  /// Whether it takes the parent's computed value when nothing sets it.
+  public let inherited: Bool
+  /// One line for documentation and `--help`.
+  public let summary: String
+
+  public init(
+    id: PropertyID, name: String, aliases: [String] = [], syntax: ValueSyntax,
+    initial: StyleValue, inherited: Bool, summary: String = ""
+  ) {
+    self.id = id
+    self.name = name
+    self.aliases = aliases
+    self.syntax = syntax
+    self.initial = initial
+    self.inherited = inherited
+    self.summary = summary
+  }
+}
+
+/// A shorthand: one declaration that sets several longhands (`padding`, `font`, `border`).
+public struct ShorthandDefinition: Sendable {
+  /// The canonical name.
+  public let name: String
+  /// Other accepted names.
+  public let aliases: [String]
+  /// The longhands it sets, by canonical name, in the order ``expand`` returns them.
+  public let longhands: [String]
+  /// Parses the value into one value per longhand (in ``longhands`` order).
+  public let expand: @Sendable (ArraySlice<Token>) throws(ValueError) -> [StyleValue]
+
+  public init(
+    name: String, aliases: [String] = [], longhands: [String],
+    expand: @escaping @Sendable (ArraySlice<Token>) throws(ValueError) -> [StyleValue]
+  ) {
+    self.name = name
+    self.aliases = aliases
+    self.longhands = longhands
+    self.expand = expand
+  }
+}
+
+/// A declaration's value as the cascade stores it, before computing.
+public enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
+  /// A parsed value.
+  case value(StyleValue)
+  /// `inherit`.
+  case inherit
+  /// `initial`.
+  case initial
+  /// `unset`: `inherit` for inherited properties, `initial` otherwise.
+  case unset
+  /// A value with `var()`, parsed once the variables are substituted. `shorthand` names the
+  /// shorthand it came from (then the longhand is picked after expanding).
+  case unparsed([Token], shorthand: String?)
+
+  public var description: String {
+    switch self {
+    case .value(let value): value.description
+    case .inherit: "inherit"
+    case .initial: "initial"
+    case .unset: "unset"
+    case .unparsed(let tokens, _): TokenPrinter.print(tokens)
+    }
+  }
+}

@@ -1,0 +1,146 @@
+import SkinKitSyntax
+import Synchronization
+
+/// The properties SkinKit knows: the built-in table plus the ones apps register. A snapshot
+/// (``current``) is an immutable value, safe to use from any thread; registering makes a new
+/// snapshot and keeps every existing ``PropertyID``.
+///
+/// ```swift
+/// let glow = try PropertyRegistry.register(
+///   name: "glow-radius", syntax: .length(minimum: 0, percentages: false),
+///   initial: .length(0), inherited: false)
+/// PropertyRegistry.current.definition(named: "glowRadius")?.id == glow.id   // true
+/// ```
+public enum PropertyRegistry {
+  private static let table = Mutex(
+    PropertyTable(builtIn: BuiltInProperties.longhands, shorthands: BuiltInProperties.shorthands))
+
+  /// The registry as it is now.
+  public static var current: PropertyTable { table.withLock { $0 } }
+
+  /// Registers an app's property so stylesheets can set it. Registering a name again with
+  /// the same inheritance returns the existing definition (a style subclass may register the
+  /// built-in `shadow-offset`, for instance). Throws if the name is taken by a different kind
+  /// of property.
+  @discardableResult
+  public static func register(
+    name: String, aliases: [String] = [], syntax: ValueSyntax, initial: StyleValue,
+    inherited: Bool, summary: String = ""
+  ) throws(RegistrationError) -> PropertyDefinition {
+    let result: Result<PropertyDefinition, RegistrationError> = table.withLock { table in
+      if let existing = table.definition(named: name) {
+        guard existing.inherited == inherited,
+          existing.name == name.asciiLowercased
+            || existing.aliases.contains(name.asciiLowercased)
+        else {
+          return .failure(
+            RegistrationError(
+              message: "'\(name)' is already the name of '\(existing.name)', registered differently"
+            ))
+        }
+        return .success(existing)
+      }
+      if table.shorthand(named: name) != nil {
+        return .failure(RegistrationError(message: "'\(name)' is a shorthand"))
+      }
+      guard name.hasPrefix("--") == false, !name.isEmpty else {
+        return .failure(RegistrationError(message: "'\(name)' is not a valid property name"))
+      }
+      let definition = PropertyDefinition(
+        id: table.definitions.count, name: name.asciiLowercased,
+        aliases: aliases.map(\.asciiLowercased),
+        syntax: syntax, initial: initial, inherited: inherited, summary: summary)
+      table.add(definition)
+      return .success(definition)
+    }
+    return try result.get()
+  }
+}
+
+/// Why a property could not be registered.
+public struct RegistrationError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}
+
+/// One immutable snapshot of the registry.
+public struct PropertyTable: Sendable {
+  /// Every longhand, indexed by ``PropertyID``.
+  public private(set) var definitions: [PropertyDefinition]
+  /// Every shorthand.
+  public private(set) var shorthands: [ShorthandDefinition]
+  /// Ids the cascade needs often.
+  public private(set) var colorID: PropertyID = 0
+  public private(set) var fontSizeID: PropertyID = 0
+  public private(set) var fontWeightID: PropertyID = 0
+  private var longhandIndex: [String: PropertyID] = [:]
+  private var shorthandIndex: [String: Int] = [:]
+
+  init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
+    definitions = []
+    self.shorthands = []
+    for definition in builtIn {
+      add(
+        PropertyDefinition(
+          id: definitions.count, name: definition.name, aliases: definition.aliases,
+          syntax: definition.syntax, initial: definition.initial, inherited: definition.inherited,
+          summary: definition.summary))
+    }
+    colorID = longhandIndex["color"] ?? 0
+    fontSizeID = longhandIndex["font-size"] ?? 0
+    fontWeightID = longhandIndex["font-weight"] ?? 0
+    for shorthand in shorthands {
+      let index = self.shorthands.count
+      self.shorthands.append(shorthand)
+      for name in [shorthand.name] + shorthand.aliases {
+        for spelling in Self.spellings(of: name) { shorthandIndex[spelling] = index }
+      }
+    }
+  }
+
+  mutating func add(_ definition: PropertyDefinition) {
+    definitions.append(definition)
+    for name in [definition.name] + definition.aliases {
+      for spelling in Self.spellings(of: name) where longhandIndex[spelling] == nil {
+        longhandIndex[spelling] = definition.id
+      }
+    }
+  }
+
+  /// A kebab-case name in lowercase, plus its camel case form lowercased
+  /// (`background-color` → `backgroundcolor`, so `backgroundColor` finds it).
+  static func spellings(of name: String) -> [String] {
+    let lower = name.asciiLowercased
+    let camel = lower.replacingOccurrences(of: "-", with: "")
+    return camel == lower ? [lower] : [lower, camel]
+  }
+
+  /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
+  public func definition(named name: String) -> PropertyDefinition? {
+    longhandIndex[name.asciiLowercased].map { definitions[$0] }
+  }
+
+  /// The shorthand with this name or alias, or `nil`.
+  public func shorthand(named name: String) -> ShorthandDefinition? {
+    shorthandIndex[name.asciiLowercased].map { shorthands[$0] }
+  }
+
+  /// The canonical name for a property or shorthand name as written (unchanged if unknown).
+  public func canonicalName(_ name: String) -> String {
+    if name.hasPrefix("--") { return name }
+    return definition(named: name)?.name ?? shorthand(named: name)?.name ?? name
+  }
+
+  /// The definition for an id.
+  public subscript(id: PropertyID) -> PropertyDefinition { definitions[id] }
+
+  /// How many longhands there are.
+  public var count: Int { definitions.count }
+}
+
+extension String {
+  fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: Character(target), omittingEmptySubsequences: false).joined(
+      separator: replacement)
+  }
+}

@@ -1,0 +1,116 @@
+import SkinKitSyntax
+
+/// A typed property value, as parsed from a declaration or computed for a node.
+///
+/// ``description`` is the canonical text `skss resolve` prints: colors `#rrggbbaa`,
+/// numbers in shortest form, insets `top right bottom left`.
+///
+/// ```swift
+/// StyleValue.color(StyleColor(rgb: 0xff0000)).description   // "#ff0000ff"
+/// StyleValue.length(12.5).description                       // "12.5"
+/// ```
+public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
+  case color(StyleColor)
+  /// `currentcolor`, until computed.
+  case currentColor
+  /// A length in points.
+  case length(Double)
+  /// A length with `%`, `em` or `rem` parts (specified, or computed when it keeps `%`).
+  case relativeLength(LinearLength)
+  case number(Double)
+  case integer(Int)
+  case boolean(Bool)
+  /// A keyword, lowercase.
+  case keyword(String)
+  case fontFamilies([FontFamily])
+  case font(StyleFont)
+  case insets(EdgeInsets)
+  case size(StyleSize)
+  case image(StyleImage)
+  /// `none` (no image).
+  case none
+  case string(String)
+  /// A custom property's value (`--x`): its tokens.
+  case tokens([Token])
+  /// A value of a type an app registered.
+  case custom(CustomStyleValue)
+
+  public var description: String {
+    switch self {
+    case .color(let color): color.hex
+    case .currentColor: "currentcolor"
+    case .length(let points): TokenPrinter.formatNumber(points)
+    case .relativeLength(let length): length.description
+    case .number(let number): TokenPrinter.formatNumber(number)
+    case .integer(let integer): String(integer)
+    case .boolean(let flag): flag ? "true" : "false"
+    case .keyword(let word): word
+    case .fontFamilies(let families): families.map(\.description).joined(separator: ", ")
+    case .font(let font): font.description
+    case .insets(let insets): insets.description
+    case .size(let size): size.description
+    case .image(let image): image.description
+    case .none: "none"
+    case .string(let string): TokenPrinter.quote(string)
+    case .tokens(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
+    case .custom(let value): value.description
+    }
+  }
+
+  /// The color, if this is one.
+  public var colorValue: StyleColor? {
+    if case .color(let color) = self { return color }
+    return nil
+  }
+
+  /// The number of points or plain number, if this is one.
+  public var numberValue: Double? {
+    switch self {
+    case .length(let value), .number(let value): value
+    case .integer(let value): Double(value)
+    default: nil
+    }
+  }
+}
+
+/// A value of a type an app registered with a property, wrapped so the cascade can compare
+/// and print it.
+///
+/// ```swift
+/// struct Glow: Hashable, Sendable, CustomStringConvertible { var radius: Double; var description: String { "glow \(radius)" } }
+/// StyleValue.custom(CustomStyleValue(Glow(radius: 4))).description   // "glow 4"
+/// ```
+public struct CustomStyleValue: Sendable, Hashable, CustomStringConvertible {
+  private let box: Box
+
+  public init<Value: Hashable & Sendable & CustomStringConvertible>(_ value: Value) {
+    box = Box(
+      value: value, equals: { other in (other as? Value) == value }, text: value.description)
+  }
+
+  /// The wrapped value.
+  public var base: any Sendable { box.value }
+
+  /// The wrapped value as a type, or `nil` if it is another type.
+  public func value<Value>(as type: Value.Type) -> Value? { box.value as? Value }
+
+  public var description: String { box.text }
+
+  public static func == (lhs: CustomStyleValue, rhs: CustomStyleValue) -> Bool {
+    lhs.box.equals(rhs.box.value)
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(box.text) }
+
+  private final class Box: Sendable {
+    let value: any Sendable
+    let equals: @Sendable (any Sendable) -> Bool
+    let text: String
+
+    init(value: any Sendable, equals: @escaping @Sendable (any Sendable) -> Bool, text: String) {
+      self.value = value
+      self.equals = equals
+      self.text = text
+    }
+  }
+}

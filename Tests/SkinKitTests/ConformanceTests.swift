@@ -1,0 +1,180 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// One browser-checked case: a stylesheet, a tree, and Chromium's computed values.
+struct ConformanceCase: Sendable, CustomTestStringConvertible {
+  let file: String
+  let name: String
+  let css: String
+  let tree: Data
+  let properties: [String]
+  let expected: [(path: String, computed: [String: String])]
+
+  var testDescription: String { "\(file): \(name)" }
+
+  static let all: [ConformanceCase] = {
+    let directory = Fixtures.url("Conformance")
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    var cases: [ConformanceCase] = []
+    for file in files.sorted() where file.hasSuffix(".json") {
+      guard
+        let data = FileManager.default.contents(
+          atPath: directory.appendingPathComponent(file).path),
+        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+        let list = object["cases"] as? [[String: Any]]
+      else { continue }
+      for entry in list {
+        let tree = (try? JSONSerialization.data(withJSONObject: entry["tree"] ?? [:])) ?? Data()
+        let expected = (entry["expected"] as? [[String: Any]] ?? []).map {
+          (path: $0["path"] as? String ?? "", computed: $0["computed"] as? [String: String] ?? [:])
+        }
+        cases.append(
+          ConformanceCase(
+            file: file, name: entry["name"] as? String ?? "?", css: entry["css"] as? String ?? "",
+            tree: tree, properties: entry["properties"] as? [String] ?? [], expected: expected))
+      }
+    }
+    return cases
+  }()
+}
+
+/// A value in a form both Chromium's strings and SkinKit's values reduce to.
+enum ComparableValue: Equatable, CustomStringConvertible {
+  /// Channels on the 0–255 scale; `precise` when the source printed fractions
+  /// (`color(srgb …)`), which are then compared without rounding to 8 bits.
+  case color([Double], precise: Bool)
+  case number(Double)
+  case text(String)
+
+  static func == (lhs: ComparableValue, rhs: ComparableValue) -> Bool {
+    switch (lhs, rhs) {
+    case (.color(let left, let leftPrecise), .color(let right, let rightPrecise)):
+      if leftPrecise || rightPrecise {
+        return zip(left, right).allSatisfy { abs($0 - $1) < 0.05 }
+      }
+      return left.map(Self.byte) == right.map(Self.byte)
+    case (.number(let a), .number(let b)):
+      return abs(a - b) <= max(0.001, abs(a) * 1e-4)
+    case (.text(let a), .text(let b)):
+      return a == b
+    default:
+      return false
+    }
+  }
+
+  static func byte(_ value: Double) -> Int { Int((value + 0.5).rounded(.down)) }
+
+  var description: String {
+    switch self {
+    case .color(let channels, _):
+      "rgba(\(channels.map { String(format: "%.2f", $0) }.joined(separator: ", ")))"
+    case .number(let n): "\(n)"
+    case .text(let t): t
+    }
+  }
+
+  /// Chromium's serialization: `rgb()`, `rgba()`, `color(srgb …)`, `12px`, `normal`.
+  init(chromium text: String, property: String) {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if trimmed.hasPrefix("rgb") {
+      let inner = trimmed.drop { $0 != "(" }.dropFirst().dropLast()
+      let parts = inner.split(separator: ",").map {
+        Double($0.trimmingCharacters(in: .whitespaces)) ?? 0
+      }
+      let alpha = parts.count == 4 ? parts[3] * 255 : 255
+      self = .color([parts[0], parts[1], parts[2], alpha], precise: false)
+      return
+    }
+    if trimmed.hasPrefix("color(srgb") {
+      let inner = trimmed.dropFirst("color(srgb".count).dropLast()
+      let halves = inner.split(separator: "/")
+      let channels = halves[0].split(separator: " ").compactMap { Double($0) }
+      let alpha =
+        halves.count == 2 ? Double(halves[1].trimmingCharacters(in: .whitespaces)) ?? 1 : 1
+      self = .color((channels + [alpha]).map { $0 * 255 }, precise: true)
+      return
+    }
+    if property == "letter-spacing" && trimmed == "normal" {
+      self = .number(0)
+      return
+    }
+    if trimmed.hasSuffix("px"), let number = Double(trimmed.dropLast(2)) {
+      self = .number(number)
+      return
+    }
+    if let number = Double(trimmed) {
+      self = .number(number)
+      return
+    }
+    self = .text(trimmed.replacingOccurrences(of: "system-ui", with: "system"))
+  }
+
+  init(skinKit value: StyleValue) {
+    switch value {
+    case .color(let color):
+      self = .color(
+        [color.red, color.green, color.blue, color.alpha].map { $0 * 255 }, precise: false)
+    case .length(let number), .number(let number):
+      self = .number(number)
+    case .integer(let number):
+      self = .number(Double(number))
+    default:
+      self = .text(value.description)
+    }
+  }
+}
+
+@Suite("Agreement with Chromium")
+struct ConformanceTests {
+  /// Chromium property names read in the fixtures → SkinKit's.
+  static func skinKitName(_ chromium: String) -> String {
+    switch chromium {
+    case "border-top-color", "border-right-color", "border-bottom-color", "border-left-color":
+      "border-color"
+    default: chromium
+    }
+  }
+
+  @Test(arguments: ConformanceCase.all)
+  func agreesWithChromium(_ testCase: ConformanceCase) throws {
+    let sheet = Stylesheet.parse(testCase.css, path: "case.css")
+    let cascade = StyleCascade(stylesheets: [sheet])
+    let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
+    let resolution = document.resolve(with: cascade)
+    var styles: [String: ComputedStyle] = [:]
+    for (node, style) in zip(resolution.nodes, resolution.styles) {
+      styles[node.stylePath] = style
+    }
+    var mismatches: [String] = []
+    for node in testCase.expected {
+      guard let style = styles[node.path] else {
+        mismatches.append("\(node.path): no computed style")
+        continue
+      }
+      for (property, chromium) in node.computed.sorted(by: { $0.key < $1.key }) {
+        if property == "font-family" && chromium == "\"Times New Roman\"" { continue }
+        var expected = ComparableValue(chromium: chromium, property: property)
+        let actual: ComparableValue
+        if property.hasPrefix("--") {
+          expected = .text(chromium.trimmingCharacters(in: .whitespaces))
+          let tokens = style.customProperty(property)
+          actual = .text(tokens.map { TokenPrinter.print($0) } ?? "")
+        } else {
+          guard let value = style.value(named: Self.skinKitName(property)) else {
+            mismatches.append("\(node.path) \(property): SkinKit has no such property")
+            continue
+          }
+          actual = ComparableValue(skinKit: value)
+        }
+        if actual != expected {
+          mismatches.append(
+            "\(node.path) \(property): Chromium \(chromium) (\(expected)), SkinKit \(actual)")
+        }
+      }
+    }
+    #expect(
+      mismatches.isEmpty,
+      Comment(rawValue: "\(testCase.css)\n" + mismatches.joined(separator: "\n")))
+  }
+}
