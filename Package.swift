@@ -26,8 +26,16 @@ let package = Package(
       dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties"],
       swiftSettings: strict),
     .target(
+      name: "SkinKitStyling", dependencies: ["SkinKitCascade"], swiftSettings: strict),
+    .target(
+      name: "SkinKitInterchange", dependencies: ["SkinKitCascade"], swiftSettings: strict),
+    .target(
       name: "SkinKit",
-      dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties", "SkinKitCascade"],
+      dependencies: [
+        "SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties", "SkinKitCascade",
+        "SkinKitStyling",
+        "SkinKitInterchange",
+      ],
       swiftSettings: strict),
     .target(name: "SkinKitCLI", dependencies: ["SkinKit"], swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),

@@ -1,1 +1,4 @@
-print("skss")
+import Foundation
+import SkinKitCLI
+
+exit(SKSS.run(Array(CommandLine.arguments.dropFirst()), io: .standard()))

@@ -478,9 +478,46 @@ struct StylesheetCompiler {
   /// The selectors `selector` becomes when `target` is extended by `extender`.
   static func extend(
     _ selector: ComplexSelector, target: SimpleSelector, with extender: ComplexSelector
-  )
-    -> [ComplexSelector]
-  {
+  ) -> [ComplexSelector] {
+    var results = extendTopLevel(selector, target: target, with: extender)
+    // Inside `:is()`, `:where()` and `:not()` (a rule nested under a selector list is
+    // `:is(list)`), the list grows by the extended selectors.
+    for (compoundIndex, compound) in selector.compounds.enumerated() {
+      for (componentIndex, component) in compound.components.enumerated() {
+        let rebuild: (SelectorList) -> SimpleSelector
+        let list: SelectorList
+        switch component {
+        case .is(let inner):
+          list = inner
+          rebuild = { .is($0) }
+        case .where(let inner):
+          list = inner
+          rebuild = { .where($0) }
+        case .not(let inner):
+          list = inner
+          rebuild = { .not($0) }
+        default:
+          continue
+        }
+        let added = list.selectors.flatMap { extend($0, target: target, with: extender) }
+        guard !added.isEmpty else { continue }
+        var components = compound.components
+        components[componentIndex] = rebuild(SelectorList(list.selectors + added))
+        var compounds = selector.compounds
+        compounds[compoundIndex] = CompoundSelector(components)
+        results.append(
+          ComplexSelector(
+            compounds: compounds, combinators: selector.combinators,
+            leadingCombinator: selector.leadingCombinator))
+      }
+    }
+    return results
+  }
+
+  /// Extensions of the selector's own compounds (not inside pseudo-classes).
+  static func extendTopLevel(
+    _ selector: ComplexSelector, target: SimpleSelector, with extender: ComplexSelector
+  ) -> [ComplexSelector] {
     var results: [ComplexSelector] = []
     for (position, compound) in selector.compounds.enumerated()
     where compound.components.contains(target) {

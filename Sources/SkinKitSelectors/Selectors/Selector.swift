@@ -355,3 +355,19 @@ extension String {
     String(decoding: utf8.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }
+
+extension ComplexSelector {
+  /// Every type name the selector uses, including inside `:is()`, `:not()` and `:where()`.
+  public var typeNames: [String] {
+    var names: [String] = []
+    for compound in compounds {
+      for component in compound.components {
+        if case .type(let name, _) = component { names.append(name.string) }
+        for list in component.nestedLists {
+          for selector in list.selectors { names += selector.typeNames }
+        }
+      }
+    }
+    return names
+  }
+}

@@ -1,6 +1,7 @@
 /// Prints a ``SyntaxTree`` as canonical `.skss`: two-space indentation, one declaration per
-/// line, a blank line between top-level items, canonical spacing in selectors and values,
-/// and property names as ``canonicalName`` spells them.
+/// line, a blank line between top-level blocks, canonical spacing in selectors and values,
+/// property names as ``canonicalName`` spells them — and every comment kept, before the item
+/// it preceded or at the end of the line it ended.
 ///
 /// Formatting is idempotent, and the output parses to the same stylesheet.
 ///
@@ -18,15 +19,17 @@ public struct StylesheetFormatter: Sendable {
 
   /// The canonical text of a whole tree.
   public func format(_ tree: SyntaxTree) -> String {
-    var out = ""
+    var printer = Printer(tree: tree, canonicalName: canonicalName)
     var previousKind: String?
     for item in tree.items {
       let kind = groupKind(item)
-      if let previousKind, previousKind != kind || kind == "block" { out += "\n" }
-      write(item, indent: "", into: &out)
+      if let previousKind, previousKind != kind || kind == "block" { printer.out += "\n" }
+      printer.flushComments(before: item.range.bytes.lowerBound, indent: "")
+      printer.write(item, indent: "")
       previousKind = kind
     }
-    return out
+    printer.flushComments(before: Int.max, indent: "")
+    return printer.out
   }
 
   /// Statements of the same kind stay together; blocks are separated by blank lines.
@@ -38,12 +41,45 @@ public struct StylesheetFormatter: Sendable {
     default: "block"
     }
   }
+}
 
-  private func write(_ item: SyntaxNode, indent: String, into out: inout String) {
+private struct Printer {
+  let tree: SyntaxTree
+  let canonicalName: @Sendable (String) -> String
+  var out = ""
+  var nextComment = 0
+  /// Where the last printed item ended in the source (for trailing comments).
+  var lastEnd: Int?
+
+  init(tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String) {
+    self.tree = tree
+    self.canonicalName = canonicalName
+  }
+
+  /// Prints the comments that start before `offset`: on the previous item's line when they
+  /// started on its last line, else on lines of their own.
+  mutating func flushComments(before offset: Int, indent: String) {
+    let file = tree.file
+    while nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < offset {
+      let range = tree.comments[nextComment]
+      let text = file.text(in: range)
+      if let lastEnd, out.hasSuffix("\n"),
+        file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
+      {
+        out.removeLast()
+        out += " " + text + "\n"
+      } else {
+        out += indent + text + "\n"
+      }
+      nextComment += 1
+    }
+  }
+
+  mutating func write(_ item: SyntaxNode, indent: String) {
     switch item {
     case .rule(let rule):
-      out += indent + formatSelectorList(rule.prelude) + " {\n"
-      writeBlock(rule.items, indent: indent + "  ", into: &out)
+      out += indent + rule.preludeText + " {\n"
+      writeBlock(rule.items, indent: indent + "  ", end: rule.range.bytes.upperBound)
       out += indent + "}\n"
     case .declaration(let declaration):
       let name = declaration.isCustomProperty ? declaration.name : canonicalName(declaration.name)
@@ -52,14 +88,14 @@ public struct StylesheetFormatter: Sendable {
       out += (declaration.important ? " !important" : "") + ";\n"
     case .media(let media):
       out += indent + "@media " + media.queryText + " {\n"
-      writeBlock(media.items, indent: indent + "  ", into: &out)
+      writeBlock(media.items, indent: indent + "  ", end: media.range.bytes.upperBound)
       out += indent + "}\n"
     case .layer(let layer):
       let names = layer.names.map { $0.map(TokenPrinter.escapeIdent).joined(separator: ".") }
         .joined(separator: ", ")
       if let items = layer.items {
         out += indent + "@layer" + (names.isEmpty ? "" : " " + names) + " {\n"
-        writeBlock(items, indent: indent + "  ", into: &out)
+        writeBlock(items, indent: indent + "  ", end: layer.range.bytes.upperBound)
         out += indent + "}\n"
       } else {
         out += indent + "@layer " + names + ";\n"
@@ -79,16 +115,14 @@ public struct StylesheetFormatter: Sendable {
     case .extend(let extend):
       out += indent + "@extend " + extend.selectorText + ";\n"
     }
+    lastEnd = item.range.bytes.upperBound
   }
 
-  private func writeBlock(_ items: [SyntaxNode], indent: String, into out: inout String) {
+  mutating func writeBlock(_ items: [SyntaxNode], indent: String, end: Int) {
     for item in items {
-      write(item, indent: indent, into: &out)
+      flushComments(before: item.range.bytes.lowerBound, indent: indent)
+      write(item, indent: indent)
     }
-  }
-
-  /// A selector list with one selector per line when it is long.
-  private func formatSelectorList(_ prelude: ArraySlice<Token>) -> String {
-    TokenPrinter.print(prelude, collapsingWhitespace: true)
+    flushComments(before: max(0, end - 1), indent: indent)
   }
 }

@@ -23,15 +23,17 @@ public enum StylesheetParser {
 
   /// Parses a file.
   public static func parse(_ file: SourceFile) -> SyntaxTree {
-    let (tokens, tokenDiagnostics) = Tokenizer.tokenize(file)
+    let (tokens, tokenDiagnostics, comments) = Tokenizer.tokenize(file)
     var parser = Parser(tokens: tokens, file: file)
     let items = parser.parseStylesheet()
-    return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)
+    return SyntaxTree(
+      file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics,
+      comments: comments)
   }
 
   /// Parses a declaration list without braces (an inline `style` attribute's text).
   public static func parseDeclarationList(_ file: SourceFile) -> SyntaxTree {
-    let (tokens, tokenDiagnostics) = Tokenizer.tokenize(file)
+    let (tokens, tokenDiagnostics, _) = Tokenizer.tokenize(file)
     var parser = Parser(tokens: tokens, file: file)
     let items = parser.consumeBlock(depth: 1, openedAt: nil)
     return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)

@@ -15,11 +15,16 @@ public struct SyntaxTree: Sendable {
   public let items: [SyntaxNode]
   /// What the tokenizer and the parser reported.
   public let diagnostics: [Diagnostic]
+  /// Byte ranges of the file's comments, in order (kept by the formatter).
+  public let comments: [Range<Int>]
 
-  public init(file: SourceFile, items: [SyntaxNode], diagnostics: [Diagnostic]) {
+  public init(
+    file: SourceFile, items: [SyntaxNode], diagnostics: [Diagnostic], comments: [Range<Int>] = []
+  ) {
     self.file = file
     self.items = items
     self.diagnostics = diagnostics
+    self.comments = comments
   }
 }
 

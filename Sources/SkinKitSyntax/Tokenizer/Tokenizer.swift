@@ -10,8 +10,11 @@ public enum Tokenizer {
   /// The longest token SkinKit accepts, in bytes; a longer one is reported and cut short.
   public static let maximumTokenLength = 1 << 20
 
-  /// Tokenizes a whole file. Whitespace tokens are kept (selectors need them).
-  public static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  /// Tokenizes a whole file. Whitespace tokens are kept (selectors need them); comments
+  /// produce no token, and their byte ranges are returned separately (for the formatter).
+  public static func tokenize(_ file: SourceFile) -> (
+    tokens: [Token], diagnostics: [Diagnostic], comments: [Range<Int>]
+  ) {
     file.bytes.withUnsafeBufferPointer { buffer in
       var scanner = Scanner(bytes: buffer, file: file)
       var tokens: [Token] = []
@@ -19,7 +22,7 @@ public enum Tokenizer {
       while let token = scanner.next() {
         tokens.append(token)
       }
-      return (tokens, scanner.diagnostics)
+      return (tokens, scanner.diagnostics, scanner.comments)
     }
   }
 
@@ -35,6 +38,8 @@ private struct Scanner {
   let file: SourceFile
   var position = 0
   var diagnostics: [Diagnostic] = []
+  /// Byte ranges of the comments skipped.
+  var comments: [Range<Int>] = []
   /// Reusable buffer for values with escapes.
   var scratch: [UInt8] = []
 
@@ -207,8 +212,11 @@ private struct Scanner {
           report(
             .unclosedComment, "comment is not closed before the end of the file", start, start + 2)
         }
+        comments.append(start..<position)
       } else if second == 0x2F {
+        let start = position
         while position < bytes.count && bytes[position] != 0x0A { position += 1 }
+        comments.append(start..<position)
       } else {
         return
       }

@@ -1,0 +1,79 @@
+import SkinKit
+
+/// `skss lint`: reports every problem in stylesheets.
+enum LintCommand: Subcommand {
+  static let name = "lint"
+  static let summary = "report problems in stylesheets (syntax, selectors, properties, values)"
+  static let help = """
+    usage: skss lint [--strict] [--format text|json] [--types Name,...] FILE...
+
+    Parses each stylesheet with its imports, compiles it, and prints every diagnostic as
+    path:line:column: severity: message [id]   (text, to standard error), or as one JSON
+    object {"diagnostics": [...]} on standard output with --format json.
+
+    options:
+      --strict           also fail on warnings, and warn about type selectors that name
+                         no built-in type (declare your own with --types)
+      --types A,B        type names your app defines (not reported by --strict)
+      --format F         text (default) or json
+
+    exit status: 0 no errors (with --strict: no warnings either), 1 problems found,
+                 2 bad usage or unreadable file
+
+    examples:
+      skss lint Stylesheets/Default.skss
+      skss lint --strict --types Card,Badge theme.skss
+      skss lint --format json theme.skss
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let strict = arguments.flag("--strict")
+    let format = try arguments.option("--format") ?? "text"
+    guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
+    let knownTypes = Set(
+      (try arguments.option("--types") ?? "").split(separator: ",").map(String.init))
+    let paths = try arguments.positionals()
+    let sheets = try Inputs.stylesheets(paths)
+    var diagnostics: [Diagnostic] = []
+    for sheet in sheets {
+      let cascade = StyleCascade(stylesheets: [sheet])
+      diagnostics += cascade.diagnostics
+      if strict { diagnostics += unknownTypes(in: cascade, known: knownTypes) }
+    }
+    diagnostics = Inputs.unique(diagnostics)
+    if format == "json" {
+      io.out(Inputs.jsonText(["diagnostics": diagnostics.map(Inputs.json)]))
+    } else {
+      Inputs.report(diagnostics, io: io)
+      let errors = diagnostics.filter { $0.severity == .error }.count
+      let warnings = diagnostics.count - errors
+      if !diagnostics.isEmpty {
+        io.err(
+          "\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") in \(paths.count) file\(paths.count == 1 ? "" : "s")\n"
+        )
+      }
+    }
+    return Inputs.status(diagnostics, strict: strict)
+  }
+
+  /// `unknown-type` warnings for type selectors naming neither a built-in type nor one of
+  /// `known`.
+  static func unknownTypes(in cascade: StyleCascade, known: Set<String>) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    var seen = Set<String>()
+    for rule in cascade.rules {
+      for name in rule.selector.typeNames
+      where !BuiltInTypes.contains(name) && !known.contains(name)
+        && seen.insert(name + "\(rule.range.bytes)").inserted
+      {
+        result.append(
+          Diagnostic(
+            .unknownType,
+            "no built-in type is named '\(name)'; the rule matches nothing until the app registers it",
+            at: rule.range))
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import SkinKit
+
+/// `skss resolve`: every node's computed style.
+enum ResolveCommand: Subcommand {
+  static let name = "resolve"
+  static let summary = "print every node's computed style for stylesheets and a widget tree"
+  static let help = """
+    usage: skss resolve SHEET... --tree TREE.json [--format text|json]
+                        [--properties all|p,q,...] [--env key=value,...]
+
+    Resolves the cascade for every node of the tree, in document order, and prints each
+    node's computed style with canonical values: colors #rrggbbaa, numbers in shortest
+    form, insets "top right bottom left".
+
+    By default a node lists the properties whose value came from a declaration (on the
+    node, or inherited from an ancestor). --properties all lists every registered property;
+    --properties color,font-size lists those (custom properties such as --accent too).
+
+    options:
+      --tree FILE        the widget tree (JSON; see design.md)
+      --format F         text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}
+      --properties P     all, or a comma-separated list of property names
+      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
+                         horizontal-size-class, vertical-size-class, width, height,
+                         content-size, layout-direction
+
+    Diagnostics go to standard error; the exit status is 1 if any is an error.
+
+    examples:
+      skss resolve Stylesheets/Default.skss --tree Samples/Trees/settings.json
+      skss resolve theme.skss --tree screen.json --format json --properties color,background-color
+      skss resolve theme.skss --tree screen.json --env idiom=pad,color-scheme=dark
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let treePath = try arguments.option("--tree")
+    let format = try arguments.option("--format") ?? "text"
+    guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
+    let propertiesOption = try arguments.option("--properties")
+    let environmentOption = try arguments.option("--env")
+    let sheets = try Inputs.stylesheets(try arguments.positionals())
+    let document = try Inputs.tree(treePath)
+    let environment = try Inputs.environment(environmentOption, base: document.environment)
+    let cascade = StyleCascade(stylesheets: sheets)
+    let selection = try PropertySelection(propertiesOption, table: cascade.table)
+    let resolution = document.resolve(with: cascade, environment: environment)
+    let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
+    Inputs.report(diagnostics, io: io)
+
+    if format == "json" {
+      let nodes: [[String: Any]] = zip(resolution.nodes, resolution.styles).map { node, style in
+        var style: [String: Any] = Dictionary(
+          uniqueKeysWithValues: selection.values(of: style).map { ($0.name, $0.value as Any) })
+        if style.isEmpty { style = [:] }
+        return [
+          "type": node.typeName, "id": node.styleIdentifier.map { $0.string as Any } ?? NSNull(),
+          "classes": node.styleClasses.map(\.string), "style": style,
+        ]
+      }
+      io.out(Inputs.jsonText(["nodes": nodes]))
+    } else {
+      var text = ""
+      for (node, style) in zip(resolution.nodes, resolution.styles) {
+        text += node.stylePath + " " + describe(node) + "\n"
+        for (name, value) in selection.values(of: style) {
+          text += "  \(name): \(value)\n"
+        }
+      }
+      io.out(text)
+    }
+    return Inputs.status(diagnostics)
+  }
+
+  /// `Button#save.primary.large:highlighted`.
+  static func describe(_ node: TreeNode) -> String {
+    var text = node.typeName
+    if let id = node.styleIdentifier { text += "#" + id.string }
+    for name in node.styleClasses { text += "." + name.string }
+    if !node.styleState.isEmpty {
+      text += node.styleState.description.split(separator: " ").map { ":" + $0 }.joined()
+    }
+    return text
+  }
+}
+
+/// Which properties `resolve` prints.
+struct PropertySelection {
+  enum Mode {
+    case declared
+    case all
+    case listed([String])
+  }
+
+  let mode: Mode
+  let table: PropertyTable
+
+  init(_ option: String?, table: PropertyTable) throws(UsageError) {
+    self.table = table
+    switch option {
+    case nil: mode = .declared
+    case "all": mode = .all
+    case let list?:
+      var names: [String] = []
+      for raw in list.split(separator: ",") {
+        let name = raw.trimmingCharacters(in: .whitespaces)
+        if name.hasPrefix("--") {
+          names.append(name)
+        } else if let definition = table.definition(named: name) {
+          names.append(definition.name)
+        } else if let shorthand = table.shorthand(named: name) {
+          names += shorthand.longhands
+        } else {
+          throw UsageError("--properties: unknown property '\(name)'")
+        }
+      }
+      mode = .listed(names)
+    }
+  }
+
+  /// The selected (name, canonical value) pairs, sorted by name.
+  func values(of style: ComputedStyle) -> [(name: String, value: String)] {
+    var result: [(String, String)] = []
+    switch mode {
+    case .declared:
+      for id in style.declaredProperties {
+        result.append((table[id].name, style.value(id).description))
+      }
+      for (name, tokens) in style.customProperties {
+        result.append((name, TokenPrinter.print(tokens)))
+      }
+    case .all:
+      for definition in table.definitions {
+        result.append((definition.name, style.value(definition.id).description))
+      }
+      for (name, tokens) in style.customProperties {
+        result.append((name, TokenPrinter.print(tokens)))
+      }
+    case .listed(let names):
+      for name in names {
+        if name.hasPrefix("--") {
+          if let tokens = style.customProperty(name) {
+            result.append((name, TokenPrinter.print(tokens)))
+          }
+        } else if let definition = table.definition(named: name) {
+          result.append((definition.name, style.value(definition.id).description))
+        }
+      }
+    }
+    return result.sorted { $0.0 < $1.0 }
+  }
+}

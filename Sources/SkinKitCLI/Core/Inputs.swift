@@ -1,0 +1,99 @@
+import Foundation
+import SkinKit
+
+/// Loading what commands take — stylesheets, trees, `--env` — and printing diagnostics.
+enum Inputs {
+  /// Loads stylesheets; a file that cannot be read is a usage error (exit 2).
+  static func stylesheets(_ paths: [String]) throws(UsageError) -> [Stylesheet] {
+    guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
+    var sheets: [Stylesheet] = []
+    for path in paths {
+      do {
+        sheets.append(try Stylesheet.load(contentsOf: path))
+      } catch {
+        throw UsageError(error.message)
+      }
+    }
+    return sheets
+  }
+
+  /// Loads a tree file; a bad one is a usage error naming the JSON location.
+  static func tree(_ path: String?) throws(UsageError) -> TreeDocument {
+    guard let path else { throw UsageError("--tree TREE.json is required") }
+    do {
+      return try TreeDocument.load(contentsOf: path)
+    } catch {
+      throw UsageError(error.description)
+    }
+  }
+
+  /// Applies `--env idiom=pad,orientation=landscape` to an environment.
+  static func environment(_ text: String?, base: StyleEnvironment) throws(UsageError)
+    -> StyleEnvironment
+  {
+    guard let text else { return base }
+    var environment = base
+    for pair in text.split(separator: ",") {
+      let parts = pair.split(separator: "=", maxSplits: 1).map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+      guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+        throw UsageError(
+          "--env takes key=value pairs separated by commas, such as idiom=pad,orientation=landscape"
+        )
+      }
+      do {
+        try environment.set(parts[0], to: parts[1])
+      } catch {
+        throw UsageError("--env: \(error.message)")
+      }
+    }
+    return environment
+  }
+
+  /// Diagnostics without duplicates (a sheet imported by two files reports once), in order.
+  static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    var seen = Set<String>()
+    return diagnostics.filter { diagnostic in
+      seen.insert(
+        "\(diagnostic.range.path)|\(diagnostic.range.bytes)|\(diagnostic.id.rawValue)|\(diagnostic.message)"
+      )
+      .inserted
+    }
+  }
+
+  /// Prints diagnostics to standard error as `path:line:column: severity: message [id]`.
+  static func report(_ diagnostics: [Diagnostic], io: CommandIO) {
+    for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
+  }
+
+  /// A diagnostic as a JSON object.
+  static func json(_ diagnostic: Diagnostic) -> [String: Any] {
+    var object: [String: Any] = [
+      "path": diagnostic.range.path, "severity": diagnostic.severity.rawValue,
+      "id": diagnostic.id.rawValue, "message": diagnostic.message,
+    ]
+    if let location = diagnostic.location {
+      object["line"] = location.line
+      object["column"] = location.column
+    }
+    return object
+  }
+
+  /// JSON text with sorted keys, two-space indentation and a final newline.
+  static func jsonText(_ object: Any) -> String {
+    guard
+      let data = try? JSONSerialization.data(
+        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    else { return "{}\n" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  /// The exit status for diagnostics: 1 with errors (or any warning when `strict`).
+  static func status(_ diagnostics: [Diagnostic], strict: Bool = false) -> Int32 {
+    if diagnostics.containsErrors || (strict && !diagnostics.isEmpty) {
+      return ExitStatus.inputErrors
+    }
+    return ExitStatus.success
+  }
+}
