@@ -98,14 +98,14 @@ enum ExplainCommand: Subcommand {
     if PropertyRegistry.current.canonicalName(declaration.writtenName) != property {
       value += " (written as \(declaration.writtenName))"
     }
-    var where_ = candidate.selectorText
+    var context = candidate.selectorText
     if let rule = candidate.rule {
-      where_ += "  \(rule.selector.specificity)"
-      if let layer = rule.layer { where_ += " layer \(layer)" }
-      if rule.origin == .defaultSkin { where_ += " default skin" }
+      context += "  \(rule.selector.specificity)"
+      if let layer = rule.layer { context += " layer \(layer)" }
+      if rule.origin == .defaultSkin { context += " default skin" }
     }
     let head =
-      "    \(marker(candidate.status)) \(candidate.location)  \(where_) { \(property): \(value) }"
+      "    \(marker(candidate.status)) \(candidate.location)  \(context) { \(property): \(value) }"
     switch candidate.status {
     case .winner: return head + "\n"
     case .invalidAtComputedTime:
