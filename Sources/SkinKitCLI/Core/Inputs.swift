@@ -81,13 +81,7 @@ enum Inputs {
   }
 
   /// JSON text with sorted keys, two-space indentation and a final newline.
-  static func jsonText(_ object: Any) -> String {
-    guard
-      let data = try? JSONSerialization.data(
-        withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-    else { return "{}\n" }
-    return String(decoding: data, as: UTF8.self) + "\n"
-  }
+  static func jsonText(_ object: Any) -> String { JSONWriter.write(object) }
 
   /// The exit status for diagnostics: 1 with errors (or any warning when `strict`).
   static func status(_ diagnostics: [Diagnostic], strict: Bool = false) -> Int32 {
