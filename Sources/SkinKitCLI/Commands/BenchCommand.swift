@@ -1,0 +1,152 @@
+import Foundation
+import SkinKit
+
+/// `skss bench`: times parsing, resolution, a warm restyle and a theme toggle on one tree
+/// and stylesheet, for `../shared/tools/workload/compare_engine.py`.
+enum BenchCommand: Subcommand {
+  static let name = "bench"
+  static let summary = "time parse, resolve, restyle and a theme toggle (use a release build)"
+  static let help = """
+    usage: skss bench --tree TREE.json --sheet SHEET [--runs K] [--json]
+
+    Measures, in milliseconds (median of K runs, default 5):
+      parse_ms         parse and compile the stylesheet into a cascade
+      resolve_ms       full resolution of every node, cold (first resolution with a new cascade)
+      restyle_ms       full restyle, warm
+      theme_toggle_ms  add class theme-dark to the root, then restyle what it affects
+    and nodes_restyled_on_toggle, peak_rss_mb. With --json, prints one JSON object (the
+    contract compare_engine.py reads); otherwise a table.
+
+    Build in release mode first:  swift build -c release
+    example:
+      .build/release/skss bench --tree workload/tree.json --sheet workload/style.css --json
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    guard let treePath = try arguments.option("--tree") else { throw UsageError("--tree is required") }
+    guard let sheetPath = try arguments.option("--sheet") else { throw UsageError("--sheet is required") }
+    let runs = Int(try arguments.option("--runs") ?? "5") ?? 0
+    guard runs > 0 else { throw UsageError("--runs takes a positive number") }
+    let json = arguments.flag("--json")
+    _ = try arguments.positionals()
+    guard let sheetData = FileManager.default.contents(atPath: sheetPath) else {
+      throw UsageError("cannot read '\(sheetPath)'")
+    }
+    let text = String(decoding: sheetData, as: UTF8.self)
+    guard let treeData = FileManager.default.contents(atPath: treePath) else {
+      throw UsageError("cannot read '\(treePath)'")
+    }
+    let result: BenchmarkResult
+    do {
+      result = try Benchmark.run(sheet: text, sheetPath: sheetPath, tree: treeData, treePath: treePath, runs: runs)
+    } catch {
+      throw UsageError(error.description)
+    }
+    if json {
+      io.out(JSONWriter.write(result.dictionary))
+    } else {
+      for (key, value) in result.dictionary.sorted(by: { $0.key < $1.key }) {
+        io.out("\(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(value)\n")
+      }
+    }
+    return ExitStatus.success
+  }
+}
+
+/// One benchmark's figures.
+struct BenchmarkResult {
+  var parse: Double
+  var resolve: Double
+  var restyle: Double
+  var themeToggle: Double
+  var nodesRestyledOnToggle: Int
+  var nodes: Int
+  var rules: Int
+  var peakRSS: Double
+
+  var dictionary: [String: Any] {
+    [
+      "parse_ms": Self.rounded(parse), "resolve_ms": Self.rounded(resolve), "restyle_ms": Self.rounded(restyle),
+      "theme_toggle_ms": Self.rounded(themeToggle), "nodes_restyled_on_toggle": nodesRestyledOnToggle,
+      "peak_rss_mb": Self.rounded(peakRSS), "nodes": nodes, "rules": rules,
+    ]
+  }
+
+  static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}
+
+enum Benchmark {
+  static func milliseconds(_ body: () -> Void) -> Double {
+    let clock = ContinuousClock()
+    let duration = clock.measure(body)
+    return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  static func run(sheet text: String, sheetPath: String, tree: Data, treePath: String, runs: Int) throws(TreeError)
+    -> BenchmarkResult
+  {
+    var parseTimes: [Double] = []
+    var resolveTimes: [Double] = []
+    var restyleTimes: [Double] = []
+    var toggleTimes: [Double] = []
+    var restyled = 0
+    var nodes = 0
+    var rules = 0
+    for _ in 0..<runs {
+      let document = try TreeDocument.parse(tree, path: treePath)
+      var cascade: StyleCascade?
+      parseTimes.append(
+        milliseconds {
+          cascade = StyleCascade(stylesheets: [Stylesheet.parse(text, path: sheetPath)])
+        })
+      guard let cascade else { continue }
+      rules = cascade.rules.count
+      var styles: [ComputedStyle] = []
+      resolveTimes.append(milliseconds { styles = cascade.resolveAll(document.root, environment: document.environment) })
+      nodes = styles.count
+      restyleTimes.append(milliseconds { styles = cascade.resolveAll(document.root, environment: document.environment) })
+      let root = document.root
+      let themed = StyleName("theme-dark")
+      var toggled: [ComputedStyle] = []
+      toggleTimes.append(
+        milliseconds {
+          root.styleClasses.append(themed)
+          toggled = cascade.resolveAll(document.root, environment: document.environment)
+        })
+      restyled = toggled.count
+      root.styleClasses.removeAll { $0 == themed }
+      withExtendedLifetime(styles) {}
+    }
+    return BenchmarkResult(
+      parse: median(parseTimes), resolve: median(resolveTimes), restyle: median(restyleTimes),
+      themeToggle: median(toggleTimes), nodesRestyledOnToggle: restyled, nodes: nodes, rules: rules,
+      peakRSS: peakResidentMegabytes())
+  }
+
+  /// Peak resident memory of the process, in MB (Linux: VmHWM; elsewhere getrusage).
+  static func peakResidentMegabytes() -> Double {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+      for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return digits / 1024
+      }
+    }
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    #endif
+    #if os(Linux)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    return Double(usage.ru_maxrss) / 1_048_576
+    #endif
+  }
+}
