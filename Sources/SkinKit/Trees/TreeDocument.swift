@@ -20,17 +20,6 @@ public final class TreeDocument {
     self.environment = environment
   }
 
-  deinit {
-    // Take the tree apart without recursion, so very deep trees cannot exhaust the stack.
-    var nodes = [root]
-    var index = 0
-    while index < nodes.count {
-      nodes.append(contentsOf: nodes[index].children)
-      index += 1
-    }
-    for node in nodes { node.children = [] }
-  }
-
   /// Every node in document order.
   public var nodes: [TreeNode] {
     var result: [TreeNode] = []
@@ -146,6 +135,20 @@ public final class TreeNode: StyleElement {
     self.attributes = attributes
     self.inlineStyleText = inlineStyleText
     self.environmentBox = environment
+  }
+
+  deinit {
+    // Release descendants without recursion, so a very deep tree cannot exhaust the
+    // stack: a child nobody else holds gives up its children to the work list first.
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        node.children = []
+      }
+    }
   }
 
   func append(_ child: TreeNode) {

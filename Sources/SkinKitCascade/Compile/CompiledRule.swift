@@ -71,11 +71,33 @@ public final class DeclarationBlock: Sendable {
   public let hasImportant: Bool
   /// Whether any declaration is not `!important`.
   public let hasNormal: Bool
+  /// Each declaration's property id (-1 for a custom property), for the cascade's hot loop.
+  let propertyIDs: [Int32]
+  /// Each declaration's importance.
+  let importance: [Bool]
+  /// Each declaration's computed value when it depends on nothing but itself.
+  let contextFree: [StyleValue?]
+  /// Whether any declaration sets a custom property.
+  let hasCustom: Bool
 
-  public init(_ declarations: [CompiledDeclaration]) {
+  public convenience init(_ declarations: [CompiledDeclaration]) {
+    self.init(declarations, table: PropertyRegistry.current)
+  }
+
+  init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
     self.declarations = declarations
     self.hasImportant = declarations.contains { $0.important }
     self.hasNormal = declarations.contains { !$0.important }
+    self.propertyIDs = declarations.map { declaration in
+      if case .property(let id) = declaration.target { return Int32(id) }
+      return -1
+    }
+    self.importance = declarations.map(\.important)
+    self.contextFree = declarations.map { declaration in
+      guard case .property(let id) = declaration.target, id < table.count else { return nil }
+      return table.contextFreeValue(declaration.value, for: id)
+    }
+    self.hasCustom = self.propertyIDs.contains(-1)
   }
 }
 

@@ -89,7 +89,8 @@ struct StylesheetCompiler {
         return
       }
       compiler.emit(
-        parent, text: context.parentText ?? parent.description, block: DeclarationBlock(pending),
+        parent, text: context.parentText ?? parent.description,
+        block: DeclarationBlock(pending, table: compiler.table),
         context, range: pendingStart ?? .none)
       pending = []
       pendingStart = nil

@@ -20,8 +20,11 @@ struct AncestorFilter {
   }
 
   @inline(__always)
-  static func hash(_ name: StyleName, _ kind: Kind) -> UInt32 {
-    var h = name.id &* 0x9E37_79B1 ^ kind.rawValue
+  static func hash(_ name: StyleName, _ kind: Kind) -> UInt32 { hash(id: name.id, kind) }
+
+  @inline(__always)
+  static func hash(id: UInt32, _ kind: Kind) -> UInt32 {
+    var h = id &* 0x9E37_79B1 ^ kind.rawValue
     h ^= h >> 15
     h = h &* 0x85EB_CA6B
     h ^= h >> 13
@@ -59,6 +62,38 @@ struct AncestorFilter {
     for name in element.styleClasses { result.append(hash(name, .styleClass)) }
     if let id = element.styleIdentifier { result.append(hash(id, .identifier)) }
     return result
+  }
+
+  /// The hash of a name a snapshot reports.
+  @inline(__always)
+  static func hash(id: UInt32, _ kind: TreeSnapshot.NameKind) -> UInt32 {
+    switch kind {
+    case .type: hash(id: id, Kind.type)
+    case .styleClass: hash(id: id, Kind.styleClass)
+    case .identifier: hash(id: id, Kind.identifier)
+    }
+  }
+
+  /// Adds (or removes) every name of a snapshot node.
+  mutating func add(_ snapshot: TreeSnapshot, _ index: Int) { update(snapshot, index, by: 1) }
+
+  mutating func remove(_ snapshot: TreeSnapshot, _ index: Int) { update(snapshot, index, by: -1) }
+
+  private mutating func update(_ snapshot: TreeSnapshot, _ index: Int, by delta: Int) {
+    func apply(_ hash: UInt32, _ filter: inout AncestorFilter) {
+      if delta > 0 { filter.insert(hash) } else { filter.remove(hash) }
+    }
+    let type = Int(snapshot.typeIndex[index])
+    let lineageBase = Int(snapshot.lineageStart[type])
+    for offset in 0..<Int(snapshot.lineageCount[type]) {
+      apply(Self.hash(id: snapshot.lineage[lineageBase + offset], Kind.type), &self)
+    }
+    let classBase = Int(snapshot.classStart[index])
+    for offset in 0..<Int(snapshot.classCount[index]) {
+      apply(Self.hash(id: snapshot.classes[classBase + offset], Kind.styleClass), &self)
+    }
+    let identifier = snapshot.identifier[index]
+    if identifier != 0 { apply(Self.hash(id: identifier, Kind.identifier), &self) }
   }
 
   /// A filter holding every ancestor of `element` (not the element itself).

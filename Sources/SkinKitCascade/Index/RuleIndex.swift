@@ -6,19 +6,27 @@ import SkinKitSelectors
 /// compound decides.
 ///
 /// Entries are stored in cascade order (origin, layer, specificity, order of appearance):
-/// an entry's index is its normal cascade rank, and every bucket lists indices in
-/// ascending order.
+/// an entry's index is its normal cascade rank, and every bucket lists ranks in ascending
+/// order. What the hot loop reads is kept in flat arrays (blocks, compiled selectors,
+/// ancestor hashes, media slots), one element per rank.
 struct RuleIndex: Sendable {
   let entries: [RuleEntry]
+  /// Each rank's declarations.
+  let blocks: [DeclarationBlock]
+  /// Each rank's selector, compiled for snapshot matching (selector index = rank).
+  let selectors: CompiledSelectorTable
   /// For entries with `!important` declarations: their rank among important declarations.
   let importantRank: [Int32]
-  let byIdentifier: [UInt32: [Int32]]
-  let byClass: [UInt32: [Int32]]
-  let byType: [UInt32: [Int32]]
+  let byIdentifier: NameBuckets
+  let byClass: NameBuckets
+  let byType: NameBuckets
   let universal: [Int32]
-  /// Names each entry needs among an element's ancestors (see ``AncestorFilter``).
-  let ancestorHashes: [[UInt32]]
-  /// Each entry's media conditions as an index into ``mediaLists`` (-1 for none).
+  /// Names each rank needs among an element's ancestors (see ``AncestorFilter``), as a
+  /// range of ``hashes``.
+  let hashStart: [Int32]
+  let hashCount: [Int32]
+  let hashes: [UInt32]
+  /// Each rank's media conditions as an index into ``mediaLists`` (-1 for none).
   let mediaIndex: [Int32]
   /// The distinct media condition lists.
   let mediaLists: [[MediaQueryList]]
@@ -38,6 +46,7 @@ struct RuleIndex: Sendable {
       return lhs.order < rhs.order
     }
     self.entries = entries
+    self.blocks = entries.map(\.block)
     // Important declarations: origins reversed, layers reversed (unlayered weakest).
     let importantOrder = entries.indices.filter { entries[$0].block.hasImportant }.sorted { a, b in
       let (lhs, rhs) = (entries[a], entries[b])
@@ -53,23 +62,30 @@ struct RuleIndex: Sendable {
     for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
     self.importantRank = importantRank
 
-    var byIdentifier: [UInt32: [Int32]] = [:]
-    var byClass: [UInt32: [Int32]] = [:]
-    var byType: [UInt32: [Int32]] = [:]
+    var selectors = CompiledSelectors()
+    var byIdentifier: [(id: UInt32, rank: Int32)] = []
+    var byClass: [(id: UInt32, rank: Int32)] = []
+    var byType: [(id: UInt32, rank: Int32)] = []
     var universal: [Int32] = []
-    var hashes: [[UInt32]] = []
+    var hashStart: [Int32] = []
+    var hashCount: [Int32] = []
+    var hashes: [UInt32] = []
     var mediaIndex: [Int32] = []
     var mediaLists: [[MediaQueryList]] = []
     var mediaLookup: [[MediaQueryList]: Int32] = [:]
     for (index, entry) in entries.enumerated() {
       let rank = Int32(index)
+      selectors.append(entry.selector)
       switch Self.bucketKey(entry.selector.subject) {
-      case .identifier(let name): byIdentifier[name.id, default: []].append(rank)
-      case .styleClass(let name): byClass[name.id, default: []].append(rank)
-      case .type(let name, _): byType[name.id, default: []].append(rank)
+      case .identifier(let name): byIdentifier.append((name.id, rank))
+      case .styleClass(let name): byClass.append((name.id, rank))
+      case .type(let name, _): byType.append((name.id, rank))
       default: universal.append(rank)
       }
-      hashes.append(AncestorFilter.requiredHashes(of: entry.selector))
+      let required = AncestorFilter.requiredHashes(of: entry.selector)
+      hashStart.append(Int32(hashes.count))
+      hashCount.append(Int32(required.count))
+      hashes += required
       if entry.media.isEmpty {
         mediaIndex.append(-1)
       } else if let existing = mediaLookup[entry.media] {
@@ -81,11 +97,14 @@ struct RuleIndex: Sendable {
         mediaIndex.append(new)
       }
     }
-    self.byIdentifier = byIdentifier
-    self.byClass = byClass
-    self.byType = byType
+    self.selectors = selectors.frozen()
+    self.byIdentifier = NameBuckets(byIdentifier)
+    self.byClass = NameBuckets(byClass)
+    self.byType = NameBuckets(byType)
     self.universal = universal
-    self.ancestorHashes = hashes
+    self.hashStart = hashStart
+    self.hashCount = hashCount
+    self.hashes = hashes
     self.mediaIndex = mediaIndex
     self.mediaLists = mediaLists
   }
@@ -110,38 +129,45 @@ struct RuleIndex: Sendable {
     mediaLists.map { lists in lists.allSatisfy { $0.matches(environment) } }
   }
 
-  /// Appends the ranks of the entries that match `element`, in ascending order.
+  /// Sets `result` to the ranks of the rules matching snapshot node `index`, ascending.
   func collectMatches(
-    for element: any StyleElement, filter: AncestorFilter, media: [Bool], context: MatchingContext,
-    into result: inout [Int32]
+    _ index: Int, snapshot: TreeSnapshot, matcher: ProgramMatcher, filter: AncestorFilter,
+    media: [Bool], into result: inout [Int32]
   ) {
     result.removeAll(keepingCapacity: true)
-    if let id = element.styleIdentifier, let bucket = byIdentifier[id.id] {
-      match(bucket, element, filter, media, context, &result)
+    let identifier = snapshot.identifier[index]
+    if identifier != 0 {
+      byIdentifier.forEach(identifier) { consider($0, index, matcher, filter, media, &result) }
     }
-    for name in element.styleClasses {
-      if let bucket = byClass[name.id] { match(bucket, element, filter, media, context, &result) }
+    let classBase = Int(snapshot.classStart[index])
+    for offset in 0..<Int(snapshot.classCount[index]) {
+      byClass.forEach(snapshot.classes[classBase + offset]) {
+        consider($0, index, matcher, filter, media, &result)
+      }
     }
-    for name in element.styleType.lineage {
-      if let bucket = byType[name.id] { match(bucket, element, filter, media, context, &result) }
+    let type = Int(snapshot.typeIndex[index])
+    let lineageBase = Int(snapshot.lineageStart[type])
+    for offset in 0..<Int(snapshot.lineageCount[type]) {
+      byType.forEach(snapshot.lineage[lineageBase + offset]) {
+        consider($0, index, matcher, filter, media, &result)
+      }
     }
-    match(universal, element, filter, media, context, &result)
-    result.sort()
+    for rank in universal { consider(rank, index, matcher, filter, media, &result) }
+    if result.count > 1 { result.sort() }
   }
 
   @inline(__always)
-  private func match(
-    _ bucket: [Int32], _ element: any StyleElement, _ filter: AncestorFilter, _ media: [Bool],
-    _ context: MatchingContext, _ result: inout [Int32]
+  private func consider(
+    _ rank: Int32, _ index: Int, _ matcher: ProgramMatcher, _ filter: AncestorFilter,
+    _ media: [Bool], _ result: inout [Int32]
   ) {
-    candidates: for rank in bucket {
-      let index = Int(rank)
-      let mediaSlot = mediaIndex[index]
-      if mediaSlot >= 0 && !media[Int(mediaSlot)] { continue }
-      for hash in ancestorHashes[index] where !filter.mightContain(hash) { continue candidates }
-      if SelectorMatcher.matches(entries[index].selector, element, context: context) {
-        result.append(rank)
-      }
+    let slot = Int(rank)
+    let mediaSlot = mediaIndex[slot]
+    if mediaSlot >= 0 && !media[Int(mediaSlot)] { return }
+    let start = Int(hashStart[slot])
+    for offset in 0..<Int(hashCount[slot]) where !filter.mightContain(hashes[start + offset]) {
+      return
     }
+    if matcher.matches(slot, index) { result.append(rank) }
   }
 }

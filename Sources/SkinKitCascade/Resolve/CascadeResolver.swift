@@ -2,11 +2,11 @@ import SkinKitProperties
 import SkinKitSelectors
 import SkinKitSyntax
 
-/// One resolution pass over a cascade: matches rules, orders the matched declarations,
-/// and computes values. Holds per-pass state — media results, scratch buffers, the style
-/// sharing cache and diagnostics — so it is used from one thread at a time.
-final class CascadeResolver {
-  let cascade: StyleCascade
+/// One resolution pass over a cascade: matches rules against a ``TreeSnapshot``, orders the
+/// matched declarations, and computes values. Holds per-pass state — media results, scratch
+/// buffers, the style sharing cache and diagnostics — so a pass runs on one thread; any
+/// number of passes may run at once on the same cascade.
+struct CascadeResolver {
   let index: RuleIndex
   let table: PropertyTable
   let environment: StyleEnvironment
@@ -14,20 +14,17 @@ final class CascadeResolver {
   var diagnostics: [Diagnostic] = []
   private var reported = Set<String>()
 
-  // Scratch buffers reused between elements.
+  // Scratch buffers reused between nodes.
   private var matched: [Int32] = []
+  private var importantMatched: [Int32] = []
   private var winners: [Int64]
   private var touched: [Int32] = []
   /// Styles of nodes with the same parent style and the same matched rules.
-  private var sharing: [SharingKey: ComputedStyle] = [:]
-
-  struct SharingKey: Hashable {
-    let parent: ObjectIdentifier?
-    let rules: [Int32]
-  }
+  private var sharing = RuleSetCache<ComputedStyle>()
+  /// Declared values of the same matched rules (`nil`: they depend on more than the rules).
+  private var matchedProperties = RuleSetCache<MatchedProperties?>()
 
   init(cascade: StyleCascade, environment: StyleEnvironment) {
-    self.cascade = cascade
     self.index = cascade.index
     self.table = cascade.table
     self.environment = environment
@@ -35,7 +32,7 @@ final class CascadeResolver {
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
   }
 
-  func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
     let key = "\(id.rawValue)|\(range.path)|\(range.bytes)"
     guard reported.insert(key).inserted else { return }
     diagnostics.append(Diagnostic(id, message, at: range))
@@ -54,68 +51,224 @@ final class CascadeResolver {
 
   func declaration(_ reference: DeclarationReference, inline: InlineStyle?) -> CompiledDeclaration {
     if reference.isInline { return inline!.declarations[Int(reference.declaration)] }
-    return index.entries[Int(reference.rule)].block.declarations[Int(reference.declaration)]
+    return index.blocks[Int(reference.rule)].declarations[Int(reference.declaration)]
+  }
+
+  // MARK: Trees
+
+  /// Resolves every node of the snapshot's subtree in document order, keeping the ancestor
+  /// Bloom filter up to date as it goes, and calls `visit` with each node's index and style.
+  mutating func resolve(
+    _ snapshot: TreeSnapshot, parentStyle: ComputedStyle?, inline: ((Int) -> InlineStyle?)?,
+    stateOverride: (index: Int, state: ElementState)? = nil,
+    visit: (Int, ComputedStyle) -> Void
+  ) {
+    let matcher = ProgramMatcher(
+      selectors: index.selectors, snapshot: snapshot, environment: environment,
+      stateOverride: stateOverride)
+    let subtree = snapshot.subtree
+    guard !subtree.isEmpty else { return }
+    var filter = AncestorFilter()
+    var ancestor = snapshot.parentIndex(of: subtree.lowerBound)
+    while ancestor >= 0 {
+      filter.add(snapshot, ancestor)
+      ancestor = snapshot.parentIndex(of: ancestor)
+    }
+    var styles: [ComputedStyle?] = Array(repeating: nil, count: subtree.count)
+    var inFilter: [Int] = []
+    for node in subtree {
+      let parent = snapshot.parentIndex(of: node)
+      while let top = inFilter.last, top != parent {
+        filter.remove(snapshot, top)
+        inFilter.removeLast()
+      }
+      let parentStyle =
+        node == subtree.lowerBound ? parentStyle : styles[parent - subtree.lowerBound]
+      let style = resolveNode(
+        node, snapshot: snapshot, matcher: matcher, filter: filter, parent: parentStyle,
+        inline: inline?(node), shareable: stateOverride == nil)
+      styles[node - subtree.lowerBound] = style
+      visit(node, style)
+      if snapshot.childCount[node] > 0 {
+        filter.add(snapshot, node)
+        inFilter.append(node)
+      }
+    }
+  }
+
+  /// The ranks of the rules matching one node, ascending.
+  mutating func matchingRules(_ node: Int, snapshot: TreeSnapshot, stateOverride: ElementState?)
+    -> [Int32]
+  {
+    let matcher = ProgramMatcher(
+      selectors: index.selectors, snapshot: snapshot, environment: environment,
+      stateOverride: stateOverride.map { (node, $0) })
+    var filter = AncestorFilter()
+    var ancestor = snapshot.parentIndex(of: node)
+    while ancestor >= 0 {
+      filter.add(snapshot, ancestor)
+      ancestor = snapshot.parentIndex(of: ancestor)
+    }
+    index.collectMatches(
+      node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched)
+    return matched
   }
 
   // MARK: Cascade
 
-  func resolve(
-    _ element: any StyleElement, parent: ComputedStyle?, inline: InlineStyle?,
-    filter: AncestorFilter, stateOverride: ElementState?
+  private mutating func resolveNode(
+    _ node: Int, snapshot: TreeSnapshot, matcher: ProgramMatcher, filter: AncestorFilter,
+    parent: ComputedStyle?, inline: InlineStyle?, shareable: Bool
   ) -> ComputedStyle {
-    var context = MatchingContext(environment: environment)
-    if let stateOverride { context.stateOverride = (element, stateOverride) }
     index.collectMatches(
-      for: element, filter: filter, media: media, context: context, into: &matched)
-    let shareable = inline == nil && stateOverride == nil
-    let key = SharingKey(parent: parent.map(ObjectIdentifier.init), rules: matched)
-    if shareable, let shared = sharing[key] { return shared }
+      node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched)
+    let canShare = shareable && inline == nil
+    let parentID = parent.map(ObjectIdentifier.init)
+    if canShare, let shared = sharing.value(parent: parentID, rules: matched) { return shared }
+    if inline == nil, let cached = matchedProperties.value(parent: nil, rules: matched),
+      let properties = cached
+    {
+      let style = makeStyle(parent: parent, properties)
+      if canShare { sharing.insert(style, parent: parentID, rules: matched) }
+      return style
+    }
 
     // Normal declarations in cascade order, then important ones in theirs; the last wins.
     var custom: [String: (DeclaredValue, DeclarationReference)] = [:]
-    func apply(_ declaration: CompiledDeclaration, _ code: Int64) {
-      switch declaration.target {
-      case .property(let id):
-        if winners[id] < 0 { touched.append(Int32(id)) }
-        winners[id] = code
-      case .custom(let name):
-        custom[name] = (declaration.value, Self.decode(code))
-      }
-    }
+    importantMatched.removeAll(keepingCapacity: true)
     for rank in matched {
-      let block = index.entries[Int(rank)].block
+      let block = index.blocks[Int(rank)]
+      if block.hasImportant { importantMatched.append(rank) }
       guard block.hasNormal else { continue }
-      for (position, declaration) in block.declarations.enumerated() where !declaration.important {
-        apply(declaration, Self.encode(rule: rank, declaration: position))
+      let ids = block.propertyIDs
+      let importance = block.importance
+      for position in ids.indices where !importance[position] {
+        let id = ids[position]
+        let code = Self.encode(rule: rank, declaration: position)
+        if id >= 0 {
+          if winners[Int(id)] < 0 { touched.append(id) }
+          winners[Int(id)] = code
+        } else if case .custom(let name) = block.declarations[position].target {
+          custom[name] = (block.declarations[position].value, Self.decode(code))
+        }
       }
     }
     if let inline {
-      for (position, declaration) in inline.declarations.enumerated() where !declaration.important {
-        apply(declaration, Self.encode(rule: -1, declaration: position))
-      }
-      for (position, declaration) in inline.declarations.enumerated() where declaration.important {
-        apply(declaration, Self.encode(rule: -1, declaration: position))
+      for pass in [false, true] {
+        for (position, declaration) in inline.declarations.enumerated()
+        where declaration.important == pass {
+          let code = Self.encode(rule: -1, declaration: position)
+          switch declaration.target {
+          case .property(let id):
+            if winners[id] < 0 { touched.append(Int32(id)) }
+            winners[id] = code
+          case .custom(let name):
+            custom[name] = (declaration.value, Self.decode(code))
+          }
+        }
       }
     }
-    let important = matched.filter { index.entries[Int($0)].block.hasImportant }
-      .sorted { index.importantRank[Int($0)] < index.importantRank[Int($1)] }
-    for rank in important {
-      for (position, declaration) in index.entries[Int(rank)].block.declarations.enumerated()
-      where declaration.important {
-        apply(declaration, Self.encode(rule: rank, declaration: position))
+    if importantMatched.count > 1 {
+      let ranks = index.importantRank
+      importantMatched.sort { ranks[Int($0)] < ranks[Int($1)] }
+    }
+    for rank in importantMatched {
+      let block = index.blocks[Int(rank)]
+      let ids = block.propertyIDs
+      let importance = block.importance
+      for position in ids.indices where importance[position] {
+        let id = ids[position]
+        let code = Self.encode(rule: rank, declaration: position)
+        if id >= 0 {
+          if winners[Int(id)] < 0 { touched.append(id) }
+          winners[Int(id)] = code
+        } else if case .custom(let name) = block.declarations[position].target {
+          custom[name] = (block.declarations[position].value, Self.decode(code))
+        }
       }
     }
 
-    let style = compute(parent: parent, custom: custom, inline: inline)
+    let style: ComputedStyle
+    if inline == nil, matchedProperties.value(parent: nil, rules: matched) == nil {
+      let properties = custom.isEmpty ? contextFreeProperties() : nil
+      matchedProperties.insert(properties, parent: nil, rules: matched)
+      style =
+        properties.map { makeStyle(parent: parent, $0) }
+        ?? compute(parent: parent, custom: custom, inline: inline)
+    } else {
+      style = compute(parent: parent, custom: custom, inline: inline)
+    }
     for id in touched { winners[Int(id)] = -1 }
     touched.removeAll(keepingCapacity: true)
-    if shareable { sharing[key] = style }
+    if canShare { sharing.insert(style, parent: parentID, rules: matched) }
     return style
+  }
+
+  /// The winners' values when every one is context-free (see
+  /// ``PropertyTable/contextFreeValue(_:for:)``), else `nil`.
+  private func contextFreeProperties() -> MatchedProperties? {
+    var reset: [ComputedStyle.Entry] = []
+    var inherited: [ComputedStyle.Entry] = []
+    var sources: [(id: Int32, reference: DeclarationReference)] = []
+    reset.reserveCapacity(touched.count)
+    sources.reserveCapacity(touched.count)
+    for id in touched {
+      let reference = Self.decode(winners[Int(id)])
+      guard !reference.isInline,
+        let value = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)]
+      else { return nil }
+      if table.inheritedFlags[Int(id)] {
+        inherited.append(ComputedStyle.Entry(id: id, value: value))
+      } else {
+        reset.append(ComputedStyle.Entry(id: id, value: value))
+      }
+      sources.append((id, reference))
+    }
+    reset.sort { $0.id < $1.id }
+    inherited.sort { $0.id < $1.id }
+    sources.sort { $0.id < $1.id }
+    return MatchedProperties(reset: reset, inherited: inherited, sources: sources)
+  }
+
+  /// A style from context-free matched properties over the parent's inherited values.
+  private func makeStyle(parent: ComputedStyle?, _ properties: MatchedProperties) -> ComputedStyle {
+    let inherited = Self.merge(parent?.inheritedEntries ?? [], properties.inherited)
+    var rootFontSize = parent?.rootFontSize ?? 16
+    if parent == nil, let index = ComputedStyle.search(inherited, Int32(table.fontSizeID)),
+      let size = inherited[index].value.numberValue
+    {
+      rootFontSize = size
+    }
+    return ComputedStyle(
+      inheritedEntries: inherited, resetEntries: properties.reset, ownSources: properties.sources,
+      customProperties: parent?.customProperties ?? [:], table: table, rootFontSize: rootFontSize)
+  }
+
+  /// Two id-sorted entry lists merged; `overrides` wins on equal ids.
+  static func merge(_ base: [ComputedStyle.Entry], _ overrides: [ComputedStyle.Entry])
+    -> [ComputedStyle.Entry]
+  {
+    if overrides.isEmpty { return base }
+    if base.isEmpty { return overrides }
+    var result: [ComputedStyle.Entry] = []
+    result.reserveCapacity(base.count + overrides.count)
+    var (i, j) = (0, 0)
+    while i < base.count || j < overrides.count {
+      if j == overrides.count || (i < base.count && base[i].id < overrides[j].id) {
+        result.append(base[i])
+        i += 1
+      } else {
+        if i < base.count && base[i].id == overrides[j].id { i += 1 }
+        result.append(overrides[j])
+        j += 1
+      }
+    }
+    return result
   }
 
   // MARK: Computed values
 
-  private func compute(
+  private mutating func compute(
     parent: ComputedStyle?, custom: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?
   ) -> ComputedStyle {
@@ -131,8 +284,10 @@ final class CascadeResolver {
       parentFontWeight: parentWeight, fontSize: parentFontSize, color: parentColor)
 
     // font-size first (em and percentages need it), then color (currentcolor), then the rest.
+    let (fontSizeID, colorID) = (Int32(table.fontSizeID), Int32(table.colorID))
     touched.sort { lhs, rhs in
-      let (left, right) = (priority(Int(lhs)), priority(Int(rhs)))
+      let left = lhs == fontSizeID ? 0 : lhs == colorID ? 1 : 2
+      let right = rhs == fontSizeID ? 0 : rhs == colorID ? 1 : 2
       return left != right ? left < right : lhs < rhs
     }
     for id32 in touched {
@@ -167,10 +322,6 @@ final class CascadeResolver {
       customProperties: customProperties, table: table, rootFontSize: rootFontSize)
   }
 
-  private func priority(_ id: Int) -> Int {
-    id == table.fontSizeID ? 0 : id == table.colorID ? 1 : 2
-  }
-
   static func set(_ entries: inout [ComputedStyle.Entry], _ id: Int32, _ value: StyleValue) {
     if let index = ComputedStyle.search(entries, id) {
       entries[index].value = value
@@ -182,7 +333,7 @@ final class CascadeResolver {
 
   /// The computed value a declaration gives; `nil` when the property should behave as
   /// `unset` after all (invalid at computed-value time).
-  private func computedValue(
+  private mutating func computedValue(
     _ declaration: CompiledDeclaration, definition: PropertyDefinition, parent: ComputedStyle?,
     customProperties: [String: [Token]], context: ComputeContext
   ) -> StyleValue? {
@@ -247,7 +398,7 @@ final class CascadeResolver {
 
   // MARK: Custom properties
 
-  private func computeCustomProperties(
+  private mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?
   ) -> [String: [Token]] {
@@ -345,7 +496,9 @@ final class CascadeResolver {
 
   /// Replaces every `var(--name[, fallback])`; `nil` if a reference is missing without a
   /// fallback, malformed, or expands too far.
-  func substituteVariables(_ tokens: [Token], _ variables: [String: [Token]], range: SourceRange)
+  mutating func substituteVariables(
+    _ tokens: [Token], _ variables: [String: [Token]], range: SourceRange
+  )
     -> [Token]?
   {
     guard

@@ -71,41 +71,14 @@ public final class StyleCascade: Sendable {
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
     visit: (any StyleElement, ComputedStyle) -> Void
   ) -> [Diagnostic] {
-    let resolver = CascadeResolver(cascade: self, environment: environment)
-    var filter = AncestorFilter.forAncestors(of: root)
-    struct Frame {
-      let element: any StyleElement
-      let style: ComputedStyle
-      var nextChild: Int
-      let hashes: [UInt32]
-    }
-    let rootStyle = resolver.resolve(
-      root, parent: parentStyle, inline: inlineStyle?(root), filter: filter, stateOverride: nil)
-    visit(root, rootStyle)
-    var stack: [Frame] = []
-    if root.styleChildCount > 0 {
-      let hashes = AncestorFilter.hashes(of: root)
-      for hash in hashes { filter.insert(hash) }
-      stack.append(Frame(element: root, style: rootStyle, nextChild: 0, hashes: hashes))
-    }
-    while !stack.isEmpty {
-      let top = stack.count - 1
-      let frame = stack[top]
-      guard frame.nextChild < frame.element.styleChildCount else {
-        for hash in frame.hashes { filter.remove(hash) }
-        stack.removeLast()
-        continue
-      }
-      stack[top].nextChild += 1
-      let child = frame.element.styleChild(at: frame.nextChild)
-      let style = resolver.resolve(
-        child, parent: frame.style, inline: inlineStyle?(child), filter: filter, stateOverride: nil)
-      visit(child, style)
-      if child.styleChildCount > 0 {
-        let hashes = AncestorFilter.hashes(of: child)
-        for hash in hashes { filter.insert(hash) }
-        stack.append(Frame(element: child, style: style, nextChild: 0, hashes: hashes))
-      }
+    let snapshot = TreeSnapshot(subtree: root)
+    var resolver = CascadeResolver(cascade: self, environment: environment)
+    let elements = snapshot.elements
+    resolver.resolve(
+      snapshot, parentStyle: parentStyle,
+      inline: inlineStyle.map { provider in { provider(elements[$0]) } }
+    ) { index, style in
+      visit(elements[index], style)
     }
     return resolver.diagnostics
   }
@@ -128,24 +101,28 @@ public final class StyleCascade: Sendable {
     _ element: any StyleElement, parentStyle: ComputedStyle?, environment: StyleEnvironment,
     inline: InlineStyle? = nil, state: ElementState? = nil
   ) -> ComputedStyle {
-    let resolver = CascadeResolver(cascade: self, environment: environment)
-    return resolver.resolve(
-      element, parent: parentStyle, inline: inline,
-      filter: AncestorFilter.forAncestors(of: element),
-      stateOverride: state)
+    let snapshot = TreeSnapshot(subtree: element, descendants: false)
+    var resolver = CascadeResolver(cascade: self, environment: environment)
+    var result = ComputedStyle.initial(table: table)
+    resolver.resolve(
+      snapshot, parentStyle: parentStyle, inline: { _ in inline },
+      stateOverride: state.map { (snapshot.subtree.lowerBound, $0) }
+    ) { _, style in
+      result = style
+    }
+    return result
   }
 
   /// The ranks of the rules matching `element`, in cascade order (for explanations).
   public func matchingRules(
     for element: any StyleElement, environment: StyleEnvironment, state: ElementState? = nil
   ) -> [Int] {
-    var context = MatchingContext(environment: environment)
-    if let state { context.stateOverride = (element, state) }
-    var result: [Int32] = []
-    index.collectMatches(
-      for: element, filter: AncestorFilter.forAncestors(of: element),
-      media: index.evaluateMedia(environment), context: context, into: &result)
-    return result.map(Int.init)
+    let snapshot = TreeSnapshot(subtree: element, descendants: false)
+    var resolver = CascadeResolver(cascade: self, environment: environment)
+    return resolver.matchingRules(
+      snapshot.subtree.lowerBound, snapshot: snapshot, stateOverride: state
+    )
+    .map(Int.init)
   }
 
   /// The important-declaration rank of a rule (for explanations).

@@ -98,8 +98,14 @@ public struct PropertyTable: Sendable {
     }
   }
 
+  /// Each property's inheritance and initial value, by id (read without copying definitions).
+  public private(set) var inheritedFlags: [Bool] = []
+  public private(set) var initialValues: [StyleValue] = []
+
   mutating func add(_ definition: PropertyDefinition) {
     definitions.append(definition)
+    inheritedFlags.append(definition.inherited)
+    initialValues.append(definition.initial)
     for name in [definition.name] + definition.aliases {
       for spelling in Self.spellings(of: name) where longhandIndex[spelling] == nil {
         longhandIndex[spelling] = definition.id
@@ -129,6 +135,28 @@ public struct PropertyTable: Sendable {
   public func canonicalName(_ name: String) -> String {
     if name.hasPrefix("--") { return name }
     return definition(named: name)?.name ?? shorthand(named: name)?.name ?? name
+  }
+
+  /// The computed value of a declared value when it depends on nothing but itself (no
+  /// parent, font size or custom property), or `nil` — what lets the cascade reuse computed
+  /// values between nodes that match the same rules.
+  public func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
+    switch value {
+    case .initial:
+      return initialValues[id]
+    case .unset where !inheritedFlags[id]:
+      return initialValues[id]
+    case .value(let specified):
+      if id == colorID, case .currentColor = specified { return nil }
+      switch specified {
+      case .relativeLength: return nil
+      case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
+        return nil
+      default: return specified
+      }
+    default:
+      return nil
+    }
   }
 
   /// The definition for an id.

@@ -18,40 +18,68 @@ public struct MatchingContext {
     self.environment = environment
     self.stateOverride = stateOverride
   }
-
-  @inline(__always)
-  func state(of element: any StyleElement) -> ElementState {
-    if let stateOverride, stateOverride.element === element { return stateOverride.state }
-    return element.styleState
-  }
 }
 
-/// Matches selectors against elements, right to left, as browsers do.
-///
-/// Failing matches give up early: when a compound fails, the result says how far left
-/// matching must restart, so descendant combinators never backtrack exponentially
-/// (the scheme of Servo's `selectors` crate).
+/// Matches selectors against ``StyleElement``s, right to left, as browsers do.
 ///
 /// ```swift
 /// let selector = try SelectorParser.parse("Panel Button.primary").selectors[0]
 /// SelectorMatcher.matches(selector, button, context: context)
 /// ```
 public enum SelectorMatcher {
+  static func matcher(_ context: MatchingContext) -> NodeMatcher<ElementNode> {
+    NodeMatcher(
+      environment: context.environment,
+      stateOverride: context.stateOverride.map { (ElementNode($0.element), $0.state) })
+  }
+
   /// Whether `element` matches any selector of `list`.
   public static func matches(
     _ list: SelectorList, _ element: any StyleElement, context: MatchingContext
   ) -> Bool {
-    for selector in list.selectors where matches(selector, element, context: context) {
-      return true
-    }
-    return false
+    matcher(context).matches(list, ElementNode(element))
   }
 
   /// Whether `element` matches `selector`.
   public static func matches(
     _ selector: ComplexSelector, _ element: any StyleElement, context: MatchingContext
   ) -> Bool {
-    match(selector, compoundIndex: selector.compounds.count - 1, element, context) == .matched
+    matcher(context).matches(selector, ElementNode(element))
+  }
+}
+
+/// The matching algorithm, for any view of a tree (``MatchNode``).
+///
+/// Failing matches give up early: when a compound fails, the result says how far left
+/// matching must restart, so descendant combinators never backtrack exponentially (the
+/// scheme of Servo's `selectors` crate).
+public struct NodeMatcher<Node: MatchNode> {
+  public let environment: StyleEnvironment
+  /// Match one node as if it were in another state.
+  public let stateOverride: (node: Node, state: ElementState)?
+
+  public init(
+    environment: StyleEnvironment, stateOverride: (node: Node, state: ElementState)? = nil
+  ) {
+    self.environment = environment
+    self.stateOverride = stateOverride
+  }
+
+  @inline(__always)
+  public func state(of node: Node) -> ElementState {
+    if let stateOverride, stateOverride.node.isSameNode(as: node) { return stateOverride.state }
+    return node.state
+  }
+
+  /// Whether the node matches any selector of the list.
+  public func matches(_ list: SelectorList, _ node: Node) -> Bool {
+    for selector in list.selectors where matches(selector, node) { return true }
+    return false
+  }
+
+  /// Whether the node matches the selector.
+  public func matches(_ selector: ComplexSelector, _ node: Node) -> Bool {
+    match(selector, compoundIndex: selector.compounds.count - 1, node) == .matched
   }
 
   enum Outcome {
@@ -61,11 +89,8 @@ public enum SelectorMatcher {
     case notMatchedGlobally
   }
 
-  static func match(
-    _ selector: ComplexSelector, compoundIndex: Int, _ element: any StyleElement,
-    _ context: MatchingContext
-  ) -> Outcome {
-    guard matches(selector.compounds[compoundIndex], element, context) else {
+  func match(_ selector: ComplexSelector, compoundIndex: Int, _ node: Node) -> Outcome {
+    guard matches(selector.compounds[compoundIndex], node) else {
       return .restartFromClosestLaterSibling
     }
     guard compoundIndex > 0 else { return .matched }
@@ -75,9 +100,9 @@ public enum SelectorMatcher {
     case .nextSibling, .subsequentSibling: candidateNotFound = .restartFromClosestDescendant
     case .child, .descendant: candidateNotFound = .notMatchedGlobally
     }
-    var candidate = next(element, combinator)
+    var candidate = next(node, combinator)
     while let current = candidate {
-      let outcome = match(selector, compoundIndex: compoundIndex - 1, current, context)
+      let outcome = match(selector, compoundIndex: compoundIndex - 1, current)
       switch (outcome, combinator) {
       case (.matched, _), (.notMatchedGlobally, _), (_, .nextSibling):
         return outcome
@@ -94,127 +119,105 @@ public enum SelectorMatcher {
   }
 
   @inline(__always)
-  static func next(_ element: any StyleElement, _ combinator: Combinator) -> (any StyleElement)? {
+  func next(_ node: Node, _ combinator: Combinator) -> Node? {
     switch combinator {
-    case .child, .descendant: element.styleParent
-    case .nextSibling, .subsequentSibling: element.stylePreviousSibling
+    case .child, .descendant: node.parentNode
+    case .nextSibling, .subsequentSibling: node.previousSiblingNode
     }
   }
 
-  /// Whether one element matches every simple selector of a compound.
-  public static func matches(
-    _ compound: CompoundSelector, _ element: any StyleElement, _ context: MatchingContext
-  ) -> Bool {
-    for component in compound.components where !matches(component, element, context) {
-      return false
-    }
+  /// Whether the node matches every simple selector of a compound.
+  public func matches(_ compound: CompoundSelector, _ node: Node) -> Bool {
+    for component in compound.components where !matches(component, node) { return false }
     return true
   }
 
-  static func matches(
-    _ simple: SimpleSelector, _ element: any StyleElement, _ context: MatchingContext
-  ) -> Bool {
+  /// Whether the node matches one simple selector.
+  public func matches(_ simple: SimpleSelector, _ node: Node) -> Bool {
     switch simple {
     case .type(let name, let exact):
-      return exact ? element.styleType.name == name : element.styleType.isKind(of: name)
+      return exact ? node.typeNameID == name.id : node.isKind(of: name)
     case .universal:
       return true
     case .styleClass(let name):
-      return element.hasStyleClass(name)
+      return node.hasClass(name)
     case .identifier(let name):
-      return element.styleIdentifier == name
+      return node.identifierID == name.id
     case .attribute(let attribute):
-      return attribute.matches(element.styleAttribute(attribute.name))
+      return attribute.matches(node.attribute(attribute.name))
     case .state(let state):
-      return context.state(of: element).isSuperset(of: state)
+      return self.state(of: node).isSuperset(of: state)
     case .enabled:
-      return !context.state(of: element).contains(.disabled)
+      return !state(of: node).contains(.disabled)
     case .normal:
-      return context.state(of: element).isEmpty
+      return state(of: node).isEmpty
     case .structural(let pseudo):
-      return matches(pseudo, element)
+      return matches(pseudo, node)
     case .nth(let nth):
-      return matches(nth, element, context)
+      return matches(nth, node)
     case .environment(let pseudo):
-      return pseudo.matches(context.environment)
+      return pseudo.matches(environment)
     case .not(let list):
-      return !matches(list, element, context: context)
+      return !matches(list, node)
     case .is(let list), .where(let list):
-      return matches(list, element, context: context)
+      return matches(list, node)
     case .nesting:
       // `&` is replaced when nested rules are flattened; a stray one matches the root.
-      return element.styleParent == nil
+      return node.parentNode == nil
     }
   }
 
-  static func matches(_ pseudo: StructuralPseudoClass, _ element: any StyleElement) -> Bool {
+  public func matches(_ pseudo: StructuralPseudoClass, _ node: Node) -> Bool {
     switch pseudo {
-    case .root:
-      return element.styleParent == nil
-    case .empty:
-      return element.styleChildCount == 0
-    case .firstChild:
-      return element.styleIndex == 0
-    case .lastChild:
-      guard let parent = element.styleParent else { return true }
-      return element.styleIndex == parent.styleChildCount - 1
-    case .onlyChild:
-      guard let parent = element.styleParent else { return true }
-      return parent.styleChildCount == 1
-    case .firstOfType:
-      return countSameType(element, forward: false, stopAtFirst: true) == 0
-    case .lastOfType:
-      return countSameType(element, forward: true, stopAtFirst: true) == 0
+    case .root: return node.parentNode == nil
+    case .empty: return node.childCount == 0
+    case .firstChild: return node.indexInParent == 0
+    case .lastChild: return node.indexInParent == node.siblingCount - 1
+    case .onlyChild: return node.siblingCount == 1
+    case .firstOfType: return sameTypeSiblings(node, forward: false, stopAtFirst: true) == 0
+    case .lastOfType: return sameTypeSiblings(node, forward: true, stopAtFirst: true) == 0
     case .onlyOfType:
-      return countSameType(element, forward: false, stopAtFirst: true) == 0
-        && countSameType(element, forward: true, stopAtFirst: true) == 0
+      return sameTypeSiblings(node, forward: false, stopAtFirst: true) == 0
+        && sameTypeSiblings(node, forward: true, stopAtFirst: true) == 0
     }
   }
 
-  /// Siblings before (or after) `element` with exactly its type name.
-  static func countSameType(_ element: any StyleElement, forward: Bool, stopAtFirst: Bool) -> Int {
-    guard let parent = element.styleParent else { return 0 }
-    let name = element.styleType.name
+  /// Siblings before (or after) the node with exactly its type name.
+  func sameTypeSiblings(_ node: Node, forward: Bool, stopAtFirst: Bool) -> Int {
+    let name = node.typeNameID
     var count = 0
-    let indices =
-      forward
-      ? Array((element.styleIndex + 1)..<parent.styleChildCount)
-      : Array(0..<element.styleIndex)
-    for index in indices where parent.styleChild(at: index).styleType.name == name {
-      count += 1
-      if stopAtFirst { return count }
+    var sibling = forward ? node.nextSiblingNode : node.previousSiblingNode
+    while let current = sibling {
+      if current.typeNameID == name {
+        count += 1
+        if stopAtFirst { return count }
+      }
+      sibling = forward ? current.nextSiblingNode : current.previousSiblingNode
     }
     return count
   }
 
-  static func matches(
-    _ nth: NthPseudoClass, _ element: any StyleElement, _ context: MatchingContext
-  )
-    -> Bool
-  {
-    if let filter = nth.filter, !matches(filter, element, context: context) { return false }
-    guard let parent = element.styleParent else {
-      return nth.formula.matches(1)
-    }
-    let index = element.styleIndex
-    let count = parent.styleChildCount
+  public func matches(_ nth: NthPseudoClass, _ node: Node) -> Bool {
+    if let filter = nth.filter, !matches(filter, node) { return false }
     let position: Int
     switch nth.kind {
     case .child, .lastChild:
-      let range = nth.kind == .child ? Array(0..<index) : Array((index + 1)..<count)
+      let forward = nth.kind == .lastChild
       if let filter = nth.filter {
-        position =
-          1
-          + range.reduce(0) { total, sibling in
-            total + (matches(filter, parent.styleChild(at: sibling), context: context) ? 1 : 0)
-          }
+        var count = 1
+        var sibling = forward ? node.nextSiblingNode : node.previousSiblingNode
+        while let current = sibling {
+          if matches(filter, current) { count += 1 }
+          sibling = forward ? current.nextSiblingNode : current.previousSiblingNode
+        }
+        position = count
       } else {
-        position = range.count + 1
+        position = forward ? node.siblingCount - node.indexInParent : node.indexInParent + 1
       }
     case .ofType:
-      position = countSameType(element, forward: false, stopAtFirst: false) + 1
+      position = sameTypeSiblings(node, forward: false, stopAtFirst: false) + 1
     case .lastOfType:
-      position = countSameType(element, forward: true, stopAtFirst: false) + 1
+      position = sameTypeSiblings(node, forward: true, stopAtFirst: false) + 1
     }
     return nth.formula.matches(position)
   }

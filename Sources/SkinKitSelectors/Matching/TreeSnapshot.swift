@@ -1,0 +1,291 @@
+/// A flat, integer-only copy of what matching reads from a tree: parent and sibling links,
+/// interned type lineages, classes, ids and states, one array each, indexed by node.
+///
+/// Resolving a whole tree through ``StyleElement`` costs a protocol call and reference
+/// counting for every step of every match; a snapshot pays that once per node, after which
+/// matching compares integers. A snapshot of a subtree also holds, as context, its
+/// ancestors and their siblings (what combinators and structural pseudo-classes may look
+/// at), but never their other descendants.
+///
+/// ```swift
+/// let snapshot = TreeSnapshot(subtree: root)
+/// for index in snapshot.subtree { snapshot.elements[index] }   // document order
+/// ```
+public final class TreeSnapshot {
+  /// The elements, by node index.
+  public let elements: [any StyleElement]
+  /// The nodes to resolve: the subtree, in document order (its root first).
+  public let subtree: Range<Int>
+  package let parent: FrozenBuffer<Int32>
+  package let previousSibling: FrozenBuffer<Int32>
+  package let nextSibling: FrozenBuffer<Int32>
+  package let indexInParent: FrozenBuffer<Int32>
+  package let siblingCount: FrozenBuffer<Int32>
+  package let childCount: FrozenBuffer<Int32>
+  package let typeIndex: FrozenBuffer<Int32>
+  package let identifier: FrozenBuffer<UInt32>
+  package let state: FrozenBuffer<UInt8>
+  package let classStart: FrozenBuffer<Int32>
+  package let classCount: FrozenBuffer<Int32>
+  package let classes: FrozenBuffer<UInt32>
+  /// Per distinct type: its own name id, and its lineage range in ``lineage``.
+  package let typeName: FrozenBuffer<UInt32>
+  package let lineageStart: FrozenBuffer<Int32>
+  package let lineageCount: FrozenBuffer<Int32>
+  package let lineage: FrozenBuffer<UInt32>
+
+  /// Snapshots `root`'s subtree (or `root` alone, when `descendants` is false), with its
+  /// ancestors (and their children) as context.
+  public init(subtree root: any StyleElement, descendants: Bool = true) {
+    var builder = Builder()
+    // Context: the ancestors, root-most first, and every child of each.
+    var chain: [any StyleElement] = []
+    var node = root.styleParent
+    while let current = node {
+      chain.append(current)
+      node = current.styleParent
+    }
+    chain.reverse()
+    var contextIndex: [ObjectIdentifier: Int32] = [:]
+    if let top = chain.first {
+      contextIndex[ObjectIdentifier(top)] = builder.add(top, parent: -1)
+    }
+    var rootParent: Int32 = -1
+    var rootNeighbours: (before: Int32, after: Int32) = (-1, -1)
+    for (level, ancestor) in chain.enumerated() {
+      let index = contextIndex[ObjectIdentifier(ancestor)]!
+      let next: (any StyleElement)? = level + 1 < chain.count ? chain[level + 1] : nil
+      let isRootParent = level == chain.count - 1
+      for position in 0..<ancestor.styleChildCount {
+        let child = ancestor.styleChild(at: position)
+        if child === root { continue }
+        let added = builder.add(child, parent: index)
+        if let next, child === next { contextIndex[ObjectIdentifier(child)] = added }
+        if isRootParent && position == root.styleIndex - 1 { rootNeighbours.before = added }
+        if isRootParent && position == root.styleIndex + 1 { rootNeighbours.after = added }
+      }
+      if isRootParent { rootParent = index }
+    }
+    // The subtree, in document order.
+    let start = builder.count
+    var stack: [(any StyleElement, Int32)] = [(root, rootParent)]
+    while let (element, parentIndex) = stack.popLast() {
+      let index = builder.add(element, parent: parentIndex)
+      let count = descendants ? element.styleChildCount : 0
+      var position = count - 1
+      while position >= 0 {
+        stack.append((element.styleChild(at: position), index))
+        position -= 1
+      }
+    }
+    subtree = start..<builder.count
+    builder.link(Int32(start), before: rootNeighbours.before, after: rootNeighbours.after)
+    elements = builder.elements
+    parent = FrozenBuffer(builder.parent)
+    previousSibling = FrozenBuffer(builder.previousSibling)
+    nextSibling = FrozenBuffer(builder.nextSibling)
+    indexInParent = FrozenBuffer(builder.indexInParent)
+    siblingCount = FrozenBuffer(builder.siblingCount)
+    childCount = FrozenBuffer(builder.childCount)
+    typeIndex = FrozenBuffer(builder.typeIndex)
+    identifier = FrozenBuffer(builder.identifier)
+    state = FrozenBuffer(builder.state)
+    classStart = FrozenBuffer(builder.classStart)
+    classCount = FrozenBuffer(builder.classCount)
+    classes = FrozenBuffer(builder.classes)
+    typeName = FrozenBuffer(builder.typeName)
+    lineageStart = FrozenBuffer(builder.lineageStart)
+    lineageCount = FrozenBuffer(builder.lineageCount)
+    lineage = FrozenBuffer(builder.lineage)
+  }
+
+  deinit {
+    for buffer in [
+      parent, previousSibling, nextSibling, indexInParent, siblingCount, childCount, typeIndex,
+      classStart, classCount, lineageStart, lineageCount,
+    ] {
+      buffer.free()
+    }
+    for buffer in [identifier, classes, typeName, lineage] { buffer.free() }
+    state.free()
+  }
+
+  /// The node at an index, for matching.
+  public func node(_ index: Int) -> SnapshotNode {
+    SnapshotNode(snapshot: self, index: Int32(index))
+  }
+
+  /// The parent's index, or -1.
+  public func parentIndex(of index: Int) -> Int { Int(parent[index]) }
+
+  /// The interned names an element contributes to an ancestor Bloom filter: its type
+  /// lineage, classes and id, tagged by kind.
+  public func forEachName(of index: Int, _ body: (UInt32, NameKind) -> Void) {
+    let type = Int(typeIndex[index])
+    let lineageBase = Int(lineageStart[type])
+    for offset in 0..<Int(lineageCount[type]) { body(lineage[lineageBase + offset], .type) }
+    let base = Int(classStart[index])
+    for offset in 0..<Int(classCount[index]) { body(classes[base + offset], .styleClass) }
+    if identifier[index] != 0 { body(identifier[index], .identifier) }
+  }
+
+  /// Which kind of name ``forEachName(of:_:)`` reports.
+  public enum NameKind: Sendable {
+    case type
+    case styleClass
+    case identifier
+  }
+
+  private struct Builder {
+    var elements: [any StyleElement] = []
+    var parent: [Int32] = []
+    var previousSibling: [Int32] = []
+    var nextSibling: [Int32] = []
+    var indexInParent: [Int32] = []
+    var siblingCount: [Int32] = []
+    var childCount: [Int32] = []
+    var typeIndex: [Int32] = []
+    var identifier: [UInt32] = []
+    var state: [UInt8] = []
+    var classStart: [Int32] = []
+    var classCount: [Int32] = []
+    var classes: [UInt32] = []
+    var typeName: [UInt32] = []
+    var lineageStart: [Int32] = []
+    var lineageCount: [Int32] = []
+    var lineage: [UInt32] = []
+    var lastChild: [Int32] = []
+    var types: [ObjectIdentifier: Int32] = [:]
+    var lastType: (ObjectIdentifier, Int32)?
+
+    var count: Int { elements.count }
+
+    mutating func add(_ element: any StyleElement, parent parentIndex: Int32) -> Int32 {
+      let index = Int32(elements.count)
+      let position = Int32(element.styleIndex)
+      let children = Int32(element.styleChildCount)
+      elements.append(element)
+      parent.append(parentIndex)
+      indexInParent.append(position)
+      childCount.append(children)
+      lastChild.append(-1)
+      previousSibling.append(-1)
+      nextSibling.append(-1)
+      if parentIndex >= 0 {
+        siblingCount.append(childCount[Int(parentIndex)])
+        // Children of a parent are added in order: link consecutive ones.
+        let previous = lastChild[Int(parentIndex)]
+        if previous >= 0 && indexInParent[Int(previous)] == position - 1 {
+          previousSibling[Int(index)] = previous
+          nextSibling[Int(previous)] = index
+        }
+        lastChild[Int(parentIndex)] = index
+      } else {
+        siblingCount.append(Int32(element.styleParent?.styleChildCount ?? 1))
+      }
+      let type = element.styleType
+      let key = ObjectIdentifier(type)
+      let typeSlot: Int32
+      if let lastType, lastType.0 == key {
+        typeSlot = lastType.1
+      } else if let known = types[key] {
+        typeSlot = known
+      } else {
+        typeSlot = Int32(typeName.count)
+        types[key] = typeSlot
+        typeName.append(type.name.id)
+        lineageStart.append(Int32(lineage.count))
+        lineageCount.append(Int32(type.lineage.count))
+        lineage.append(contentsOf: type.lineage.map(\.id))
+      }
+      lastType = (key, typeSlot)
+      typeIndex.append(typeSlot)
+      identifier.append(element.styleIdentifier?.id ?? 0)
+      state.append(element.styleState.rawValue)
+      let names = element.styleClasses
+      classStart.append(Int32(classes.count))
+      classCount.append(Int32(names.count))
+      for name in names { classes.append(name.id) }
+      return index
+    }
+
+    /// Links the subtree's root with its siblings among the context nodes (it was added
+    /// after them, out of order).
+    mutating func link(_ root: Int32, before: Int32, after: Int32) {
+      if before >= 0 {
+        previousSibling[Int(root)] = before
+        nextSibling[Int(before)] = root
+      }
+      if after >= 0 {
+        nextSibling[Int(root)] = after
+        previousSibling[Int(after)] = root
+      }
+    }
+  }
+}
+
+/// One node of a ``TreeSnapshot``.
+public struct SnapshotNode: MatchNode {
+  public unowned(unsafe) let snapshot: TreeSnapshot
+  public let index: Int32
+
+  @inline(__always)
+  init(snapshot: TreeSnapshot, index: Int32) {
+    self.snapshot = snapshot
+    self.index = index
+  }
+
+  @inline(__always) var i: Int { Int(index) }
+
+  public var parentNode: SnapshotNode? {
+    let parent = snapshot.parent[i]
+    return parent < 0 ? nil : SnapshotNode(snapshot: snapshot, index: parent)
+  }
+
+  public var previousSiblingNode: SnapshotNode? {
+    let sibling = snapshot.previousSibling[i]
+    return sibling < 0 ? nil : SnapshotNode(snapshot: snapshot, index: sibling)
+  }
+
+  public var nextSiblingNode: SnapshotNode? {
+    let sibling = snapshot.nextSibling[i]
+    return sibling < 0 ? nil : SnapshotNode(snapshot: snapshot, index: sibling)
+  }
+
+  public var indexInParent: Int { Int(snapshot.indexInParent[i]) }
+  public var siblingCount: Int { Int(snapshot.siblingCount[i]) }
+  public var childCount: Int { Int(snapshot.childCount[i]) }
+
+  @inline(__always)
+  public func isKind(of name: StyleName) -> Bool { isKind(ofID: name.id) }
+
+  @inline(__always)
+  func isKind(ofID id: UInt32) -> Bool {
+    let type = Int(snapshot.typeIndex[i])
+    let start = Int(snapshot.lineageStart[type])
+    for offset in 0..<Int(snapshot.lineageCount[type]) where snapshot.lineage[start + offset] == id
+    {
+      return true
+    }
+    return false
+  }
+
+  public var typeNameID: UInt32 { snapshot.typeName[Int(snapshot.typeIndex[i])] }
+
+  @inline(__always)
+  public func hasClass(_ name: StyleName) -> Bool { hasClass(id: name.id) }
+
+  @inline(__always)
+  func hasClass(id: UInt32) -> Bool {
+    let start = Int(snapshot.classStart[i])
+    for offset in 0..<Int(snapshot.classCount[i]) where snapshot.classes[start + offset] == id {
+      return true
+    }
+    return false
+  }
+
+  public var identifierID: UInt32 { snapshot.identifier[i] }
+  public func attribute(_ name: String) -> String? { snapshot.elements[i].styleAttribute(name) }
+  public var state: ElementState { ElementState(rawValue: snapshot.state[i]) }
+  public func isSameNode(as other: SnapshotNode) -> Bool { index == other.index }
+}
