@@ -106,10 +106,8 @@ public final class StyleCascade: Sendable {
     var result = ComputedStyle.initial(table: table)
     resolver.resolve(
       snapshot, parentStyle: parentStyle, inline: { _ in inline },
-      stateOverride: state.map { (snapshot.subtree.lowerBound, $0) }
-    ) { _, style in
-      result = style
-    }
+      stateOverride: state.map { (snapshot.subtree.lowerBound, $0) },
+      visit: { _, style in result = style })
     return result
   }
 
