@@ -24,8 +24,12 @@ enum BenchCommand: Subcommand {
     """
 
   static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    guard let treePath = try arguments.option("--tree") else { throw UsageError("--tree is required") }
-    guard let sheetPath = try arguments.option("--sheet") else { throw UsageError("--sheet is required") }
+    guard let treePath = try arguments.option("--tree") else {
+      throw UsageError("--tree is required")
+    }
+    guard let sheetPath = try arguments.option("--sheet") else {
+      throw UsageError("--sheet is required")
+    }
     let runs = Int(try arguments.option("--runs") ?? "5") ?? 0
     guard runs > 0 else { throw UsageError("--runs takes a positive number") }
     let json = arguments.flag("--json")
@@ -39,7 +43,8 @@ enum BenchCommand: Subcommand {
     }
     let result: BenchmarkResult
     do {
-      result = try Benchmark.run(sheet: text, sheetPath: sheetPath, tree: treeData, treePath: treePath, runs: runs)
+      result = try Benchmark.run(
+        sheet: text, sheetPath: sheetPath, tree: treeData, treePath: treePath, runs: runs)
     } catch {
       throw UsageError(error.description)
     }
@@ -67,8 +72,10 @@ struct BenchmarkResult {
 
   var dictionary: [String: Any] {
     [
-      "parse_ms": Self.rounded(parse), "resolve_ms": Self.rounded(resolve), "restyle_ms": Self.rounded(restyle),
-      "theme_toggle_ms": Self.rounded(themeToggle), "nodes_restyled_on_toggle": nodesRestyledOnToggle,
+      "parse_ms": Self.rounded(parse), "resolve_ms": Self.rounded(resolve),
+      "restyle_ms": Self.rounded(restyle),
+      "theme_toggle_ms": Self.rounded(themeToggle),
+      "nodes_restyled_on_toggle": nodesRestyledOnToggle,
       "peak_rss_mb": Self.rounded(peakRSS), "nodes": nodes, "rules": rules,
     ]
   }
@@ -80,7 +87,8 @@ enum Benchmark {
   static func milliseconds(_ body: () -> Void) -> Double {
     let clock = ContinuousClock()
     let duration = clock.measure(body)
-    return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+    return Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds)
+      / 1e15
   }
 
   static func median(_ values: [Double]) -> Double {
@@ -88,7 +96,8 @@ enum Benchmark {
     return sorted[sorted.count / 2]
   }
 
-  static func run(sheet text: String, sheetPath: String, tree: Data, treePath: String, runs: Int) throws(TreeError)
+  static func run(sheet text: String, sheetPath: String, tree: Data, treePath: String, runs: Int)
+    throws(TreeError)
     -> BenchmarkResult
   {
     var parseTimes: [Double] = []
@@ -108,9 +117,15 @@ enum Benchmark {
       guard let cascade else { continue }
       rules = cascade.rules.count
       var styles: [ComputedStyle] = []
-      resolveTimes.append(milliseconds { styles = cascade.resolveAll(document.root, environment: document.environment) })
+      resolveTimes.append(
+        milliseconds {
+          styles = cascade.resolveAll(document.root, environment: document.environment)
+        })
       nodes = styles.count
-      restyleTimes.append(milliseconds { styles = cascade.resolveAll(document.root, environment: document.environment) })
+      restyleTimes.append(
+        milliseconds {
+          styles = cascade.resolveAll(document.root, environment: document.environment)
+        })
       let root = document.root
       let themed = StyleName("theme-dark")
       var toggled: [ComputedStyle] = []

@@ -22,7 +22,9 @@ protocol Subcommand: Sendable {
 public enum SKSS {
   /// Every subcommand, in the order `skss --help` lists them.
   static let commands: [any Subcommand.Type] = [
-    LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self, BenchCommand.self,
+    LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
+    BenchCommand.self,
+    ConvertCommand.self,
   ]
 
   /// The top-level help.
