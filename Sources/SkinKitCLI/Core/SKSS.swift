@@ -25,6 +25,7 @@ public enum SKSS {
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
     BenchCommand.self,
     ConvertCommand.self,
+    CodegenCommand.self,
   ]
 
   /// The top-level help.
