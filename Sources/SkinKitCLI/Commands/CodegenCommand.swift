@@ -45,8 +45,14 @@ enum CodegenCommand: Subcommand {
     }
     var sheets: [Stylesheet] = []
     for path in paths {
+      // The theme names a theme of the Themify plists among the sheets.
+      let isThemify =
+        FileManager.default.contents(atPath: path).map {
+          Interchange.detectFormat(path: path, bytes: [UInt8]($0)) == .themify
+        } ?? false
       do {
-        sheets.append(try Interchange.load(contentsOf: path, theme: theme).stylesheet)
+        sheets.append(
+          try Interchange.load(contentsOf: path, theme: isThemify ? theme : nil).stylesheet)
       } catch {
         throw UsageError(error.message)
       }

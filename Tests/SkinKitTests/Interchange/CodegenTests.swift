@@ -222,6 +222,13 @@ struct CodegenTests {
     #expect(uiss.status == 0)
     #expect(uiss.out.contains("public enum Theme {"))
     #expect(uiss.out.contains(#".type("UISSDemoFirstViewController", exact: false)"#))
+    // --theme picks the theme of the Themify plists among the sheets.
+    let mixed = Self.run([
+      "codegen", path, InterchangeSupport.samples.appendingPathComponent("themify.plist").path,
+      "--theme", "Default",
+    ])
+    #expect(mixed.status == 0)
+    #expect(mixed.err == "")
   }
 
   @Test("skss codegen -o writes a file; errors write nothing and exit 1; bad usage exits 2")
