@@ -4,6 +4,11 @@ import SkinKitProperties
 import SkinKitSyntax
 
 /// The stylesheet formats SkinKit reads.
+///
+/// ```swift
+/// Interchange.detectFormat(path: "uiss.json", bytes: Array("{}".utf8))   // .uiss
+/// InterchangeFormat(rawValue: "themify")?.description                   // "Themify plist"
+/// ```
 public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
   /// SkinKit's own `.skss`.
   case skss

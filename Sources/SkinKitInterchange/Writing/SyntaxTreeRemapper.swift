@@ -7,7 +7,9 @@ import SkinKitSyntax
 ///
 /// Tokens keep their relative positions within each piece of text, so what depends on
 /// adjacency (`$name`, spacing when printing) still holds. Comments are dropped: their ranges
-/// would point at nothing in the original file.
+/// would point at nothing in the original file. What reads a selector's source text rather
+/// than its tokens (the An+B of `:nth-child()`) would read the original file: the readers
+/// write no such selector.
 struct SyntaxTreeRemapper {
   let original: SourceFile
   let map: OffsetMap
