@@ -3,11 +3,22 @@ import SkinKit
 
 /// Loading what commands take — stylesheets, trees, `--env` — and printing diagnostics.
 enum Inputs {
-  /// Loads stylesheets; a file that cannot be read is a usage error (exit 2).
+  /// Loads stylesheets; a file that cannot be read is a usage error (exit 2). UISS JSON,
+  /// Themify and SkinKit plists are read as what they convert to (see `skss convert`).
   static func stylesheets(_ paths: [String]) throws(UsageError) -> [Stylesheet] {
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     var sheets: [Stylesheet] = []
     for path in paths {
+      if let bytes = FileManager.default.contents(atPath: path),
+        Interchange.detectFormat(path: path, bytes: [UInt8](bytes)) != .skss
+      {
+        do {
+          sheets.append(try Interchange.load(contentsOf: path).stylesheet)
+        } catch {
+          throw UsageError(error.message)
+        }
+        continue
+      }
       do {
         sheets.append(try Stylesheet.load(contentsOf: path))
       } catch {

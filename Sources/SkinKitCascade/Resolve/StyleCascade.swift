@@ -20,7 +20,7 @@ public final class StyleCascade: Sendable {
 
   /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
   /// with `$name` values injected from code, which override the sheets' own.
-  public init(
+  public convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
     constants: [String: String] = [:],
     properties: PropertyTable = PropertyRegistry.current
@@ -28,7 +28,13 @@ public final class StyleCascade: Sendable {
     let sheets =
       defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
       + stylesheets.map { ($0, CascadeOrigin.app) }
-    let compiled = StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+    self.init(
+      compiled: StylesheetCompiler.compile(sheets, table: properties, injected: constants),
+      properties: properties)
+  }
+
+  /// A cascade from rules already compiled (by the compiler, or by generated code).
+  init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))

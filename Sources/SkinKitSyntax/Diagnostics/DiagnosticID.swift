@@ -40,10 +40,15 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidExtend = "invalid-extend"
   /// A malformed `@import`.
   case invalidImport = "invalid-import"
+  /// A UISS file that is not well-formed JSON; nothing in it is converted.
+  case invalidJSON = "invalid-json"
   /// A malformed `@layer`.
   case invalidLayer = "invalid-layer"
   /// A malformed `@media` query; the block never applies.
   case invalidMediaQuery = "invalid-media-query"
+  /// A property list (Themify theme, SkinKit `Info.plist`) that cannot be read; nothing in it
+  /// is converted.
+  case invalidPlist = "invalid-plist"
   /// A selector SkinKit cannot parse; the whole rule is dropped.
   case invalidSelector = "invalid-selector"
   /// A value the property does not accept; the declaration is dropped.
@@ -60,6 +65,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case unterminatedString = "unterminated-string"
   /// A `url(` that is malformed.
   case badURL = "bad-url"
+  /// A Themify plist has no theme of the name asked for.
+  case themeNotFound = "theme-not-found"
   /// A stylesheet has more rules than SkinKit allows.
   case tooManyRules = "too-many-rules"
   /// A single token is longer than SkinKit allows.

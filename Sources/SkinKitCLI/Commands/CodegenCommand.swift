@@ -1,0 +1,88 @@
+import Foundation
+import SkinKit
+
+/// `skss codegen`: Swift source that builds a cascade without parsing.
+enum CodegenCommand: Subcommand {
+  static let name = "codegen"
+  static let summary = "write Swift that builds the stylesheets' cascade without parsing"
+  static let help = """
+    usage: skss codegen SHEET... [-o Theme.swift] [--name Theme] [--internal] [--theme NAME]
+
+    Compiles the stylesheets (in order, as one cascade) and writes Swift source that builds
+    the same cascade with typed selectors and values, so a release build parses nothing:
+
+      let cascade = Theme.makeCascade()     // what StyleCascade(stylesheets:) would build
+
+    Sheets may be .skss, UISS JSON, Themify or SkinKit plists (see `skss convert`).
+    $constants are substituted now: values injected from code at run time do not reach a
+    prebuilt cascade. Properties an app registers must be registered before makeCascade().
+    A sheet with errors writes nothing; its diagnostics are printed.
+
+    options:
+      -o FILE        write the Swift to FILE instead of standard output
+      --name NAME    the generated enum's name (default Theme)
+      --internal     generate internal declarations instead of public ones
+      --theme NAME   the Themify theme to read from a Themify plist
+
+    Exit status: 0 written, 1 the sheets had errors, 2 bad usage or an unreadable file.
+
+    examples:
+      skss codegen Stylesheets/Default.skss -o Sources/App/Theme.swift
+      skss codegen base.skss dark.skss --name DarkTheme --internal -o DarkTheme.swift
+      skss codegen uiss.json -o Theme.swift
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let output = try arguments.option("-o", "--output")
+    let typeName = try arguments.option("--name") ?? "Theme"
+    let theme = try arguments.option("--theme")
+    let isInternal = arguments.flag("--internal")
+    let paths = try arguments.positionals()
+    guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
+    guard SwiftCodeGenerator.isValidTypeName(typeName) else {
+      throw UsageError("--name '\(typeName)' is not a Swift type name")
+    }
+    var sheets: [Stylesheet] = []
+    for path in paths {
+      // The theme names a theme of the Themify plists among the sheets.
+      let isThemify =
+        FileManager.default.contents(atPath: path).map {
+          Interchange.detectFormat(path: path, bytes: [UInt8]($0)) == .themify
+        } ?? false
+      do {
+        sheets.append(
+          try Interchange.load(contentsOf: path, theme: isThemify ? theme : nil).stylesheet)
+      } catch {
+        throw UsageError(error.message)
+      }
+    }
+    let compiled = PrebuiltCascade.compile(stylesheets: sheets)
+    let diagnostics = Inputs.unique(compiled.diagnostics)
+    Inputs.report(diagnostics, io: io)
+    guard !diagnostics.containsErrors else {
+      io.err("skss codegen: nothing written: fix the errors first\n")
+      return ExitStatus.inputErrors
+    }
+    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
+    let source: String
+    do {
+      source = try generator.generate([
+        SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, cascade: compiled)
+      ])
+    } catch {
+      io.err(error.description + "\n")
+      return ExitStatus.inputErrors
+    }
+    if let output {
+      do {
+        try source.write(toFile: output, atomically: true, encoding: .utf8)
+      } catch {
+        throw UsageError("cannot write '\(output)': \(error.localizedDescription)")
+      }
+    } else {
+      io.out(source)
+    }
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import SkinKitCascade
+import SkinKitProperties
+import SkinKitSyntax
+
+/// The stylesheet formats SkinKit reads.
+///
+/// ```swift
+/// Interchange.detectFormat(path: "uiss.json", bytes: Array("{}".utf8))   // .uiss
+/// InterchangeFormat(rawValue: "themify")?.description                   // "Themify plist"
+/// ```
+public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomStringConvertible {
+  /// SkinKit's own `.skss`.
+  case skss
+  /// UISS JSON (`{"UIButton": {"titleColor:highlighted": "white"}}`).
+  case uiss
+  /// A Themify theme plist (an array of `{name, elements}`).
+  case themify
+  /// A SkinKit (2012) skin's `Info.plist` (`SKSkinDataSource`).
+  case skinKit = "skinkit"
+
+  public var description: String {
+    switch self {
+    case .skss: ".skss"
+    case .uiss: "UISS JSON"
+    case .themify: "Themify plist"
+    case .skinKit: "SkinKit skin plist"
+    }
+  }
+}
+
+/// A file that cannot be read at all, or whose format cannot be told.
+public struct InterchangeError: Error, Sendable, CustomStringConvertible {
+  public var path: String
+  public var message: String
+  public var description: String { message }
+}
+
+/// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
+/// SkinKit skin `Info.plist`s — into the `.skss` model. The format is told from the content
+/// and the extension: `.json` or a leading `{` is UISS; a property list (`.plist`, XML or
+/// binary) is a Themify theme list when it is an array and a SkinKit skin when it is a
+/// dictionary; anything else is `.skss`.
+///
+/// ```swift
+/// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
+/// let theme = try Interchange.load(contentsOf: "Themes.plist", theme: "Dark")
+/// let cascade = StyleCascade(stylesheets: [uiss.stylesheet, theme.stylesheet])
+/// try uiss.skssText().write(toFile: "Styles/uiss.skss", atomically: true, encoding: .utf8)
+/// ```
+public enum Interchange {
+  /// Reads a file and converts it. Throws only when the file cannot be read or its format
+  /// cannot be told; problems inside it are the result's diagnostics.
+  public static func load(
+    contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
+    reader: FileReader = .fileSystem, properties: PropertyTable = PropertyRegistry.current
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(path)
+    } catch {
+      throw InterchangeError(path: path, message: "cannot read '\(path)': \(error.message)")
+    }
+    guard bytes.count <= Stylesheet.maximumFileSize else {
+      throw InterchangeError(
+        path: path,
+        message:
+          "'\(path)' is \(bytes.count) bytes; SkinKit reads at most \(Stylesheet.maximumFileSize)")
+    }
+    return try read(
+      bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
+  }
+
+  /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
+  public static func read(
+    _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
+    reader: FileReader = .fileSystem, properties: PropertyTable = PropertyRegistry.current
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    let chosen = format ?? detectFormat(path: path, bytes: bytes)
+    if theme != nil && chosen != .themify {
+      throw InterchangeError(
+        path: path, message: "a theme name applies to Themify plists; '\(path)' is \(chosen)")
+    }
+    let isBinary = PropertyListDocumentParser.isBinary(bytes)
+    // A binary file has no lines to point at: diagnostics name key paths instead.
+    let file = isBinary ? SourceFile(path: path, text: "") : SourceFile(path: path, utf8: bytes)
+    switch chosen {
+    case .skss:
+      let directory = (path as NSString).deletingLastPathComponent
+      let sheet = Stylesheet.parse(
+        file.text, path: path, baseDirectory: directory.isEmpty ? "." : directory, reader: reader)
+      return ConvertedStylesheet(
+        format: .skss, stylesheet: sheet, generatedText: file.text, tree: sheet.tree)
+    case .uiss:
+      return UISSReader.read(file, properties: properties)
+    case .themify:
+      return ThemifyReader.read(
+        PropertyListDocumentParser.parse(file, bytes: bytes), theme: theme, properties: properties)
+    case .skinKit:
+      return SkinKitSkinReader.read(PropertyListDocumentParser.parse(file, bytes: bytes))
+    }
+  }
+
+  /// The format of a file, from its content and extension (see ``Interchange``).
+  public static func detectFormat(path: String, bytes: [UInt8]) -> InterchangeFormat {
+    let pathExtension = (path as NSString).pathExtension.lowercased()
+    let isPropertyList =
+      PropertyListDocumentParser.isBinary(bytes) || pathExtension == "plist"
+      || startsWith(bytes, "<?xml") || startsWith(bytes, "<plist") || startsWith(bytes, "<!DOCTYPE")
+    if isPropertyList {
+      let file = SourceFile(
+        path: path, utf8: PropertyListDocumentParser.isBinary(bytes) ? [] : bytes)
+      let document = PropertyListDocumentParser.parse(file, bytes: bytes)
+      if case .array = document.root?.value { return .themify }
+      if document.root?["SKSkinDataSource"] != nil { return .skinKit }
+      // Neither: the reader that fits the extension reports what is wrong.
+      return document.root?.entries != nil ? .skinKit : .themify
+    }
+    if pathExtension == "json" || startsWith(bytes, "{") { return .uiss }
+    return .skss
+  }
+
+  /// Whether the bytes start with `prefix` after whitespace and a byte order mark.
+  static func startsWith(_ bytes: [UInt8], _ prefix: String) -> Bool {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
+    return bytes[index...].starts(with: Array(prefix.utf8))
+  }
+}

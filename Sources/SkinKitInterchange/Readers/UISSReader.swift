@@ -1,0 +1,487 @@
+import Foundation
+import SkinKitCascade
+import SkinKitProperties
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// Reads UISS JSON (robertwijas/UISS) into the `.skss` model.
+///
+/// The mapping:
+/// - a class key is a type selector (UIKit names become the model widgets: `UIButton` is
+///   `Button`; other names, such as an app's view controllers, stay as written), and a class
+///   key nested in another is containment (`appearanceWhenContainedIn:` is the descendant
+///   combinator): `{"UIButton": {"UILabel": {…}}}` is `Button { Label { … } }`;
+/// - `Variables` become `$name` constants (a variable used whole is `$name`; one used inside
+///   an array is substituted);
+/// - `Phone`/`iPhone` and `Pad`/`iPad` keys are `@media phone` and `@media pad`;
+/// - `@`-prefixed keys only group (their contents stay where they are); `-`-prefixed keys are
+///   disabled and skipped;
+/// - axis parameters in a key are conditions on the declaration: a control state is a state
+///   pseudo-class (`titleColor:highlighted` is `&:highlighted { title-color: … }`; `normal` is
+///   no pseudo-class, so it applies in every state the others do not override, as UIKit falls
+///   back to the normal state's value); the bar metrics `default` is no condition and
+///   `landscapePhone`/`compact` is `@media (vertical-size-class: compact)`; the position `any`
+///   is no condition. Axis values `.skss` cannot express (the bar positions `top` and `bottom`,
+///   prompt bar metrics, segment positions, search bar icons) are reported
+///   (`conversion-unsupported`) and the declaration is dropped;
+/// - values: every UISS shortcut (colors `"#fff"`, `"red"`, `"redColor"`, `[0, 255, 255]`,
+///   `[0, 255, 255, 0.5]`, `["red", 0.5]`, `["#ffffff", 0.5]` — written as hex, a name being
+///   UIKit's color; images `"name"`, `["name", 1, 2, 3, 4]` with cap insets; fonts `14`,
+///   `["bold", 14]`, `["italic", 20]`, `["Georgia-Italic", 12]`; insets `[top, left, bottom,
+///   right]`; offsets and sizes `[1, 2]`; `null`); `titleTextAttributes` dictionaries become
+///   `title-font`, `title-color`, `title-shadow-color` and `title-shadow-offset`.
+///
+/// Declarations keep the order of the file; CSS's cascade then decides as for any `.skss`.
+///
+/// ```swift
+/// let converted = UISSReader.read(SourceFile(path: "uiss.json", text: #"{"UITabBar": {"tintColor": "darkGray"}}"#))
+/// converted.skssText()   // "/* … */\nTabBar {\n  tint-color: #555555;\n}\n"
+/// ```
+public enum UISSReader {
+  /// Reads a UISS JSON file.
+  public static func read(_ file: SourceFile, properties: PropertyTable = PropertyRegistry.current)
+    -> ConvertedStylesheet
+  {
+    let document = JSONDocumentParser.parse(file)
+    var reader = Conversion(
+      file: file, table: properties,
+      values: ValueConverter(reporter: ConversionReporter(file: file, hasPositions: true)))
+    var items: [SKSSItem] = [.comment("Converted from \(file.path.lastPathComponent) (UISS JSON).")]
+    if let root = document.root {
+      items += reader.convert(root)
+    }
+    return ConvertedStylesheet.build(
+      format: .uiss, file: file, items: items,
+      diagnostics: document.diagnostics + reader.values.reporter.diagnostics)
+  }
+
+  /// What an axis parameter (`highlighted` in `titleColor:highlighted`) means in `.skss`.
+  enum Axis: Equatable {
+    /// No condition (`normal`, `default`, `any`).
+    case none
+    /// State pseudo-classes.
+    case states([String])
+    /// An `@media` query.
+    case media(String)
+    /// Something `.skss` cannot express: what it is, for the message.
+    case unsupported(String)
+
+    init(_ word: String) {
+      let parts = word.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      if parts.count > 1 {
+        var states: [String] = []
+        for part in parts {
+          switch Axis(part) {
+          case .none: continue
+          case .states(let more): states += more
+          default:
+            self = .unsupported("'\(word)' combines control states with something else")
+            return
+          }
+        }
+        self = states.isEmpty ? .none : .states(states)
+        return
+      }
+      switch word.asciiLowercased {
+      case "normal", "default", "any": self = .none
+      case "highlighted", "selected", "disabled", "focused": self = .states([word.asciiLowercased])
+      case "landscapephone", "compact": self = .media("(vertical-size-class: compact)")
+      case "reserved", "application":
+        self = .unsupported("the control state '\(word)' has no pseudo-class")
+      case "defaultprompt", "compactprompt", "landscapephoneprompt":
+        self = .unsupported("the bar metrics '\(word)' (with a prompt) has no environment query")
+      case "top", "bottom", "topattached":
+        self = .unsupported("the bar position '\(word)' has no selector or query")
+      case "left", "center", "right", "alone":
+        self = .unsupported("the segment position '\(word)' has no selector")
+      case "search", "clear", "bookmark", "resultslist":
+        self = .unsupported("the search bar icon '\(word)' has no selector")
+      default:
+        if Double(word) != nil {
+          self = .unsupported(
+            "numeric axis parameters ('\(word)') are not converted; name the value")
+        } else {
+          self = .unsupported("'\(word)' is not an axis parameter UISS knows")
+        }
+      }
+    }
+  }
+
+  /// Whether a key names a user interface idiom, and which query it is.
+  static func idiomQuery(_ key: String) -> String? {
+    switch key.asciiLowercased {
+    case "phone", "iphone": "phone"
+    case "pad", "ipad": "pad"
+    default: nil
+    }
+  }
+
+  /// Whether a key names a class (UISS asks the runtime; SkinKit goes by UIKit's naming:
+  /// classes are capitalized, properties are not).
+  static func isClassKey(_ key: String) -> Bool {
+    guard let first = key.unicodeScalars.first else { return false }
+    return first.properties.isUppercase
+  }
+
+  private struct Conversion {
+    let file: SourceFile
+    let table: PropertyTable
+    var values: ValueConverter
+    /// `Variables` entries by name.
+    var variables: [String: DocumentEntry] = [:]
+    var variableOrder: [String] = []
+    /// Constants emitted for variables used whole: name → (text, kind).
+    var constants: [String: (text: String, kind: ValueKind)] = [:]
+    /// Variables referenced anywhere.
+    var used: Set<String> = []
+
+    init(file: SourceFile, table: PropertyTable, values: ValueConverter) {
+      self.file = file
+      self.table = table
+      self.values = values
+    }
+
+    mutating func report(
+      _ id: DiagnosticID, _ message: String, at range: Range<Int>,
+      severity: DiagnosticSeverity? = nil
+    ) {
+      values.reporter.report(id, message, at: range, severity: severity)
+    }
+
+    mutating func convert(_ root: DocumentNode) -> [SKSSItem] {
+      guard let entries = root.entries else {
+        report(
+          .conversionUnsupported,
+          "a UISS file is a JSON object of classes, found \(root.kindDescription)",
+          at: root.range, severity: .error)
+        return []
+      }
+      if let variablesEntry = entries.last(where: { $0.key == "Variables" }) {
+        if let definitions = variablesEntry.value.entries {
+          for definition in definitions where !definition.key.hasPrefix("-") {
+            if variables[definition.key] == nil { variableOrder.append(definition.key) }
+            variables[definition.key] = definition
+          }
+        } else {
+          report(
+            .conversionUnsupported, "'Variables' must be an object of name: value",
+            at: variablesEntry.value.range)
+        }
+      }
+      let body = block(entries, topLevel: true, inClass: false)
+      return constantItems() + body
+    }
+
+    /// The `$name: value;` items for the variables, in the order `Variables` defines them.
+    mutating func constantItems() -> [SKSSItem] {
+      var items: [SKSSItem] = []
+      for name in variableOrder {
+        guard let entry = variables[name] else { continue }
+        if let constant = constants[name] {
+          items.append(
+            .constant(
+              name: name, nameOrigin: entry.keyRange, value: constant.text,
+              valueOrigin: entry.value.range))
+          continue
+        }
+        if used.contains(name) { continue }
+        // Never used: convert it when its type is plain from its value.
+        guard let resolved = resolve(name, stack: []) else { continue }
+        let kind: ValueKind
+        switch resolved.value {
+        case .number, .bool: kind = .unknown
+        case .string(let text)
+        where ValueConverter.hexColor(text) != nil || UIKitColors.color(named: text) != nil:
+          kind = .color
+        default:
+          report(
+            .conversionUnsupported,
+            "the variable '\(name)' is never used, so its type is unknown; it is not converted",
+            at: entry.keyRange)
+          continue
+        }
+        if let text = values.text(resolved, kind: kind, path: []) {
+          items.append(
+            .constant(
+              name: name, nameOrigin: entry.keyRange, value: text, valueOrigin: entry.value.range))
+        }
+      }
+      return items
+    }
+
+    // MARK: Blocks
+
+    mutating func block(_ entries: [DocumentEntry], topLevel: Bool, inClass: Bool) -> [SKSSItem] {
+      var items: [SKSSItem] = []
+      for entry in entries {
+        let key = entry.key
+        if key.hasPrefix("-") { continue }
+        if topLevel && key == "Variables" { continue }
+        if key.hasPrefix("@") {
+          guard let inner = entry.value.entries else {
+            report(
+              .conversionUnsupported, "the group '\(key)' must be an object", at: entry.keyRange)
+            continue
+          }
+          items += block(inner, topLevel: topLevel, inClass: inClass)
+        } else if let query = UISSReader.idiomQuery(key) {
+          guard let inner = entry.value.entries else {
+            report(
+              .conversionUnsupported, "the idiom '\(key)' must hold an object; UISS skips it",
+              at: entry.keyRange)
+            continue
+          }
+          items.append(
+            .media(
+              query: query, origin: entry.keyRange,
+              items: block(inner, topLevel: false, inClass: inClass)))
+        } else if UISSReader.isClassKey(key) {
+          guard let inner = entry.value.entries else {
+            report(
+              .conversionUnsupported,
+              "'\(key)' looks like a class, whose value must be an object of properties",
+              at: entry.keyRange)
+            continue
+          }
+          let selector = TokenPrinter.escapeIdent(BuiltInTypes.canonicalName(key))
+          items.append(
+            .rule(
+              selector: selector, origin: entry.keyRange,
+              items: block(inner, topLevel: false, inClass: true)))
+        } else if !inClass {
+          report(
+            .conversionUnsupported,
+            "'\(key)' is a property outside any class; UISS has no object to set it on",
+            at: entry.keyRange)
+        } else {
+          items += property(entry)
+        }
+      }
+      return Self.mergingAdjacentBlocks(items)
+    }
+
+    /// Adjacent blocks with the same selector or query become one (keys such as
+    /// `titleColor:highlighted` and `backgroundImage:highlighted`, one after the other).
+    static func mergingAdjacentBlocks(_ items: [SKSSItem]) -> [SKSSItem] {
+      var result: [SKSSItem] = []
+      for item in items {
+        if let last = result.last {
+          switch (last, item) {
+          case (.rule(let a, let origin, let first), .rule(let b, _, let second))
+          where a == b && a.hasPrefix("&"):
+            result[result.count - 1] = .rule(
+              selector: a, origin: origin, items: mergingAdjacentBlocks(first + second))
+            continue
+          case (.media(let a, let origin, let first), .media(let b, _, let second)) where a == b:
+            result[result.count - 1] = .media(
+              query: a, origin: origin, items: mergingAdjacentBlocks(first + second))
+            continue
+          default: break
+          }
+        }
+        result.append(item)
+      }
+      return result
+    }
+
+    // MARK: Properties
+
+    mutating func property(_ entry: DocumentEntry) -> [SKSSItem] {
+      let parts = entry.key.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+      let name = parts[0]
+      var states: [String] = []
+      var queries: [String] = []
+      for word in parts.dropFirst() {
+        switch Axis(word) {
+        case .none: break
+        case .states(let more): states += more.filter { !states.contains($0) }
+        case .media(let query): if !queries.contains(query) { queries.append(query) }
+        case .unsupported(let reason):
+          report(
+            .conversionUnsupported, "\(reason); '\(entry.key)' is dropped", at: entry.keyRange)
+          return []
+        }
+      }
+      guard !name.isEmpty else {
+        report(.conversionUnsupported, "'\(entry.key)' names no property", at: entry.keyRange)
+        return []
+      }
+      var declarations = self.declarations(name: name, entry: entry)
+      guard !declarations.isEmpty else { return [] }
+      for query in queries.reversed() {
+        declarations = [.media(query: query, origin: entry.keyRange, items: declarations)]
+      }
+      if !states.isEmpty {
+        declarations = [
+          .rule(
+            selector: "&" + states.map { ":" + $0 }.joined(), origin: entry.keyRange,
+            items: declarations)
+        ]
+      }
+      return declarations
+    }
+
+    mutating func declarations(name: String, entry: DocumentEntry) -> [SKSSItem] {
+      if name.asciiLowercased.hasSuffix("textattributes") {
+        guard name.asciiLowercased == "titletextattributes" else {
+          report(
+            .conversionUnsupported,
+            "'\(name)' has no .skss properties (only titleTextAttributes has: title-font, title-color…)",
+            at: entry.keyRange)
+          return []
+        }
+        return textAttributes(entry)
+      }
+      let target = PropertyTarget(uikitName: name, table: table)
+      guard let text = valueText(entry.value, kind: target.kind) else { return [] }
+      return [
+        .declaration(
+          name: target.name, nameOrigin: entry.keyRange, value: text,
+          valueOrigin: entry.value.range)
+      ]
+    }
+
+    /// `{"font": …, "textColor": …, "textShadowColor": …, "textShadowOffset": …}`.
+    mutating func textAttributes(_ entry: DocumentEntry) -> [SKSSItem] {
+      let value = variableValue(entry.value) ?? entry.value
+      guard let attributes = value.entries else {
+        report(
+          .invalidValue, "text attributes are an object such as {\"textColor\": \"white\"}",
+          at: entry.value.range)
+        return []
+      }
+      var items: [SKSSItem] = []
+      for attribute in attributes where !attribute.key.hasPrefix("-") {
+        guard let target = TextAttributes.target(attribute.key) else {
+          report(
+            .conversionUnsupported,
+            "the text attribute '\(attribute.key)' has no .skss property (font, textColor, textShadowColor and textShadowOffset have)",
+            at: attribute.keyRange)
+          continue
+        }
+        guard let text = valueText(attribute.value, kind: target.kind) else { continue }
+        items.append(
+          .declaration(
+            name: target.name, nameOrigin: attribute.keyRange, value: text,
+            valueOrigin: attribute.value.range))
+      }
+      return items
+    }
+
+    // MARK: Values and variables
+
+    /// A value's text: `$name` for a variable used whole (its constant holding the converted
+    /// value), the value converted otherwise (with nested variables substituted).
+    mutating func valueText(_ node: DocumentNode, kind: ValueKind) -> String? {
+      if let reference = Self.variableName(node) {
+        guard variables[reference] != nil else {
+          report(
+            .undefinedConstant,
+            "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
+            at: node.range)
+          return nil
+        }
+        used.insert(reference)
+        guard let resolved = resolve(reference, stack: []),
+          let text = values.text(resolved, kind: kind, path: [])
+        else { return nil }
+        if let existing = constants[reference] {
+          return existing.text == text ? "$" + TokenPrinter.escapeIdent(reference) : text
+        }
+        constants[reference] = (text, kind)
+        return "$" + TokenPrinter.escapeIdent(reference)
+      }
+      guard let substituted = substitute(node, stack: []) else { return nil }
+      return values.text(substituted, kind: kind, path: [])
+    }
+
+    /// The value a `"$name"` node refers to, resolved (for values that must be objects).
+    mutating func variableValue(_ node: DocumentNode) -> DocumentNode? {
+      guard let reference = Self.variableName(node) else { return nil }
+      used.insert(reference)
+      guard variables[reference] != nil else {
+        report(
+          .undefinedConstant, "the variable '$\(reference)' is not defined in Variables",
+          at: node.range)
+        return nil
+      }
+      return resolve(reference, stack: [])
+    }
+
+    static func variableName(_ node: DocumentNode) -> String? {
+      guard case .string(let text) = node.value, text.hasPrefix("$") else { return nil }
+      return String(text.dropFirst())
+    }
+
+    /// A variable's value with every `"$name"` inside it substituted; `nil` (reported) for a
+    /// cycle or an undefined name.
+    mutating func resolve(_ name: String, stack: [String]) -> DocumentNode? {
+      guard let entry = variables[name] else { return nil }
+      guard !stack.contains(name) else {
+        report(
+          .constantCycle,
+          "the variable '\(name)' refers to itself (\((stack + [name]).joined(separator: " → ")))",
+          at: entry.value.range)
+        return nil
+      }
+      return substitute(entry.value, stack: stack + [name])
+    }
+
+    mutating func substitute(_ node: DocumentNode, stack: [String]) -> DocumentNode? {
+      switch node.value {
+      case .string:
+        guard let reference = Self.variableName(node) else { return node }
+        used.insert(reference)
+        guard variables[reference] != nil else {
+          report(
+            .undefinedConstant,
+            "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
+            at: node.range)
+          return nil
+        }
+        return resolve(reference, stack: stack)
+      case .array(let elements):
+        var result: [DocumentNode] = []
+        for element in elements {
+          guard let substituted = substitute(element, stack: stack) else { return nil }
+          result.append(substituted)
+        }
+        return DocumentNode(value: .array(result), range: node.range)
+      case .dictionary(let entries):
+        var result: [DocumentEntry] = []
+        for entry in entries {
+          guard let substituted = substitute(entry.value, stack: stack) else { return nil }
+          result.append(DocumentEntry(key: entry.key, keyRange: entry.keyRange, value: substituted))
+        }
+        return DocumentNode(value: .dictionary(result), range: node.range)
+      default:
+        return node
+      }
+    }
+  }
+}
+
+/// The text attributes of UISS and Themify (UIKit's `UITextAttribute…` and
+/// `NSAttributedString.Key` names) and the `.skss` properties a title takes them as.
+enum TextAttributes {
+  static func target(_ key: String) -> PropertyTarget? {
+    // `NSAttributedString.Key.font` and `NSForegroundColorAttributeName` name the same thing.
+    var name = key.split(separator: ".").last.map(String.init) ?? key
+    if name.hasPrefix("NS") && name.hasSuffix("AttributeName") {
+      name = String(name.dropFirst(2).dropLast(13))
+    }
+    if name.hasPrefix("UITextAttribute") { name = String(name.dropFirst(15)) }
+    switch name.asciiLowercased {
+    case "font": return PropertyTarget(name: "title-font", kind: .font)
+    case "textcolor", "foregroundcolor": return PropertyTarget(name: "title-color", kind: .color)
+    case "textshadowcolor": return PropertyTarget(name: "title-shadow-color", kind: .color)
+    case "textshadowoffset": return PropertyTarget(name: "title-shadow-offset", kind: .size)
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  /// The last component of a path.
+  var lastPathComponent: String { (self as NSString).lastPathComponent }
+}
