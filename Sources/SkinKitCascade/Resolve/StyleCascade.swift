@@ -20,7 +20,7 @@ public final class StyleCascade: Sendable {
 
   /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
   /// with `$name` values injected from code, which override the sheets' own.
-  public init(
+  public convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
     constants: [String: String] = [:],
     properties: PropertyTable = PropertyRegistry.current
@@ -29,6 +29,11 @@ public final class StyleCascade: Sendable {
       defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
       + stylesheets.map { ($0, CascadeOrigin.app) }
     let compiled = StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+    self.init(compiled: compiled, properties: properties)
+  }
+
+  /// A cascade of already compiled rules (see `StyleCascade(sources:)` for rules built in code).
+  init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
