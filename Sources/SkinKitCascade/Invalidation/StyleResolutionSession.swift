@@ -1,3 +1,4 @@
+import SkinKitProperties
 import SkinKitSelectors
 import SkinKitSyntax
 
@@ -78,5 +79,22 @@ extension ComputedStyle {
       return false
     }
     return true
+  }
+}
+
+extension ComputedStyle {
+  /// Calls `body` with each property whose value came from a declaration (here or
+  /// inherited) and its computed value (`currentcolor` as the node's color): what a widget
+  /// receives, without looking every property up.
+  public func forEachDeclaredValue(_ body: (PropertyID, StyleValue) -> Void) {
+    for entries in [inheritedEntries, resetEntries] {
+      for entry in entries {
+        if case .currentColor = entry.value {
+          body(Int(entry.id), .color(color))
+        } else {
+          body(Int(entry.id), entry.value)
+        }
+      }
+    }
   }
 }

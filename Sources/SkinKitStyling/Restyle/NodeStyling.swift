@@ -26,8 +26,11 @@ struct NodeStyling {
   var applied: [PropertyID: [StyleValue]] = [:]
   /// What the skin wrote per state (by state raw value, then key).
   var appliedStates: [UInt8: [PropertyID: [StyleValue]]] = [:]
-  /// The node's own values, read back before the skin first wrote to it.
-  var originals: [PropertyID: StyleValue]?
+  /// The node's own values by longhand, each read back before anything styled it first.
+  var originals: [PropertyID: StyleValue] = [:]
+  /// Whether ``originals`` holds every value the node has (read before a style object was
+  /// applied to it directly).
+  var originalsComplete = false
 
   /// The inline style's declarations for a cascade's property table.
   mutating func inlineStyle(table: PropertyTable) -> InlineStyle? {

@@ -26,18 +26,27 @@ struct StyleApplier {
     appKeysByProperty = byProperty
   }
 
-  /// The values of the keys `node` takes that `style` declares, by each key's first longhand.
+  /// The values of the keys `node` takes that `style` declares, by each key's first
+  /// longhand; `stateful` picks the per-state keys, or the others.
   private func declaredValues(
     _ style: ComputedStyle, support: StyleBindings.Support, stateful: Bool
   ) -> [PropertyID: (AnyStyleKey, [StyleValue])] {
+    var declared: [PropertyID: StyleValue] = [:]
+    style.forEachDeclaredValue { declared[$0] = skin.resolvedValue($1) }
     var result: [PropertyID: (AnyStyleKey, [StyleValue])] = [:]
     func add(_ key: AnyStyleKey) {
-      guard let first = key.properties.first, result[first] == nil,
-        support.stateProperties.contains(first) == stateful
-      else { return }
-      result[first] = (key, key.properties.map { skin.resolvedValue(style.value($0)) })
+      let first = key.properties[0]
+      guard result[first] == nil, support.stateProperties.contains(first) == stateful else {
+        return
+      }
+      // A key of several longhands takes each one's computed value, declared or not.
+      let values =
+        key.properties.count == 1
+        ? [declared[first]!]
+        : key.properties.map { declared[$0] ?? skin.resolvedValue(style.value($0)) }
+      result[first] = (key, values)
     }
-    for property in style.declaredProperties {
+    for property in declared.keys {
       for index in bindings.bindingsByProperty[property] ?? [] where support.bindings[index] {
         add(bindings.bindings[index].key)
       }
@@ -85,17 +94,15 @@ struct StyleApplier {
       writes[index] = style
     }
     for (first, (key, values)) in current where node.styling.applied[first] != values {
-      if node.styling.originals == nil { node.captureOriginalValues() }
+      if node.styling.applied[first] == nil { captureOriginal(key, of: node, support: support) }
       write(key, values)
       node.styling.applied[first] = values
       report.writtenProperties += 1
     }
     for first in node.styling.applied.keys where current[first] == nil {
       node.styling.applied[first] = nil
-      guard let key = key(startingWith: first, support: support),
-        let originals = node.styling.originals
-      else { continue }
-      let values = key.properties.compactMap { originals[$0] }
+      guard let key = key(startingWith: first, support: support) else { continue }
+      let values = key.properties.compactMap { node.styling.originals[$0] }
       guard values.count == key.properties.count else { continue }
       write(key, values)
       report.writtenProperties += 1
@@ -104,6 +111,31 @@ struct StyleApplier {
     for index in writes.keys.sorted() { writes[index]!.apply(to: node) }
 
     applyStates(stateStyles, normal: current, to: node, support: support, report: &report)
+  }
+
+  /// Reads a key's value back from the node before the skin first writes it (once: the
+  /// value is the node's own, to return to when nothing sets the key any more).
+  private func captureOriginal(
+    _ key: AnyStyleKey, of node: StyleNode, support: StyleBindings.Support
+  ) {
+    let first = key.properties[0]
+    guard node.styling.originals[first] == nil, !node.styling.originalsComplete else { return }
+    var values: [StyleValue]?
+    for index in bindings.bindingsByProperty[first] ?? []
+    where support.bindings[index] && bindings.bindings[index].key == key {
+      values = bindings.bindings[index].read(node)
+      break
+    }
+    if values == nil, let index = routing.classIndex[first] {
+      let style = routing.classes[index].init()
+      style.setValues(from: node)
+      let read = key.properties.compactMap { style.value(forProperty: $0) }
+      if read.count == key.properties.count { values = read }
+    }
+    guard let values else { return }
+    for (property, value) in zip(key.properties, values) {
+      node.styling.originals[property] = value
+    }
   }
 
   /// The key (built-in binding or app key) whose first longhand is `first`.

@@ -70,22 +70,22 @@ final class StyledTree {
   func childInserted(_ child: StyleNode, into parent: StyleNode) {
     markSelf(child)
     markDescendants(child)
-    siblingsChanged(in: parent, countChanged: true)
+    siblingsChanged(in: parent, emptinessChanged: parent.children.count == 1)
   }
 
   /// A child of `parent` left the tree.
   func childRemoved(from parent: StyleNode) {
-    siblingsChanged(in: parent, countChanged: true)
+    siblingsChanged(in: parent, emptinessChanged: parent.children.isEmpty)
   }
 
   /// A child moved among its siblings.
   func childMoved(_ child: StyleNode, within parent: StyleNode) {
-    siblingsChanged(in: parent, countChanged: false)
+    siblingsChanged(in: parent, emptinessChanged: false)
   }
 
   /// Positions among `parent`'s children changed: every child may match structural
   /// pseudo-classes and sibling combinators differently.
-  private func siblingsChanged(in parent: StyleNode, countChanged: Bool) {
+  private func siblingsChanged(in parent: StyleNode, emptinessChanged: Bool) {
     let map = skin.invalidation
     let position = map.scope(for: .position)
     if !position.isEmpty {
@@ -100,9 +100,7 @@ final class StyledTree {
         }
       }
     }
-    if countChanged && parent.children.count <= 1 {
-      mark(map.scope(for: .childCount), at: parent)
-    }
+    if emptinessChanged { mark(map.scope(for: .childCount), at: parent) }
   }
 
   /// Switches the skin: every node is recomputed (only changed values are written).

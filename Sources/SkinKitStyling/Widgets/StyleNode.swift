@@ -242,11 +242,12 @@ open class StyleNode: StyleElement, Stylable {
     }
   }
 
-  /// Remembers the node's own values before anything styles it, so that a property no
-  /// longer set can return to them.
+  /// Remembers all the node's own values before a style object is applied to it directly,
+  /// so that a property no longer set can return to them.
   func captureOriginalValues() {
-    guard styling.originals == nil else { return }
-    styling.originals = CascadingStyle.reading(from: self).values
+    guard !styling.originalsComplete else { return }
+    styling.originals.merge(CascadingStyle.reading(from: self).values) { kept, _ in kept }
+    styling.originalsComplete = true
   }
 
   /// Marks the node as needing a restyle (for changes SkinKit cannot see).
