@@ -34,6 +34,13 @@ struct SkinTests {
     badge.cascadingStyle = GlowStyle().configured { $0.glowRadius = 10 }
     #expect(badge.glowRadius == 10)
     #expect(badge.shadowOffset == StyleSize(width: 0, height: 2))
+
+    // A skin that sets neither: the badge returns to its own values.
+    badge.cascadingStyle = CascadingStyle()
+    window.style(with: SkinKitTests.skin("Badge { corner-radius: 4 }"))
+    #expect(badge.glowRadius == 0)
+    #expect(badge.shadowOffset == StyleSize(width: 0, height: -3))
+    #expect(badge.cornerRadius == 4)
   }
 
   @Test func onlyDeclaredPropertiesAreWritten() {
