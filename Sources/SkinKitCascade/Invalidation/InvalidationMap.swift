@@ -2,13 +2,15 @@ import SkinKitProperties
 import SkinKitSelectors
 
 /// What each change to an element can affect under one cascade, derived from the cascade's
-/// selectors (a simplified form of Blink's invalidation sets): for every class, identifier,
+/// selectors (a simplified form of Blink's invalidation sets; rules without declarations are
+/// not in the cascade and count for nothing): for every class, identifier,
 /// attribute and state flag the selectors test, the ``InvalidationScope`` of elements whose
 /// matching may change when an element gains or loses it. A feature no selector tests has
 /// an empty scope, so changing it restyles nothing.
 ///
 /// ```swift
-/// let sheet = Stylesheet.parse(".title { color: red } .dark Label { color: white } .a + Label {}")
+/// let sheet = Stylesheet.parse(
+///   ".title { color: red } .dark Label { color: white } .a + Label { opacity: 0.5 }")
 /// let map = InvalidationMap(cascade: StyleCascade(stylesheets: [sheet]))
 /// map.scope(for: .styleClass("title"))   // [.element]
 /// map.scope(for: .styleClass("dark"))    // [.descendants]

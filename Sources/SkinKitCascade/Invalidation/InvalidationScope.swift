@@ -9,7 +9,8 @@ import SkinKitSelectors
 /// of `~` (`.first ~ Label`) gives ``laterSiblings``.
 ///
 /// ```swift
-/// let map = InvalidationMap(cascade: StyleCascade(stylesheets: [Stylesheet.parse(".dark Label {}")]))
+/// let sheet = Stylesheet.parse(".dark Label { color: white }")
+/// let map = InvalidationMap(cascade: StyleCascade(stylesheets: [sheet]))
 /// map.scope(for: .styleClass("dark"))   // [.descendants]
 /// ```
 public struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringConvertible {
