@@ -16,6 +16,7 @@ let package = Package(
   products: [
     .library(name: "SkinKit", targets: ["SkinKit"]),
     .executable(name: "skss", targets: ["skss"]),
+    .executable(name: "settings-screen", targets: ["SettingsScreen"]),
   ],
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
@@ -39,6 +40,9 @@ let package = Package(
       swiftSettings: strict),
     .target(name: "SkinKitCLI", dependencies: ["SkinKit"], swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
+    .executableTarget(
+      name: "SettingsScreen", dependencies: ["SkinKit"], path: "Samples/SettingsScreen",
+      swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI"], swiftSettings: strict),
   ],

@@ -156,6 +156,31 @@ struct RuleIndex: Sendable {
     if result.count > 1 { result.sort() }
   }
 
+  /// Sets `result` to the ranks of the rules matching `element`, ascending, matching
+  /// through the element's protocol (no snapshot).
+  func collectMatches(
+    _ element: any StyleElement, matcher: NodeMatcher<ElementNode>, filter: AncestorFilter,
+    media: [Bool], into result: inout [Int32]
+  ) {
+    result.removeAll(keepingCapacity: true)
+    let node = ElementNode(element)
+    func consider(_ rank: Int32) {
+      let slot = Int(rank)
+      let mediaSlot = mediaIndex[slot]
+      if mediaSlot >= 0 && !media[Int(mediaSlot)] { return }
+      let start = Int(hashStart[slot])
+      for offset in 0..<Int(hashCount[slot]) where !filter.mightContain(hashes[start + offset]) {
+        return
+      }
+      if matcher.matches(entries[slot].selector, node) { result.append(rank) }
+    }
+    if let identifier = element.styleIdentifier { byIdentifier.forEach(identifier.id, consider) }
+    for name in element.styleClasses { byClass.forEach(name.id, consider) }
+    for name in element.styleType.lineage { byType.forEach(name.id, consider) }
+    for rank in universal { consider(rank) }
+    if result.count > 1 { result.sort() }
+  }
+
   @inline(__always)
   private func consider(
     _ rank: Int32, _ index: Int, _ matcher: ProgramMatcher, _ filter: AncestorFilter,

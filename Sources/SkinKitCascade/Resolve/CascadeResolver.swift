@@ -122,6 +122,29 @@ struct CascadeResolver {
   ) -> ComputedStyle {
     index.collectMatches(
       node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched)
+    return cascadeMatched(parent: parent, inline: inline, shareable: shareable)
+  }
+
+  /// Resolves one element through its ``StyleElement`` protocol, with `filter` holding its
+  /// ancestors' names: for restyling single nodes of a live tree without a snapshot.
+  mutating func resolveElement(
+    _ element: any StyleElement, parent: ComputedStyle?, inline: InlineStyle?,
+    filter: AncestorFilter, stateOverride: ElementState?
+  ) -> ComputedStyle {
+    let node = ElementNode(element)
+    let matcher = NodeMatcher(
+      environment: environment, stateOverride: stateOverride.map { (node, $0) })
+    index.collectMatches(element, matcher: matcher, filter: filter, media: media, into: &matched)
+    return cascadeMatched(parent: parent, inline: inline, shareable: stateOverride == nil)
+  }
+
+  /// Orders the declarations of the rules in ``matched`` (and the inline style) and
+  /// computes the style, reusing shared styles and matched properties where it can.
+  private mutating func cascadeMatched(
+    parent: ComputedStyle?, inline: InlineStyle?, shareable: Bool
+  )
+    -> ComputedStyle
+  {
     let canShare = shareable && inline == nil
     let parentID = parent.map(ObjectIdentifier.init)
     if canShare, let shared = sharing.value(parent: parentID, rules: matched) { return shared }

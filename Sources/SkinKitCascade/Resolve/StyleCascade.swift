@@ -33,7 +33,8 @@ public final class StyleCascade: Sendable {
       properties: properties)
   }
 
-  /// A cascade from rules already compiled (by the compiler, or by generated code).
+  /// A cascade from rules already compiled: by the compiler, by generated code
+  /// (`PrebuiltCascade`), or built in code (`StyleCascade(sources:)`).
   init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties
     self.diagnostics = compiled.diagnostics

@@ -1,0 +1,133 @@
+import SkinKitSelectors
+import Synchronization
+
+/// Holds the active skin and the roots it styles: switching skins restyles every root (only
+/// changed values are written; what the new skin no longer sets returns to each widget's
+/// own value), and environment changes restyle what depends on them.
+///
+/// The manager's own state is guarded by a mutex, so any thread may ask for the skin or
+/// switch it. Restyling runs on the calling thread, on trees that — like UIKit's views —
+/// are used from one thread at a time: call the methods that restyle from the thread that
+/// owns the trees.
+///
+/// ```swift
+/// let manager = StyleManager.shared
+/// manager.activate(try Skin.load(directory: "Ocean.skin"))
+/// manager.style(window)                  // styles the tree now, and on every skin switch
+/// label.addClass("warning")
+/// manager.updateStyles()                 // restyles what the class change affects
+/// manager.updateEnvironment { $0.colorScheme = .dark }
+/// ```
+public final class StyleManager: Sendable {
+  /// The manager apps share.
+  public static let shared = StyleManager()
+
+  private struct State: Sendable {
+    var skin: Skin?
+    var roots: [RootReference] = []
+    var environment = StyleEnvironment()
+  }
+
+  /// A styled root, held weakly. Trees are not `Sendable`: the reference is only followed
+  /// on the thread that restyles (the manager's contract), never inside the lock.
+  private final class RootReference: @unchecked Sendable {
+    weak var node: StyleNode?
+    init(_ node: StyleNode) { self.node = node }
+  }
+
+  private let state: Mutex<State>
+
+  /// A manager with an optional initial skin.
+  public init(skin: Skin? = nil) {
+    state = Mutex(State(skin: skin))
+  }
+
+  /// The active skin.
+  public var skin: Skin? { state.withLock { $0.skin } }
+
+  /// The environment of roots that are not windows (a ``Window`` carries its own).
+  public var environment: StyleEnvironment { state.withLock { $0.environment } }
+
+  /// The roots styled, in the order they were added (those still alive).
+  public var roots: [StyleNode] {
+    state.withLock { state in
+      state.roots.removeAll { $0.node == nil }
+      return state.roots.compactMap(\.node)
+    }
+  }
+
+  /// Makes `skin` the active skin and restyles every root with it.
+  @discardableResult
+  public func activate(_ skin: Skin) -> StyleUpdateReport {
+    state.withLock { $0.skin = skin }
+    return restyleRoots(with: skin)
+  }
+
+  /// Styles `root` with the active skin now and on every switch. A root added before any
+  /// skin is active is styled when one is activated.
+  @discardableResult
+  public func style(_ root: StyleNode) -> StyleUpdateReport {
+    let (skin, environment) = state.withLock { state -> (Skin?, StyleEnvironment) in
+      state.roots.removeAll { $0.node == nil || $0.node === root }
+      state.roots.append(RootReference(root))
+      return (state.skin, state.environment)
+    }
+    guard let skin else { return StyleUpdateReport() }
+    return root.style(with: skin, environment: root is Window ? nil : environment)
+  }
+
+  /// Stops styling `root` (its nodes keep their values).
+  public func remove(_ root: StyleNode) {
+    state.withLock { $0.roots.removeAll { $0.node == nil || $0.node === root } }
+    root.stopStyling()
+  }
+
+  /// Restyles what changed in every root since the last update.
+  @discardableResult
+  public func updateStyles() -> StyleUpdateReport {
+    var report = StyleUpdateReport()
+    for root in roots { report.add(root.updateStyles()) }
+    return report
+  }
+
+  /// Changes the environment of every root (a window's, or the manager's for other roots)
+  /// and restyles what depends on it.
+  @discardableResult
+  public func updateEnvironment(_ change: (inout StyleEnvironment) -> Void)
+    -> StyleUpdateReport
+  {
+    let environment = state.withLock { state -> StyleEnvironment in
+      change(&state.environment)
+      return state.environment
+    }
+    for root in roots {
+      if let window = root as? Window {
+        change(&window.environment)
+      } else {
+        root.styling.tree?.changeEnvironment(to: environment)
+      }
+    }
+    return updateStyles()
+  }
+
+  private func restyleRoots(with skin: Skin) -> StyleUpdateReport {
+    let environment = self.environment
+    var report = StyleUpdateReport()
+    for root in roots where root.parent == nil {
+      report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+    }
+    return report
+  }
+}
+
+extension StyleUpdateReport {
+  /// Adds another update's counts, time and diagnostics.
+  public mutating func add(_ other: StyleUpdateReport) {
+    recomputedNodes += other.recomputedNodes
+    stateResolutions += other.stateResolutions
+    writtenProperties += other.writtenProperties
+    resetProperties += other.resetProperties
+    duration += other.duration
+    diagnostics += other.diagnostics
+  }
+}

@@ -1,0 +1,36 @@
+/// Horizontal text alignment (`text-align`), as UIKit's `NSTextAlignment`.
+public enum TextAlignment: String, StyleKeyword {
+  case natural, left, center, right, justified
+}
+
+/// How a label wraps and truncates (`line-break-mode`), as UIKit's `NSLineBreakMode`.
+public enum LineBreakMode: String, StyleKeyword {
+  case wordWrapping = "word-wrapping"
+  case charWrapping = "char-wrapping"
+  case clipping
+  case truncatingHead = "truncating-head"
+  case truncatingTail = "truncating-tail"
+  case truncatingMiddle = "truncating-middle"
+}
+
+/// How an image view fits its image (`content-mode`), as UIKit's `UIView.ContentMode`.
+public enum ContentMode: String, StyleKeyword {
+  case scaleToFill = "scale-to-fill"
+  case scaleAspectFit = "scale-aspect-fit"
+  case scaleAspectFill = "scale-aspect-fill"
+  case redraw, center, top, bottom, left, right
+  case topLeft = "top-left"
+  case topRight = "top-right"
+  case bottomLeft = "bottom-left"
+  case bottomRight = "bottom-right"
+}
+
+/// A bar's style (`bar-style`), as UIKit's `UIBarStyle`.
+public enum BarStyle: String, StyleKeyword {
+  case `default`, black
+}
+
+/// A stack view's axis (`axis`), as UIKit's `NSLayoutConstraint.Axis`.
+public enum LayoutAxis: String, StyleKeyword {
+  case horizontal, vertical
+}

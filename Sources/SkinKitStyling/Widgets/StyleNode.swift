@@ -1,0 +1,290 @@
+import SkinKitCascade
+import SkinKitProperties
+import SkinKitSelectors
+
+/// A node of a widget tree that skins style: the common base of the model widgets (``View``,
+/// ``BarItem``, ``ViewController``), as `UIResponder`/`NSObject` are in UIKit. It has a type
+/// (with supertypes, from ``BuiltInTypes`` for the model widgets), style classes, an
+/// identifier, a state, attributes, a parent and children; every change to them marks what
+/// it affects in the styled tree, and ``updateStyles()`` restyles just that.
+///
+/// A subclass from an app names its own type:
+///
+/// ```swift
+/// final class Card: View {
+///   static let type = StyleType(name: "Card", supertype: View.nodeType)
+///   override class var nodeType: StyleType { type }
+/// }
+/// let card = Card()
+/// card.addClass("featured")
+/// card.addChild(Label(text: "Hello"))
+/// ```
+///
+/// Like UIKit's views, a tree is used from one thread at a time.
+open class StyleNode: StyleElement, Stylable {
+  /// The style type of this class's instances; a subclass that is a type of its own
+  /// overrides it (keep the value in a `static let`: it is read once per instance).
+  open class var nodeType: StyleType { StyleType(name: "Node") }
+
+  public let styleType: StyleType
+  public private(set) var styleClasses: [StyleName] = []
+  public private(set) var styleIdentifier: StyleName?
+  private var attributes: [String: String] = [:]
+  /// The parent, or `nil` for a root.
+  public private(set) weak var parent: StyleNode?
+  /// The children, in order.
+  public private(set) var children: [StyleNode] = []
+  public private(set) var styleIndex = 0
+  /// Styling bookkeeping (computed style, what was written, what needs restyling).
+  var styling = NodeStyling()
+
+  /// A node with style classes and an identifier.
+  public init(classes: [String] = [], identifier: String? = nil) {
+    styleType = Self.nodeType
+    styleClasses = Self.unique(classes.map { StyleName($0) })
+    styleIdentifier = identifier.map { StyleName($0) }
+  }
+
+  // MARK: Classes, identifier, state, attributes
+
+  /// The style classes (`.primary`), in order, without duplicates.
+  public var classes: [String] {
+    get { styleClasses.map(\.string) }
+    set { setStyleClasses(Self.unique(newValue.map { StyleName($0) })) }
+  }
+
+  /// Adds a style class (nothing if it is there already).
+  public func addClass(_ name: String) {
+    let interned = StyleName(name)
+    guard !styleClasses.contains(interned) else { return }
+    setStyleClasses(styleClasses + [interned])
+  }
+
+  /// Removes a style class (nothing if it is not there).
+  public func removeClass(_ name: String) {
+    let interned = StyleName(name)
+    guard styleClasses.contains(interned) else { return }
+    setStyleClasses(styleClasses.filter { $0 != interned })
+  }
+
+  /// Whether the node has a style class.
+  public func hasClass(_ name: String) -> Bool { styleClasses.contains(StyleName(name)) }
+
+  private func setStyleClasses(_ new: [StyleName]) {
+    let old = styleClasses
+    styleClasses = new
+    invalidate { $0.scope(forClassChangeFrom: old, to: new) }
+  }
+
+  private static func unique(_ names: [StyleName]) -> [StyleName] {
+    var result: [StyleName] = []
+    for name in names where !result.contains(name) { result.append(name) }
+    return result
+  }
+
+  /// The style identifier (`#save`).
+  public var identifier: String? {
+    get { styleIdentifier?.string }
+    set {
+      let old = styleIdentifier
+      let new = newValue.map { StyleName($0) }
+      guard old != new else { return }
+      styleIdentifier = new
+      invalidate { map in
+        var scope: InvalidationScope = []
+        if let old { scope.formUnion(map.scope(for: .identifier(old))) }
+        if let new { scope.formUnion(map.scope(for: .identifier(new))) }
+        return scope
+      }
+    }
+  }
+
+  /// The state (`:highlighted`, `:selected`, `:disabled`, `:focused`).
+  public var state: ElementState = [] {
+    didSet {
+      guard state != oldValue else { return }
+      let old = oldValue
+      invalidate { [state] in $0.scope(forStateChangeFrom: old, to: state) }
+    }
+  }
+
+  public var styleState: ElementState { state }
+
+  /// An attribute's value (`[title="Save"]` tests the `title` attribute).
+  open func styleAttribute(_ name: String) -> String? { attributes[name] }
+
+  /// Sets (or, with `nil`, removes) a free-form attribute.
+  public func setAttribute(_ value: String?, forName name: String) {
+    guard attributes[name] != value else { return }
+    attributes[name] = value
+    attributeDidChange(name)
+  }
+
+  /// Tells the styled tree that an attribute changed; subclasses that expose properties as
+  /// attributes (a button's `title`) call it from their setters.
+  public func attributeDidChange(_ name: String) {
+    invalidate { $0.scope(for: .attribute(name)) }
+  }
+
+  // MARK: Tree
+
+  public var styleParent: (any StyleElement)? { parent }
+  public var styleChildCount: Int { children.count }
+  public func styleChild(at index: Int) -> any StyleElement { children[index] }
+
+  /// The environment of the nearest ``Window`` at or above this node, else the styled
+  /// tree's, else the default one.
+  public var styleEnvironment: StyleEnvironment {
+    var node: StyleNode? = self
+    while let current = node {
+      if let window = current as? Window { return window.environment }
+      if let tree = current.styling.tree { return tree.environment }
+      node = current.parent
+    }
+    return StyleEnvironment()
+  }
+
+  /// Appends a child (moving it from its current parent, if any).
+  public func addChild(_ child: StyleNode) {
+    insertChild(child, at: child.parent === self ? children.count - 1 : children.count)
+  }
+
+  /// Inserts a child at an index (moving it from its current parent, if any).
+  public func insertChild(_ child: StyleNode, at index: Int) {
+    precondition(child !== self && !isDescendant(of: child), "a node cannot contain itself")
+    if child.parent === self {
+      let from = child.styleIndex
+      let to = min(max(index, 0), children.count - 1)
+      guard from != to else { return }
+      children.remove(at: from)
+      children.insert(child, at: to)
+      reindexChildren(from: min(from, to))
+      styledTree?.childMoved(child, within: self)
+      return
+    }
+    child.removeFromParent()
+    let position = min(max(index, 0), children.count)
+    children.insert(child, at: position)
+    child.parent = self
+    reindexChildren(from: position)
+    child.styling.tree = nil
+    styledTree?.childInserted(child, into: self)
+  }
+
+  /// Removes the node from its parent. It keeps the values it was styled with.
+  public func removeFromParent() {
+    guard let parent else { return }
+    parent.children.remove(at: styleIndex)
+    self.parent = nil
+    parent.reindexChildren(from: styleIndex)
+    styleIndex = 0
+    parent.styledTree?.childRemoved(from: parent)
+  }
+
+  private func reindexChildren(from start: Int) {
+    for index in start..<children.count { children[index].styleIndex = index }
+  }
+
+  /// Whether this node is `node` or below it.
+  public func isDescendant(of node: StyleNode) -> Bool {
+    var current: StyleNode? = self
+    while let candidate = current {
+      if candidate === node { return true }
+      current = candidate.parent
+    }
+    return false
+  }
+
+  /// The topmost ancestor (the node itself for a root).
+  public var root: StyleNode {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// This node and every node below it, in document order.
+  public var subtree: [StyleNode] {
+    var result: [StyleNode] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  // MARK: Styling
+
+  /// The styled tree this node is in, if any.
+  var styledTree: StyledTree? { root.styling.tree }
+
+  /// The node's computed style from the last restyle, if it is in a styled tree.
+  public var computedStyle: ComputedStyle? { styling.style }
+
+  /// The style object assigned to the node (its inline style), if any.
+  public var inlineStyle: CascadingStyle? { styling.inline?.copy() }
+
+  /// Whether the node is in a tree a skin styles.
+  public var isStyled: Bool { styledTree != nil }
+
+  /// Makes `style` the node's inline style. In a styled tree the node is restyled at once
+  /// (the inline style beats normal rules and loses to `!important` ones); elsewhere the
+  /// style is applied directly, and becomes the inline style once the node is styled.
+  func setInlineStyle(_ style: CascadingStyle) {
+    styling.inline = style.isEmpty ? nil : style.copy()
+    styling.inlineCache = nil
+    if let tree = styledTree {
+      tree.markSelf(self)
+      tree.update()
+    } else {
+      captureOriginalValues()
+      style.apply(to: self)
+    }
+  }
+
+  /// Remembers all the node's own values before a style object is applied to it directly,
+  /// so that a property no longer set can return to them.
+  func captureOriginalValues() {
+    guard !styling.originalsComplete else { return }
+    styling.originals.merge(CascadingStyle.reading(from: self).values) { kept, _ in kept }
+    styling.originalsComplete = true
+  }
+
+  /// Marks the node as needing a restyle (for changes SkinKit cannot see).
+  public func setNeedsStyleUpdate() {
+    styledTree?.markSelf(self)
+  }
+
+  /// Restyles what changed since the last update in this node's styled tree: only the
+  /// nodes the changes affect are recomputed, and only properties whose values changed are
+  /// written. Returns what it did (nothing outside a styled tree).
+  @discardableResult
+  public func updateStyles() -> StyleUpdateReport {
+    styledTree?.update() ?? StyleUpdateReport()
+  }
+
+  /// Makes this node the root of a tree styled by `skin` and styles it now (or switches the
+  /// skin of the tree it already roots). ``StyleManager`` does this for its roots.
+  @discardableResult
+  public func style(with skin: Skin, environment: StyleEnvironment? = nil) -> StyleUpdateReport {
+    precondition(parent == nil, "only a root can be styled")
+    if let tree = styling.tree {
+      if let environment, !(self is Window) { tree.changeEnvironment(to: environment) }
+      tree.changeSkin(to: skin)
+    } else {
+      styling.tree = StyledTree(
+        root: self, skin: skin, environment: environment ?? styleEnvironment)
+    }
+    return styling.tree!.update()
+  }
+
+  /// Stops styling the tree this node roots; its nodes keep their values.
+  public func stopStyling() {
+    styling.tree = nil
+  }
+
+  private func invalidate(_ scope: (InvalidationMap) -> InvalidationScope) {
+    guard let tree = styledTree else { return }
+    tree.mark(scope(tree.skin.invalidation), at: self)
+  }
+}

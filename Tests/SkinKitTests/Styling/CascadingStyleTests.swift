@@ -1,0 +1,154 @@
+import SkinKit
+import Testing
+
+@Suite("Style objects")
+struct CascadingStyleTests {
+  @Test func typedPropertiesAreKeysInTheStyle() {
+    let style = CascadingStyle()
+    #expect(style.isEmpty)
+    style.textColor = .white
+    style.font = StyleFont(families: [.named("Avenir")], size: 15, weight: 700)
+    style.padding = EdgeInsets(top: 1, right: 2, bottom: 3, left: 4)
+    style[.titleColor] = StyleColor(hex: "#336699")
+    #expect(style[.textColor] == .white)
+    #expect(style.font == StyleFont(families: [.named("Avenir")], size: 15, weight: 700))
+    #expect(style.padding == EdgeInsets(top: 1, right: 2, bottom: 3, left: 4))
+    #expect(style[.titleColor] == StyleColor(hex: "#336699"))
+    #expect(
+      style.description
+        == "CascadingStyle { color: #ffffffff; font-family: Avenir; font-size: 15; font-weight: 700; font-style: normal; padding-top: 1; padding-right: 2; padding-bottom: 3; padding-left: 4; title-color: #336699ff }"
+    )
+    style.font = nil
+    #expect(style.font == nil)
+    #expect(style.value(forProperty: StyleKey.textColor.properties[0]) == .color(.white))
+  }
+
+  @Test func keysOfAppStylesAreRegistered() throws {
+    #expect(AppStyles.registered)
+    let table = PropertyRegistry.current
+    // Registering a built-in name returns the built-in property.
+    #expect(AppKeys.shadowOffset.properties == [table.definition(named: "shadow-offset")!.id])
+    #expect(AppKeys.shadowOffset.properties == StyleKey.shadowOffset.properties)
+    #expect(AppKeys.shadowOffset.registrationError == nil)
+    // A new name is a new property, known under its camel-case spelling too.
+    let glow = try #require(table.definition(named: "glowRadius"))
+    #expect(AppKeys.glowRadius.properties == [glow.id])
+    #expect(glow.initial == .length(0))
+    #expect(!glow.inherited)
+    // A name taken by a different kind of property gives a key that sets nothing.
+    let clash = StyleKey<StyleColor>(
+      registering: "color", syntax: .color, initial: .black, inherited: false)
+    #expect(clash.properties.isEmpty)
+    #expect(clash.registrationError != nil)
+    #expect(throws: StyleKeyError.self) { try ClashingStyle.register() }
+    #expect(!CascadingStyle.registeredClasses.contains { $0 == ClashingStyle.self })
+  }
+
+  @Test func subclassesInheritTypedProperties() {
+    let style = ShadowedTitleStyle()
+    style.titleColor = .white
+    style.titleShadowOffset = StyleSize(width: 0, height: 1)
+    style.alpha = 0.5
+    #expect(style.titleColor == .white)
+    #expect(
+      ShadowedTitleStyle.styleKeys.map(\.name).suffix(4) == [
+        "title-color", "title-font", "title-shadow-color", "title-shadow-offset",
+      ])
+    #expect(TitleStyle.styleKeys.count == CascadingStyle.styleKeys.count + 2)
+  }
+
+  @Test func stylesMergeAndCompare() {
+    let base = TitleStyle().configured {
+      $0.titleColor = .black
+      $0.alpha = 1
+    }
+    let overlay = CascadingStyle().configured {
+      $0.alpha = 0.5
+      $0.backgroundColor = .white
+    }
+    let merged = base.merging(overlay)
+    #expect(type(of: merged) == TitleStyle.self)
+    #expect(merged.titleColor == .black)
+    #expect(merged.alpha == 0.5)
+    #expect(merged.backgroundColor == .white)
+    #expect(base.alpha == 1)
+
+    #expect(base == base.copy())
+    #expect(base != merged)
+    // Same values, different classes: not equal.
+    #expect(TitleStyle() != CascadingStyle())
+    #expect(base.isSubset(of: merged) == false)
+    #expect(overlay.isSubset(of: merged))
+    base.merge(overlay)
+    #expect(base == merged)
+  }
+
+  @Test func applyWritesWhatTheTargetSupportsAndIgnoresTheRest() {
+    let label = Label(text: "Hi")
+    let style = ShadowStyle().configured {
+      $0.textColor = .white
+      $0.font = .system(size: 20, weight: 600)
+      $0.shadowOffset = StyleSize(width: 0, height: 2)
+      $0.shadowColor = StyleColor(hex: "#00000080")
+      $0[.titleColor] = .white  // a label has no title: ignored
+      $0[.onTintColor] = .white  // nor a switch's tint
+    }
+    style.apply(to: label)
+    #expect(label.textColor == .white)
+    #expect(label.font == .system(size: 20, weight: 600))
+    #expect(label.shadowOffset == StyleSize(width: 0, height: 2))
+    #expect(label.shadowColor == StyleColor(hex: "#00000080"))
+    #expect(label.alpha == 1)
+
+    // A class that is not a widget at all: only what it adopts is written.
+    let gauge = Gauge()
+    let glow = GlowStyle().configured {
+      $0.glowRadius = 6
+      $0.textColor = StyleColor(hex: "#ff8800")
+      $0.alpha = 0.5  // Gauge has no alpha
+      $0.backgroundColor = .white  // nor a background
+    }
+    gauge.cascadingStyle = glow
+    #expect(gauge.glowRadius == 6)
+    #expect(gauge.textColor == StyleColor(hex: "#ff8800"))
+  }
+
+  @Test func readingBackReturnsWhatWasApplied() throws {
+    try #require(AppStyles.registered)
+    let gauge = Gauge()
+    let style = GlowStyle().configured {
+      $0.glowRadius = 4
+      $0.textColor = .white
+      $0.font = .system(size: 9)
+      $0.textAlignment = .right
+    }
+    gauge.cascadingStyle = style
+    let back = gauge.cascadingStyle
+    #expect(style.isSubset(of: back))
+    #expect(back[.glowRadius] == 4)
+    #expect(back.textAlignment == .right)
+    #expect(back[.shadowRadius] == 0)
+    #expect(back.alpha == nil)  // not a property of Gauge
+
+    let typed = gauge.readStyle(as: GlowStyle.self)
+    #expect(typed.glowRadius == 4)
+    #expect(typed.font == .system(size: 9))
+
+    let button = Button(title: "Save")
+    button.cascadingStyle = ShadowedTitleStyle().configured {
+      $0.titleColor = StyleColor(hex: "#112233")
+      $0.titleShadowOffset = StyleSize(width: 1, height: 1)
+    }
+    let title = button.readStyle(as: ShadowedTitleStyle.self)
+    #expect(title.titleColor == StyleColor(hex: "#112233"))
+    #expect(title.titleShadowOffset == StyleSize(width: 1, height: 1))
+    #expect(button.titleColor(for: .highlighted) == StyleColor(hex: "#112233"))
+  }
+}
+
+/// A style whose key clashes with a built-in property.
+private final class ClashingStyle: CascadingStyle {
+  static let clash = StyleKey<StyleColor>(
+    registering: "color", syntax: .color, initial: .black, inherited: false)
+  override class var styleKeys: [AnyStyleKey] { super.styleKeys + [clash.erased] }
+}
