@@ -1,44 +1,94 @@
-/// Rule ranks grouped by an interned name id (``StyleName/id``): a flat array of ranks and,
-/// per id, where its group starts and how long it is. Interned ids are small and dense, so
-/// a lookup is two array reads — no hashing on the hot path.
-struct NameBuckets: Sendable {
-  private let start: [Int32]
-  private let count: [Int32]
-  private let ranks: [Int32]
+import SkinKitSelectors
 
-  /// Groups `(id, rank)` pairs; ranks keep their order within a group.
-  init(_ pairs: [(id: UInt32, rank: Int32)]) {
-    let size = Int(pairs.map(\.id).max() ?? 0) + 1
-    var count = [Int32](repeating: 0, count: pairs.isEmpty ? 0 : size)
+/// Rule candidates grouped by an interned name id (``StyleName/id``): one flat buffer of
+/// candidates and, per id, where its group starts and how long it is. Interned ids are small
+/// and dense, so a lookup is two loads — no hashing, no reference counting on the hot path.
+final class NameBuckets: @unchecked Sendable {
+  let start: FrozenBuffer<Int32>
+  let count: FrozenBuffer<Int32>
+  let candidates: FrozenBuffer<RuleCandidate>
+
+  /// Groups `(id, candidate)` pairs; candidates keep their order within a group.
+  init(_ pairs: [(id: UInt32, candidate: RuleCandidate)]) {
+    let size = pairs.isEmpty ? 0 : Int(pairs.map(\.id).max() ?? 0) + 1
+    var count = [Int32](repeating: 0, count: size)
     for pair in pairs { count[Int(pair.id)] += 1 }
-    var start = [Int32](repeating: 0, count: count.count)
+    var start = [Int32](repeating: 0, count: size)
     var total: Int32 = 0
     for id in count.indices {
       start[id] = total
       total += count[id]
     }
-    var ranks = [Int32](repeating: 0, count: pairs.count)
     var next = start
+    var placed = [RuleCandidate](repeating: RuleCandidate(rank: 0), count: pairs.count)
     for pair in pairs {
-      ranks[Int(next[Int(pair.id)])] = pair.rank
+      placed[Int(next[Int(pair.id)])] = pair.candidate
       next[Int(pair.id)] += 1
     }
-    self.start = start
-    self.count = count
-    self.ranks = ranks
+    self.start = FrozenBuffer.frozen(start)
+    self.count = FrozenBuffer.frozen(count)
+    self.candidates = FrozenBuffer.frozen(placed)
   }
 
-  /// Calls `body` with each rank grouped under `id`, in order.
+  deinit {
+    start.freeFrozen()
+    count.freeFrozen()
+    candidates.freeFrozen()
+  }
+
+  /// The candidates grouped under `id`, as a range of ``candidates``.
   @inline(__always)
-  func forEach(_ id: UInt32, _ body: (Int32) -> Void) {
+  func range(_ id: UInt32) -> Range<Int> {
     let slot = Int(id)
-    guard slot < count.count else { return }
+    guard slot < count.count else { return 0..<0 }
     let base = Int(start[slot])
-    for offset in 0..<Int(count[slot]) { body(ranks[base + offset]) }
+    return base..<(base + Int(count[slot]))
+  }
+}
+
+/// Every rule's declarations as flat integer records, by rank: what the cascade's hot loop
+/// reads to find each property's winning declaration.
+final class DeclarationTable: @unchecked Sendable {
+  /// Per rank: where its declarations start in the flat buffers, and how many.
+  let start: FrozenBuffer<Int32>
+  let count: FrozenBuffer<Int32>
+  /// Per rank: bit 0 has normal declarations, bit 1 has important ones, bit 2 has custom ones.
+  let flags: FrozenBuffer<UInt8>
+  /// Per declaration: its property id (-1 for a custom property) and importance.
+  let propertyID: FrozenBuffer<Int32>
+  let important: FrozenBuffer<Bool>
+
+  static let hasNormal: UInt8 = 1
+  static let hasImportant: UInt8 = 2
+  static let hasCustom: UInt8 = 4
+
+  init(_ blocks: [DeclarationBlock]) {
+    var start: [Int32] = []
+    var count: [Int32] = []
+    var flags: [UInt8] = []
+    var propertyID: [Int32] = []
+    var important: [Bool] = []
+    for block in blocks {
+      start.append(Int32(propertyID.count))
+      count.append(Int32(block.propertyIDs.count))
+      flags.append(
+        (block.hasNormal ? Self.hasNormal : 0) | (block.hasImportant ? Self.hasImportant : 0)
+          | (block.hasCustom ? Self.hasCustom : 0))
+      propertyID += block.propertyIDs
+      important += block.importance
+    }
+    self.start = FrozenBuffer.frozen(start)
+    self.count = FrozenBuffer.frozen(count)
+    self.flags = FrozenBuffer.frozen(flags)
+    self.propertyID = FrozenBuffer.frozen(propertyID)
+    self.important = FrozenBuffer.frozen(important)
   }
 
-  /// How many ranks are grouped under `id`.
-  func count(of id: UInt32) -> Int {
-    Int(id) < count.count ? Int(count[Int(id)]) : 0
+  deinit {
+    start.freeFrozen()
+    count.freeFrozen()
+    flags.freeFrozen()
+    propertyID.freeFrozen()
+    important.freeFrozen()
   }
 }

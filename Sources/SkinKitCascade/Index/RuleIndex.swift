@@ -20,15 +20,10 @@ struct RuleIndex: Sendable {
   let byIdentifier: NameBuckets
   let byClass: NameBuckets
   let byType: NameBuckets
-  let universal: [Int32]
-  /// Names each rank needs among an element's ancestors (see ``AncestorFilter``), as a
-  /// range of ``hashes``.
-  let hashStart: [Int32]
-  let hashCount: [Int32]
-  let hashes: [UInt32]
-  /// Each rank's media conditions as an index into ``mediaLists`` (-1 for none).
-  let mediaIndex: [Int32]
-  /// The distinct media condition lists.
+  let universal: NameBuckets
+  /// Each rank's declarations as flat records.
+  let declarations: DeclarationTable
+  /// The distinct media condition lists (a candidate's `media` indexes them).
   let mediaLists: [[MediaQueryList]]
 
   init(entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]]) {
@@ -63,29 +58,11 @@ struct RuleIndex: Sendable {
     self.importantRank = importantRank
 
     var selectors = CompiledSelectors()
-    var byIdentifier: [(id: UInt32, rank: Int32)] = []
-    var byClass: [(id: UInt32, rank: Int32)] = []
-    var byType: [(id: UInt32, rank: Int32)] = []
-    var universal: [Int32] = []
-    var hashStart: [Int32] = []
-    var hashCount: [Int32] = []
-    var hashes: [UInt32] = []
     var mediaIndex: [Int32] = []
     var mediaLists: [[MediaQueryList]] = []
     var mediaLookup: [[MediaQueryList]: Int32] = [:]
-    for (index, entry) in entries.enumerated() {
-      let rank = Int32(index)
+    for entry in entries {
       selectors.append(entry.selector)
-      switch Self.bucketKey(entry.selector.subject) {
-      case .identifier(let name): byIdentifier.append((name.id, rank))
-      case .styleClass(let name): byClass.append((name.id, rank))
-      case .type(let name, _): byType.append((name.id, rank))
-      default: universal.append(rank)
-      }
-      let required = AncestorFilter.requiredHashes(of: entry.selector)
-      hashStart.append(Int32(hashes.count))
-      hashCount.append(Int32(required.count))
-      hashes += required
       if entry.media.isEmpty {
         mediaIndex.append(-1)
       } else if let existing = mediaLookup[entry.media] {
@@ -97,31 +74,77 @@ struct RuleIndex: Sendable {
         mediaIndex.append(new)
       }
     }
+    // How many rules' subjects need each name: a rule is bucketed under its rarest name.
+    var demand: [SimpleSelector: Int] = [:]
+    for entry in entries {
+      for component in entry.selector.subject.components {
+        switch component {
+        case .styleClass, .type(_, false): demand[component, default: 0] += 1
+        default: break
+        }
+      }
+    }
+    var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
+    var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
+    var byType: [(id: UInt32, candidate: RuleCandidate)] = []
+    var universal: [(id: UInt32, candidate: RuleCandidate)] = []
+    for (index, entry) in entries.enumerated() {
+      let key = Self.bucketKey(entry.selector.subject, demand: demand)
+      let candidate = RuleCandidate(
+        rank: Int32(index), selector: entry.selector, key: key,
+        hashes: AncestorFilter.requiredHashes(of: entry.selector), media: mediaIndex[index])
+      switch key {
+      case .identifier(let name): byIdentifier.append((name.id, candidate))
+      case .styleClass(let name): byClass.append((name.id, candidate))
+      case .type(let name, _): byType.append((name.id, candidate))
+      default: universal.append((0, candidate))
+      }
+    }
     self.selectors = selectors.frozen()
     self.byIdentifier = NameBuckets(byIdentifier)
     self.byClass = NameBuckets(byClass)
     self.byType = NameBuckets(byType)
-    self.universal = universal
-    self.hashStart = hashStart
-    self.hashCount = hashCount
-    self.hashes = hashes
-    self.mediaIndex = mediaIndex
+    self.universal = NameBuckets(universal)
+    self.declarations = DeclarationTable(entries.map(\.block))
     self.mediaLists = mediaLists
   }
 
-  /// The simple selector a compound is bucketed under: id, else class, else type.
-  static func bucketKey(_ compound: CompoundSelector) -> SimpleSelector? {
-    var styleClass: SimpleSelector?
-    var type: SimpleSelector?
+  /// The simple selector a compound is bucketed under: its id; else, of its classes and
+  /// (non-exact) type, the one the fewest rules' subjects need (a proxy for the rarest name
+  /// in trees); else none (the universal bucket).
+  static func bucketKey(_ compound: CompoundSelector, demand: [SimpleSelector: Int])
+    -> SimpleSelector?
+  {
+    var best: (SimpleSelector, Int)?
     for component in compound.components {
       switch component {
       case .identifier: return component
-      case .styleClass: if styleClass == nil { styleClass = component }
-      case .type: type = component
+      case .styleClass, .type(_, false):
+        let count = demand[component] ?? 0
+        if best == nil || count < best!.1 { best = (component, count) }
+      case .type(let name, true):
+        // `:exact` types are bucketed by name too (the lineage lookup finds the own name).
+        let plain = SimpleSelector.type(name, exact: false)
+        let count = demand[plain] ?? 0
+        if best == nil || count < best!.1 { best = (plain, count) }
       default: break
       }
     }
-    return styleClass ?? type
+    return best?.0
+  }
+
+  /// A name every element matching the compound has: its id or first class, else its type
+  /// (`nil` when it has none of them).
+  static func requiredName(_ compound: CompoundSelector) -> SimpleSelector? {
+    var type: SimpleSelector?
+    for component in compound.components {
+      switch component {
+      case .identifier, .styleClass: return component
+      case .type(let name, _): type = .type(name, exact: false)
+      default: break
+      }
+    }
+    return type
   }
 
   /// Which media lists hold in an environment (evaluated once per resolution).
@@ -130,29 +153,54 @@ struct RuleIndex: Sendable {
   }
 
   /// Sets `result` to the ranks of the rules matching snapshot node `index`, ascending.
+  /// Candidates are checked inline — media, the subject's other names, the ancestor Bloom
+  /// filter — and a selector runs only when those checks cannot decide.
   func collectMatches(
     _ index: Int, snapshot: TreeSnapshot, matcher: ProgramMatcher, filter: AncestorFilter,
     media: [Bool], into result: inout [Int32]
   ) {
     result.removeAll(keepingCapacity: true)
-    let identifier = snapshot.identifier[index]
-    if identifier != 0 {
-      byIdentifier.forEach(identifier) { consider($0, index, matcher, filter, media, &result) }
-    }
+    let classes = snapshot.classes
     let classBase = Int(snapshot.classStart[index])
-    for offset in 0..<Int(snapshot.classCount[index]) {
-      byClass.forEach(snapshot.classes[classBase + offset]) {
-        consider($0, index, matcher, filter, media, &result)
-      }
-    }
+    let classEnd = classBase + Int(snapshot.classCount[index])
     let type = Int(snapshot.typeIndex[index])
+    let lineage = snapshot.lineage
     let lineageBase = Int(snapshot.lineageStart[type])
-    for offset in 0..<Int(snapshot.lineageCount[type]) {
-      byType.forEach(snapshot.lineage[lineageBase + offset]) {
-        consider($0, index, matcher, filter, media, &result)
+    let lineageEnd = lineageBase + Int(snapshot.lineageCount[type])
+    let identifier = snapshot.identifier[index]
+
+    @inline(__always) func hasClass(_ id: UInt32) -> Bool {
+      for position in classBase..<classEnd where classes[position] == id { return true }
+      return false
+    }
+    @inline(__always) func isKind(_ id: UInt32) -> Bool {
+      for position in lineageBase..<lineageEnd where lineage[position] == id { return true }
+      return false
+    }
+    @inline(__always) func scan(_ buckets: NameBuckets, _ id: UInt32) {
+      let candidates = buckets.candidates
+      for slot in buckets.range(id) {
+        let candidate = candidates[slot]
+        if candidate.media >= 0 && !media[Int(candidate.media)] { continue }
+        if candidate.classA != 0 && !hasClass(candidate.classA) { continue }
+        if candidate.classB != 0 && !hasClass(candidate.classB) { continue }
+        if candidate.type != 0 && !isKind(candidate.type) { continue }
+        if candidate.identifier != 0 && candidate.identifier != identifier { continue }
+        if candidate.hash0 != 0 {
+          if !filter.mightContain(candidate.hash0) { continue }
+          if candidate.hash1 != 0 && !filter.mightContain(candidate.hash1) { continue }
+          if candidate.hash2 != 0 && !filter.mightContain(candidate.hash2) { continue }
+          if candidate.hash3 != 0 && !filter.mightContain(candidate.hash3) { continue }
+        }
+        if candidate.decided || matcher.matches(Int(candidate.rank), index) {
+          result.append(candidate.rank)
+        }
       }
     }
-    for rank in universal { consider(rank, index, matcher, filter, media, &result) }
+    if identifier != 0 { scan(byIdentifier, identifier) }
+    for position in classBase..<classEnd { scan(byClass, classes[position]) }
+    for position in lineageBase..<lineageEnd { scan(byType, lineage[position]) }
+    scan(universal, 0)
     if result.count > 1 { result.sort() }
   }
 
@@ -164,35 +212,23 @@ struct RuleIndex: Sendable {
   ) {
     result.removeAll(keepingCapacity: true)
     let node = ElementNode(element)
-    func consider(_ rank: Int32) {
-      let slot = Int(rank)
-      let mediaSlot = mediaIndex[slot]
-      if mediaSlot >= 0 && !media[Int(mediaSlot)] { return }
-      let start = Int(hashStart[slot])
-      for offset in 0..<Int(hashCount[slot]) where !filter.mightContain(hashes[start + offset]) {
+    func consider(_ candidate: RuleCandidate) {
+      if candidate.media >= 0 && !media[Int(candidate.media)] { return }
+      for hash in [candidate.hash0, candidate.hash1, candidate.hash2, candidate.hash3]
+      where hash != 0 && !filter.mightContain(hash) {
         return
       }
-      if matcher.matches(entries[slot].selector, node) { result.append(rank) }
+      if matcher.matches(entries[Int(candidate.rank)].selector, node) {
+        result.append(candidate.rank)
+      }
     }
-    if let identifier = element.styleIdentifier { byIdentifier.forEach(identifier.id, consider) }
-    for name in element.styleClasses { byClass.forEach(name.id, consider) }
-    for name in element.styleType.lineage { byType.forEach(name.id, consider) }
-    for rank in universal { consider(rank) }
+    func scan(_ buckets: NameBuckets, _ id: UInt32) {
+      for slot in buckets.range(id) { consider(buckets.candidates[slot]) }
+    }
+    if let identifier = element.styleIdentifier { scan(byIdentifier, identifier.id) }
+    for name in element.styleClasses { scan(byClass, name.id) }
+    for name in element.styleType.lineage { scan(byType, name.id) }
+    scan(universal, 0)
     if result.count > 1 { result.sort() }
-  }
-
-  @inline(__always)
-  private func consider(
-    _ rank: Int32, _ index: Int, _ matcher: ProgramMatcher, _ filter: AncestorFilter,
-    _ media: [Bool], _ result: inout [Int32]
-  ) {
-    let slot = Int(rank)
-    let mediaSlot = mediaIndex[slot]
-    if mediaSlot >= 0 && !media[Int(mediaSlot)] { return }
-    let start = Int(hashStart[slot])
-    for offset in 0..<Int(hashCount[slot]) where !filter.mightContain(hashes[start + offset]) {
-      return
-    }
-    if matcher.matches(slot, index) { result.append(rank) }
   }
 }

@@ -44,7 +44,7 @@ public struct InvalidationMap: Sendable {
         environmentRules.append(
           EnvironmentRule(
             media: entry.media, pseudoClasses: pseudoClasses,
-            subjectKey: RuleIndex.bucketKey(entry.selector.subject)))
+            subjectKey: RuleIndex.requiredName(entry.selector.subject)))
       }
       if !inheritsNonInheritedProperties {
         for declaration in entry.block.declarations {

@@ -159,20 +159,23 @@ struct CascadeResolver {
     // Normal declarations in cascade order, then important ones in theirs; the last wins.
     var custom: [String: (DeclaredValue, DeclarationReference)] = [:]
     importantMatched.removeAll(keepingCapacity: true)
+    let table = index.declarations
+    let (starts, counts, flags) = (table.start, table.count, table.flags)
+    let (propertyIDs, importance) = (table.propertyID, table.important)
     for rank in matched {
-      let block = index.blocks[Int(rank)]
-      if block.hasImportant { importantMatched.append(rank) }
-      guard block.hasNormal else { continue }
-      let ids = block.propertyIDs
-      let importance = block.importance
-      for position in ids.indices where !importance[position] {
-        let id = ids[position]
+      let slot = Int(rank)
+      let blockFlags = flags[slot]
+      if blockFlags & DeclarationTable.hasImportant != 0 { importantMatched.append(rank) }
+      guard blockFlags & DeclarationTable.hasNormal != 0 else { continue }
+      let base = Int(starts[slot])
+      for position in 0..<Int(counts[slot]) where !importance[base + position] {
+        let id = propertyIDs[base + position]
         let code = Self.encode(rule: rank, declaration: position)
         if id >= 0 {
           if winners[Int(id)] < 0 { touched.append(id) }
           winners[Int(id)] = code
-        } else if case .custom(let name) = block.declarations[position].target {
-          custom[name] = (block.declarations[position].value, Self.decode(code))
+        } else if case .custom(let name) = index.blocks[slot].declarations[position].target {
+          custom[name] = (index.blocks[slot].declarations[position].value, Self.decode(code))
         }
       }
     }
@@ -196,17 +199,16 @@ struct CascadeResolver {
       importantMatched.sort { ranks[Int($0)] < ranks[Int($1)] }
     }
     for rank in importantMatched {
-      let block = index.blocks[Int(rank)]
-      let ids = block.propertyIDs
-      let importance = block.importance
-      for position in ids.indices where importance[position] {
-        let id = ids[position]
+      let slot = Int(rank)
+      let base = Int(starts[slot])
+      for position in 0..<Int(counts[slot]) where importance[base + position] {
+        let id = propertyIDs[base + position]
         let code = Self.encode(rule: rank, declaration: position)
         if id >= 0 {
           if winners[Int(id)] < 0 { touched.append(id) }
           winners[Int(id)] = code
-        } else if case .custom(let name) = block.declarations[position].target {
-          custom[name] = (block.declarations[position].value, Self.decode(code))
+        } else if case .custom(let name) = index.blocks[slot].declarations[position].target {
+          custom[name] = (index.blocks[slot].declarations[position].value, Self.decode(code))
         }
       }
     }

@@ -124,18 +124,18 @@ public final class CompiledSelectorTable: @unchecked Sendable {
   let complex: [SimpleSelector]
 
   init(_ selectors: CompiledSelectors) {
-    operations = FrozenBuffer(selectors.operations)
-    compounds = FrozenBuffer(selectors.compounds)
-    selectorStart = FrozenBuffer(selectors.selectorStart)
-    selectorCount = FrozenBuffer(selectors.selectorCount)
+    operations = FrozenBuffer.frozen(selectors.operations)
+    compounds = FrozenBuffer.frozen(selectors.compounds)
+    selectorStart = FrozenBuffer.frozen(selectors.selectorStart)
+    selectorCount = FrozenBuffer.frozen(selectors.selectorCount)
     complex = selectors.complex
   }
 
   deinit {
-    operations.free()
-    compounds.free()
-    selectorStart.free()
-    selectorCount.free()
+    operations.freeFrozen()
+    compounds.freeFrozen()
+    selectorStart.freeFrozen()
+    selectorCount.freeFrozen()
   }
 }
 

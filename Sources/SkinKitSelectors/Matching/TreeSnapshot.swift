@@ -81,22 +81,22 @@ public final class TreeSnapshot {
     subtree = start..<builder.count
     builder.link(Int32(start), before: rootNeighbours.before, after: rootNeighbours.after)
     elements = builder.elements
-    parent = FrozenBuffer(builder.parent)
-    previousSibling = FrozenBuffer(builder.previousSibling)
-    nextSibling = FrozenBuffer(builder.nextSibling)
-    indexInParent = FrozenBuffer(builder.indexInParent)
-    siblingCount = FrozenBuffer(builder.siblingCount)
-    childCount = FrozenBuffer(builder.childCount)
-    typeIndex = FrozenBuffer(builder.typeIndex)
-    identifier = FrozenBuffer(builder.identifier)
-    state = FrozenBuffer(builder.state)
-    classStart = FrozenBuffer(builder.classStart)
-    classCount = FrozenBuffer(builder.classCount)
-    classes = FrozenBuffer(builder.classes)
-    typeName = FrozenBuffer(builder.typeName)
-    lineageStart = FrozenBuffer(builder.lineageStart)
-    lineageCount = FrozenBuffer(builder.lineageCount)
-    lineage = FrozenBuffer(builder.lineage)
+    parent = FrozenBuffer.frozen(builder.parent)
+    previousSibling = FrozenBuffer.frozen(builder.previousSibling)
+    nextSibling = FrozenBuffer.frozen(builder.nextSibling)
+    indexInParent = FrozenBuffer.frozen(builder.indexInParent)
+    siblingCount = FrozenBuffer.frozen(builder.siblingCount)
+    childCount = FrozenBuffer.frozen(builder.childCount)
+    typeIndex = FrozenBuffer.frozen(builder.typeIndex)
+    identifier = FrozenBuffer.frozen(builder.identifier)
+    state = FrozenBuffer.frozen(builder.state)
+    classStart = FrozenBuffer.frozen(builder.classStart)
+    classCount = FrozenBuffer.frozen(builder.classCount)
+    classes = FrozenBuffer.frozen(builder.classes)
+    typeName = FrozenBuffer.frozen(builder.typeName)
+    lineageStart = FrozenBuffer.frozen(builder.lineageStart)
+    lineageCount = FrozenBuffer.frozen(builder.lineageCount)
+    lineage = FrozenBuffer.frozen(builder.lineage)
   }
 
   deinit {
@@ -104,10 +104,10 @@ public final class TreeSnapshot {
       parent, previousSibling, nextSibling, indexInParent, siblingCount, childCount, typeIndex,
       classStart, classCount, lineageStart, lineageCount,
     ] {
-      buffer.free()
+      buffer.freeFrozen()
     }
-    for buffer in [identifier, classes, typeName, lineage] { buffer.free() }
-    state.free()
+    for buffer in [identifier, classes, typeName, lineage] { buffer.freeFrozen() }
+    state.freeFrozen()
   }
 
   /// The node at an index, for matching.
