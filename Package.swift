@@ -38,13 +38,16 @@ let package = Package(
         "SkinKitInterchange",
       ],
       swiftSettings: strict),
-    .target(name: "SkinKitCLI", dependencies: ["SkinKit"], swiftSettings: strict),
+    .target(name: "SkinKitPreview", dependencies: ["SkinKit"], swiftSettings: strict),
+    .target(
+      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview"], swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
       name: "SettingsScreen", dependencies: ["SkinKit"], path: "Samples/SettingsScreen",
       swiftSettings: strict),
     .testTarget(
-      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI"], swiftSettings: strict),
+      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,28 +14,32 @@ internal enum PrebuiltDefault {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(23)
+    rules.reserveCapacity(39)
     addRules0(to: &rules, properties)
     return PrebuiltCascade(rules: rules, layers: [:])
   }
 
   private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
     let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--base-tint"), value: .unparsed([Token(kind: .hash, value: "007aff", start: 328, end: 335)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint"),
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "mix", start: 373, end: 377), Token(kind: .function, value: "var", start: 377, end: 381), Token(kind: .ident, value: "--base-tint", start: 381, end: 392), Token(kind: .closeParen, start: 392, end: 393), Token(kind: .comma, start: 393, end: 394), Token(kind: .whitespace, start: 394, end: 395), Token(kind: .hash, value: "ffffff", flag: true, start: 395, end: 402), Token(kind: .comma, start: 402, end: 403), Token(kind: .whitespace, start: 403, end: 404), Token(kind: .percentage, number: 4, flag: true, start: 404, end: 406), Token(kind: .closeParen, start: 406, end: 407)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "lighten", start: 422, end: 430), Token(kind: .function, value: "var", start: 430, end: 434), Token(kind: .ident, value: "--base-tint", start: 434, end: 445), Token(kind: .closeParen, start: 445, end: 446), Token(kind: .comma, start: 446, end: 447), Token(kind: .whitespace, start: 447, end: 448), Token(kind: .percentage, number: 50, flag: true, start: 448, end: 451), Token(kind: .closeParen, start: 451, end: 452)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "darken", start: 463, end: 470), Token(kind: .function, value: "desaturate", start: 470, end: 481), Token(kind: .function, value: "var", start: 481, end: 485), Token(kind: .ident, value: "--base-tint", start: 485, end: 496), Token(kind: .closeParen, start: 496, end: 497), Token(kind: .comma, start: 497, end: 498), Token(kind: .whitespace, start: 498, end: 499), Token(kind: .percentage, number: 70, flag: true, start: 499, end: 502), Token(kind: .closeParen, start: 502, end: 503), Token(kind: .comma, start: 503, end: 504), Token(kind: .whitespace, start: 504, end: 505), Token(kind: .percentage, number: 42, flag: true, start: 505, end: 508), Token(kind: .closeParen, start: 508, end: 509)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--muted-ink"), value: .unparsed([Token(kind: .function, value: "mix", start: 526, end: 530), Token(kind: .function, value: "var", start: 530, end: 534), Token(kind: .ident, value: "--ink", start: 534, end: 539), Token(kind: .closeParen, start: 539, end: 540), Token(kind: .comma, start: 540, end: 541), Token(kind: .whitespace, start: 541, end: 542), Token(kind: .function, value: "var", start: 542, end: 546), Token(kind: .ident, value: "--canvas", start: 546, end: 554), Token(kind: .closeParen, start: 554, end: 555), Token(kind: .comma, start: 555, end: 556), Token(kind: .whitespace, start: 556, end: 557), Token(kind: .percentage, number: 55, flag: true, start: 557, end: 560), Token(kind: .closeParen, start: 560, end: 561)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--muted-ink"),
-      CompiledDeclaration(target: .custom("--separator"), value: .unparsed([Token(kind: .function, value: "alpha", start: 578, end: 584), Token(kind: .function, value: "var", start: 584, end: 588), Token(kind: .ident, value: "--ink", start: 588, end: 593), Token(kind: .closeParen, start: 593, end: 594), Token(kind: .comma, start: 594, end: 595), Token(kind: .whitespace, start: 595, end: 596), Token(kind: .number, number: 0.18, start: 596, end: 600), Token(kind: .closeParen, start: 600, end: 601)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--separator"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "var", start: 615, end: 619), Token(kind: .ident, value: "--base-tint", start: 619, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 653, end: 660), Token(kind: .function, value: "var", start: 660, end: 664), Token(kind: .ident, value: "--base-tint", start: 664, end: 675), Token(kind: .closeParen, start: 675, end: 676), Token(kind: .comma, start: 676, end: 677), Token(kind: .whitespace, start: 677, end: 678), Token(kind: .percentage, number: 14, flag: true, start: 678, end: 681), Token(kind: .closeParen, start: 681, end: 682)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
-      CompiledDeclaration(target: .custom("--success"), value: .unparsed([Token(kind: .function, value: "mix", start: 697, end: 701), Token(kind: .function, value: "var", start: 701, end: 705), Token(kind: .ident, value: "--base-tint", start: 705, end: 716), Token(kind: .closeParen, start: 716, end: 717), Token(kind: .comma, start: 717, end: 718), Token(kind: .whitespace, start: 718, end: 719), Token(kind: .hash, value: "34c759", start: 719, end: 726), Token(kind: .comma, start: 726, end: 727), Token(kind: .whitespace, start: 727, end: 728), Token(kind: .percentage, number: 8, flag: true, start: 728, end: 730), Token(kind: .closeParen, start: 730, end: 731)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--success"),
-      CompiledDeclaration(target: .custom("--danger"), value: .unparsed([Token(kind: .function, value: "mix", start: 745, end: 749), Token(kind: .function, value: "var", start: 749, end: 753), Token(kind: .ident, value: "--base-tint", start: 753, end: 764), Token(kind: .closeParen, start: 764, end: 765), Token(kind: .comma, start: 765, end: 766), Token(kind: .whitespace, start: 766, end: 767), Token(kind: .hash, value: "ff3b30", flag: true, start: 767, end: 774), Token(kind: .comma, start: 774, end: 775), Token(kind: .whitespace, start: 775, end: 776), Token(kind: .percentage, number: 6, flag: true, start: 776, end: 778), Token(kind: .closeParen, start: 778, end: 779)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger"),
-      CompiledDeclaration(target: .custom("--danger-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 801, end: 808), Token(kind: .function, value: "var", start: 808, end: 812), Token(kind: .ident, value: "--danger", start: 812, end: 820), Token(kind: .closeParen, start: 820, end: 821), Token(kind: .comma, start: 821, end: 822), Token(kind: .whitespace, start: 822, end: 823), Token(kind: .percentage, number: 14, flag: true, start: 823, end: 826), Token(kind: .closeParen, start: 826, end: 827)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger-pressed"),
-      CompiledDeclaration(target: .custom("--thumb"), value: .unparsed([Token(kind: .function, value: "lighten", start: 840, end: 848), Token(kind: .function, value: "var", start: 848, end: 852), Token(kind: .ident, value: "--base-tint", start: 852, end: 863), Token(kind: .closeParen, start: 863, end: 864), Token(kind: .comma, start: 864, end: 865), Token(kind: .whitespace, start: 865, end: 866), Token(kind: .percentage, number: 50, flag: true, start: 866, end: 869), Token(kind: .closeParen, start: 869, end: 870)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--thumb"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 882, end: 886), Token(kind: .ident, value: "--ink", start: 886, end: 891), Token(kind: .closeParen, start: 891, end: 892)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 908, end: 912), Token(kind: .ident, value: "--accent", start: 912, end: 920), Token(kind: .closeParen, start: 920, end: 921)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 943, end: 947), Token(kind: .ident, value: "--canvas", start: 947, end: 955), Token(kind: .closeParen, start: 955, end: 956)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .custom("--base-tint"), value: .unparsed([Token(kind: .hash, value: "007aff", start: 436, end: 443)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint"),
+      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "mix", start: 524, end: 528), Token(kind: .function, value: "var", start: 528, end: 532), Token(kind: .ident, value: "--base-tint", start: 532, end: 543), Token(kind: .closeParen, start: 543, end: 544), Token(kind: .comma, start: 544, end: 545), Token(kind: .whitespace, start: 545, end: 546), Token(kind: .hash, value: "ffffff", flag: true, start: 546, end: 553), Token(kind: .comma, start: 553, end: 554), Token(kind: .whitespace, start: 554, end: 555), Token(kind: .percentage, number: 4, flag: true, start: 555, end: 557), Token(kind: .closeParen, start: 557, end: 558)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
+      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "lighten", start: 573, end: 581), Token(kind: .function, value: "var", start: 581, end: 585), Token(kind: .ident, value: "--base-tint", start: 585, end: 596), Token(kind: .closeParen, start: 596, end: 597), Token(kind: .comma, start: 597, end: 598), Token(kind: .whitespace, start: 598, end: 599), Token(kind: .percentage, number: 50, flag: true, start: 599, end: 602), Token(kind: .closeParen, start: 602, end: 603)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
+      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "var", start: 617, end: 621), Token(kind: .ident, value: "--surface", start: 621, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
+      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "darken", start: 642, end: 649), Token(kind: .function, value: "desaturate", start: 649, end: 660), Token(kind: .function, value: "var", start: 660, end: 664), Token(kind: .ident, value: "--base-tint", start: 664, end: 675), Token(kind: .closeParen, start: 675, end: 676), Token(kind: .comma, start: 676, end: 677), Token(kind: .whitespace, start: 677, end: 678), Token(kind: .percentage, number: 70, flag: true, start: 678, end: 681), Token(kind: .closeParen, start: 681, end: 682), Token(kind: .comma, start: 682, end: 683), Token(kind: .whitespace, start: 683, end: 684), Token(kind: .percentage, number: 42, flag: true, start: 684, end: 687), Token(kind: .closeParen, start: 687, end: 688)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
+      CompiledDeclaration(target: .custom("--muted-ink"), value: .unparsed([Token(kind: .function, value: "mix", start: 705, end: 709), Token(kind: .function, value: "var", start: 709, end: 713), Token(kind: .ident, value: "--ink", start: 713, end: 718), Token(kind: .closeParen, start: 718, end: 719), Token(kind: .comma, start: 719, end: 720), Token(kind: .whitespace, start: 720, end: 721), Token(kind: .function, value: "var", start: 721, end: 725), Token(kind: .ident, value: "--canvas", start: 725, end: 733), Token(kind: .closeParen, start: 733, end: 734), Token(kind: .comma, start: 734, end: 735), Token(kind: .whitespace, start: 735, end: 736), Token(kind: .percentage, number: 55, flag: true, start: 736, end: 739), Token(kind: .closeParen, start: 739, end: 740)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--muted-ink"),
+      CompiledDeclaration(target: .custom("--separator"), value: .unparsed([Token(kind: .function, value: "alpha", start: 757, end: 763), Token(kind: .function, value: "var", start: 763, end: 767), Token(kind: .ident, value: "--ink", start: 767, end: 772), Token(kind: .closeParen, start: 772, end: 773), Token(kind: .comma, start: 773, end: 774), Token(kind: .whitespace, start: 774, end: 775), Token(kind: .number, number: 0.18, start: 775, end: 779), Token(kind: .closeParen, start: 779, end: 780)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--separator"),
+      CompiledDeclaration(target: .custom("--fill"), value: .unparsed([Token(kind: .function, value: "alpha", start: 792, end: 798), Token(kind: .function, value: "var", start: 798, end: 802), Token(kind: .ident, value: "--ink", start: 802, end: 807), Token(kind: .closeParen, start: 807, end: 808), Token(kind: .comma, start: 808, end: 809), Token(kind: .whitespace, start: 809, end: 810), Token(kind: .number, number: 0.07, start: 810, end: 814), Token(kind: .closeParen, start: 814, end: 815)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--fill"),
+      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "var", start: 829, end: 833), Token(kind: .ident, value: "--base-tint", start: 833, end: 844), Token(kind: .closeParen, start: 844, end: 845)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
+      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 867, end: 874), Token(kind: .function, value: "var", start: 874, end: 878), Token(kind: .ident, value: "--base-tint", start: 878, end: 889), Token(kind: .closeParen, start: 889, end: 890), Token(kind: .comma, start: 890, end: 891), Token(kind: .whitespace, start: 891, end: 892), Token(kind: .percentage, number: 14, flag: true, start: 892, end: 895), Token(kind: .closeParen, start: 895, end: 896)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
+      CompiledDeclaration(target: .custom("--on-accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 913, end: 921), Token(kind: .function, value: "var", start: 921, end: 925), Token(kind: .ident, value: "--base-tint", start: 925, end: 936), Token(kind: .closeParen, start: 936, end: 937), Token(kind: .comma, start: 937, end: 938), Token(kind: .whitespace, start: 938, end: 939), Token(kind: .percentage, number: 50, flag: true, start: 939, end: 942), Token(kind: .closeParen, start: 942, end: 943)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--on-accent"),
+      CompiledDeclaration(target: .custom("--success"), value: .unparsed([Token(kind: .function, value: "mix", start: 958, end: 962), Token(kind: .function, value: "var", start: 962, end: 966), Token(kind: .ident, value: "--base-tint", start: 966, end: 977), Token(kind: .closeParen, start: 977, end: 978), Token(kind: .comma, start: 978, end: 979), Token(kind: .whitespace, start: 979, end: 980), Token(kind: .hash, value: "34c759", start: 980, end: 987), Token(kind: .comma, start: 987, end: 988), Token(kind: .whitespace, start: 988, end: 989), Token(kind: .percentage, number: 8, flag: true, start: 989, end: 991), Token(kind: .closeParen, start: 991, end: 992)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--success"),
+      CompiledDeclaration(target: .custom("--danger"), value: .unparsed([Token(kind: .function, value: "mix", start: 1006, end: 1010), Token(kind: .function, value: "var", start: 1010, end: 1014), Token(kind: .ident, value: "--base-tint", start: 1014, end: 1025), Token(kind: .closeParen, start: 1025, end: 1026), Token(kind: .comma, start: 1026, end: 1027), Token(kind: .whitespace, start: 1027, end: 1028), Token(kind: .hash, value: "ff3b30", flag: true, start: 1028, end: 1035), Token(kind: .comma, start: 1035, end: 1036), Token(kind: .whitespace, start: 1036, end: 1037), Token(kind: .percentage, number: 6, flag: true, start: 1037, end: 1039), Token(kind: .closeParen, start: 1039, end: 1040)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger"),
+      CompiledDeclaration(target: .custom("--danger-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1062, end: 1069), Token(kind: .function, value: "var", start: 1069, end: 1073), Token(kind: .ident, value: "--danger", start: 1073, end: 1081), Token(kind: .closeParen, start: 1081, end: 1082), Token(kind: .comma, start: 1082, end: 1083), Token(kind: .whitespace, start: 1083, end: 1084), Token(kind: .percentage, number: 14, flag: true, start: 1084, end: 1087), Token(kind: .closeParen, start: 1087, end: 1088)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger-pressed"),
+      CompiledDeclaration(target: .custom("--thumb"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1101, end: 1109), Token(kind: .function, value: "var", start: 1109, end: 1113), Token(kind: .ident, value: "--base-tint", start: 1113, end: 1124), Token(kind: .closeParen, start: 1124, end: 1125), Token(kind: .comma, start: 1125, end: 1126), Token(kind: .whitespace, start: 1126, end: 1127), Token(kind: .percentage, number: 50, flag: true, start: 1127, end: 1130), Token(kind: .closeParen, start: 1130, end: 1131)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--thumb"),
+      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, number: 0.07, start: 1150, end: 1154)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1166, end: 1170), Token(kind: .ident, value: "--ink", start: 1170, end: 1175), Token(kind: .closeParen, start: 1175, end: 1176)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1192, end: 1196), Token(kind: .ident, value: "--accent", start: 1196, end: 1204), Token(kind: .closeParen, start: 1204, end: 1205)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1227, end: 1231), Token(kind: .ident, value: "--canvas", start: 1231, end: 1239), Token(kind: .closeParen, start: 1239, end: 1240)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
@@ -43,11 +47,13 @@ internal enum PrebuiltDefault {
       media: [], order: 0,
       selectorText: "Window", range: SourceRange.none))
     let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "darken", start: 1000, end: 1007), Token(kind: .function, value: "desaturate", start: 1007, end: 1018), Token(kind: .function, value: "var", start: 1018, end: 1022), Token(kind: .ident, value: "--base-tint", start: 1022, end: 1033), Token(kind: .closeParen, start: 1033, end: 1034), Token(kind: .comma, start: 1034, end: 1035), Token(kind: .whitespace, start: 1035, end: 1036), Token(kind: .percentage, number: 75, flag: true, start: 1036, end: 1039), Token(kind: .closeParen, start: 1039, end: 1040), Token(kind: .comma, start: 1040, end: 1041), Token(kind: .whitespace, start: 1041, end: 1042), Token(kind: .percentage, number: 46, flag: true, start: 1042, end: 1045), Token(kind: .closeParen, start: 1045, end: 1046)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "darken", start: 1063, end: 1070), Token(kind: .function, value: "desaturate", start: 1070, end: 1081), Token(kind: .function, value: "var", start: 1081, end: 1085), Token(kind: .ident, value: "--base-tint", start: 1085, end: 1096), Token(kind: .closeParen, start: 1096, end: 1097), Token(kind: .comma, start: 1097, end: 1098), Token(kind: .whitespace, start: 1098, end: 1099), Token(kind: .percentage, number: 70, flag: true, start: 1099, end: 1102), Token(kind: .closeParen, start: 1102, end: 1103), Token(kind: .comma, start: 1103, end: 1104), Token(kind: .whitespace, start: 1104, end: 1105), Token(kind: .percentage, number: 38, flag: true, start: 1105, end: 1108), Token(kind: .closeParen, start: 1108, end: 1109)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1122, end: 1130), Token(kind: .function, value: "desaturate", start: 1130, end: 1141), Token(kind: .function, value: "var", start: 1141, end: 1145), Token(kind: .ident, value: "--base-tint", start: 1145, end: 1156), Token(kind: .closeParen, start: 1156, end: 1157), Token(kind: .comma, start: 1157, end: 1158), Token(kind: .whitespace, start: 1158, end: 1159), Token(kind: .percentage, number: 80, flag: true, start: 1159, end: 1162), Token(kind: .closeParen, start: 1162, end: 1163), Token(kind: .comma, start: 1163, end: 1164), Token(kind: .whitespace, start: 1164, end: 1165), Token(kind: .percentage, number: 46, flag: true, start: 1165, end: 1168), Token(kind: .closeParen, start: 1168, end: 1169)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1185, end: 1193), Token(kind: .function, value: "var", start: 1193, end: 1197), Token(kind: .ident, value: "--base-tint", start: 1197, end: 1208), Token(kind: .closeParen, start: 1208, end: 1209), Token(kind: .comma, start: 1209, end: 1210), Token(kind: .whitespace, start: 1210, end: 1211), Token(kind: .percentage, number: 8, flag: true, start: 1211, end: 1213), Token(kind: .closeParen, start: 1213, end: 1214)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1238, end: 1245), Token(kind: .function, value: "var", start: 1245, end: 1249), Token(kind: .ident, value: "--base-tint", start: 1249, end: 1260), Token(kind: .closeParen, start: 1260, end: 1261), Token(kind: .comma, start: 1261, end: 1262), Token(kind: .whitespace, start: 1262, end: 1263), Token(kind: .percentage, number: 6, flag: true, start: 1263, end: 1265), Token(kind: .closeParen, start: 1265, end: 1266)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
+      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "darken", start: 1284, end: 1291), Token(kind: .function, value: "desaturate", start: 1291, end: 1302), Token(kind: .function, value: "var", start: 1302, end: 1306), Token(kind: .ident, value: "--base-tint", start: 1306, end: 1317), Token(kind: .closeParen, start: 1317, end: 1318), Token(kind: .comma, start: 1318, end: 1319), Token(kind: .whitespace, start: 1319, end: 1320), Token(kind: .percentage, number: 75, flag: true, start: 1320, end: 1323), Token(kind: .closeParen, start: 1323, end: 1324), Token(kind: .comma, start: 1324, end: 1325), Token(kind: .whitespace, start: 1325, end: 1326), Token(kind: .percentage, number: 46, flag: true, start: 1326, end: 1329), Token(kind: .closeParen, start: 1329, end: 1330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
+      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "darken", start: 1347, end: 1354), Token(kind: .function, value: "desaturate", start: 1354, end: 1365), Token(kind: .function, value: "var", start: 1365, end: 1369), Token(kind: .ident, value: "--base-tint", start: 1369, end: 1380), Token(kind: .closeParen, start: 1380, end: 1381), Token(kind: .comma, start: 1381, end: 1382), Token(kind: .whitespace, start: 1382, end: 1383), Token(kind: .percentage, number: 70, flag: true, start: 1383, end: 1386), Token(kind: .closeParen, start: 1386, end: 1387), Token(kind: .comma, start: 1387, end: 1388), Token(kind: .whitespace, start: 1388, end: 1389), Token(kind: .percentage, number: 38, flag: true, start: 1389, end: 1392), Token(kind: .closeParen, start: 1392, end: 1393)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
+      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1409, end: 1417), Token(kind: .function, value: "var", start: 1417, end: 1421), Token(kind: .ident, value: "--surface", start: 1421, end: 1430), Token(kind: .closeParen, start: 1430, end: 1431), Token(kind: .comma, start: 1431, end: 1432), Token(kind: .whitespace, start: 1432, end: 1433), Token(kind: .percentage, number: 14, flag: true, start: 1433, end: 1436), Token(kind: .closeParen, start: 1436, end: 1437)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
+      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1450, end: 1458), Token(kind: .function, value: "desaturate", start: 1458, end: 1469), Token(kind: .function, value: "var", start: 1469, end: 1473), Token(kind: .ident, value: "--base-tint", start: 1473, end: 1484), Token(kind: .closeParen, start: 1484, end: 1485), Token(kind: .comma, start: 1485, end: 1486), Token(kind: .whitespace, start: 1486, end: 1487), Token(kind: .percentage, number: 80, flag: true, start: 1487, end: 1490), Token(kind: .closeParen, start: 1490, end: 1491), Token(kind: .comma, start: 1491, end: 1492), Token(kind: .whitespace, start: 1492, end: 1493), Token(kind: .percentage, number: 46, flag: true, start: 1493, end: 1496), Token(kind: .closeParen, start: 1496, end: 1497)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
+      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1513, end: 1521), Token(kind: .function, value: "var", start: 1521, end: 1525), Token(kind: .ident, value: "--base-tint", start: 1525, end: 1536), Token(kind: .closeParen, start: 1536, end: 1537), Token(kind: .comma, start: 1537, end: 1538), Token(kind: .whitespace, start: 1538, end: 1539), Token(kind: .percentage, number: 8, flag: true, start: 1539, end: 1541), Token(kind: .closeParen, start: 1541, end: 1542)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
+      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1566, end: 1573), Token(kind: .function, value: "var", start: 1573, end: 1577), Token(kind: .ident, value: "--base-tint", start: 1577, end: 1588), Token(kind: .closeParen, start: 1588, end: 1589), Token(kind: .comma, start: 1589, end: 1590), Token(kind: .whitespace, start: 1590, end: 1591), Token(kind: .percentage, number: 6, flag: true, start: 1591, end: 1593), Token(kind: .closeParen, start: 1593, end: 1594)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
+      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, flag: true, start: 1615, end: 1616)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
@@ -55,8 +61,8 @@ internal enum PrebuiltDefault {
       media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 1,
       selectorText: "Window", range: SourceRange.none))
     let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1321, end: 1325), Token(kind: .ident, value: "--surface", start: 1325, end: 1334), Token(kind: .closeParen, start: 1334, end: 1335)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1352, end: 1356), Token(kind: .ident, value: "--ink", start: 1356, end: 1361), Token(kind: .closeParen, start: 1361, end: 1362)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1671, end: 1675), Token(kind: .ident, value: "--surface", start: 1675, end: 1684), Token(kind: .closeParen, start: 1684, end: 1685)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1702, end: 1706), Token(kind: .ident, value: "--ink", start: 1706, end: 1711), Token(kind: .closeParen, start: 1711, end: 1712)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
       CompiledDeclaration(target: .property(p.prebuiltID("translucent")), value: .value(.boolean(false)), important: false, range: SourceRange.none, writtenName: "translucent"),
     ])
@@ -66,7 +72,7 @@ internal enum PrebuiltDefault {
       media: [], order: 2,
       selectorText: "NavigationBar", range: SourceRange.none))
     let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1471, end: 1475), Token(kind: .ident, value: "--accent", start: 1475, end: 1483), Token(kind: .closeParen, start: 1483, end: 1484)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1821, end: 1825), Token(kind: .ident, value: "--accent", start: 1825, end: 1833), Token(kind: .closeParen, start: 1833, end: 1834)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
@@ -79,39 +85,115 @@ internal enum PrebuiltDefault {
       media: [], order: 3,
       selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
     let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1516, end: 1520), Token(kind: .ident, value: "--surface", start: 1520, end: 1529), Token(kind: .closeParen, start: 1529, end: 1530)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1561, end: 1565), Token(kind: .ident, value: "--accent", start: 1565, end: 1573), Token(kind: .closeParen, start: 1573, end: 1574)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1606, end: 1610), Token(kind: .ident, value: "--muted-ink", start: 1610, end: 1621), Token(kind: .closeParen, start: 1621, end: 1622)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: []),
+      block: block4, origin: .app, layer: nil,
+      media: [], order: 5,
+      selectorText: "BarButtonItem#done", range: SourceRange.none))
+    let block5 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1928, end: 1932), Token(kind: .ident, value: "--surface", start: 1932, end: 1941), Token(kind: .closeParen, start: 1941, end: 1942)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
+      block: block5, origin: .app, layer: nil,
+      media: [], order: 6,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
+      block: block5, origin: .app, layer: nil,
+      media: [], order: 6,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
+    let block6 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1985, end: 1989), Token(kind: .ident, value: "--accent", start: 1989, end: 1997), Token(kind: .closeParen, start: 1997, end: 1998)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2030, end: 2034), Token(kind: .ident, value: "--muted-ink", start: 2034, end: 2045), Token(kind: .closeParen, start: 2045, end: 2046)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
+      block: block6, origin: .app, layer: nil,
+      media: [], order: 8,
       selectorText: "TabBar", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1672, end: 1676), Token(kind: .ident, value: "--canvas", start: 1676, end: 1684), Token(kind: .closeParen, start: 1684, end: 1685)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1706, end: 1710), Token(kind: .ident, value: "--separator", start: 1710, end: 1721), Token(kind: .closeParen, start: 1721, end: 1722)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
+    let block7 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2084, end: 2088), Token(kind: .ident, value: "--muted-ink", start: 2088, end: 2099), Token(kind: .closeParen, start: 2099, end: 2100)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2111, end: 2115), Token(kind: .ident, value: "--ink", start: 2115, end: 2120), Token(kind: .closeParen, start: 2120, end: 2121)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
+      block: block7, origin: .app, layer: nil,
+      media: [], order: 9,
+      selectorText: "SearchBar", range: SourceRange.none))
+    let block8 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2225, end: 2229), Token(kind: .ident, value: "--canvas", start: 2229, end: 2237), Token(kind: .closeParen, start: 2237, end: 2238)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2259, end: 2263), Token(kind: .ident, value: "--separator", start: 2263, end: 2274), Token(kind: .closeParen, start: 2274, end: 2275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
       CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
+      block: block8, origin: .app, layer: nil,
+      media: [], order: 10,
       selectorText: "TableView", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1811, end: 1815), Token(kind: .ident, value: "--surface", start: 1815, end: 1824), Token(kind: .closeParen, start: 1824, end: 1825)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(11)), important: false, range: SourceRange.none, writtenName: "padding"),
+    let block9 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2395, end: 2399), Token(kind: .ident, value: "--surface", start: 2399, end: 2408), Token(kind: .closeParen, start: 2408, end: 2409)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
+      CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2473, end: 2477), Token(kind: .ident, value: "--ink", start: 2477, end: 2482), Token(kind: .closeParen, start: 2482, end: 2483)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2503, end: 2507), Token(kind: .ident, value: "--card-shadow", start: 2507, end: 2520), Token(kind: .closeParen, start: 2520, end: 2521)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)]), CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: [.child]),
+      block: block9, origin: .app, layer: nil,
+      media: [], order: 11,
+      selectorText: "TableView > View.section", range: SourceRange.none))
+    let block10 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2604, end: 2608), Token(kind: .ident, value: "--surface", start: 2608, end: 2617), Token(kind: .closeParen, start: 2617, end: 2618)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(11)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
+      block: block10, origin: .app, layer: nil,
+      media: [], order: 12,
       selectorText: "TableViewCell", range: SourceRange.none))
-    let block7 = DeclarationBlock([
+    let block11 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
+      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
+      block: block11, origin: .app, layer: nil,
+      media: [], order: 13,
+      selectorText: "TableViewCell.profile", range: SourceRange.none))
+    let block12 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "spacing"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")]), CompoundSelector([.type("StackView", exact: false)])], combinators: [.descendant]),
+      block: block12, origin: .app, layer: nil,
+      media: [], order: 14,
+      selectorText: "TableViewCell.profile StackView", range: SourceRange.none))
+    let block13 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
+      block: block13, origin: .app, layer: nil,
+      media: [], order: 15,
+      selectorText: "ImageView.avatar", range: SourceRange.none))
+    let block14 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -119,141 +201,243 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 8,
+      block: block14, origin: .app, layer: nil,
+      media: [], order: 16,
       selectorText: "Label", range: SourceRange.none))
-    let block8 = DeclarationBlock([
+    let block15 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
+      block: block15, origin: .app, layer: nil,
+      media: [], order: 17,
+      selectorText: "Label.name", range: SourceRange.none))
+    let block16 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1929, end: 1933), Token(kind: .ident, value: "--muted-ink", start: 1933, end: 1944), Token(kind: .closeParen, start: 1944, end: 1945)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2892, end: 2896), Token(kind: .ident, value: "--muted-ink", start: 2896, end: 2907), Token(kind: .closeParen, start: 2907, end: 2908)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
+      block: block16, origin: .app, layer: nil,
+      media: [], order: 18,
+      selectorText: "Label.subtitle", range: SourceRange.none))
+    let block17 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2964, end: 2968), Token(kind: .ident, value: "--muted-ink", start: 2968, end: 2979), Token(kind: .closeParen, start: 2979, end: 2980)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 9,
+      block: block17, origin: .app, layer: nil,
+      media: [], order: 19,
       selectorText: "Label.section-header", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1997, end: 2001), Token(kind: .ident, value: "--muted-ink", start: 2001, end: 2012), Token(kind: .closeParen, start: 2012, end: 2013)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    let block18 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3052, end: 3056), Token(kind: .ident, value: "--muted-ink", start: 3056, end: 3067), Token(kind: .closeParen, start: 3067, end: 3068)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 10,
+      block: block18, origin: .app, layer: nil,
+      media: [], order: 20,
       selectorText: "Label.detail", range: SourceRange.none))
-    let block10 = DeclarationBlock([
+    let block19 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2084, end: 2088), Token(kind: .ident, value: "--muted-ink", start: 2088, end: 2099), Token(kind: .closeParen, start: 2099, end: 2100)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3139, end: 3143), Token(kind: .ident, value: "--muted-ink", start: 3143, end: 3154), Token(kind: .closeParen, start: 3154, end: 3155)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 11,
+      block: block19, origin: .app, layer: nil,
+      media: [], order: 21,
       selectorText: "Label.footnote", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2167, end: 2171), Token(kind: .ident, value: "--accent", start: 2171, end: 2179), Token(kind: .closeParen, start: 2179, end: 2180)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block20 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3222, end: 3226), Token(kind: .ident, value: "--accent", start: 3226, end: 3234), Token(kind: .closeParen, start: 3234, end: 3235)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 12,
+      block: block20, origin: .app, layer: nil,
+      media: [], order: 22,
       selectorText: "Button", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2243, end: 2247), Token(kind: .ident, value: "--accent-pressed", start: 2247, end: 2263), Token(kind: .closeParen, start: 2263, end: 2264)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block21 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3298, end: 3302), Token(kind: .ident, value: "--accent-pressed", start: 3302, end: 3318), Token(kind: .closeParen, start: 3318, end: 3319)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 13,
+      block: block21, origin: .app, layer: nil,
+      media: [], order: 23,
       selectorText: "Button:highlighted", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2303, end: 2307), Token(kind: .ident, value: "--muted-ink", start: 2307, end: 2318), Token(kind: .closeParen, start: 2318, end: 2319)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block22 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3358, end: 3362), Token(kind: .ident, value: "--muted-ink", start: 3362, end: 3373), Token(kind: .closeParen, start: 3373, end: 3374)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 14,
+      block: block22, origin: .app, layer: nil,
+      media: [], order: 24,
       selectorText: "Button:disabled", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2364, end: 2368), Token(kind: .ident, value: "--danger", start: 2368, end: 2376), Token(kind: .closeParen, start: 2376, end: 2377)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block23 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3419, end: 3423), Token(kind: .ident, value: "--danger", start: 3423, end: 3431), Token(kind: .closeParen, start: 3431, end: 3432)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 15,
+      block: block23, origin: .app, layer: nil,
+      media: [], order: 25,
       selectorText: "Button.destructive", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2415, end: 2419), Token(kind: .ident, value: "--danger-pressed", start: 2419, end: 2435), Token(kind: .closeParen, start: 2435, end: 2436)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block24 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3470, end: 3474), Token(kind: .ident, value: "--danger-pressed", start: 3474, end: 3490), Token(kind: .closeParen, start: 3490, end: 3491)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 16,
+      block: block24, origin: .app, layer: nil,
+      media: [], order: 26,
       selectorText: "Button.destructive:highlighted", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2471, end: 2475), Token(kind: .ident, value: "--success", start: 2475, end: 2484), Token(kind: .closeParen, start: 2484, end: 2485)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2507, end: 2511), Token(kind: .ident, value: "--thumb", start: 2511, end: 2518), Token(kind: .closeParen, start: 2518, end: 2519)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block25 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3537, end: 3541), Token(kind: .ident, value: "--accent", start: 3541, end: 3549), Token(kind: .closeParen, start: 3549, end: 3550)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3567, end: 3571), Token(kind: .ident, value: "--on-accent", start: 3571, end: 3582), Token(kind: .closeParen, start: 3582, end: 3583)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3651, end: 3655), Token(kind: .ident, value: "--accent", start: 3655, end: 3663), Token(kind: .closeParen, start: 3663, end: 3664)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 4))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
+      block: block25, origin: .app, layer: nil,
+      media: [], order: 27,
+      selectorText: "Button.primary", range: SourceRange.none))
+    let block26 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3773, end: 3777), Token(kind: .ident, value: "--accent-pressed", start: 3777, end: 3793), Token(kind: .closeParen, start: 3793, end: 3794)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3813, end: 3817), Token(kind: .ident, value: "--on-accent", start: 3817, end: 3828), Token(kind: .closeParen, start: 3828, end: 3829)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
+      block: block26, origin: .app, layer: nil,
+      media: [], order: 28,
+      selectorText: "Button.primary:highlighted", range: SourceRange.none))
+    let block27 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
+      block: block27, origin: .app, layer: nil,
+      media: [], order: 29,
+      selectorText: "View.actions", range: SourceRange.none))
+    let block28 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false)])], combinators: [.child]),
+      block: block28, origin: .app, layer: nil,
+      media: [], order: 30,
+      selectorText: "View.actions > Button", range: SourceRange.none))
+    let block29 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3998, end: 4002), Token(kind: .ident, value: "--surface", start: 4002, end: 4011), Token(kind: .closeParen, start: 4011, end: 4012)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4032, end: 4036), Token(kind: .ident, value: "--ink", start: 4036, end: 4041), Token(kind: .closeParen, start: 4041, end: 4042)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 4064, end: 4068), Token(kind: .ident, value: "--card-shadow", start: 4068, end: 4081), Token(kind: .closeParen, start: 4081, end: 4082)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
+      block: block29, origin: .app, layer: nil,
+      media: [], order: 31,
+      selectorText: "View.actions > Button:not(.primary)", range: SourceRange.none))
+    let block30 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.45)), important: false, range: SourceRange.none, writtenName: "opacity"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
+      block: block30, origin: .app, layer: nil,
+      media: [], order: 32,
+      selectorText: "Control:disabled", range: SourceRange.none))
+    let block31 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4202, end: 4206), Token(kind: .ident, value: "--success", start: 4206, end: 4215), Token(kind: .closeParen, start: 4215, end: 4216)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4238, end: 4242), Token(kind: .ident, value: "--thumb", start: 4242, end: 4249), Token(kind: .closeParen, start: 4249, end: 4250)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 17,
+      block: block31, origin: .app, layer: nil,
+      media: [], order: 33,
       selectorText: "Switch", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2561, end: 2565), Token(kind: .ident, value: "--accent", start: 2565, end: 2573), Token(kind: .closeParen, start: 2573, end: 2574)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2604, end: 2608), Token(kind: .ident, value: "--separator", start: 2608, end: 2619), Token(kind: .closeParen, start: 2619, end: 2620)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2642, end: 2646), Token(kind: .ident, value: "--thumb", start: 2646, end: 2653), Token(kind: .closeParen, start: 2653, end: 2654)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block32 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4292, end: 4296), Token(kind: .ident, value: "--accent", start: 4296, end: 4304), Token(kind: .closeParen, start: 4304, end: 4305)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4335, end: 4339), Token(kind: .ident, value: "--separator", start: 4339, end: 4350), Token(kind: .closeParen, start: 4350, end: 4351)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4373, end: 4377), Token(kind: .ident, value: "--thumb", start: 4377, end: 4384), Token(kind: .closeParen, start: 4384, end: 4385)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 18,
+      block: block32, origin: .app, layer: nil,
+      media: [], order: 34,
       selectorText: "Slider", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2709, end: 2713), Token(kind: .ident, value: "--surface", start: 2713, end: 2722), Token(kind: .closeParen, start: 2722, end: 2723)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2740, end: 2744), Token(kind: .ident, value: "--ink", start: 2744, end: 2749), Token(kind: .closeParen, start: 2749, end: 2750)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block33 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4429, end: 4433), Token(kind: .ident, value: "--fill", start: 4433, end: 4439), Token(kind: .closeParen, start: 4439, end: 4440)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4473, end: 4477), Token(kind: .ident, value: "--raised", start: 4477, end: 4485), Token(kind: .closeParen, start: 4485, end: 4486)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4503, end: 4507), Token(kind: .ident, value: "--ink", start: 4507, end: 4512), Token(kind: .closeParen, start: 4512, end: 4513)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 19,
+      block: block33, origin: .app, layer: nil,
+      media: [], order: 35,
       selectorText: "SegmentedControl", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2776, end: 2780), Token(kind: .ident, value: "--ink", start: 2780, end: 2785), Token(kind: .closeParen, start: 2785, end: 2786)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2809, end: 2813), Token(kind: .ident, value: "--muted-ink", start: 2813, end: 2824), Token(kind: .closeParen, start: 2824, end: 2825)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+    let block34 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4539, end: 4543), Token(kind: .ident, value: "--ink", start: 4543, end: 4548), Token(kind: .closeParen, start: 4548, end: 4549)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4572, end: 4576), Token(kind: .ident, value: "--muted-ink", start: 4576, end: 4587), Token(kind: .closeParen, start: 4587, end: 4588)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4610, end: 4614), Token(kind: .ident, value: "--fill", start: 4614, end: 4620), Token(kind: .closeParen, start: 4620, end: 4621)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 20,
+      block: block34, origin: .app, layer: nil,
+      media: [], order: 36,
       selectorText: "TextField", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2868, end: 2872), Token(kind: .ident, value: "--accent", start: 2872, end: 2880), Token(kind: .closeParen, start: 2880, end: 2881)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2903, end: 2907), Token(kind: .ident, value: "--separator", start: 2907, end: 2918), Token(kind: .closeParen, start: 2918, end: 2919)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
+    let block35 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4703, end: 4707), Token(kind: .ident, value: "--accent", start: 4707, end: 4715), Token(kind: .closeParen, start: 4715, end: 4716)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4738, end: 4742), Token(kind: .ident, value: "--separator", start: 4742, end: 4753), Token(kind: .closeParen, start: 4753, end: 4754)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 21,
+      block: block35, origin: .app, layer: nil,
+      media: [], order: 37,
       selectorText: "ProgressView", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
+    let block36 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
+      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block21, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 22,
+      block: block36, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 38,
       selectorText: "TableViewCell", range: SourceRange.none))
   }
 }
