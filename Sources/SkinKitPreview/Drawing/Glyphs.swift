@@ -29,10 +29,12 @@ public enum Glyphs {
         ("data-role", "icon"), ("data-icon", name),
       ]
     ) {
+      // Large glyphs keep a light line: the stroke grows with the glyph only up to 1.5×.
+      let stroke = weight * min(scale, 1.5) / scale
       for part in parts(of: name) {
         canvas.path(
           part.d, fill: part.filled ? color : nil, stroke: part.filled ? nil : color,
-          strokeWidth: weight)
+          strokeWidth: stroke)
       }
     }
   }

@@ -131,8 +131,9 @@ public struct StackLayout {
   }
 
   /// Children side by side. In a table cell the space left over goes to sliders, progress
-  /// views, text fields and nested stacks, or else after the first child (so accessories sit
-  /// at the trailing edge); in a horizontal stack it is shared by the children that fill.
+  /// views, text fields and nested stacks, or else after the title (the first label or
+  /// stack, so accessories sit at the trailing edge); in a horizontal stack it is shared by
+  /// the children that fill.
   private func placeRow(
     _ node: PreviewNode, in inner: Rect, safe: EdgeInsets = .zero, isCell: Bool
   ) {
@@ -167,7 +168,8 @@ public struct StackLayout {
           for index in flexibleIndices { widths[index] = share }
         }
       } else if isCell {
-        extraAfter[0] = leftover
+        let title = children.firstIndex { $0.kind == .label || $0.kind == .stackView } ?? 0
+        extraAfter[title] = leftover
       }
     } else if leftover < 0 {
       let shrinkable =

@@ -61,7 +61,7 @@ public enum WidgetKind: String, Sendable, CaseIterable {
   /// Kinds that take whatever width a row has left (the rest keep their natural width).
   var fillsWidth: Bool {
     switch self {
-    case .slider, .progressView, .textField, .searchBar, .stackView, .view, .tableView,
+    case .slider, .progressView, .textField, .searchBar, .stackView, .view, .tableView, .imageView,
       .scrollView, .label, .button, .window, .viewController, .navigationController,
       .tabBarController:
       true
