@@ -17,6 +17,8 @@ let package = Package(
     .library(name: "SkinKit", targets: ["SkinKit"]),
     .executable(name: "skss", targets: ["skss"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
+    .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
+    .executable(name: "theme-switcher", targets: ["ThemeSwitcher"]),
   ],
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
@@ -44,6 +46,12 @@ let package = Package(
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
       name: "SettingsScreen", dependencies: ["SkinKit"], path: "Samples/SettingsScreen",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "ShadowStyles", dependencies: ["SkinKit"], path: "Samples/ShadowStyles",
+      exclude: ["cards.skss"], swiftSettings: strict),
+    .executableTarget(
+      name: "ThemeSwitcher", dependencies: ["SkinKit"], path: "Samples/ThemeSwitcher",
       swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview"],
