@@ -11,7 +11,8 @@ public enum Glyphs {
   /// The names drawn as their own icon; any other name draws as a picture.
   public static let names = [
     "house", "gear", "person", "magnifyingglass", "bell", "star", "heart", "envelope", "lock",
-    "grid", "chevron", "checkmark", "plus", "minus", "photo", "bolt", "cloud", "folder",
+    "grid", "chevron", "chevron.left", "checkmark", "plus", "minus", "photo", "bolt", "cloud",
+    "folder",
   ]
 
   /// Draws a glyph (or the picture glyph for an unknown name), stroked in `color`.
@@ -101,6 +102,8 @@ public enum Glyphs {
       ]
     case "chevron":
       return [Part(d: "M9 5 L16 12 L9 19")]
+    case "chevron.left":
+      return [Part(d: "M15 5 L8 12 L15 19")]
     case "checkmark":
       return [Part(d: "M4.5 12.5 L9.5 17.5 L19.5 6.5")]
     case "plus":

@@ -23,9 +23,9 @@ extension Painter {
     }
     guard let title = node.attribute("title") else { return }
     let bar = node.contentFrame
+    // The title stays centered, clear of the items on either side.
     let reserved =
-      node.visibleChildren.map { max($0.frame.maxX - bar.x, bar.maxX - $0.frame.x) }
-      .filter { $0 < bar.width / 2 }.max() ?? 16
+      node.visibleChildren.map { min($0.frame.maxX - bar.x, bar.maxX - $0.frame.x) }.max() ?? 0
     let room = max(40, bar.width - 2 * reserved - 16)
     line(
       title, in: bar.centered(Size(width: room, height: bar.height)), font: look.titleFont,

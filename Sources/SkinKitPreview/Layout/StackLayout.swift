@@ -211,7 +211,7 @@ public struct StackLayout {
     var right = area.maxX
     for item in bar.visibleChildren {
       let size = measure.size(of: item, width: area.width / 3)
-      let height = min(area.height, item.kind == .barButtonItem ? area.height : size.height)
+      let height = item.kind == .barButtonItem ? area.height : min(area.height - 8, size.height)
       let y = area.midY - height / 2
       if item.attribute("placement") == "left" {
         place(item, in: Rect(x: left, y: y, width: size.width, height: height), safe: .zero)
@@ -249,7 +249,8 @@ public struct StackLayout {
     let gap = items.count > 1 ? max(8, (area.width - total) / Double(items.count - 1)) : 0
     var x = items.count == 1 ? area.midX - total / 2 : area.x
     for (item, size) in zip(items, sizes) {
-      let height = item.kind == .barButtonItem ? area.height : min(area.height, size.height)
+      let height =
+        item.kind == .barButtonItem ? area.height : min(area.height - 8, size.height)
       place(
         item, in: Rect(x: x, y: area.midY - height / 2, width: size.width, height: height),
         safe: .zero)

@@ -14,7 +14,7 @@ internal enum PrebuiltDefault {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(52)
+    rules.reserveCapacity(53)
     addRules0(to: &rules, properties)
     addRules1(to: &rules, properties)
     return PrebuiltCascade(rules: rules, layers: [:])
@@ -86,38 +86,46 @@ internal enum PrebuiltDefault {
       media: [], order: 3,
       selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
     let block4 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1879, end: 1883), Token(kind: .ident, value: "--muted-ink", start: 1883, end: 1894), Token(kind: .closeParen, start: 1894, end: 1895)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
+      block: block4, origin: .app, layer: nil,
+      media: [], order: 5,
+      selectorText: "BarButtonItem:disabled", range: SourceRange.none))
+    let block5 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
+      block: block5, origin: .app, layer: nil,
+      media: [], order: 6,
       selectorText: "BarButtonItem#done", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1928, end: 1932), Token(kind: .ident, value: "--surface", start: 1932, end: 1941), Token(kind: .closeParen, start: 1941, end: 1942)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
     let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1985, end: 1989), Token(kind: .ident, value: "--accent", start: 1989, end: 1997), Token(kind: .closeParen, start: 1997, end: 1998)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2030, end: 2034), Token(kind: .ident, value: "--muted-ink", start: 2034, end: 2045), Token(kind: .closeParen, start: 2045, end: 2046)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1989, end: 1993), Token(kind: .ident, value: "--surface", start: 1993, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
       block: block6, origin: .app, layer: nil,
-      media: [], order: 8,
-      selectorText: "TabBar", range: SourceRange.none))
+      media: [], order: 7,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
+      block: block6, origin: .app, layer: nil,
+      media: [], order: 7,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
     let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2084, end: 2088), Token(kind: .ident, value: "--muted-ink", start: 2088, end: 2099), Token(kind: .closeParen, start: 2099, end: 2100)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2111, end: 2115), Token(kind: .ident, value: "--ink", start: 2115, end: 2120), Token(kind: .closeParen, start: 2120, end: 2121)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2046, end: 2050), Token(kind: .ident, value: "--accent", start: 2050, end: 2058), Token(kind: .closeParen, start: 2058, end: 2059)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2091, end: 2095), Token(kind: .ident, value: "--muted-ink", start: 2095, end: 2106), Token(kind: .closeParen, start: 2106, end: 2107)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
+      block: block7, origin: .app, layer: nil,
+      media: [], order: 9,
+      selectorText: "TabBar", range: SourceRange.none))
+    let block8 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2145, end: 2149), Token(kind: .ident, value: "--muted-ink", start: 2149, end: 2160), Token(kind: .closeParen, start: 2160, end: 2161)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2172, end: 2176), Token(kind: .ident, value: "--ink", start: 2176, end: 2181), Token(kind: .closeParen, start: 2181, end: 2182)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -125,12 +133,12 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 9,
+      block: block8, origin: .app, layer: nil,
+      media: [], order: 10,
       selectorText: "SearchBar", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2225, end: 2229), Token(kind: .ident, value: "--canvas", start: 2229, end: 2237), Token(kind: .closeParen, start: 2237, end: 2238)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2259, end: 2263), Token(kind: .ident, value: "--separator", start: 2263, end: 2274), Token(kind: .closeParen, start: 2274, end: 2275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
+    let block9 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2286, end: 2290), Token(kind: .ident, value: "--canvas", start: 2290, end: 2298), Token(kind: .closeParen, start: 2298, end: 2299)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2320, end: 2324), Token(kind: .ident, value: "--separator", start: 2324, end: 2335), Token(kind: .closeParen, start: 2335, end: 2336)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
       CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -140,25 +148,25 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 10,
+      block: block9, origin: .app, layer: nil,
+      media: [], order: 11,
       selectorText: "TableView", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2383, end: 2387), Token(kind: .ident, value: "--surface", start: 2387, end: 2396), Token(kind: .closeParen, start: 2396, end: 2397)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block10 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2444, end: 2448), Token(kind: .ident, value: "--surface", start: 2448, end: 2457), Token(kind: .closeParen, start: 2457, end: 2458)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2461, end: 2465), Token(kind: .ident, value: "--ink", start: 2465, end: 2470), Token(kind: .closeParen, start: 2470, end: 2471)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2491, end: 2495), Token(kind: .ident, value: "--card-shadow", start: 2495, end: 2508), Token(kind: .closeParen, start: 2508, end: 2509)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2522, end: 2526), Token(kind: .ident, value: "--ink", start: 2526, end: 2531), Token(kind: .closeParen, start: 2531, end: 2532)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2552, end: 2556), Token(kind: .ident, value: "--card-shadow", start: 2556, end: 2569), Token(kind: .closeParen, start: 2569, end: 2570)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 11,
+      block: block10, origin: .app, layer: nil,
+      media: [], order: 12,
       selectorText: "View.section", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2592, end: 2596), Token(kind: .ident, value: "--surface", start: 2596, end: 2605), Token(kind: .closeParen, start: 2605, end: 2606)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block11 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2653, end: 2657), Token(kind: .ident, value: "--surface", start: 2657, end: 2666), Token(kind: .closeParen, start: 2666, end: 2667)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -166,73 +174,73 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
+      block: block11, origin: .app, layer: nil,
+      media: [], order: 13,
       selectorText: "TableViewCell", range: SourceRange.none))
-    let block11 = DeclarationBlock([
+    let block12 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 13,
+      block: block12, origin: .app, layer: nil,
+      media: [], order: 14,
       selectorText: "TableViewCell.profile", range: SourceRange.none))
-    let block12 = DeclarationBlock([
+    let block13 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")]), CompoundSelector([.type("StackView", exact: false)])], combinators: [.descendant]),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 14,
+      block: block13, origin: .app, layer: nil,
+      media: [], order: 15,
       selectorText: "TableViewCell.profile StackView", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2768, end: 2774), Token(kind: .function, value: "var", start: 2774, end: 2778), Token(kind: .ident, value: "--accent", start: 2778, end: 2786), Token(kind: .closeParen, start: 2786, end: 2787), Token(kind: .comma, start: 2787, end: 2788), Token(kind: .whitespace, start: 2788, end: 2789), Token(kind: .number, number: 0.12, start: 2789, end: 2793), Token(kind: .closeParen, start: 2793, end: 2794)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block14 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2829, end: 2835), Token(kind: .function, value: "var", start: 2835, end: 2839), Token(kind: .ident, value: "--accent", start: 2839, end: 2847), Token(kind: .closeParen, start: 2847, end: 2848), Token(kind: .comma, start: 2848, end: 2849), Token(kind: .whitespace, start: 2849, end: 2850), Token(kind: .number, number: 0.12, start: 2850, end: 2854), Token(kind: .closeParen, start: 2854, end: 2855)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 15,
+      block: block14, origin: .app, layer: nil,
+      media: [], order: 16,
       selectorText: "TableViewCell:selected", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2818, end: 2822), Token(kind: .ident, value: "--accent", start: 2822, end: 2830), Token(kind: .closeParen, start: 2830, end: 2831)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    let block15 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2879, end: 2883), Token(kind: .ident, value: "--accent", start: 2883, end: 2891), Token(kind: .closeParen, start: 2891, end: 2892)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 16,
+      block: block15, origin: .app, layer: nil,
+      media: [], order: 17,
       selectorText: "TableViewCell:selected Label", range: SourceRange.none))
-    let block15 = DeclarationBlock([
+    let block16 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 17,
+      block: block16, origin: .app, layer: nil,
+      media: [], order: 18,
       selectorText: "ImageView.avatar", range: SourceRange.none))
-    let block16 = DeclarationBlock([
+    let block17 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(7)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("icon")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 18,
+      block: block17, origin: .app, layer: nil,
+      media: [], order: 19,
       selectorText: "ImageView.icon", range: SourceRange.none))
-    let block17 = DeclarationBlock([
+    let block18 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
+      block: block18, origin: .app, layer: nil,
+      media: [], order: 20,
       selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("cover")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
+      block: block18, origin: .app, layer: nil,
+      media: [], order: 20,
       selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3172, end: 3176), Token(kind: .ident, value: "--canvas", start: 3176, end: 3184), Token(kind: .closeParen, start: 3184, end: 3185)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block19 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3233, end: 3237), Token(kind: .ident, value: "--canvas", start: 3237, end: 3245), Token(kind: .closeParen, start: 3245, end: 3246)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -241,28 +249,28 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 21,
+      block: block19, origin: .app, layer: nil,
+      media: [], order: 22,
       selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3258, end: 3262), Token(kind: .ident, value: "--surface", start: 3262, end: 3271), Token(kind: .closeParen, start: 3271, end: 3272)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block20 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3319, end: 3323), Token(kind: .ident, value: "--surface", start: 3323, end: 3332), Token(kind: .closeParen, start: 3332, end: 3333)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3340, end: 3344), Token(kind: .ident, value: "--ink", start: 3344, end: 3349), Token(kind: .closeParen, start: 3349, end: 3350)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3370, end: 3374), Token(kind: .ident, value: "--card-shadow", start: 3374, end: 3387), Token(kind: .closeParen, start: 3387, end: 3388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3401, end: 3405), Token(kind: .ident, value: "--ink", start: 3405, end: 3410), Token(kind: .closeParen, start: 3410, end: 3411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3431, end: 3435), Token(kind: .ident, value: "--card-shadow", start: 3435, end: 3448), Token(kind: .closeParen, start: 3448, end: 3449)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 22,
+      block: block20, origin: .app, layer: nil,
+      media: [], order: 23,
       selectorText: "View.card", range: SourceRange.none))
-    let block20 = DeclarationBlock([
+    let block21 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -271,35 +279,35 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 23,
+      block: block21, origin: .app, layer: nil,
+      media: [], order: 24,
       selectorText: "View.form", range: SourceRange.none))
-    let block21 = DeclarationBlock([
+    let block22 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child]),
-      block: block21, origin: .app, layer: nil,
-      media: [], order: 24,
+      block: block22, origin: .app, layer: nil,
+      media: [], order: 25,
       selectorText: "View.form > Label", range: SourceRange.none))
-    let block22 = DeclarationBlock([
+    let block23 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("ImageView", exact: false), .styleClass("logo")])], combinators: [.child]),
-      block: block22, origin: .app, layer: nil,
-      media: [], order: 25,
+      block: block23, origin: .app, layer: nil,
+      media: [], order: 26,
       selectorText: "View.form > ImageView.logo", range: SourceRange.none))
-    let block23 = DeclarationBlock([
+    let block24 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block23, origin: .app, layer: nil,
-      media: [], order: 26,
+      block: block24, origin: .app, layer: nil,
+      media: [], order: 27,
       selectorText: "StackView.row", range: SourceRange.none))
-    let block24 = DeclarationBlock([
+    let block25 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -307,10 +315,10 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 27,
+      block: block25, origin: .app, layer: nil,
+      media: [], order: 28,
       selectorText: "Label.headline", range: SourceRange.none))
-    let block25 = DeclarationBlock([
+    let block26 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -318,10 +326,10 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block25, origin: .app, layer: nil,
-      media: [], order: 28,
+      block: block26, origin: .app, layer: nil,
+      media: [], order: 29,
       selectorText: "Label", range: SourceRange.none))
-    let block26 = DeclarationBlock([
+    let block27 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -329,27 +337,27 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
-      block: block26, origin: .app, layer: nil,
-      media: [], order: 29,
-      selectorText: "Label.name", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3787, end: 3791), Token(kind: .ident, value: "--muted-ink", start: 3791, end: 3802), Token(kind: .closeParen, start: 3802, end: 3803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
       block: block27, origin: .app, layer: nil,
       media: [], order: 30,
-      selectorText: "Label.subtitle", range: SourceRange.none))
+      selectorText: "Label.name", range: SourceRange.none))
     let block28 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3859, end: 3863), Token(kind: .ident, value: "--muted-ink", start: 3863, end: 3874), Token(kind: .closeParen, start: 3874, end: 3875)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
+      block: block28, origin: .app, layer: nil,
+      media: [], order: 31,
+      selectorText: "Label.subtitle", range: SourceRange.none))
+    let block29 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -358,105 +366,105 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block28, origin: .app, layer: nil,
-      media: [], order: 31,
+      block: block29, origin: .app, layer: nil,
+      media: [], order: 32,
       selectorText: "Label.section-header", range: SourceRange.none))
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3947, end: 3951), Token(kind: .ident, value: "--muted-ink", start: 3951, end: 3962), Token(kind: .closeParen, start: 3962, end: 3963)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    let block30 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4008, end: 4012), Token(kind: .ident, value: "--muted-ink", start: 4012, end: 4023), Token(kind: .closeParen, start: 4023, end: 4024)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 32,
+      block: block30, origin: .app, layer: nil,
+      media: [], order: 33,
       selectorText: "Label.detail", range: SourceRange.none))
-    let block30 = DeclarationBlock([
+    let block31 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4034, end: 4038), Token(kind: .ident, value: "--muted-ink", start: 4038, end: 4049), Token(kind: .closeParen, start: 4049, end: 4050)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block30, origin: .app, layer: nil,
-      media: [], order: 33,
+      block: block31, origin: .app, layer: nil,
+      media: [], order: 34,
       selectorText: "Label.footnote", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4117, end: 4121), Token(kind: .ident, value: "--accent", start: 4121, end: 4129), Token(kind: .closeParen, start: 4129, end: 4130)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block32 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4178, end: 4182), Token(kind: .ident, value: "--accent", start: 4182, end: 4190), Token(kind: .closeParen, start: 4190, end: 4191)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block31, origin: .app, layer: nil,
-      media: [], order: 34,
+      block: block32, origin: .app, layer: nil,
+      media: [], order: 35,
       selectorText: "Button", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4193, end: 4197), Token(kind: .ident, value: "--accent-pressed", start: 4197, end: 4213), Token(kind: .closeParen, start: 4213, end: 4214)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block33 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4254, end: 4258), Token(kind: .ident, value: "--accent-pressed", start: 4258, end: 4274), Token(kind: .closeParen, start: 4274, end: 4275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block32, origin: .app, layer: nil,
-      media: [], order: 35,
+      block: block33, origin: .app, layer: nil,
+      media: [], order: 36,
       selectorText: "Button:highlighted", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4253, end: 4257), Token(kind: .ident, value: "--muted-ink", start: 4257, end: 4268), Token(kind: .closeParen, start: 4268, end: 4269)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block34 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--muted-ink", start: 4318, end: 4329), Token(kind: .closeParen, start: 4329, end: 4330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block33, origin: .app, layer: nil,
-      media: [], order: 36,
+      block: block34, origin: .app, layer: nil,
+      media: [], order: 37,
       selectorText: "Button:disabled", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--danger", start: 4318, end: 4326), Token(kind: .closeParen, start: 4326, end: 4327)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block35 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4375, end: 4379), Token(kind: .ident, value: "--danger", start: 4379, end: 4387), Token(kind: .closeParen, start: 4387, end: 4388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block34, origin: .app, layer: nil,
-      media: [], order: 37,
+      block: block35, origin: .app, layer: nil,
+      media: [], order: 38,
       selectorText: "Button.destructive", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4365, end: 4369), Token(kind: .ident, value: "--danger-pressed", start: 4369, end: 4385), Token(kind: .closeParen, start: 4385, end: 4386)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block36 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4426, end: 4430), Token(kind: .ident, value: "--danger-pressed", start: 4430, end: 4446), Token(kind: .closeParen, start: 4446, end: 4447)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block35, origin: .app, layer: nil,
-      media: [], order: 38,
+      block: block36, origin: .app, layer: nil,
+      media: [], order: 39,
       selectorText: "Button.destructive:highlighted", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4432, end: 4436), Token(kind: .ident, value: "--accent", start: 4436, end: 4444), Token(kind: .closeParen, start: 4444, end: 4445)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4462, end: 4466), Token(kind: .ident, value: "--on-accent", start: 4466, end: 4477), Token(kind: .closeParen, start: 4477, end: 4478)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+  }
+
+  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
+    let block37 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4493, end: 4497), Token(kind: .ident, value: "--accent", start: 4497, end: 4505), Token(kind: .closeParen, start: 4505, end: 4506)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4523, end: 4527), Token(kind: .ident, value: "--on-accent", start: 4527, end: 4538), Token(kind: .closeParen, start: 4538, end: 4539)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4564, end: 4568), Token(kind: .ident, value: "--accent", start: 4568, end: 4576), Token(kind: .closeParen, start: 4576, end: 4577)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4625, end: 4629), Token(kind: .ident, value: "--accent", start: 4629, end: 4637), Token(kind: .closeParen, start: 4637, end: 4638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 4))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block36, origin: .app, layer: nil,
-      media: [], order: 39,
+      block: block37, origin: .app, layer: nil,
+      media: [], order: 40,
       selectorText: "Button.primary", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4686, end: 4690), Token(kind: .ident, value: "--accent-pressed", start: 4690, end: 4706), Token(kind: .closeParen, start: 4706, end: 4707)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4726, end: 4730), Token(kind: .ident, value: "--on-accent", start: 4730, end: 4741), Token(kind: .closeParen, start: 4741, end: 4742)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block38 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4747, end: 4751), Token(kind: .ident, value: "--accent-pressed", start: 4751, end: 4767), Token(kind: .closeParen, start: 4767, end: 4768)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4787, end: 4791), Token(kind: .ident, value: "--on-accent", start: 4791, end: 4802), Token(kind: .closeParen, start: 4802, end: 4803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block37, origin: .app, layer: nil,
-      media: [], order: 40,
+      block: block38, origin: .app, layer: nil,
+      media: [], order: 41,
       selectorText: "Button.primary:highlighted", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4790, end: 4794), Token(kind: .ident, value: "--fill", start: 4794, end: 4800), Token(kind: .closeParen, start: 4800, end: 4801)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block39 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4851, end: 4855), Token(kind: .ident, value: "--fill", start: 4855, end: 4861), Token(kind: .closeParen, start: 4861, end: 4862)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -465,10 +473,10 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block38, origin: .app, layer: nil,
-      media: [], order: 41,
+      block: block39, origin: .app, layer: nil,
+      media: [], order: 42,
       selectorText: "Button.secondary", range: SourceRange.none))
-    let block39 = DeclarationBlock([
+    let block40 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -477,67 +485,67 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block39, origin: .app, layer: nil,
-      media: [], order: 42,
+      block: block40, origin: .app, layer: nil,
+      media: [], order: 43,
       selectorText: "View.actions", range: SourceRange.none))
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4944, end: 4948), Token(kind: .ident, value: "--surface", start: 4948, end: 4957), Token(kind: .closeParen, start: 4957, end: 4958)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block41 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5005, end: 5009), Token(kind: .ident, value: "--surface", start: 5009, end: 5018), Token(kind: .closeParen, start: 5018, end: 5019)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5021, end: 5025), Token(kind: .ident, value: "--ink", start: 5025, end: 5030), Token(kind: .closeParen, start: 5030, end: 5031)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5053, end: 5057), Token(kind: .ident, value: "--card-shadow", start: 5057, end: 5070), Token(kind: .closeParen, start: 5070, end: 5071)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5082, end: 5086), Token(kind: .ident, value: "--ink", start: 5086, end: 5091), Token(kind: .closeParen, start: 5091, end: 5092)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5114, end: 5118), Token(kind: .ident, value: "--card-shadow", start: 5118, end: 5131), Token(kind: .closeParen, start: 5131, end: 5132)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
-      block: block40, origin: .app, layer: nil,
-      media: [], order: 43,
+      block: block41, origin: .app, layer: nil,
+      media: [], order: 44,
       selectorText: "View.actions > Button:not(.primary)", range: SourceRange.none))
-    let block41 = DeclarationBlock([
+    let block42 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.45)), important: false, range: SourceRange.none, writtenName: "opacity"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block41, origin: .app, layer: nil,
-      media: [], order: 44,
+      block: block42, origin: .app, layer: nil,
+      media: [], order: 45,
       selectorText: "Control:disabled", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5191, end: 5195), Token(kind: .ident, value: "--success", start: 5195, end: 5204), Token(kind: .closeParen, start: 5204, end: 5205)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5227, end: 5231), Token(kind: .ident, value: "--thumb", start: 5231, end: 5238), Token(kind: .closeParen, start: 5238, end: 5239)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block43 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5252, end: 5256), Token(kind: .ident, value: "--success", start: 5256, end: 5265), Token(kind: .closeParen, start: 5265, end: 5266)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5288, end: 5292), Token(kind: .ident, value: "--thumb", start: 5292, end: 5299), Token(kind: .closeParen, start: 5299, end: 5300)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block42, origin: .app, layer: nil,
-      media: [], order: 45,
+      block: block43, origin: .app, layer: nil,
+      media: [], order: 46,
       selectorText: "Switch", range: SourceRange.none))
-    let block43 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5281, end: 5285), Token(kind: .ident, value: "--accent", start: 5285, end: 5293), Token(kind: .closeParen, start: 5293, end: 5294)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5324, end: 5328), Token(kind: .ident, value: "--separator", start: 5328, end: 5339), Token(kind: .closeParen, start: 5339, end: 5340)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5362, end: 5366), Token(kind: .ident, value: "--thumb", start: 5366, end: 5373), Token(kind: .closeParen, start: 5373, end: 5374)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block44 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5342, end: 5346), Token(kind: .ident, value: "--accent", start: 5346, end: 5354), Token(kind: .closeParen, start: 5354, end: 5355)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5385, end: 5389), Token(kind: .ident, value: "--separator", start: 5389, end: 5400), Token(kind: .closeParen, start: 5400, end: 5401)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5423, end: 5427), Token(kind: .ident, value: "--thumb", start: 5427, end: 5434), Token(kind: .closeParen, start: 5434, end: 5435)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block43, origin: .app, layer: nil,
-      media: [], order: 46,
+      block: block44, origin: .app, layer: nil,
+      media: [], order: 47,
       selectorText: "Slider", range: SourceRange.none))
-    let block44 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5418, end: 5422), Token(kind: .ident, value: "--fill", start: 5422, end: 5428), Token(kind: .closeParen, start: 5428, end: 5429)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5462, end: 5466), Token(kind: .ident, value: "--raised", start: 5466, end: 5474), Token(kind: .closeParen, start: 5474, end: 5475)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5492, end: 5496), Token(kind: .ident, value: "--ink", start: 5496, end: 5501), Token(kind: .closeParen, start: 5501, end: 5502)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block45 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5479, end: 5483), Token(kind: .ident, value: "--fill", start: 5483, end: 5489), Token(kind: .closeParen, start: 5489, end: 5490)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5523, end: 5527), Token(kind: .ident, value: "--raised", start: 5527, end: 5535), Token(kind: .closeParen, start: 5535, end: 5536)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5553, end: 5557), Token(kind: .ident, value: "--ink", start: 5557, end: 5562), Token(kind: .closeParen, start: 5562, end: 5563)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block44, origin: .app, layer: nil,
-      media: [], order: 47,
+      block: block45, origin: .app, layer: nil,
+      media: [], order: 48,
       selectorText: "SegmentedControl", range: SourceRange.none))
-    let block45 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5528, end: 5532), Token(kind: .ident, value: "--ink", start: 5532, end: 5537), Token(kind: .closeParen, start: 5537, end: 5538)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5561, end: 5565), Token(kind: .ident, value: "--muted-ink", start: 5565, end: 5576), Token(kind: .closeParen, start: 5576, end: 5577)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5599, end: 5603), Token(kind: .ident, value: "--fill", start: 5603, end: 5609), Token(kind: .closeParen, start: 5609, end: 5610)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block46 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5589, end: 5593), Token(kind: .ident, value: "--ink", start: 5593, end: 5598), Token(kind: .closeParen, start: 5598, end: 5599)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5622, end: 5626), Token(kind: .ident, value: "--muted-ink", start: 5626, end: 5637), Token(kind: .closeParen, start: 5637, end: 5638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5660, end: 5664), Token(kind: .ident, value: "--fill", start: 5664, end: 5670), Token(kind: .closeParen, start: 5670, end: 5671)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -546,28 +554,28 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block45, origin: .app, layer: nil,
-      media: [], order: 48,
+      block: block46, origin: .app, layer: nil,
+      media: [], order: 49,
       selectorText: "TextField", range: SourceRange.none))
-    let block46 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5684, end: 5688), Token(kind: .ident, value: "--accent", start: 5688, end: 5696), Token(kind: .closeParen, start: 5696, end: 5697)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
+    let block47 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5745, end: 5749), Token(kind: .ident, value: "--accent", start: 5749, end: 5757), Token(kind: .closeParen, start: 5757, end: 5758)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block46, origin: .app, layer: nil,
-      media: [], order: 49,
+      block: block47, origin: .app, layer: nil,
+      media: [], order: 50,
       selectorText: "TextField:focused", range: SourceRange.none))
-    let block47 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5765, end: 5769), Token(kind: .ident, value: "--accent", start: 5769, end: 5777), Token(kind: .closeParen, start: 5777, end: 5778)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5800, end: 5804), Token(kind: .ident, value: "--separator", start: 5804, end: 5815), Token(kind: .closeParen, start: 5815, end: 5816)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
+    let block48 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5826, end: 5830), Token(kind: .ident, value: "--accent", start: 5830, end: 5838), Token(kind: .closeParen, start: 5838, end: 5839)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5861, end: 5865), Token(kind: .ident, value: "--separator", start: 5865, end: 5876), Token(kind: .closeParen, start: 5876, end: 5877)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block47, origin: .app, layer: nil,
-      media: [], order: 50,
+      block: block48, origin: .app, layer: nil,
+      media: [], order: 51,
       selectorText: "ProgressView", range: SourceRange.none))
-    let block48 = DeclarationBlock([
+    let block49 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -575,8 +583,8 @@ internal enum PrebuiltDefault {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block48, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 51,
+      block: block49, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 52,
       selectorText: "TableViewCell", range: SourceRange.none))
   }
 }
@@ -1129,7 +1137,7 @@ internal enum PrebuiltPad {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(70)
+    rules.reserveCapacity(71)
     addRules0(to: &rules, properties)
     addRules1(to: &rules, properties)
     return PrebuiltCascade(rules: rules, layers: [:])
@@ -1201,38 +1209,46 @@ internal enum PrebuiltPad {
       media: [], order: 3,
       selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
     let block4 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1879, end: 1883), Token(kind: .ident, value: "--muted-ink", start: 1883, end: 1894), Token(kind: .closeParen, start: 1894, end: 1895)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
+      block: block4, origin: .app, layer: nil,
+      media: [], order: 5,
+      selectorText: "BarButtonItem:disabled", range: SourceRange.none))
+    let block5 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
+      block: block5, origin: .app, layer: nil,
+      media: [], order: 6,
       selectorText: "BarButtonItem#done", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1928, end: 1932), Token(kind: .ident, value: "--surface", start: 1932, end: 1941), Token(kind: .closeParen, start: 1941, end: 1942)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
     let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1985, end: 1989), Token(kind: .ident, value: "--accent", start: 1989, end: 1997), Token(kind: .closeParen, start: 1997, end: 1998)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2030, end: 2034), Token(kind: .ident, value: "--muted-ink", start: 2034, end: 2045), Token(kind: .closeParen, start: 2045, end: 2046)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1989, end: 1993), Token(kind: .ident, value: "--surface", start: 1993, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
       block: block6, origin: .app, layer: nil,
-      media: [], order: 8,
-      selectorText: "TabBar", range: SourceRange.none))
+      media: [], order: 7,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
+      block: block6, origin: .app, layer: nil,
+      media: [], order: 7,
+      selectorText: "TabBar, Toolbar", range: SourceRange.none))
     let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2084, end: 2088), Token(kind: .ident, value: "--muted-ink", start: 2088, end: 2099), Token(kind: .closeParen, start: 2099, end: 2100)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2111, end: 2115), Token(kind: .ident, value: "--ink", start: 2115, end: 2120), Token(kind: .closeParen, start: 2120, end: 2121)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2046, end: 2050), Token(kind: .ident, value: "--accent", start: 2050, end: 2058), Token(kind: .closeParen, start: 2058, end: 2059)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2091, end: 2095), Token(kind: .ident, value: "--muted-ink", start: 2095, end: 2106), Token(kind: .closeParen, start: 2106, end: 2107)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
+      block: block7, origin: .app, layer: nil,
+      media: [], order: 9,
+      selectorText: "TabBar", range: SourceRange.none))
+    let block8 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2145, end: 2149), Token(kind: .ident, value: "--muted-ink", start: 2149, end: 2160), Token(kind: .closeParen, start: 2160, end: 2161)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2172, end: 2176), Token(kind: .ident, value: "--ink", start: 2176, end: 2181), Token(kind: .closeParen, start: 2181, end: 2182)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1240,12 +1256,12 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 9,
+      block: block8, origin: .app, layer: nil,
+      media: [], order: 10,
       selectorText: "SearchBar", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2225, end: 2229), Token(kind: .ident, value: "--canvas", start: 2229, end: 2237), Token(kind: .closeParen, start: 2237, end: 2238)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2259, end: 2263), Token(kind: .ident, value: "--separator", start: 2263, end: 2274), Token(kind: .closeParen, start: 2274, end: 2275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
+    let block9 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2286, end: 2290), Token(kind: .ident, value: "--canvas", start: 2290, end: 2298), Token(kind: .closeParen, start: 2298, end: 2299)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2320, end: 2324), Token(kind: .ident, value: "--separator", start: 2324, end: 2335), Token(kind: .closeParen, start: 2335, end: 2336)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
       CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1255,25 +1271,25 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 10,
+      block: block9, origin: .app, layer: nil,
+      media: [], order: 11,
       selectorText: "TableView", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2383, end: 2387), Token(kind: .ident, value: "--surface", start: 2387, end: 2396), Token(kind: .closeParen, start: 2396, end: 2397)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block10 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2444, end: 2448), Token(kind: .ident, value: "--surface", start: 2448, end: 2457), Token(kind: .closeParen, start: 2457, end: 2458)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2461, end: 2465), Token(kind: .ident, value: "--ink", start: 2465, end: 2470), Token(kind: .closeParen, start: 2470, end: 2471)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2491, end: 2495), Token(kind: .ident, value: "--card-shadow", start: 2495, end: 2508), Token(kind: .closeParen, start: 2508, end: 2509)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2522, end: 2526), Token(kind: .ident, value: "--ink", start: 2526, end: 2531), Token(kind: .closeParen, start: 2531, end: 2532)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2552, end: 2556), Token(kind: .ident, value: "--card-shadow", start: 2556, end: 2569), Token(kind: .closeParen, start: 2569, end: 2570)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 11,
+      block: block10, origin: .app, layer: nil,
+      media: [], order: 12,
       selectorText: "View.section", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2592, end: 2596), Token(kind: .ident, value: "--surface", start: 2596, end: 2605), Token(kind: .closeParen, start: 2605, end: 2606)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block11 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2653, end: 2657), Token(kind: .ident, value: "--surface", start: 2657, end: 2666), Token(kind: .closeParen, start: 2666, end: 2667)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1281,73 +1297,73 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
+      block: block11, origin: .app, layer: nil,
+      media: [], order: 13,
       selectorText: "TableViewCell", range: SourceRange.none))
-    let block11 = DeclarationBlock([
+    let block12 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 13,
+      block: block12, origin: .app, layer: nil,
+      media: [], order: 14,
       selectorText: "TableViewCell.profile", range: SourceRange.none))
-    let block12 = DeclarationBlock([
+    let block13 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")]), CompoundSelector([.type("StackView", exact: false)])], combinators: [.descendant]),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 14,
+      block: block13, origin: .app, layer: nil,
+      media: [], order: 15,
       selectorText: "TableViewCell.profile StackView", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2768, end: 2774), Token(kind: .function, value: "var", start: 2774, end: 2778), Token(kind: .ident, value: "--accent", start: 2778, end: 2786), Token(kind: .closeParen, start: 2786, end: 2787), Token(kind: .comma, start: 2787, end: 2788), Token(kind: .whitespace, start: 2788, end: 2789), Token(kind: .number, number: 0.12, start: 2789, end: 2793), Token(kind: .closeParen, start: 2793, end: 2794)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block14 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2829, end: 2835), Token(kind: .function, value: "var", start: 2835, end: 2839), Token(kind: .ident, value: "--accent", start: 2839, end: 2847), Token(kind: .closeParen, start: 2847, end: 2848), Token(kind: .comma, start: 2848, end: 2849), Token(kind: .whitespace, start: 2849, end: 2850), Token(kind: .number, number: 0.12, start: 2850, end: 2854), Token(kind: .closeParen, start: 2854, end: 2855)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 15,
+      block: block14, origin: .app, layer: nil,
+      media: [], order: 16,
       selectorText: "TableViewCell:selected", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2818, end: 2822), Token(kind: .ident, value: "--accent", start: 2822, end: 2830), Token(kind: .closeParen, start: 2830, end: 2831)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    let block15 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2879, end: 2883), Token(kind: .ident, value: "--accent", start: 2883, end: 2891), Token(kind: .closeParen, start: 2891, end: 2892)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 16,
+      block: block15, origin: .app, layer: nil,
+      media: [], order: 17,
       selectorText: "TableViewCell:selected Label", range: SourceRange.none))
-    let block15 = DeclarationBlock([
+    let block16 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 17,
+      block: block16, origin: .app, layer: nil,
+      media: [], order: 18,
       selectorText: "ImageView.avatar", range: SourceRange.none))
-    let block16 = DeclarationBlock([
+    let block17 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(7)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("icon")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 18,
+      block: block17, origin: .app, layer: nil,
+      media: [], order: 19,
       selectorText: "ImageView.icon", range: SourceRange.none))
-    let block17 = DeclarationBlock([
+    let block18 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
+      block: block18, origin: .app, layer: nil,
+      media: [], order: 20,
       selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("cover")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
+      block: block18, origin: .app, layer: nil,
+      media: [], order: 20,
       selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3172, end: 3176), Token(kind: .ident, value: "--canvas", start: 3176, end: 3184), Token(kind: .closeParen, start: 3184, end: 3185)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block19 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3233, end: 3237), Token(kind: .ident, value: "--canvas", start: 3237, end: 3245), Token(kind: .closeParen, start: 3245, end: 3246)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1356,28 +1372,28 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 21,
+      block: block19, origin: .app, layer: nil,
+      media: [], order: 22,
       selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3258, end: 3262), Token(kind: .ident, value: "--surface", start: 3262, end: 3271), Token(kind: .closeParen, start: 3271, end: 3272)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block20 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3319, end: 3323), Token(kind: .ident, value: "--surface", start: 3323, end: 3332), Token(kind: .closeParen, start: 3332, end: 3333)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3340, end: 3344), Token(kind: .ident, value: "--ink", start: 3344, end: 3349), Token(kind: .closeParen, start: 3349, end: 3350)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3370, end: 3374), Token(kind: .ident, value: "--card-shadow", start: 3374, end: 3387), Token(kind: .closeParen, start: 3387, end: 3388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3401, end: 3405), Token(kind: .ident, value: "--ink", start: 3405, end: 3410), Token(kind: .closeParen, start: 3410, end: 3411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3431, end: 3435), Token(kind: .ident, value: "--card-shadow", start: 3435, end: 3448), Token(kind: .closeParen, start: 3448, end: 3449)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 22,
+      block: block20, origin: .app, layer: nil,
+      media: [], order: 23,
       selectorText: "View.card", range: SourceRange.none))
-    let block20 = DeclarationBlock([
+    let block21 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1386,35 +1402,35 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 23,
+      block: block21, origin: .app, layer: nil,
+      media: [], order: 24,
       selectorText: "View.form", range: SourceRange.none))
-    let block21 = DeclarationBlock([
+    let block22 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child]),
-      block: block21, origin: .app, layer: nil,
-      media: [], order: 24,
+      block: block22, origin: .app, layer: nil,
+      media: [], order: 25,
       selectorText: "View.form > Label", range: SourceRange.none))
-    let block22 = DeclarationBlock([
+    let block23 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("ImageView", exact: false), .styleClass("logo")])], combinators: [.child]),
-      block: block22, origin: .app, layer: nil,
-      media: [], order: 25,
+      block: block23, origin: .app, layer: nil,
+      media: [], order: 26,
       selectorText: "View.form > ImageView.logo", range: SourceRange.none))
-    let block23 = DeclarationBlock([
+    let block24 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block23, origin: .app, layer: nil,
-      media: [], order: 26,
+      block: block24, origin: .app, layer: nil,
+      media: [], order: 27,
       selectorText: "StackView.row", range: SourceRange.none))
-    let block24 = DeclarationBlock([
+    let block25 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -1422,10 +1438,10 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 27,
+      block: block25, origin: .app, layer: nil,
+      media: [], order: 28,
       selectorText: "Label.headline", range: SourceRange.none))
-    let block25 = DeclarationBlock([
+    let block26 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -1433,10 +1449,10 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block25, origin: .app, layer: nil,
-      media: [], order: 28,
+      block: block26, origin: .app, layer: nil,
+      media: [], order: 29,
       selectorText: "Label", range: SourceRange.none))
-    let block26 = DeclarationBlock([
+    let block27 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -1444,27 +1460,27 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
-      block: block26, origin: .app, layer: nil,
-      media: [], order: 29,
-      selectorText: "Label.name", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3787, end: 3791), Token(kind: .ident, value: "--muted-ink", start: 3791, end: 3802), Token(kind: .closeParen, start: 3802, end: 3803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
       block: block27, origin: .app, layer: nil,
       media: [], order: 30,
-      selectorText: "Label.subtitle", range: SourceRange.none))
+      selectorText: "Label.name", range: SourceRange.none))
     let block28 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3859, end: 3863), Token(kind: .ident, value: "--muted-ink", start: 3863, end: 3874), Token(kind: .closeParen, start: 3874, end: 3875)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
+      block: block28, origin: .app, layer: nil,
+      media: [], order: 31,
+      selectorText: "Label.subtitle", range: SourceRange.none))
+    let block29 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1473,105 +1489,105 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block28, origin: .app, layer: nil,
-      media: [], order: 31,
+      block: block29, origin: .app, layer: nil,
+      media: [], order: 32,
       selectorText: "Label.section-header", range: SourceRange.none))
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3947, end: 3951), Token(kind: .ident, value: "--muted-ink", start: 3951, end: 3962), Token(kind: .closeParen, start: 3962, end: 3963)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+    let block30 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4008, end: 4012), Token(kind: .ident, value: "--muted-ink", start: 4012, end: 4023), Token(kind: .closeParen, start: 4023, end: 4024)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 32,
+      block: block30, origin: .app, layer: nil,
+      media: [], order: 33,
       selectorText: "Label.detail", range: SourceRange.none))
-    let block30 = DeclarationBlock([
+    let block31 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4034, end: 4038), Token(kind: .ident, value: "--muted-ink", start: 4038, end: 4049), Token(kind: .closeParen, start: 4049, end: 4050)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block30, origin: .app, layer: nil,
-      media: [], order: 33,
+      block: block31, origin: .app, layer: nil,
+      media: [], order: 34,
       selectorText: "Label.footnote", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4117, end: 4121), Token(kind: .ident, value: "--accent", start: 4121, end: 4129), Token(kind: .closeParen, start: 4129, end: 4130)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block32 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4178, end: 4182), Token(kind: .ident, value: "--accent", start: 4182, end: 4190), Token(kind: .closeParen, start: 4190, end: 4191)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block31, origin: .app, layer: nil,
-      media: [], order: 34,
+      block: block32, origin: .app, layer: nil,
+      media: [], order: 35,
       selectorText: "Button", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4193, end: 4197), Token(kind: .ident, value: "--accent-pressed", start: 4197, end: 4213), Token(kind: .closeParen, start: 4213, end: 4214)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block33 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4254, end: 4258), Token(kind: .ident, value: "--accent-pressed", start: 4258, end: 4274), Token(kind: .closeParen, start: 4274, end: 4275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block32, origin: .app, layer: nil,
-      media: [], order: 35,
+      block: block33, origin: .app, layer: nil,
+      media: [], order: 36,
       selectorText: "Button:highlighted", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4253, end: 4257), Token(kind: .ident, value: "--muted-ink", start: 4257, end: 4268), Token(kind: .closeParen, start: 4268, end: 4269)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block34 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--muted-ink", start: 4318, end: 4329), Token(kind: .closeParen, start: 4329, end: 4330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block33, origin: .app, layer: nil,
-      media: [], order: 36,
+      block: block34, origin: .app, layer: nil,
+      media: [], order: 37,
       selectorText: "Button:disabled", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--danger", start: 4318, end: 4326), Token(kind: .closeParen, start: 4326, end: 4327)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block35 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4375, end: 4379), Token(kind: .ident, value: "--danger", start: 4379, end: 4387), Token(kind: .closeParen, start: 4387, end: 4388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block34, origin: .app, layer: nil,
-      media: [], order: 37,
+      block: block35, origin: .app, layer: nil,
+      media: [], order: 38,
       selectorText: "Button.destructive", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4365, end: 4369), Token(kind: .ident, value: "--danger-pressed", start: 4369, end: 4385), Token(kind: .closeParen, start: 4385, end: 4386)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block36 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4426, end: 4430), Token(kind: .ident, value: "--danger-pressed", start: 4430, end: 4446), Token(kind: .closeParen, start: 4446, end: 4447)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block35, origin: .app, layer: nil,
-      media: [], order: 38,
+      block: block36, origin: .app, layer: nil,
+      media: [], order: 39,
       selectorText: "Button.destructive:highlighted", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4432, end: 4436), Token(kind: .ident, value: "--accent", start: 4436, end: 4444), Token(kind: .closeParen, start: 4444, end: 4445)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4462, end: 4466), Token(kind: .ident, value: "--on-accent", start: 4466, end: 4477), Token(kind: .closeParen, start: 4477, end: 4478)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+  }
+
+  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
+    let block37 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4493, end: 4497), Token(kind: .ident, value: "--accent", start: 4497, end: 4505), Token(kind: .closeParen, start: 4505, end: 4506)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4523, end: 4527), Token(kind: .ident, value: "--on-accent", start: 4527, end: 4538), Token(kind: .closeParen, start: 4538, end: 4539)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4564, end: 4568), Token(kind: .ident, value: "--accent", start: 4568, end: 4576), Token(kind: .closeParen, start: 4576, end: 4577)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4625, end: 4629), Token(kind: .ident, value: "--accent", start: 4629, end: 4637), Token(kind: .closeParen, start: 4637, end: 4638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 4))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block36, origin: .app, layer: nil,
-      media: [], order: 39,
+      block: block37, origin: .app, layer: nil,
+      media: [], order: 40,
       selectorText: "Button.primary", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4686, end: 4690), Token(kind: .ident, value: "--accent-pressed", start: 4690, end: 4706), Token(kind: .closeParen, start: 4706, end: 4707)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4726, end: 4730), Token(kind: .ident, value: "--on-accent", start: 4730, end: 4741), Token(kind: .closeParen, start: 4741, end: 4742)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block38 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4747, end: 4751), Token(kind: .ident, value: "--accent-pressed", start: 4751, end: 4767), Token(kind: .closeParen, start: 4767, end: 4768)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4787, end: 4791), Token(kind: .ident, value: "--on-accent", start: 4791, end: 4802), Token(kind: .closeParen, start: 4802, end: 4803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block37, origin: .app, layer: nil,
-      media: [], order: 40,
+      block: block38, origin: .app, layer: nil,
+      media: [], order: 41,
       selectorText: "Button.primary:highlighted", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4790, end: 4794), Token(kind: .ident, value: "--fill", start: 4794, end: 4800), Token(kind: .closeParen, start: 4800, end: 4801)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block39 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4851, end: 4855), Token(kind: .ident, value: "--fill", start: 4855, end: 4861), Token(kind: .closeParen, start: 4861, end: 4862)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1580,10 +1596,10 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block38, origin: .app, layer: nil,
-      media: [], order: 41,
+      block: block39, origin: .app, layer: nil,
+      media: [], order: 42,
       selectorText: "Button.secondary", range: SourceRange.none))
-    let block39 = DeclarationBlock([
+    let block40 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1592,67 +1608,67 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block39, origin: .app, layer: nil,
-      media: [], order: 42,
+      block: block40, origin: .app, layer: nil,
+      media: [], order: 43,
       selectorText: "View.actions", range: SourceRange.none))
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4944, end: 4948), Token(kind: .ident, value: "--surface", start: 4948, end: 4957), Token(kind: .closeParen, start: 4957, end: 4958)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block41 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5005, end: 5009), Token(kind: .ident, value: "--surface", start: 5009, end: 5018), Token(kind: .closeParen, start: 5018, end: 5019)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5021, end: 5025), Token(kind: .ident, value: "--ink", start: 5025, end: 5030), Token(kind: .closeParen, start: 5030, end: 5031)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5053, end: 5057), Token(kind: .ident, value: "--card-shadow", start: 5057, end: 5070), Token(kind: .closeParen, start: 5070, end: 5071)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5082, end: 5086), Token(kind: .ident, value: "--ink", start: 5086, end: 5091), Token(kind: .closeParen, start: 5091, end: 5092)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5114, end: 5118), Token(kind: .ident, value: "--card-shadow", start: 5118, end: 5131), Token(kind: .closeParen, start: 5131, end: 5132)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
-      block: block40, origin: .app, layer: nil,
-      media: [], order: 43,
+      block: block41, origin: .app, layer: nil,
+      media: [], order: 44,
       selectorText: "View.actions > Button:not(.primary)", range: SourceRange.none))
-    let block41 = DeclarationBlock([
+    let block42 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.45)), important: false, range: SourceRange.none, writtenName: "opacity"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block41, origin: .app, layer: nil,
-      media: [], order: 44,
+      block: block42, origin: .app, layer: nil,
+      media: [], order: 45,
       selectorText: "Control:disabled", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5191, end: 5195), Token(kind: .ident, value: "--success", start: 5195, end: 5204), Token(kind: .closeParen, start: 5204, end: 5205)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5227, end: 5231), Token(kind: .ident, value: "--thumb", start: 5231, end: 5238), Token(kind: .closeParen, start: 5238, end: 5239)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block43 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5252, end: 5256), Token(kind: .ident, value: "--success", start: 5256, end: 5265), Token(kind: .closeParen, start: 5265, end: 5266)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5288, end: 5292), Token(kind: .ident, value: "--thumb", start: 5292, end: 5299), Token(kind: .closeParen, start: 5299, end: 5300)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block42, origin: .app, layer: nil,
-      media: [], order: 45,
+      block: block43, origin: .app, layer: nil,
+      media: [], order: 46,
       selectorText: "Switch", range: SourceRange.none))
-    let block43 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5281, end: 5285), Token(kind: .ident, value: "--accent", start: 5285, end: 5293), Token(kind: .closeParen, start: 5293, end: 5294)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5324, end: 5328), Token(kind: .ident, value: "--separator", start: 5328, end: 5339), Token(kind: .closeParen, start: 5339, end: 5340)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5362, end: 5366), Token(kind: .ident, value: "--thumb", start: 5366, end: 5373), Token(kind: .closeParen, start: 5373, end: 5374)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+    let block44 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5342, end: 5346), Token(kind: .ident, value: "--accent", start: 5346, end: 5354), Token(kind: .closeParen, start: 5354, end: 5355)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5385, end: 5389), Token(kind: .ident, value: "--separator", start: 5389, end: 5400), Token(kind: .closeParen, start: 5400, end: 5401)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5423, end: 5427), Token(kind: .ident, value: "--thumb", start: 5427, end: 5434), Token(kind: .closeParen, start: 5434, end: 5435)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block43, origin: .app, layer: nil,
-      media: [], order: 46,
+      block: block44, origin: .app, layer: nil,
+      media: [], order: 47,
       selectorText: "Slider", range: SourceRange.none))
-    let block44 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5418, end: 5422), Token(kind: .ident, value: "--fill", start: 5422, end: 5428), Token(kind: .closeParen, start: 5428, end: 5429)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5462, end: 5466), Token(kind: .ident, value: "--raised", start: 5466, end: 5474), Token(kind: .closeParen, start: 5474, end: 5475)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5492, end: 5496), Token(kind: .ident, value: "--ink", start: 5496, end: 5501), Token(kind: .closeParen, start: 5501, end: 5502)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
+    let block45 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5479, end: 5483), Token(kind: .ident, value: "--fill", start: 5483, end: 5489), Token(kind: .closeParen, start: 5489, end: 5490)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5523, end: 5527), Token(kind: .ident, value: "--raised", start: 5527, end: 5535), Token(kind: .closeParen, start: 5535, end: 5536)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5553, end: 5557), Token(kind: .ident, value: "--ink", start: 5557, end: 5562), Token(kind: .closeParen, start: 5562, end: 5563)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block44, origin: .app, layer: nil,
-      media: [], order: 47,
+      block: block45, origin: .app, layer: nil,
+      media: [], order: 48,
       selectorText: "SegmentedControl", range: SourceRange.none))
-    let block45 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5528, end: 5532), Token(kind: .ident, value: "--ink", start: 5532, end: 5537), Token(kind: .closeParen, start: 5537, end: 5538)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5561, end: 5565), Token(kind: .ident, value: "--muted-ink", start: 5565, end: 5576), Token(kind: .closeParen, start: 5576, end: 5577)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5599, end: 5603), Token(kind: .ident, value: "--fill", start: 5603, end: 5609), Token(kind: .closeParen, start: 5609, end: 5610)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+    let block46 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5589, end: 5593), Token(kind: .ident, value: "--ink", start: 5593, end: 5598), Token(kind: .closeParen, start: 5598, end: 5599)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5622, end: 5626), Token(kind: .ident, value: "--muted-ink", start: 5626, end: 5637), Token(kind: .closeParen, start: 5637, end: 5638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5660, end: 5664), Token(kind: .ident, value: "--fill", start: 5664, end: 5670), Token(kind: .closeParen, start: 5670, end: 5671)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1661,28 +1677,28 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block45, origin: .app, layer: nil,
-      media: [], order: 48,
+      block: block46, origin: .app, layer: nil,
+      media: [], order: 49,
       selectorText: "TextField", range: SourceRange.none))
-    let block46 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5684, end: 5688), Token(kind: .ident, value: "--accent", start: 5688, end: 5696), Token(kind: .closeParen, start: 5696, end: 5697)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
+    let block47 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5745, end: 5749), Token(kind: .ident, value: "--accent", start: 5749, end: 5757), Token(kind: .closeParen, start: 5757, end: 5758)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block46, origin: .app, layer: nil,
-      media: [], order: 49,
+      block: block47, origin: .app, layer: nil,
+      media: [], order: 50,
       selectorText: "TextField:focused", range: SourceRange.none))
-    let block47 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5765, end: 5769), Token(kind: .ident, value: "--accent", start: 5769, end: 5777), Token(kind: .closeParen, start: 5777, end: 5778)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5800, end: 5804), Token(kind: .ident, value: "--separator", start: 5804, end: 5815), Token(kind: .closeParen, start: 5815, end: 5816)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
+    let block48 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5826, end: 5830), Token(kind: .ident, value: "--accent", start: 5830, end: 5838), Token(kind: .closeParen, start: 5838, end: 5839)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5861, end: 5865), Token(kind: .ident, value: "--separator", start: 5865, end: 5876), Token(kind: .closeParen, start: 5876, end: 5877)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block47, origin: .app, layer: nil,
-      media: [], order: 50,
+      block: block48, origin: .app, layer: nil,
+      media: [], order: 51,
       selectorText: "ProgressView", range: SourceRange.none))
-    let block48 = DeclarationBlock([
+    let block49 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1690,27 +1706,27 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block48, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 51,
+      block: block49, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 52,
       selectorText: "TableViewCell", range: SourceRange.none))
-    let block49 = DeclarationBlock([
+    let block50 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("split")])], combinators: []),
-      block: block49, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 52,
+      block: block50, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 53,
       selectorText: "StackView.split", range: SourceRange.none))
-    let block50 = DeclarationBlock([
+    let block51 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 723, end: 727), Token(kind: .ident, value: "--separator", start: 727, end: 738), Token(kind: .closeParen, start: 738, end: 739)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "border-width"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")])], combinators: []),
-      block: block50, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 53,
+      block: block51, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 54,
       selectorText: "NavigationController.sidebar", range: SourceRange.none))
-    let block51 = DeclarationBlock([
+    let block52 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1718,10 +1734,10 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableView", exact: false)])], combinators: [.descendant]),
-      block: block51, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 54,
+      block: block52, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 55,
       selectorText: "NavigationController.sidebar TableView", range: SourceRange.none))
-    let block52 = DeclarationBlock([
+    let block53 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1730,26 +1746,26 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableViewCell", exact: false)])], combinators: [.descendant]),
-      block: block52, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 55,
+      block: block53, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 56,
       selectorText: "NavigationController.sidebar TableViewCell", range: SourceRange.none))
-    let block53 = DeclarationBlock([
+    let block54 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 19, weight: 700, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block53, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 56,
+      block: block54, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 57,
       selectorText: "NavigationBar", range: SourceRange.none))
-    let block54 = DeclarationBlock([
+    let block55 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.child]),
-      block: block54, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 57,
+      block: block55, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 58,
       selectorText: "NavigationBar > BarButtonItem", range: SourceRange.none))
-    let block55 = DeclarationBlock([
+    let block56 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(32)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(32)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1757,36 +1773,36 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block55, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 58,
+      block: block56, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 59,
       selectorText: "TableView, ScrollView:exact", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block55, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 58,
+      block: block56, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 59,
       selectorText: "TableView, ScrollView:exact", range: SourceRange.none))
-    let block56 = DeclarationBlock([
+    let block57 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block56, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 60,
+      block: block57, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 61,
       selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block57 = DeclarationBlock([
+    let block58 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block57, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 61,
+      block: block58, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 62,
       selectorText: "View.section, View.card", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block57, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 61,
+      block: block58, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 62,
       selectorText: "View.section, View.card", range: SourceRange.none))
-    let block58 = DeclarationBlock([
+    let block59 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(34)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -1794,10 +1810,10 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block58, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 63,
+      block: block59, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 64,
       selectorText: "Label.headline", range: SourceRange.none))
-    let block59 = DeclarationBlock([
+    let block60 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
@@ -1809,49 +1825,49 @@ internal enum PrebuiltPad {
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block59, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 64,
+      block: block60, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 65,
       selectorText: "Label.section-header", range: SourceRange.none))
-    let block60 = DeclarationBlock([
+    let block61 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block60, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 65,
+      block: block61, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 66,
       selectorText: "StackView.row", range: SourceRange.none))
-    let block61 = DeclarationBlock([
+    let block62 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
       CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block61, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 66,
+      block: block62, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 67,
       selectorText: "View.actions", range: SourceRange.none))
-    let block62 = DeclarationBlock([
+    let block63 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block62, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 67,
+      block: block63, origin: .app, layer: nil,
+      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 68,
       selectorText: "Button.primary", range: SourceRange.none))
-    let block63 = DeclarationBlock([
+    let block64 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1533, end: 1537), Token(kind: .ident, value: "--surface", start: 1537, end: 1546), Token(kind: .closeParen, start: 1546, end: 1547)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableView", exact: false)])], combinators: [.descendant]),
-      block: block63, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .keyword(.orientation(.landscape))])])], order: 68,
+      block: block64, origin: .app, layer: nil,
+      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .keyword(.orientation(.landscape))])])], order: 69,
       selectorText: "NavigationController.sidebar TableView", range: SourceRange.none))
-    let block64 = DeclarationBlock([
+    let block65 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block64, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .feature(MediaFeature(name: .width, tests: [(.greaterOrEqual, .number(1100))]))])])], order: 69,
+      block: block65, origin: .app, layer: nil,
+      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .feature(MediaFeature(name: .width, tests: [(.greaterOrEqual, .number(1100))]))])])], order: 70,
       selectorText: "ImageView.photo", range: SourceRange.none))
   }
 }
