@@ -52,8 +52,10 @@ public struct PreviewRenderer {
         Rect(x: 0, y: 0, width: screen.width, height: screen.height), fill: system.background,
         role: "screen-background")
       if let root {
-        Painter(canvas: canvas, system: system, layoutDirection: environment.layoutDirection)
-          .paint(root)
+        Painter(
+          canvas: canvas, system: system, layoutDirection: environment.layoutDirection,
+          bounds: Rect(x: 0, y: 0, width: screen.width, height: screen.height)
+        ).paint(root)
       }
       let top = Backdrop.color(at: (screen.width / 2, 20), in: root, system: system)
       let bottom = Backdrop.color(

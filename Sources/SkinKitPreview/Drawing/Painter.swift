@@ -6,18 +6,20 @@ import SkinKit
 /// draws (titles, tracks, thumbs, segments…).
 ///
 /// ```swift
-/// Painter(canvas: canvas, system: system, layoutDirection: .ltr).paint(root)
+/// Painter(canvas: canvas, system: system, layoutDirection: .ltr, bounds: screen).paint(root)
 /// ```
 struct Painter {
   let canvas: Canvas
   let system: SystemColors
   let layoutDirection: StyleEnvironment.LayoutDirection
+  /// The screen: what lies wholly outside it (below the fold of a long list) is not drawn.
+  let bounds: Rect
 
   func look(_ node: PreviewNode) -> WidgetLook { WidgetLook(node, system: system) }
 
   /// Draws a node and its subtree (unless hidden or off screen).
   func paint(_ node: PreviewNode) {
-    guard node.isShown, !node.style.isHidden else { return }
+    guard node.isShown, !node.style.isHidden, intersects(node.frame) else { return }
     let look = look(node)
     canvas.group(groupAttributes(node)) {
       paintBox(node, look: look)
@@ -26,6 +28,11 @@ struct Painter {
       paintSeparators(node)
       paintBorder(node, look: look)
     }
+  }
+
+  private func intersects(_ frame: Rect) -> Bool {
+    frame.maxY >= bounds.minY && frame.minY <= bounds.maxY && frame.maxX >= bounds.minX
+      && frame.minX <= bounds.maxX
   }
 
   private func groupAttributes(_ node: PreviewNode) -> [(String, String)] {

@@ -35,13 +35,16 @@ public struct StackLayout {
     case .window, .viewController, .navigationController, .tabBarController:
       placeScreen(node, in: rect, safe: safe)
     case .navigationBar:
-      node.contentFrame = rect.inset(by: EdgeInsets(top: safe.top))
+      node.contentFrame = rect.inset(
+        by: EdgeInsets(top: safe.top, right: safe.right, bottom: 0, left: safe.left))
       placeNavigationItems(node)
     case .tabBar:
-      node.contentFrame = rect.inset(by: EdgeInsets(bottom: safe.bottom))
+      node.contentFrame = rect.inset(
+        by: EdgeInsets(top: 0, right: safe.right, bottom: safe.bottom, left: safe.left))
       placeTabItems(node)
     case .toolbar:
-      node.contentFrame = rect.inset(by: EdgeInsets(bottom: safe.bottom))
+      node.contentFrame = rect.inset(
+        by: EdgeInsets(top: 0, right: safe.right, bottom: safe.bottom, left: safe.left))
       placeToolbarItems(node)
     case .tableViewCell:
       placeRow(node, in: rect.inset(by: look.padding), isCell: true)

@@ -241,6 +241,27 @@ struct PreviewTests {
     #expect(frames[2].maxX == 370)
   }
 
+  @Test("what lies below the screen is laid out but not drawn")
+  func offscreen() throws {
+    let cells = (0..<100).map {
+      #"{"type": "TableViewCell", "attributes": {"text": "Row \#($0)"}}"#
+    }
+    let document = try TreeDocument.parse(
+      #"{"type": "Window", "children": [{"type": "TableView", "children": ["#
+        + cells.joined(separator: ", ") + "]}]}")
+    let environment = Device.sized(document.environment)
+    let resolution = document.resolve(
+      with: StyleCascade(stylesheets: []), environment: environment)
+    let picture = PreviewRenderer().render(resolution, environment: environment)
+    let svg = try #require(SVGParser.parse(picture.svg))
+    let last = try #require(picture.root?.children[0].children[99].frame.y)
+    #expect(abs(last - (54 + 99 * 44)) < 0.001)
+    #expect(svg.texts.contains("Row 0"))
+    #expect(svg.texts.contains("Row 17"))
+    #expect(!svg.texts.contains("Row 19"))
+    #expect(svg.node("0/0/99") == nil)
+  }
+
   @Test("a tablet for idiom pad, landscape when asked")
   func tablet() throws {
     let portrait = try Self.preview(["--env", "idiom=pad"])
