@@ -147,11 +147,9 @@ struct Measure {
     node.style.keyword("axis", or: "vertical") == "horizontal"
   }
 
-  /// A segmented control's segment titles: its `segments` attribute, comma-separated.
-  func segments(of node: PreviewNode) -> [String] {
-    Self.segments(of: node)
-  }
+  func segments(of node: PreviewNode) -> [String] { Self.segments(of: node) }
 
+  /// A segmented control's segment titles: its `segments` attribute, comma-separated.
   static func segments(of node: PreviewNode) -> [String] {
     let titles = (node.attribute("segments") ?? "First,Second").split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)

@@ -50,13 +50,11 @@ public struct StackLayout {
       placeRow(node, in: rect.inset(by: look.padding), isCell: true)
     default:
       guard !node.visibleChildren.isEmpty else { return }
-      let safeSides = EdgeInsets(
-        top: safe.top, right: safe.right, bottom: safe.bottom, left: safe.left)
       if measure.isHorizontal(node) {
         placeRow(node, in: rect.inset(by: look.padding), safe: safe, isCell: false)
       } else {
         placeColumn(
-          node.visibleChildren, in: rect.inset(by: look.padding.adding(safeSides)),
+          node.visibleChildren, in: rect.inset(by: look.padding.adding(safe)),
           spacing: look.spacing, stretches: !node.kind.scrolls)
       }
     }
