@@ -6,7 +6,8 @@ import PackageDescription
 /// Layers (data flows one way; each target may use only the ones above it):
 /// `SkinKitSyntax` → `SkinKitSelectors`, `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
-/// `SkinKitCLI` (the commands) → `skss` (the executable).
+/// `SkinKitPreview` (the picture `skss preview` draws) → `SkinKitCLI` (the commands) →
+/// `skss` (the executable). `Samples/` holds example programs, each an executable.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
