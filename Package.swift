@@ -6,7 +6,8 @@ import PackageDescription
 /// Layers (data flows one way; each target may use only the ones above it):
 /// `SkinKitSyntax` → `SkinKitSelectors`, `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
-/// `SkinKitCLI` (the commands) → `skss` (the executable).
+/// `SkinKitPreview` (the picture `skss preview` draws) → `SkinKitCLI` (the commands) →
+/// `skss` (the executable). `Samples/` holds example programs, each an executable.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
@@ -17,6 +18,8 @@ let package = Package(
     .library(name: "SkinKit", targets: ["SkinKit"]),
     .executable(name: "skss", targets: ["skss"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
+    .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
+    .executable(name: "theme-switcher", targets: ["ThemeSwitcher"]),
   ],
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
@@ -38,13 +41,22 @@ let package = Package(
         "SkinKitInterchange",
       ],
       swiftSettings: strict),
-    .target(name: "SkinKitCLI", dependencies: ["SkinKit"], swiftSettings: strict),
+    .target(name: "SkinKitPreview", dependencies: ["SkinKit"], swiftSettings: strict),
+    .target(
+      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview"], swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
       name: "SettingsScreen", dependencies: ["SkinKit"], path: "Samples/SettingsScreen",
       swiftSettings: strict),
+    .executableTarget(
+      name: "ShadowStyles", dependencies: ["SkinKit"], path: "Samples/ShadowStyles",
+      exclude: ["cards.skss"], swiftSettings: strict),
+    .executableTarget(
+      name: "ThemeSwitcher", dependencies: ["SkinKit"], path: "Samples/ThemeSwitcher",
+      swiftSettings: strict),
     .testTarget(
-      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI"], swiftSettings: strict),
+      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview"],
+      swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -23,7 +23,7 @@ public enum SKSS {
   /// Every subcommand, in the order `skss --help` lists them.
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
-    ConvertCommand.self, CodegenCommand.self, BenchCommand.self,
+    ConvertCommand.self, CodegenCommand.self, BenchCommand.self, PreviewCommand.self,
   ]
 
   /// The top-level help.

@@ -1,0 +1,82 @@
+// Switching themes at run time, as an app does: dark mode restyles what depends on the color
+// scheme; activating another skin restyles the tree with it; a base tint injected from code
+// recolors the default skin (SKDefaultSkin's one-tint idea).
+//
+//   swift run theme-switcher
+
+import Foundation
+import SkinKit
+
+// MARK: The screen
+
+let table = TableView()
+let section = View(classes: ["section"])
+let airplane = Switch(identifier: "airplane-mode")
+let wifi = Switch(identifier: "wifi")
+wifi.isSelected = true
+for (title, accessory) in [("Airplane Mode", airplane), ("Wi-Fi", wifi)] {
+  let cell = TableViewCell()
+  cell.addSubview(Label(text: title, classes: ["title"]))
+  cell.addSubview(accessory)
+  section.addSubview(cell)
+}
+let upgrade = Button(title: "Upgrade Storage", classes: ["primary"], identifier: "upgrade")
+table.addSubview(section)
+table.addSubview(upgrade)
+
+let settings = ViewController(classes: ["settings"])
+settings.view = table
+let navigation = NavigationController(rootViewController: settings)
+navigation.navigationBar.title = "Settings"
+let window = Window(environment: StyleEnvironment(idiom: .phone, colorScheme: .light))
+window.addChild(navigation)
+
+// MARK: The skins
+
+let repository = URL(fileURLWithPath: #filePath)
+  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+func sheet(_ relative: String) -> Stylesheet {
+  do {
+    return try Stylesheet.load(contentsOf: repository.appendingPathComponent(relative).path)
+  } catch {
+    FileHandle.standardError.write(Data("theme-switcher: \(error.message)\n".utf8))
+    exit(2)
+  }
+}
+
+let defaultSkin = Skin(name: "Default", stylesheets: [sheet("Stylesheets/Default.skss")])
+let ocean = Skin(name: "Ocean", stylesheets: [sheet("Stylesheets/Ocean.skss")])
+let pink = Skin(
+  name: "Default in pink",
+  stylesheets: [
+    sheet("Stylesheets/Default.skss"),
+    Stylesheet.parse("Window { --base-tint: #ff2d55; }", path: "pink.skss"),
+  ])
+for skin in [defaultSkin, ocean, pink] {
+  for diagnostic in skin.diagnostics { print(diagnostic) }
+}
+
+// MARK: Switching
+
+@MainActor func show(_ title: String, _ report: StyleUpdateReport) {
+  print(
+    "== \(title): \(report.recomputedNodes) nodes recomputed, \(report.writtenProperties) properties written"
+  )
+  let bar = navigation.navigationBar
+  print("  window      background \(window.backgroundColor.hex)  tint \(window.tintColor.hex)")
+  print("  bar         tint \(bar.barTintColor.hex)  title \(bar.titleColor.hex)")
+  print("  Wi-Fi       on tint \(wifi.onTintColor.hex)")
+  print("  button      background \(upgrade.backgroundColor.hex)  title \(upgrade.titleColor.hex)")
+}
+
+let manager = StyleManager()
+manager.style(window)
+show("Default, light", manager.activate(defaultSkin))
+show("Default, dark", manager.updateEnvironment { $0.colorScheme = .dark })
+show("Ocean, dark", manager.activate(ocean))
+show("Ocean, light", manager.updateEnvironment { $0.colorScheme = .light })
+show("Default with --base-tint #ff2d55", manager.activate(pink))
+show("Light again (nothing changes)", manager.updateEnvironment { $0.colorScheme = .light })
+wifi.addClass("unused")
+show("A class no rule names, on the Wi-Fi switch", window.updateStyles())

@@ -1,0 +1,149 @@
+import Foundation
+import SkinKit
+import SkinKitPreview
+
+/// `skss preview`: a picture of the styled widget tree on a phone or tablet screen.
+enum PreviewCommand: Subcommand {
+  static let name = "preview"
+  static let summary = "draw the styled widget tree as a picture of a phone or tablet screen"
+  static let help = """
+    usage: skss preview [SHEET...] [--tree TREE.json] [--env key=value,...] [-o FILE.svg]
+                        [--no-png]
+
+    Resolves the cascade for every node of the tree and draws the screen it styles: the
+    status bar, navigation bars with their titles and bar button items, tab bars and
+    toolbars, buttons with their title colors, backgrounds and corner radii, labels in their
+    fonts and colors, switches, sliders, progress views, segmented controls, text fields,
+    table cells with separators, image placeholders, borders and shadows — laid out with a
+    simple stack layout (vertical; axis: horizontal for a row; padding, spacing, row-height).
+    A phone for idiom phone, a tablet for any other; dark mode with color-scheme=dark.
+
+    Writes FILE.svg always, and FILE.png too when rsvg-convert (librsvg) is on the PATH.
+    With no sheet it uses Stylesheets/Default.skss; with no --tree, the sample screen
+    (Samples/Trees/preview.json). Node attributes it reads: text, title, placeholder,
+    image, value, progress, segments, selected, accessory, placement, width, height.
+
+    options:
+      --tree FILE        the widget tree (JSON; see design.md), default: the sample screen
+      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
+                         horizontal-size-class, vertical-size-class, width, height,
+                         content-size, layout-direction
+      -o, --output FILE  where to write the SVG (default preview.svg; the PNG goes beside it)
+      --no-png           write only the SVG
+
+    Diagnostics go to standard error; the exit status is 1 if any is an error (the picture
+    is still written), 2 for bad usage or a file that cannot be read or written.
+
+    examples:
+      skss preview
+      skss preview --env color-scheme=dark -o preview-dark.svg
+      skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad
+      skss preview theme.skss --tree Samples/Trees/login.json -o login.svg
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    try run(&arguments, io: io, directory: FileManager.default.currentDirectoryPath)
+  }
+
+  /// Runs with `directory` standing for the current directory: where the default sheet is
+  /// looked for and a relative output path goes (tests use a temporary one).
+  static func run(_ arguments: inout Arguments, io: CommandIO, directory: String)
+    throws(UsageError) -> Int32
+  {
+    let treePath = try arguments.option("--tree")
+    let environmentOption = try arguments.option("--env")
+    let output = try arguments.option("-o", "--output") ?? "preview.svg"
+    let skipsPNG = arguments.flag("--no-png")
+    var sheetPaths = try arguments.positionals()
+    if sheetPaths.isEmpty { sheetPaths = [try defaultSheet(in: directory)] }
+    let sheets = try Inputs.stylesheets(sheetPaths)
+    let document: TreeDocument
+    if let treePath {
+      document = try Inputs.tree(treePath)
+    } else {
+      do {
+        document = try TreeDocument.parse(SampleScreen.json, path: "Samples/Trees/preview.json")
+      } catch {
+        throw UsageError(error.description)
+      }
+    }
+    let environment = Device.sized(
+      try Inputs.environment(environmentOption, base: document.environment))
+    let cascade = StyleCascade(stylesheets: sheets)
+    let resolution = document.resolve(with: cascade, environment: environment)
+    let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
+    Inputs.report(diagnostics, io: io)
+
+    let device = Device(environment: environment)
+    let screen =
+      "\(device.idiom.rawValue) \(format(device.screen.width))×\(format(device.screen.height)), \(environment.colorScheme.rawValue)"
+    let sheetNames = sheetPaths.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
+    let picture = PreviewRenderer(
+      caption: "\(sheetNames) · \(screen)"
+    ).render(resolution, environment: environment)
+
+    let base = basePath(output)
+    let svgPath = base + ".svg"
+    do {
+      try picture.svg.write(
+        toFile: located(svgPath, in: directory), atomically: true, encoding: .utf8)
+    } catch {
+      throw UsageError("cannot write \(svgPath)")
+    }
+    io.out("\(sheetPaths.joined(separator: " ")) on \(treePath ?? SampleScreen.name) (\(screen))\n")
+    io.out("wrote \(svgPath)\n")
+    var status = Inputs.status(diagnostics)
+    if !skipsPNG {
+      let pngPath = base + ".png"
+      if let tool = PNGConverter.toolPath() {
+        do {
+          try PNGConverter.convert(
+            located(svgPath, in: directory), to: located(pngPath, in: directory), tool: tool)
+          io.out("wrote \(pngPath)\n")
+        } catch {
+          io.err("skss preview: \(pngPath): \(error.message)\n")
+          status = ExitStatus.inputErrors
+        }
+      } else {
+        io.out(
+          "no PNG: rsvg-convert is not on the PATH (apt-get install librsvg2-bin, brew install librsvg)\n"
+        )
+      }
+    }
+    return status
+  }
+
+  /// `Stylesheets/Default.skss` of the current directory, or else of the package this tool
+  /// was built from.
+  static func defaultSheet(in directory: String) throws(UsageError) -> String {
+    let relative = "Stylesheets/Default.skss"
+    let candidate = located(relative, in: directory)
+    if FileManager.default.fileExists(atPath: candidate) { return candidate }
+    let package = URL(fileURLWithPath: #filePath)
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let path = package.appendingPathComponent(relative).path
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw UsageError("no stylesheet given, and no \(relative) here")
+    }
+    return path
+  }
+
+  /// A path relative to `directory` (an absolute path stays as it is).
+  static func located(_ path: String, in directory: String) -> String {
+    if path.hasPrefix("/") || directory == FileManager.default.currentDirectoryPath { return path }
+    return (directory as NSString).appendingPathComponent(path)
+  }
+
+  /// The output path without its `.svg` or `.png` extension.
+  static func basePath(_ output: String) -> String {
+    let lowered = output.lowercased()
+    if lowered.hasSuffix(".svg") || lowered.hasSuffix(".png") {
+      return String(output.dropLast(4))
+    }
+    return output
+  }
+
+  static func format(_ value: Double) -> String { TokenPrinter.formatNumber(value) }
+}
