@@ -120,13 +120,22 @@ public struct RuleEntry: Sendable {
   public let media: [MediaQueryList]
   /// Order of appearance across every sheet of the cascade.
   public let order: Int
-  /// The rule's selector as written (for explain), and where the rule starts.
-  public let selectorText: String
+  /// Where the rule starts.
   public let range: SourceRange
+  let source: SelectorSource
 
   public init(
     selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
     media: [MediaQueryList], order: Int, selectorText: String, range: SourceRange
+  ) {
+    self.init(
+      selector: selector, block: block, origin: origin, layer: layer, media: media, order: order,
+      source: SelectorSource(.text(selectorText)), range: range)
+  }
+
+  init(
+    selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
+    media: [MediaQueryList], order: Int, source: SelectorSource, range: SourceRange
   ) {
     self.selector = selector
     self.block = block
@@ -134,7 +143,37 @@ public struct RuleEntry: Sendable {
     self.layer = layer
     self.media = media
     self.order = order
-    self.selectorText = selectorText
+    self.source = source
     self.range = range
+  }
+
+  /// The rule's selector as written (a nested rule's reads as its parent's and its own, as
+  /// in `Button.primary:highlighted`), for explanations.
+  public var selectorText: String { source.text }
+}
+
+/// A rule's selector text, kept as tokens and printed only when asked for (explanations
+/// are rare; compiling thousands of rules is not).
+final class SelectorSource: Sendable {
+  enum Kind: Sendable {
+    case text(String)
+    case prelude(ArraySlice<Token>)
+    case nested(ArraySlice<Token>, parent: SelectorSource)
+    case selector(ComplexSelector)
+  }
+
+  let kind: Kind
+
+  init(_ kind: Kind) { self.kind = kind }
+
+  var text: String {
+    switch kind {
+    case .text(let text): text
+    case .prelude(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
+    case .nested(let tokens, let parent):
+      StylesheetCompiler.nestedText(
+        TokenPrinter.print(tokens, collapsingWhitespace: true), parent: parent.text)
+    case .selector(let selector): selector.description
+    }
   }
 }

@@ -42,7 +42,7 @@ struct StylesheetCompiler {
   struct Context {
     var origin: CascadeOrigin
     var parent: SelectorList?
-    var parentText: String?
+    var parentSource: SelectorSource?
     var layer: LayerName?
     var media: [MediaQueryList]
   }
@@ -63,7 +63,7 @@ struct StylesheetCompiler {
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.diagnostics
       compiler.compile(
-        sheet, Context(origin: origin, parent: nil, parentText: nil, layer: nil, media: []))
+        sheet, Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: []))
     }
     compiler.applyExtensions()
     return CompiledSheets(
@@ -89,7 +89,7 @@ struct StylesheetCompiler {
         return
       }
       compiler.emit(
-        parent, text: context.parentText ?? parent.description,
+        parent, source: context.parentSource ?? SelectorSource(.text(parent.description)),
         block: DeclarationBlock(pending, table: compiler.table),
         context, range: pendingStart ?? .none)
       pending = []
@@ -179,7 +179,7 @@ struct StylesheetCompiler {
   mutating func parseMedia(_ tokens: ArraySlice<Token>, range: SourceRange) -> MediaQueryList? {
     guard let substituted = substitute(tokens, range: range) else { return nil }
     do {
-      return try MediaQueryList.parse(substituted[...], in: range.file)
+      return try MediaQueryList.parse(substituted, in: range.file)
     } catch {
       diagnostics.append(error.diagnostic)
       return nil
@@ -201,9 +201,9 @@ struct StylesheetCompiler {
     let resolved = SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
     var inner = context
     inner.parent = resolved
-    inner.parentText =
-      context.parent == nil
-      ? rule.preludeText : Self.nestedText(rule.preludeText, parent: context.parentText ?? "")
+    inner.parentSource =
+      context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
+      ?? SelectorSource(.prelude(rule.prelude))
     compileItems(rule.items, sheet: sheet, inner)
   }
 
@@ -219,7 +219,7 @@ struct StylesheetCompiler {
   }
 
   mutating func emit(
-    _ list: SelectorList, text: String, block: DeclarationBlock, _ context: Context,
+    _ list: SelectorList, source: SelectorSource, block: DeclarationBlock, _ context: Context,
     range: SourceRange
   ) {
     guard entries.count + list.selectors.count <= Self.maximumRuleCount else {
@@ -235,7 +235,7 @@ struct StylesheetCompiler {
       entries.append(
         RuleEntry(
           selector: selector, block: block, origin: context.origin, layer: context.layer,
-          media: context.media, order: order, selectorText: text, range: range))
+          media: context.media, order: order, source: source, range: range))
     }
   }
 
@@ -330,12 +330,12 @@ struct StylesheetCompiler {
     if declaration.isCustomProperty {
       return [
         CompiledDeclaration(
-          target: .custom(declaration.name), value: .unparsed(value, shorthand: nil),
+          target: .custom(declaration.name), value: .unparsed(Array(value), shorthand: nil),
           important: declaration.important, range: declaration.range, writtenName: declaration.name)
       ]
     }
     do {
-      let parsed = try table.parseDeclaration(name: declaration.name, value: value[...])
+      let parsed = try table.parseDeclaration(name: declaration.name, value: value)
       return parsed.values.map { entry in
         CompiledDeclaration(
           target: .property(entry.property), value: entry.value, important: declaration.important,
@@ -363,7 +363,7 @@ struct StylesheetCompiler {
       return
     }
     guard let value = substitute(constant.value, range: constant.valueRange) else { return }
-    constants[constant.name] = value
+    constants[constant.name] = Array(value)
   }
 
   /// `$name` references in tokens: a `$` delim directly followed by an ident.
@@ -385,9 +385,11 @@ struct StylesheetCompiler {
 
   /// Replaces `$name` references with their values; `nil` (and a diagnostic) when one is
   /// undefined or the expansion is too large.
-  mutating func substitute(_ tokens: ArraySlice<Token>, range: SourceRange) -> [Token]? {
+  mutating func substitute(_ tokens: ArraySlice<Token>, range: SourceRange) -> ArraySlice<Token>? {
+    // Most values use no constant: hand back the slice itself (no copy).
+    guard tokens.contains(where: { $0.kind == .delim && $0.value == "$" }) else { return tokens }
     let references = Self.constantReferences(tokens)
-    guard !references.isEmpty else { return Array(tokens) }
+    guard !references.isEmpty else { return tokens }
     var result: [Token] = []
     var index = tokens.startIndex
     for reference in references {
@@ -411,7 +413,7 @@ struct StylesheetCompiler {
       index = reference.index + 2
     }
     result += tokens[index..<tokens.endIndex]
-    return result
+    return result[...]
   }
 
   // MARK: @extend
@@ -456,7 +458,7 @@ struct StylesheetCompiler {
             added.append(
               RuleEntry(
                 selector: selector, block: entry.block, origin: entry.origin, layer: entry.layer,
-                media: entry.media, order: entry.order, selectorText: selector.description,
+                media: entry.media, order: entry.order, source: SelectorSource(.selector(selector)),
                 range: entry.range))
             if added.count > Self.maximumRuleCount {
               report(.tooManyRules, "@extend creates too many rules; stopped", extensionRule.range)

@@ -27,30 +27,37 @@ struct RuleIndex: Sendable {
   let mediaLists: [[MediaQueryList]]
 
   init(entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]]) {
-    func layerRank(_ entry: RuleEntry) -> Int {
-      guard let layer = entry.layer else { return Int.max }
-      return layerRanks[entry.origin]?[layer] ?? 0
+    // Sort a permutation by compact keys (sorting the entries themselves copies them over
+    // and over).
+    struct Key {
+      var origin: Int
+      var layer: Int
+      var specificity: Specificity
+      var order: Int
     }
-    let entries = unsorted.sorted { lhs, rhs in
+    let keys = unsorted.map { entry in
+      Key(
+        origin: entry.origin.rawValue,
+        layer: entry.layer.map { layerRanks[entry.origin]?[$0] ?? 0 } ?? Int.max,
+        specificity: entry.selector.specificity, order: entry.order)
+    }
+    let normalOrder = unsorted.indices.sorted { a, b in
+      let (lhs, rhs) = (keys[a], keys[b])
       if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
-      let (left, right) = (layerRank(lhs), layerRank(rhs))
-      if left != right { return left < right }
-      if lhs.selector.specificity != rhs.selector.specificity {
-        return lhs.selector.specificity < rhs.selector.specificity
-      }
+      if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
+      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       return lhs.order < rhs.order
     }
+    let entries = normalOrder.map { unsorted[$0] }
+    let sortedKeys = normalOrder.map { keys[$0] }
     self.entries = entries
     self.blocks = entries.map(\.block)
     // Important declarations: origins reversed, layers reversed (unlayered weakest).
     let importantOrder = entries.indices.filter { entries[$0].block.hasImportant }.sorted { a, b in
-      let (lhs, rhs) = (entries[a], entries[b])
+      let (lhs, rhs) = (sortedKeys[a], sortedKeys[b])
       if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
-      let (left, right) = (layerRank(lhs), layerRank(rhs))
-      if left != right { return left > right }
-      if lhs.selector.specificity != rhs.selector.specificity {
-        return lhs.selector.specificity < rhs.selector.specificity
-      }
+      if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
+      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       return lhs.order < rhs.order
     }
     var importantRank = [Int32](repeating: -1, count: entries.count)

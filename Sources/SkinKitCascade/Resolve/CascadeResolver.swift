@@ -63,32 +63,42 @@ struct CascadeResolver {
     stateOverride: (index: Int, state: ElementState)? = nil,
     visit: (Int, ComputedStyle) -> Void
   ) {
+    let slots = StyleSlots(count: snapshot.elements.count)
+    resolve(
+      snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots, inline: inline,
+      stateOverride: stateOverride)
+    for node in snapshot.subtree { visit(node, slots[node]!) }
+  }
+
+  /// Resolves one contiguous run of the snapshot in document order — a subtree, or a single
+  /// node — whose first node's parent style is `parentStyle`; every other node's parent must
+  /// be in the run. Styles go into `slots` by node index.
+  mutating func resolve(
+    _ snapshot: TreeSnapshot, range: Range<Int>, parentStyle: ComputedStyle?, slots: StyleSlots,
+    inline: ((Int) -> InlineStyle?)?, stateOverride: (index: Int, state: ElementState)? = nil
+  ) {
     let matcher = ProgramMatcher(
       selectors: index.selectors, snapshot: snapshot, environment: environment,
       stateOverride: stateOverride)
-    let subtree = snapshot.subtree
-    guard !subtree.isEmpty else { return }
+    guard !range.isEmpty else { return }
     var filter = AncestorFilter()
-    var ancestor = snapshot.parentIndex(of: subtree.lowerBound)
+    var ancestor = snapshot.parentIndex(of: range.lowerBound)
     while ancestor >= 0 {
       filter.add(snapshot, ancestor)
       ancestor = snapshot.parentIndex(of: ancestor)
     }
-    var styles: [ComputedStyle?] = Array(repeating: nil, count: subtree.count)
     var inFilter: [Int] = []
-    for node in subtree {
+    for node in range {
       let parent = snapshot.parentIndex(of: node)
       while let top = inFilter.last, top != parent {
         filter.remove(snapshot, top)
         inFilter.removeLast()
       }
-      let parentStyle =
-        node == subtree.lowerBound ? parentStyle : styles[parent - subtree.lowerBound]
+      let parentStyle = node == range.lowerBound ? parentStyle : slots[parent]
       let style = resolveNode(
         node, snapshot: snapshot, matcher: matcher, filter: filter, parent: parentStyle,
         inline: inline?(node), shareable: stateOverride == nil)
-      styles[node - subtree.lowerBound] = style
-      visit(node, style)
+      slots[node] = style
       if snapshot.childCount[node] > 0 {
         filter.add(snapshot, node)
         inFilter.append(node)

@@ -78,16 +78,34 @@ public final class StyleCascade: Sendable {
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
     visit: (any StyleElement, ComputedStyle) -> Void
   ) -> [Diagnostic] {
+    resolveTree(
+      root, parentStyle: parentStyle, environment: environment, inlineStyle: inlineStyle,
+      workers: nil, visit: visit)
+  }
+
+  /// ``resolveTree(_:parentStyle:environment:inlineStyle:visit:)`` with a given number of
+  /// worker threads (`nil`: as many as pay off; tests use it to compare results).
+  @discardableResult
+  public func resolveTree(
+    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int?,
+    visit: (any StyleElement, ComputedStyle) -> Void
+  ) -> [Diagnostic] {
     let snapshot = TreeSnapshot(subtree: root)
-    var resolver = CascadeResolver(cascade: self, environment: environment)
     let elements = snapshot.elements
-    resolver.resolve(
-      snapshot, parentStyle: parentStyle,
-      inline: inlineStyle.map { provider in { provider(elements[$0]) } }
-    ) { index, style in
-      visit(elements[index], style)
+    // Inline styles are read on this thread: elements belong to it.
+    var inline: [Int: InlineStyle] = [:]
+    if let inlineStyle {
+      for node in snapshot.subtree {
+        if let style = inlineStyle(elements[node]) { inline[node] = style }
+      }
     }
-    return resolver.diagnostics
+    let slots = StyleSlots(count: elements.count)
+    let diagnostics = ParallelResolution(snapshot: snapshot).run(
+      cascade: self, environment: environment, parentStyle: parentStyle, slots: slots,
+      inline: inline, workers: workers)
+    for node in snapshot.subtree { visit(elements[node], slots[node]!) }
+    return diagnostics
   }
 
   /// Every node's computed style, in document order.

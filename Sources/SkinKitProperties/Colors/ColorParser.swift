@@ -32,7 +32,7 @@ public enum ColorParser {
     guard let token = reader.next() else { throw ValueError("expected a color") }
     switch token.kind {
     case .hash:
-      return .color(try hex(token.value, written: "#" + token.value).quantized)
+      return .color(try hex(token.value, prefix: "#").quantized)
     case .ident:
       if token.isIdent("currentcolor") { return .currentColor }
       guard let color = NamedColors.color(named: token.value) else {
@@ -45,7 +45,7 @@ public enum ColorParser {
       guard unit.first == "x" || unit.first == "X", unit.count == 7 || unit.count == 9 else {
         throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
       }
-      return .color(try hex(String(unit.dropFirst()), written: "0" + unit).quantized)
+      return .color(try hex(String(unit.dropFirst()), prefix: "0x").quantized)
     case .function:
       let arguments = reader.functionArguments()
       return .color(try function(token.value.asciiLowercased, arguments))
@@ -69,13 +69,16 @@ public enum ColorParser {
     return color
   }
 
-  static func hex(_ digits: String, written: String) throws(ValueError) -> StyleColor {
+  static func hex(_ digits: String, prefix: String) throws(ValueError) -> StyleColor {
     var values: [UInt32] = []
-    for scalar in digits.unicodeScalars {
-      guard let value = UInt32(String(scalar), radix: 16) else {
-        throw ValueError("'\(written)' is not a hex color")
+    values.reserveCapacity(8)
+    for byte in digits.utf8 {
+      switch byte {
+      case 0x30...0x39: values.append(UInt32(byte - 0x30))
+      case 0x61...0x66: values.append(UInt32(byte - 0x61 + 10))
+      case 0x41...0x46: values.append(UInt32(byte - 0x41 + 10))
+      default: throw ValueError("'\(prefix)\(digits)' is not a hex color")
       }
-      values.append(value)
     }
     func pair(_ index: Int) -> Double { Double(values[index] * 16 + values[index + 1]) / 255 }
     func single(_ index: Int) -> Double { Double(values[index] * 17) / 255 }
@@ -84,7 +87,7 @@ public enum ColorParser {
     case 4: return StyleColor(red: single(0), green: single(1), blue: single(2), alpha: single(3))
     case 6: return StyleColor(red: pair(0), green: pair(2), blue: pair(4))
     case 8: return StyleColor(red: pair(0), green: pair(2), blue: pair(4), alpha: pair(6))
-    default: throw ValueError("'\(written)' needs 3, 4, 6 or 8 hex digits")
+    default: throw ValueError("'\(prefix)\(digits)' needs 3, 4, 6 or 8 hex digits")
     }
   }
 

@@ -21,21 +21,30 @@ extension PropertyTable {
     -> ParsedDeclaration
   {
     let longhandIDs: [PropertyID]
-    let shorthand = self.shorthand(named: name)
-    if let shorthand {
-      longhandIDs = shorthand.longhands.compactMap { definition(named: $0)?.id }
-    } else if let definition = definition(named: name) {
+    let lowered = name.asciiLowercased
+    var shorthand: ShorthandDefinition?
+    if let definition = longhand(lowercased: lowered) {
       longhandIDs = [definition.id]
+    } else if let found = self.shorthand(named: lowered) {
+      shorthand = found
+      longhandIDs = found.longhands.compactMap { definition(named: $0)?.id }
     } else {
       throw ValueError("unknown property '\(name)'", id: .unknownProperty)
     }
-    let significant = tokens.filter { !$0.isWhitespace }
-    guard !significant.isEmpty else {
+    // The first significant token, and whether it is the only one (no allocation).
+    var first: Token?
+    var significantCount = 0
+    for token in tokens where !token.isWhitespace {
+      if first == nil { first = token }
+      significantCount += 1
+      if significantCount > 1 { break }
+    }
+    guard let first else {
       throw ValueError("'\(name)' has no value", id: .emptyValue)
     }
-    if significant.count == 1, significant[0].kind == .ident {
+    if significantCount == 1, first.kind == .ident {
       let keyword: DeclaredValue?
-      switch significant[0].value.asciiLowercased {
+      switch first.value.asciiLowercased {
       case "inherit": keyword = .inherit
       case "initial": keyword = .initial
       case "unset": keyword = .unset

@@ -121,6 +121,12 @@ public struct PropertyTable: Sendable {
     return camel == lower ? [lower] : [lower, camel]
   }
 
+  /// The longhand for an already lowercased name.
+  @inline(__always)
+  func longhand(lowercased name: String) -> PropertyDefinition? {
+    longhandIndex[name].map { definitions[$0] }
+  }
+
   /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
   public func definition(named name: String) -> PropertyDefinition? {
     longhandIndex[name.asciiLowercased].map { definitions[$0] }

@@ -1,0 +1,159 @@
+import Dispatch
+import Foundation
+import SkinKitSelectors
+import SkinKitSyntax
+
+/// Computed styles by snapshot node index, written by resolution passes that each own a
+/// disjoint set of indices (so several threads may fill one table at once).
+final class StyleSlots: @unchecked Sendable {
+  private let storage: UnsafeMutableBufferPointer<ComputedStyle?>
+
+  init(count: Int) {
+    storage = .allocate(capacity: Swift.max(1, count))
+    storage.initialize(repeating: nil)
+  }
+
+  deinit {
+    storage.baseAddress?.deinitialize(count: storage.count)
+    storage.deallocate()
+  }
+
+  subscript(index: Int) -> ComputedStyle? {
+    get { storage[index] }
+    set { storage[index] = newValue }
+  }
+}
+
+/// Resolves a large tree on several cores: the nodes near the root (the *spine*) are
+/// resolved first, then the subtrees hanging off it are shared out between workers so each
+/// gets about the same number of nodes. Every subtree is resolved exactly as a single pass
+/// would resolve it (the same cascade, parent styles and ancestor filter), so the result is
+/// the same; workers only keep separate caches. Small trees resolve on the calling thread.
+struct ParallelResolution {
+  /// Trees smaller than this resolve on one thread.
+  static let minimumNodes = 4096
+
+  let snapshot: TreeSnapshot
+  /// Subtree sizes by node index (for the snapshot's subtree).
+  private let sizes: [Int]
+
+  init(snapshot: TreeSnapshot) {
+    self.snapshot = snapshot
+    var sizes = [Int](repeating: 1, count: snapshot.elements.count)
+    let subtree = snapshot.subtree
+    for node in subtree.reversed() {
+      let parent = snapshot.parentIndex(of: node)
+      if parent >= subtree.lowerBound { sizes[parent] += sizes[node] }
+    }
+    self.sizes = sizes
+  }
+
+  /// The children of a subtree node, in order.
+  func children(of node: Int) -> [Int] {
+    var result: [Int] = []
+    var child = node + 1
+    let end = node + sizes[node]
+    while child < end {
+      result.append(child)
+      child += sizes[child]
+    }
+    return result
+  }
+
+  /// The plan: spine nodes in document order, and per worker the subtree roots it resolves.
+  func plan(workers: Int) -> (spine: [Int], groups: [[Int]]) {
+    let root = snapshot.subtree.lowerBound
+    let total = sizes[root]
+    var spine = [root]
+    var frontier = children(of: root)
+    let share = total / Swift.max(1, workers)
+    // Split subtrees too large to balance, nearest the root first.
+    for _ in 0..<64 {
+      guard let largest = frontier.max(by: { sizes[$0] < sizes[$1] }), sizes[largest] > share,
+        sizes[largest] > 1
+      else { break }
+      frontier.removeAll { $0 == largest }
+      spine.append(largest)
+      frontier += children(of: largest)
+    }
+    spine.sort()
+    var groups = [[Int]](repeating: [], count: workers)
+    var loads = [Int](repeating: 0, count: workers)
+    for subtree in frontier.sorted(by: { sizes[$0] > sizes[$1] }) {
+      let lightest = loads.indices.min { loads[$0] < loads[$1] } ?? 0
+      groups[lightest].append(subtree)
+      loads[lightest] += sizes[subtree]
+    }
+    return (spine, groups.filter { !$0.isEmpty })
+  }
+
+  /// Resolves the snapshot's subtree into `slots`; returns the diagnostics.
+  func run(
+    cascade: StyleCascade, environment: StyleEnvironment, parentStyle: ComputedStyle?,
+    slots: StyleSlots, inline: [Int: InlineStyle], workers requested: Int? = nil
+  ) -> [Diagnostic] {
+    let workers = requested ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
+    let root = snapshot.subtree.lowerBound
+    let inlineProvider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
+    guard workers > 1, sizes[root] >= Self.minimumNodes || requested != nil else {
+      var resolver = CascadeResolver(cascade: cascade, environment: environment)
+      resolver.resolve(
+        snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots,
+        inline: inlineProvider)
+      return resolver.diagnostics
+    }
+    let (spine, groups) = plan(workers: workers)
+    var main = CascadeResolver(cascade: cascade, environment: environment)
+    for node in spine {
+      let parent = snapshot.parentIndex(of: node)
+      main.resolve(
+        snapshot, range: node..<(node + 1),
+        parentStyle: node == root ? parentStyle : slots[parent], slots: slots,
+        inline: inlineProvider)
+    }
+    let results = DiagnosticsBox(count: groups.count)
+    let shared = SendableSnapshot(snapshot: snapshot, sizes: sizes, groups: groups, inline: inline)
+    DispatchQueue.concurrentPerform(iterations: groups.count) { worker in
+      var resolver = CascadeResolver(cascade: cascade, environment: environment)
+      let inline = shared.inline
+      let provider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
+      for subtree in shared.groups[worker] {
+        let parent = shared.snapshot.parentIndex(of: subtree)
+        resolver.resolve(
+          shared.snapshot, range: subtree..<(subtree + shared.sizes[subtree]),
+          parentStyle: slots[parent], slots: slots, inline: provider)
+      }
+      results[worker] = resolver.diagnostics
+    }
+    return main.diagnostics + (0..<groups.count).flatMap { results[$0] }
+  }
+}
+
+/// The read-only inputs of the workers. The snapshot is immutable once built, and the
+/// thread that owns the tree waits while the workers read it.
+private struct SendableSnapshot: @unchecked Sendable {
+  let snapshot: TreeSnapshot
+  let sizes: [Int]
+  let groups: [[Int]]
+  let inline: [Int: InlineStyle]
+}
+
+/// Each worker's diagnostics, in its own slot (workers write disjoint slots).
+private final class DiagnosticsBox: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+
+  init(count: Int) {
+    slots = .allocate(capacity: Swift.max(1, count))
+    slots.initialize(repeating: [])
+  }
+
+  deinit {
+    slots.baseAddress?.deinitialize(count: slots.count)
+    slots.deallocate()
+  }
+
+  subscript(index: Int) -> [Diagnostic] {
+    get { slots[index] }
+    set { slots[index] = newValue }
+  }
+}
