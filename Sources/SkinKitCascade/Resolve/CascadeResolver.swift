@@ -73,14 +73,18 @@ struct CascadeResolver {
   /// Resolves one contiguous run of the snapshot in document order — a subtree, or a single
   /// node — whose first node's parent style is `parentStyle`; every other node's parent must
   /// be in the run. Styles go into `slots` by node index.
+  @discardableResult
   mutating func resolve(
     _ snapshot: TreeSnapshot, range: Range<Int>, parentStyle: ComputedStyle?, slots: StyleSlots,
-    inline: ((Int) -> InlineStyle?)?, stateOverride: (index: Int, state: ElementState)? = nil
-  ) {
+    inline: ((Int) -> InlineStyle?)?, stateOverride: (index: Int, state: ElementState)? = nil,
+    reuse: ((_ node: Int, _ parent: Int) -> ComputedStyle?)? = nil,
+    didResolve: ((_ node: Int, _ style: ComputedStyle) -> Void)? = nil
+  ) -> Int {
+    var recomputed = 0
     let matcher = ProgramMatcher(
       selectors: index.selectors, snapshot: snapshot, environment: environment,
       stateOverride: stateOverride)
-    guard !range.isEmpty else { return }
+    guard !range.isEmpty else { return 0 }
     var filter = AncestorFilter()
     var ancestor = snapshot.parentIndex(of: range.lowerBound)
     while ancestor >= 0 {
@@ -95,15 +99,23 @@ struct CascadeResolver {
         inFilter.removeLast()
       }
       let parentStyle = node == range.lowerBound ? parentStyle : slots[parent]
-      let style = resolveNode(
-        node, snapshot: snapshot, matcher: matcher, filter: filter, parent: parentStyle,
-        inline: inline?(node), shareable: stateOverride == nil)
+      let style: ComputedStyle
+      if let kept = reuse?(node, parent) {
+        style = kept
+      } else {
+        style = resolveNode(
+          node, snapshot: snapshot, matcher: matcher, filter: filter, parent: parentStyle,
+          inline: inline?(node), shareable: stateOverride == nil)
+        recomputed += 1
+        didResolve?(node, style)
+      }
       slots[node] = style
       if snapshot.childCount[node] > 0 {
         filter.add(snapshot, node)
         inFilter.append(node)
       }
     }
+    return recomputed
   }
 
   /// The ranks of the rules matching one node, ascending.

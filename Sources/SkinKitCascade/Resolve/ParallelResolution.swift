@@ -87,46 +87,66 @@ struct ParallelResolution {
     return (spine, groups.filter { !$0.isEmpty })
   }
 
-  /// Resolves the snapshot's subtree into `slots`; returns the diagnostics.
+  /// Resolves the snapshot's subtree into `slots`; returns the diagnostics and how many
+  /// nodes were recomputed. `hooks` are an incremental restyle's (see ``RestyleHooks``).
+  @discardableResult
   func run(
     cascade: StyleCascade, environment: StyleEnvironment, parentStyle: ComputedStyle?,
-    slots: StyleSlots, inline: [Int: InlineStyle], workers requested: Int? = nil
-  ) -> [Diagnostic] {
+    slots: StyleSlots, inline: [Int: InlineStyle], workers requested: Int? = nil,
+    hooks: RestyleHooks? = nil
+  ) -> (diagnostics: [Diagnostic], recomputed: Int) {
     let workers = requested ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
     let root = snapshot.subtree.lowerBound
     let inlineProvider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
     guard workers > 1, sizes[root] >= Self.minimumNodes || requested != nil else {
       var resolver = CascadeResolver(cascade: cascade, environment: environment)
-      resolver.resolve(
+      let recomputed = resolver.resolve(
         snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots,
-        inline: inlineProvider)
-      return resolver.diagnostics
+        inline: inlineProvider, reuse: hooks?.reuse, didResolve: hooks?.didResolve)
+      return (resolver.diagnostics, recomputed)
     }
     let (spine, groups) = plan(workers: workers)
     var main = CascadeResolver(cascade: cascade, environment: environment)
+    var recomputed = 0
     for node in spine {
       let parent = snapshot.parentIndex(of: node)
-      main.resolve(
+      recomputed += main.resolve(
         snapshot, range: node..<(node + 1),
         parentStyle: node == root ? parentStyle : slots[parent], slots: slots,
-        inline: inlineProvider)
+        inline: inlineProvider, reuse: hooks?.reuse, didResolve: hooks?.didResolve)
     }
     let results = DiagnosticsBox(count: groups.count)
-    let shared = SendableSnapshot(snapshot: snapshot, sizes: sizes, groups: groups, inline: inline)
+    let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, groups.count))
+    counts.initialize(repeating: 0)
+    defer { counts.deallocate() }
+    let shared = SendableSnapshot(
+      snapshot: snapshot, sizes: sizes, groups: groups, inline: inline, hooks: hooks, counts: counts
+    )
     DispatchQueue.concurrentPerform(iterations: groups.count) { worker in
       var resolver = CascadeResolver(cascade: cascade, environment: environment)
       let inline = shared.inline
       let provider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
+      var done = 0
       for subtree in shared.groups[worker] {
         let parent = shared.snapshot.parentIndex(of: subtree)
-        resolver.resolve(
+        done += resolver.resolve(
           shared.snapshot, range: subtree..<(subtree + shared.sizes[subtree]),
-          parentStyle: slots[parent], slots: slots, inline: provider)
+          parentStyle: slots[parent], slots: slots, inline: provider,
+          reuse: shared.hooks?.reuse, didResolve: shared.hooks?.didResolve)
       }
       results[worker] = resolver.diagnostics
+      shared.counts[worker] = done
     }
-    return main.diagnostics + (0..<groups.count).flatMap { results[$0] }
+    let total = recomputed + (0..<groups.count).reduce(0) { $0 + counts[$1] }
+    return (main.diagnostics + (0..<groups.count).flatMap { results[$0] }, total)
   }
+}
+
+/// An incremental restyle's hooks: which nodes keep their style, and what to note of each
+/// node resolved. Called from worker threads, each for its own nodes.
+struct RestyleHooks: @unchecked Sendable {
+  let reuse: (_ node: Int, _ parent: Int) -> ComputedStyle?
+  let didResolve: (_ node: Int, _ style: ComputedStyle) -> Void
 }
 
 /// The read-only inputs of the workers. The snapshot is immutable once built, and the
@@ -136,6 +156,8 @@ private struct SendableSnapshot: @unchecked Sendable {
   let sizes: [Int]
   let groups: [[Int]]
   let inline: [Int: InlineStyle]
+  let hooks: RestyleHooks?
+  let counts: UnsafeMutableBufferPointer<Int>
 }
 
 /// Each worker's diagnostics, in its own slot (workers write disjoint slots).

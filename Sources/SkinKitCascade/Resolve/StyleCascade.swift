@@ -39,7 +39,23 @@ public final class StyleCascade: Sendable {
     self.table = properties
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
+    self.inheritsResetProperties = compiled.entries.contains { entry in
+      entry.block.declarations.contains { declaration in
+        guard case .property(let id) = declaration.target, id < properties.count else {
+          return false
+        }
+        switch declaration.value {
+        case .inherit: return !properties.inheritedFlags[id]
+        case .unparsed: return !properties.inheritedFlags[id]  // may substitute to `inherit`
+        default: return false
+        }
+      }
+    }
   }
+
+  /// Whether some declaration may set a non-inherited property to `inherit`, so that a
+  /// parent's non-inherited values can change its children's.
+  let inheritsResetProperties: Bool
 
   /// The rules (one per selector), in cascade order.
   public var rules: [RuleEntry] { index.entries }
@@ -101,7 +117,7 @@ public final class StyleCascade: Sendable {
       }
     }
     let slots = StyleSlots(count: elements.count)
-    let diagnostics = ParallelResolution(snapshot: snapshot).run(
+    let (diagnostics, _) = ParallelResolution(snapshot: snapshot).run(
       cascade: self, environment: environment, parentStyle: parentStyle, slots: slots,
       inline: inline, workers: workers)
     for node in snapshot.subtree { visit(elements[node], slots[node]!) }

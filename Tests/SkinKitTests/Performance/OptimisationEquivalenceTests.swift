@@ -83,3 +83,66 @@ struct OptimisationEquivalenceTests {
     }
   }
 }
+
+@Suite("Incremental restyle")
+struct IncrementalRestyleTests {
+  /// The classes a stylesheet tests (`.name`), in order of appearance.
+  static func classes(in css: String) -> [String] {
+    var names: [String] = []
+    for part in css.split(separator: ".").dropFirst() {
+      let name = part.prefix { $0.isLetter || $0.isNumber || $0 == "-" || $0 == "_" }
+      if !name.isEmpty, name.first?.isLetter == true, !names.contains(String(name)) {
+        names.append(String(name))
+      }
+    }
+    return names
+  }
+
+  @Test(
+    "adding a class to the root and restyling what it invalidates gives a full resolve's styles",
+    arguments: ConformanceCase.all)
+  func restyleMatchesFullResolve(_ testCase: ConformanceCase) throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
+    for name in ["theme-dark"] + Self.classes(in: testCase.css).prefix(3) {
+      let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
+      let root = document.root
+      guard !root.styleClasses.contains(StyleName(name)) else { continue }
+      let before = cascade.resolveAll(root, environment: document.environment)
+      root.styleClasses.append(StyleName(name))
+      let sets = DescendantInvalidation(cascade: cascade, styleClass: StyleName(name))
+      let full = cascade.resolveAll(root, environment: document.environment)
+      for workers in [1, 2] {
+        let result = cascade.restyle(
+          root, previous: before, environment: document.environment, workers: workers
+        ) { index, element in index == 0 || sets.invalidates(element) }
+        #expect(
+          OptimisationEquivalenceTests.dump(result.styles)
+            == OptimisationEquivalenceTests.dump(full),
+          "adding .\(name) with \(workers) workers")
+        #expect(result.recomputed <= full.count)
+      }
+    }
+  }
+
+  @Test func unrelatedClassRecomputesOnlyTheRoot() throws {
+    let cascade = StyleCascade(stylesheets: [
+      Stylesheet.parse(".dark Label { color: white } .title { color: red }")
+    ])
+    let document = try TreeDocument.parse(
+      #"{"type": "Window", "children": [{"type": "Label"}, {"type": "Button"}, {"type": "View", "children": [{"type": "Label", "classes": ["title"]}]}]}"#
+    )
+    let before = cascade.resolveAll(document.root, environment: document.environment)
+    document.root.styleClasses.append("dark")
+    let sets = DescendantInvalidation(cascade: cascade, styleClass: "dark")
+    let result = cascade.restyle(document.root, previous: before, environment: document.environment)
+    {
+      index, element in index == 0 || sets.invalidates(element)
+    }
+    // The root and the two Labels; the Button and the View keep their styles. `.dark Label`
+    // (0,1,1) now beats `.title` (0,1,0) on the inner label.
+    #expect(result.recomputed == 3)
+    #expect(result.styles[1].value(named: "color") == .color(.white))
+    #expect(result.styles[2] === before[2])
+    #expect(result.styles[4].value(named: "color") == .color(.white))
+  }
+}
