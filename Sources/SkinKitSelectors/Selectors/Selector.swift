@@ -108,7 +108,7 @@ public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One simple selector.
-public indirect enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
+public enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   /// `Button`: the type or a subtype. `exact` (from `:exact`) matches the type alone.
   case type(StyleName, exact: Bool)
   /// `*`.
@@ -128,15 +128,15 @@ public indirect enum SimpleSelector: Sendable, Hashable, CustomStringConvertible
   /// Structural pseudo-classes.
   case structural(StructuralPseudoClass)
   /// `:nth-child(An+B [of S])` and relatives.
-  case nth(NthPseudoClass)
+  indirect case nth(NthPseudoClass)
   /// `:phone`, `:dark`, `:landscape`…
   case environment(EnvironmentPseudoClass)
   /// `:not(S)`.
-  case not(SelectorList)
+  indirect case not(SelectorList)
   /// `:is(S)`.
-  case `is`(SelectorList)
+  indirect case `is`(SelectorList)
   /// `:where(S)`.
-  case `where`(SelectorList)
+  indirect case `where`(SelectorList)
   /// `&`, the parent rule's selector (replaced when nested rules are flattened).
   case nesting
 

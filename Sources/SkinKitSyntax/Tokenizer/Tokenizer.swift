@@ -185,10 +185,13 @@ private struct Scanner {
     return Token(kind: kind, start: position - 1, end: position)
   }
 
+  /// One-character strings for every byte a delim can be (made once, not per token).
+  static let delimValues: [String] = (0..<256).map { String(UnicodeScalar(UInt8($0))) }
+
   mutating func delim(_ c: UInt8) -> Token {
     position += 1
     return Token(
-      kind: .delim, value: String(UnicodeScalar(c)), start: position - 1, end: position)
+      kind: .delim, value: Scanner.delimValues[Int(c)], start: position - 1, end: position)
   }
 
   /// Skips `/* … */` and `// …` comments (and reports an unclosed block comment).
@@ -475,7 +478,47 @@ private struct Scanner {
     return Token(kind: .number, number: number, flag: isInteger, start: start, end: position)
   }
 
+  /// Powers of ten that a `Double` holds exactly.
+  static let exactPowersOfTen: [Double] = (0...22).map { power in
+    var value = 1.0
+    for _ in 0..<power { value *= 10 }
+    return value
+  }
+
   func numberValue(_ start: Int, _ end: Int, isInteger: Bool) -> Double {
+    // A plain decimal of at most 15 digits is one correctly rounded division of two exact
+    // doubles; anything else goes through the standard library's parser.
+    if !isInteger && end - start <= 17 {
+      var index = start
+      var negative = false
+      if bytes[index] == 0x2B || bytes[index] == 0x2D {
+        negative = bytes[index] == 0x2D
+        index += 1
+      }
+      var mantissa: Int64 = 0
+      var digits = 0
+      var fraction = 0
+      var seenPoint = false
+      var plain = true
+      while index < end {
+        let byte = bytes[index]
+        if byte == 0x2E && !seenPoint {
+          seenPoint = true
+        } else if Scanner.isDigit(byte) {
+          mantissa = mantissa * 10 + Int64(byte - 0x30)
+          digits += 1
+          if seenPoint { fraction += 1 }
+        } else {
+          plain = false
+          break
+        }
+        index += 1
+      }
+      if plain && digits <= 15 {
+        let value = Double(mantissa) / Scanner.exactPowersOfTen[fraction]
+        return negative ? -value : value
+      }
+    }
     if isInteger && end - start <= 16 {
       var index = start
       var negative = false
