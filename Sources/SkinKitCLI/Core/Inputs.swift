@@ -28,6 +28,17 @@ enum Inputs {
     return sheets
   }
 
+  /// Compiles app stylesheets with default-skin ones (`--default SHEET`, repeatable), which
+  /// every normal app declaration beats and whose `!important` ones beat everything.
+  static func cascade(app paths: [String], defaults defaultPaths: [String]) throws(UsageError)
+    -> StyleCascade
+  {
+    guard !paths.isEmpty || !defaultPaths.isEmpty else { throw UsageError("no stylesheet given") }
+    let sheets = paths.isEmpty ? [] : try stylesheets(paths)
+    let defaults = defaultPaths.isEmpty ? [] : try stylesheets(defaultPaths)
+    return StyleCascade(stylesheets: sheets, defaultStylesheets: defaults)
+  }
+
   /// Loads a tree file; a bad one is a usage error naming the JSON location.
   static func tree(_ path: String?) throws(UsageError) -> TreeDocument {
     guard let path else { throw UsageError("--tree TREE.json is required") }
