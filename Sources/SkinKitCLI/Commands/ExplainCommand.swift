@@ -24,9 +24,9 @@ enum ExplainCommand: Subcommand {
       --property P,...   only these properties (a shorthand such as padding means its
                          longhands; custom properties such as --accent too)
       --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
-      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
-                         horizontal-size-class, vertical-size-class, width, height,
-                         content-size, layout-direction
+      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
+                         color-scheme, horizontal-size-class, vertical-size-class, width,
+                         height, content-size, layout-direction
 
     Diagnostics go to standard error.
     exit status: 0 success, 1 a stylesheet or inline style has errors, 2 bad usage,
@@ -45,11 +45,11 @@ enum ExplainCommand: Subcommand {
       throw UsageError("--node SELECTOR_OR_PATH is required")
     }
     let propertyOption = try arguments.option("--property")
-    let environmentOption = try arguments.option("--env")
+    let environmentOptions = try arguments.options("--env")
     let defaultPaths = try arguments.options("--default")
     let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
     let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOption, base: document.environment)
+    let environment = try Inputs.environment(environmentOptions, base: document.environment)
     var names: [String]?
     if let propertyOption { names = try propertyNames(propertyOption, table: cascade.table) }
     let nodes = try select(nodeOption, in: document, environment: environment)

@@ -23,9 +23,9 @@ enum ResolveCommand: Subcommand {
       --tree FILE        the widget tree (JSON; see design.md)
       --format F         text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}
       --properties P     all, or a comma-separated list of property names
-      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
-                         horizontal-size-class, vertical-size-class, width, height,
-                         content-size, layout-direction
+      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
+                         color-scheme, horizontal-size-class, vertical-size-class, width,
+                         height, content-size, layout-direction
       --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
 
     Diagnostics go to standard error as path:line:column: severity: message [id].
@@ -44,11 +44,11 @@ enum ResolveCommand: Subcommand {
     let format = try arguments.option("--format") ?? "text"
     guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
     let propertiesOption = try arguments.option("--properties")
-    let environmentOption = try arguments.option("--env")
+    let environmentOptions = try arguments.options("--env")
     let defaultPaths = try arguments.options("--default")
     let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
     let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOption, base: document.environment)
+    let environment = try Inputs.environment(environmentOptions, base: document.environment)
     let selection = try PropertySelection(propertiesOption, table: cascade.table)
     let resolution = document.resolve(with: cascade, environment: environment)
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
@@ -120,7 +120,12 @@ struct PropertySelection {
           throw UsageError("--properties: unknown property '\(name)'")
         }
       }
-      mode = .listed(names)
+      guard !names.isEmpty else {
+        throw UsageError("--properties needs all or property names, such as color,font-size")
+      }
+      // Each once, whatever names it was asked by (color,textColor).
+      var seen = Set<String>()
+      mode = .listed(names.filter { seen.insert($0).inserted })
     }
   }
 

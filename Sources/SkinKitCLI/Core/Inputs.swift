@@ -53,9 +53,15 @@ enum Inputs {
   static func environment(_ text: String?, base: StyleEnvironment) throws(UsageError)
     -> StyleEnvironment
   {
-    guard let text else { return base }
+    try environment(text.map { [$0] } ?? [], base: base)
+  }
+
+  /// Applies every `--env` given, in order (a key given twice takes the later value).
+  static func environment(_ texts: [String], base: StyleEnvironment) throws(UsageError)
+    -> StyleEnvironment
+  {
     var environment = base
-    for pair in text.split(separator: ",") {
+    for pair in texts.flatMap({ $0.split(separator: ",") }) {
       let parts = pair.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
