@@ -40,7 +40,11 @@ struct ConcurrencyTests {
 
   /// Every node's every declared value, as text.
   static func snapshot(_ resolution: TreeResolution) -> [String] {
-    zip(resolution.nodes, resolution.styles).map { node, style in
+    snapshot(resolution.nodes, resolution.styles)
+  }
+
+  static func snapshot(_ nodes: [TreeNode], _ styles: [ComputedStyle]) -> [String] {
+    zip(nodes, styles).map { node, style in
       node.stylePath + " "
         + style.declaredProperties.map { "\(style.table[$0].name)=\(style.value($0))" }
         .joined(separator: ";")
@@ -62,6 +66,27 @@ struct ConcurrencyTests {
       // The cascade is shared; a tree is not Sendable, so each thread reads its own.
       guard let document = try? TreeDocument.parse(text) else { return }
       results.set(iteration, Self.snapshot(document.resolve(with: cascade)))
+    }
+    #expect(results.all.allSatisfy { $0 == expected })
+  }
+
+  @Test("large trees (resolved on several cores each) on several threads at once")
+  func largeTrees() throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(Self.sheet)])
+    let text = Self.tree(width: 4, depth: 6)
+    let document = try TreeDocument.parse(text)
+    var styles: [ComputedStyle] = []
+    cascade.resolveTree(
+      document.root, environment: document.environment,
+      inlineStyle: { ($0 as? TreeNode)?.inlineStyle(table: cascade.table)?.0 }, workers: 1,
+      visit: { styles.append($1) })
+    let expected = Self.snapshot(document.nodes, styles)
+    #expect(expected.count == 5461)
+    #expect(expected.contains { $0.contains("opacity=0.25") })
+    let results = Results(count: 2)
+    DispatchQueue.concurrentPerform(iterations: 2) { iteration in
+      guard let own = try? TreeDocument.parse(text) else { return }
+      results.set(iteration, Self.snapshot(own.resolve(with: cascade)))
     }
     #expect(results.all.allSatisfy { $0 == expected })
   }
