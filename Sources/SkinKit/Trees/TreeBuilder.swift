@@ -199,7 +199,13 @@ struct TreeBuilder {
           Self.member(location, key), at: member.keyOffset,
           "unknown key '\(key)' (a node has \(Self.nodeKeys.joined(separator: ", ")))")
       }
-      entries[key == "attrs" ? "attributes" : key] = member.value
+      let name = key == "attrs" ? "attributes" : key
+      if entries[name] != nil {
+        throw fail(
+          Self.member(location, key), at: member.keyOffset,
+          "both \"attributes\" and \"attrs\" (the same thing); keep one")
+      }
+      entries[name] = member.value
     }
     guard let typeIndex = entries["type"] else {
       throw fail(location, index, "the node has no \"type\"")

@@ -135,6 +135,9 @@ struct TreeFileTests {
       #"{"type": "Window", "children": [{"type": "Label", "children": [{"type": "Label", "clases": []}]}]}"#,
       "t.json:1:82: error: $.children[0].children[0].clases: unknown key 'clases' (a node has type, id, classes, state, attributes, style, children)"
     ),
+    BadTree(
+      #"{"type": "View", "attributes": {"a": "1"}, "attrs": {"b": "2"}}"#,
+      #"t.json:1:44: error: $.attrs: both "attributes" and "attrs" (the same thing); keep one"#),
     // The document's own keys.
     BadTree(
       #"{"root": {"type": "View"}, "theme": "dark"}"#,
@@ -267,6 +270,8 @@ struct TreeFileTests {
     let escaped = try TreeDocument.parse(
       #"{"type": "Label", "id": "caf\u00e9 \ud83d\ude00 \"q\"\n"}"#)
     #expect(escaped.root.styleIdentifier?.string == "café 😀 \"q\"\n")
+    let alias = try TreeDocument.parse(#"{"type": "View", "attrs": {"title": "Save"}}"#)
+    #expect(alias.root.attributes == ["title": "Save"])
     let depth = 2000
     let deep =
       String(repeating: #"{"type": "View", "children": ["#, count: depth)
