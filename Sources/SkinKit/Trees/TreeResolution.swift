@@ -27,9 +27,8 @@ extension TreeDocument {
     let diagnostics = cascade.resolveTree(
       root, environment: environment ?? self.environment,
       inlineStyle: { element in
-        guard let node = element as? TreeNode, let text = node.inlineStyleText else { return nil }
-        let (style, problems) = InlineStyle.parse(
-          text, path: "style of \(node.stylePath)", table: cascade.table)
+        guard let (style, problems) = (element as? TreeNode)?.inlineStyle(table: cascade.table)
+        else { return nil }
         inlineDiagnostics += problems
         return style
       },
@@ -42,5 +41,16 @@ extension TreeDocument {
       })
     return TreeResolution(
       nodes: nodes, styles: styles, diagnostics: inlineDiagnostics + diagnostics)
+  }
+}
+
+extension TreeNode {
+  /// The node's `"style"` text compiled as its inline style, with the problems found in it
+  /// (located in `style of 0/2`, the node's path); `nil` when the node has none.
+  public func inlineStyle(table: PropertyTable = PropertyRegistry.current)
+    -> (InlineStyle, [Diagnostic])?
+  {
+    guard let inlineStyleText else { return nil }
+    return InlineStyle.parse(inlineStyleText, path: "style of \(stylePath)", table: table)
   }
 }

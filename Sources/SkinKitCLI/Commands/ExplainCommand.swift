@@ -6,20 +6,36 @@ enum ExplainCommand: Subcommand {
   static let summary =
     "show, for a node, which declaration won each property and why the others lost"
   static let help = """
-    usage: skss explain SHEET... --tree TREE.json --node SELECTOR_OR_PATH [--property P]
-                        [--env key=value,...]
+    usage: skss explain SHEET... --tree TREE.json --node SELECTOR_OR_PATH
+                        [--property P,...] [--default SHEET]... [--env key=value,...]
 
-    For each property of the node that a declaration sets (on the node or inherited), prints
-    the computed value, the winning declaration with file:line:column, and every
-    overridden declaration with the reason it lost: not !important, lower origin, earlier
-    layer, lower specificity, or earlier in the stylesheets.
+    For each property of the node that a declaration sets (on the node, or on an ancestor
+    it inherits from), prints the computed value, the winning declaration with
+    file:line:column, selector, specificity and layer, and every overridden declaration
+    with the step of the cascade that decided against it: !important, origin (default
+    skin < app stylesheets < the node's inline "style"; reversed for !important), layer,
+    specificity, order of appearance. A winner marked "void" was invalid once var() was
+    substituted, and the property behaves as unset.
 
-    --node takes a path of child indices from the root (0/2/1, as resolve prints it) or a
-    selector (every matching node is explained).
+    options:
+      --tree FILE        the widget tree (JSON; see design.md)
+      --node N           a path of child indices from the root (0/2/1, as resolve prints
+                         it) or a selector (every matching node is explained)
+      --property P,...   only these properties (a shorthand such as padding means its
+                         longhands; custom properties such as --accent too)
+      --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
+      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
+                         color-scheme, horizontal-size-class, vertical-size-class, width,
+                         height, content-size, layout-direction
+
+    Diagnostics go to standard error.
+    exit status: 0 success, 1 a stylesheet or inline style has errors, 2 bad usage,
+                 unreadable file or bad tree
 
     examples:
       skss explain theme.skss --tree screen.json --node '#save'
-      skss explain theme.skss --tree screen.json --node 0/1/0 --property color
+      skss explain theme.skss --tree screen.json --node 0/1/0 --property color,padding
+      skss explain --default base.skss theme.skss --tree screen.json --node Button
 
     """
 
@@ -29,88 +45,144 @@ enum ExplainCommand: Subcommand {
       throw UsageError("--node SELECTOR_OR_PATH is required")
     }
     let propertyOption = try arguments.option("--property")
-    let environmentOption = try arguments.option("--env")
-    let sheets = try Inputs.stylesheets(try arguments.positionals())
+    let environmentOptions = try arguments.options("--env")
+    let defaultPaths = try arguments.options("--default")
+    let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
     let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOption, base: document.environment)
-    let cascade = StyleCascade(stylesheets: sheets)
-    Inputs.report(Inputs.unique(cascade.diagnostics), io: io)
-    var propertyName: String?
-    if let propertyOption {
-      guard let definition = cascade.table.definition(named: propertyOption) else {
-        throw UsageError("--property: unknown property '\(propertyOption)'")
-      }
-      propertyName = definition.name
+    let environment = try Inputs.environment(environmentOptions, base: document.environment)
+    var names: [String]?
+    if let propertyOption { names = try propertyNames(propertyOption, table: cascade.table) }
+    let nodes = try select(nodeOption, in: document, environment: environment)
+
+    var diagnostics = cascade.diagnostics
+    var inlineStyles: [ObjectIdentifier: InlineStyle] = [:]
+    for node in document.nodes {
+      guard let (style, problems) = node.inlineStyle(table: cascade.table) else { continue }
+      inlineStyles[ObjectIdentifier(node)] = style
+      diagnostics += problems
     }
-    let nodes = try select(nodeOption, in: document)
-    var text = ""
+    diagnostics = Inputs.unique(diagnostics)
+    Inputs.report(diagnostics, io: io)
+
+    var sections: [String] = []
     for node in nodes {
-      text += node.stylePath + " " + ResolveCommand.describe(node) + "\n"
       let explanation = cascade.explain(
         node, environment: environment,
-        inlineStyle: { element in
-          (element as? TreeNode)?.inlineStyleText.map {
-            InlineStyle.parse($0, table: cascade.table).0
-          }
-        })
-      var properties = explanation.properties
-      if let propertyName {
-        properties = properties.filter { $0.name == propertyName }
-        if properties.isEmpty {
-          let value = cascade.resolve(node, parentStyle: nil, environment: environment)
-            .value(named: propertyName)
-          text +=
-            "  \(propertyName): \(value?.description ?? "?")  (initial value: no declaration sets it)\n"
-        }
+        inlineStyle: { ($0 as? TreeNode).flatMap { inlineStyles[ObjectIdentifier($0)] } })
+      sections.append(text(for: node, explanation, names: names))
+    }
+    io.out(sections.joined(separator: "\n"))
+    return Inputs.status(diagnostics)
+  }
+
+  /// `--property color,padding,--accent`: canonical longhand and custom property names.
+  static func propertyNames(_ option: String, table: PropertyTable) throws(UsageError) -> [String] {
+    var names: [String] = []
+    for raw in option.split(separator: ",") {
+      let name = raw.trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("--") && name.count > 2 {
+        names.append(name)
+      } else if let definition = table.definition(named: name) {
+        names.append(definition.name)
+      } else if let shorthand = table.shorthand(named: name) {
+        names += shorthand.longhands
+      } else {
+        throw UsageError("--property: unknown property '\(name)'")
       }
-      if properties.isEmpty && propertyName == nil {
-        text += "  (no declaration applies; every property has its initial value)\n"
+    }
+    guard !names.isEmpty else { throw UsageError("--property needs a property name") }
+    return names
+  }
+
+  /// One node's explanation.
+  static func text(
+    for node: TreeNode, _ explanation: ElementExplanation, names: [String]?
+  ) -> String {
+    var text = node.stylePath + " " + ResolveCommand.describe(node) + "\n"
+    var properties = explanation.properties
+    if let names {
+      properties = names.map { name in
+        explanation.properties.first { $0.name == name }
+          ?? PropertyExplanation(
+            name: name,
+            value: name.hasPrefix("--") ? nil : explanation.style.value(named: name),
+            candidates: [], inheritedFrom: nil)
       }
-      for property in properties {
-        text += "  \(property.name): \(property.value)"
-        if let inherited = property.inheritedFrom,
-          property.candidates.isEmpty || property.candidates[0].status == .invalidAtComputedTime
-        {
-          var ancestor: (any StyleElement)? = node
-          for _ in 0..<inherited.levels { ancestor = ancestor?.styleParent }
-          let description =
-            (ancestor as? TreeNode).map { "\($0.stylePath) \(ResolveCommand.describe($0))" }
-            ?? "an ancestor"
-          text += "  inherited from \(description)\n"
-          for candidate in property.candidates { text += line(candidate, property: property.name) }
-          text += "    at \(description):\n"
-          for candidate in inherited.candidates {
-            text += "  " + line(candidate, property: property.name)
-          }
-        } else {
-          text += "\n"
-          for candidate in property.candidates { text += line(candidate, property: property.name) }
+    } else if properties.isEmpty {
+      return text + "  (no declaration applies: every property has its initial value)\n"
+    }
+    for property in properties {
+      text += "  \(property.name): "
+      if let value = property.value {
+        text += value.description
+      } else {
+        text += "(not set)"
+      }
+      if let (levels, _) = property.inheritedFrom {
+        text += "  (inherited from \(describe(ancestor(of: node, levels: levels))))"
+      } else if property.candidates.isEmpty {
+        text +=
+          "  (\(property.name.hasPrefix("--") ? "" : "initial value: ")no declaration sets it)"
+      } else if property.isInitial {
+        text +=
+          property.name.hasPrefix("--")
+          ? "  (invalid at computed-value time)" : "  (initial value)"
+      }
+      text += "\n"
+      for candidate in property.candidates {
+        text += line(candidate, property: property.name, indent: "    ")
+      }
+      if let (levels, candidates) = property.inheritedFrom {
+        text += "    at \(describe(ancestor(of: node, levels: levels))):\n"
+        for candidate in candidates {
+          text += line(candidate, property: property.name, indent: "      ")
         }
       }
     }
-    io.out(text)
-    return Inputs.status(cascade.diagnostics)
+    return text
   }
 
-  static func line(_ candidate: CandidateDeclaration, property: String) -> String {
+  static func ancestor(of node: TreeNode, levels: Int) -> TreeNode? {
+    var ancestor: TreeNode? = node
+    for _ in 0..<levels { ancestor = ancestor?.parent }
+    return ancestor
+  }
+
+  static func describe(_ node: TreeNode?) -> String {
+    node.map { "\($0.stylePath) \(ResolveCommand.describe($0))" } ?? "an ancestor"
+  }
+
+  /// `wins theme.skss:3:5  Button.primary (0,1,1) [layer base] { color: #ff0000ff }` and,
+  /// for a loser, why it lost.
+  static func line(
+    _ candidate: CandidateDeclaration, property: String, indent: String
+  ) -> String {
     let declaration = candidate.declaration
     var value = declaration.value.description + (declaration.important ? " !important" : "")
-    if PropertyRegistry.current.canonicalName(declaration.writtenName) != property {
+    // A shorthand (font) or another name (cornerRadius, text-color).
+    if declaration.writtenName.lowercased() != property.lowercased() {
       value += " (written as \(declaration.writtenName))"
     }
     var context = candidate.selectorText
     if let rule = candidate.rule {
-      context += "  \(rule.selector.specificity)"
-      if let layer = rule.layer { context += " layer \(layer)" }
-      if rule.origin == .defaultSkin { context += " default skin" }
+      context += " \(rule.selector.specificity)"
+      var notes: [String] = []
+      if rule.origin == .defaultSkin { notes.append("default skin") }
+      if let layer = rule.layer { notes.append("layer \(layer)") }
+      if !notes.isEmpty { context += " [\(notes.joined(separator: ", "))]" }
     }
     let head =
-      "    \(marker(candidate.status)) \(candidate.location)  \(context) { \(property): \(value) }"
+      "\(indent)\(marker(candidate.status)) \(candidate.location)  \(context) { \(property): \(value) }\n"
     switch candidate.status {
-    case .winner: return head + "\n"
+    case .winner:
+      return head
     case .invalidAtComputedTime:
-      return head + "\n        invalid once var() is substituted: behaves as unset\n"
-    case .overridden(let reason): return head + "\n        overridden: \(reason)\n"
+      return head
+        + "\(indent)    invalid once var() is substituted: "
+        + (property.hasPrefix("--")
+          ? "the custom property is not set\n" : "the property behaves as unset\n")
+    case .overridden(let reason):
+      return head + "\(indent)    overridden: \(reason)\n"
     }
   }
 
@@ -123,17 +195,24 @@ enum ExplainCommand: Subcommand {
   }
 
   /// Nodes named by a path (`0/2/1`) or matching a selector.
-  static func select(_ option: String, in document: TreeDocument) throws(UsageError) -> [TreeNode] {
+  static func select(_ option: String, in document: TreeDocument, environment: StyleEnvironment)
+    throws(UsageError) -> [TreeNode]
+  {
     let isPath = !option.isEmpty && option.allSatisfy { $0.isNumber || $0 == "/" }
     if isPath {
-      let indices = option.split(separator: "/").compactMap { Int($0) }
+      let parts = option.split(separator: "/", omittingEmptySubsequences: false)
+      let indices = parts.compactMap { Int($0) }
+      guard indices.count == parts.count else {
+        throw UsageError("--node: '\(option)' is not a path such as 0/2/1")
+      }
       guard indices.first == 0 else { throw UsageError("--node: a path starts at the root, 0") }
       var node = document.root
       for index in indices.dropFirst() {
         guard index < node.children.count else {
+          let count = node.children.count
           throw UsageError(
-            "--node: no node at \(option) (node \(node.stylePath) has \(node.children.count) children)"
-          )
+            "--node: no node at \(option) (node \(node.stylePath) has "
+              + (count == 1 ? "1 child)" : "\(count) children)"))
         }
         node = node.children[index]
       }
@@ -145,7 +224,7 @@ enum ExplainCommand: Subcommand {
     } catch {
       throw UsageError("--node: \(error.diagnostic.message)")
     }
-    let context = MatchingContext(environment: document.environment)
+    let context = MatchingContext(environment: environment)
     let nodes = document.nodes.filter { SelectorMatcher.matches(list, $0, context: context) }
     guard !nodes.isEmpty else { throw UsageError("--node: no node matches '\(option)'") }
     return nodes

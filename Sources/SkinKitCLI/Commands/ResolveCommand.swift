@@ -7,7 +7,7 @@ enum ResolveCommand: Subcommand {
   static let summary = "print every node's computed style for stylesheets and a widget tree"
   static let help = """
     usage: skss resolve SHEET... --tree TREE.json [--format text|json]
-                        [--properties all|p,q,...] [--env key=value,...]
+                        [--properties all|p,q,...] [--env key=value,...] [--default SHEET]...
 
     Resolves the cascade for every node of the tree, in document order, and prints each
     node's computed style with canonical values: colors #rrggbbaa, numbers in shortest
@@ -15,17 +15,22 @@ enum ResolveCommand: Subcommand {
 
     By default a node lists the properties whose value came from a declaration (on the
     node, or inherited from an ancestor). --properties all lists every registered property;
-    --properties color,font-size lists those (custom properties such as --accent too).
+    --properties color,font-size lists those (any name a stylesheet accepts: textColor is
+    color, padding its four longhands; custom properties such as --accent are listed where
+    they are set).
 
     options:
       --tree FILE        the widget tree (JSON; see design.md)
       --format F         text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}
       --properties P     all, or a comma-separated list of property names
-      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
-                         horizontal-size-class, vertical-size-class, width, height,
-                         content-size, layout-direction
+      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
+                         color-scheme, horizontal-size-class, vertical-size-class, width,
+                         height, content-size, layout-direction
+      --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
 
-    Diagnostics go to standard error; the exit status is 1 if any is an error.
+    Diagnostics go to standard error as path:line:column: severity: message [id].
+    exit status: 0 success, 1 a stylesheet or inline style has errors (the styles are
+                 still printed), 2 bad usage, unreadable file or bad tree
 
     examples:
       skss resolve Stylesheets/Default.skss --tree Samples/Trees/settings.json
@@ -39,11 +44,11 @@ enum ResolveCommand: Subcommand {
     let format = try arguments.option("--format") ?? "text"
     guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
     let propertiesOption = try arguments.option("--properties")
-    let environmentOption = try arguments.option("--env")
-    let sheets = try Inputs.stylesheets(try arguments.positionals())
+    let environmentOptions = try arguments.options("--env")
+    let defaultPaths = try arguments.options("--default")
+    let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
     let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOption, base: document.environment)
-    let cascade = StyleCascade(stylesheets: sheets)
+    let environment = try Inputs.environment(environmentOptions, base: document.environment)
     let selection = try PropertySelection(propertiesOption, table: cascade.table)
     let resolution = document.resolve(with: cascade, environment: environment)
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
@@ -115,7 +120,12 @@ struct PropertySelection {
           throw UsageError("--properties: unknown property '\(name)'")
         }
       }
-      mode = .listed(names)
+      guard !names.isEmpty else {
+        throw UsageError("--properties needs all or property names, such as color,font-size")
+      }
+      // Each once, whatever names it was asked by (color,textColor).
+      var seen = Set<String>()
+      mode = .listed(names.filter { seen.insert($0).inserted })
     }
   }
 

@@ -28,6 +28,17 @@ enum Inputs {
     return sheets
   }
 
+  /// Compiles app stylesheets with default-skin ones (`--default SHEET`, repeatable), which
+  /// every normal app declaration beats and whose `!important` ones beat everything.
+  static func cascade(app paths: [String], defaults defaultPaths: [String]) throws(UsageError)
+    -> StyleCascade
+  {
+    guard !paths.isEmpty || !defaultPaths.isEmpty else { throw UsageError("no stylesheet given") }
+    let sheets = paths.isEmpty ? [] : try stylesheets(paths)
+    let defaults = defaultPaths.isEmpty ? [] : try stylesheets(defaultPaths)
+    return StyleCascade(stylesheets: sheets, defaultStylesheets: defaults)
+  }
+
   /// Loads a tree file; a bad one is a usage error naming the JSON location.
   static func tree(_ path: String?) throws(UsageError) -> TreeDocument {
     guard let path else { throw UsageError("--tree TREE.json is required") }
@@ -42,9 +53,15 @@ enum Inputs {
   static func environment(_ text: String?, base: StyleEnvironment) throws(UsageError)
     -> StyleEnvironment
   {
-    guard let text else { return base }
+    try environment(text.map { [$0] } ?? [], base: base)
+  }
+
+  /// Applies every `--env` given, in order (a key given twice takes the later value).
+  static func environment(_ texts: [String], base: StyleEnvironment) throws(UsageError)
+    -> StyleEnvironment
+  {
     var environment = base
-    for pair in text.split(separator: ",") {
+    for pair in texts.flatMap({ $0.split(separator: ",") }) {
       let parts = pair.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }

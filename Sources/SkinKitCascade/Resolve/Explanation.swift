@@ -13,19 +13,41 @@ import SkinKitSyntax
 /// }
 /// ```
 public struct ElementExplanation: Sendable {
-  /// Declared or inherited properties, by name.
+  /// The properties a declaration sets, on the node or on an ancestor it inherits from
+  /// (custom properties `--x` included), by name.
   public let properties: [PropertyExplanation]
+  /// The node's computed style.
+  public let style: ComputedStyle
 }
 
 /// One property of an ``ElementExplanation``.
 public struct PropertyExplanation: Sendable {
+  /// The canonical name (`color`, `--accent`).
   public let name: String
-  /// The computed value.
-  public let value: StyleValue
+  /// The computed value (a custom property's tokens as `.tokens`; `nil` when a custom
+  /// property is invalid at computed-value time).
+  public let value: StyleValue?
   /// Every declaration on the node that set the property, strongest first.
   public let candidates: [CandidateDeclaration]
   /// When inherited: how many levels up the value was declared, and the declarations there.
   public let inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
+
+  public init(
+    name: String, value: StyleValue?, candidates: [CandidateDeclaration],
+    inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
+  ) {
+    self.name = name
+    self.value = value
+    self.candidates = candidates
+    self.inheritedFrom = inheritedFrom
+  }
+
+  /// Whether the value is the property's initial value because nothing applies: no
+  /// declaration, or only one that was invalid once `var()` was substituted, and no ancestor
+  /// to inherit from.
+  public var isInitial: Bool {
+    inheritedFrom == nil && (candidates.first.map { $0.status == .invalidAtComputedTime } ?? true)
+  }
 }
 
 /// A declaration competing for a property.
@@ -67,42 +89,52 @@ extension StyleCascade {
     }
     chain.reverse()
     var styles: [ComputedStyle] = []
+    var levels: [[String: [CandidateDeclaration]]] = []
     for (position, current) in chain.enumerated() {
-      styles.append(
-        resolve(
-          current, parentStyle: position > 0 ? styles[position - 1] : nil, environment: environment,
-          inline: inlineStyle?(current)))
+      let inline = inlineStyle?(current)
+      let style = resolve(
+        current, parentStyle: position > 0 ? styles[position - 1] : nil, environment: environment,
+        inline: inline)
+      styles.append(style)
+      levels.append(
+        candidates(for: current, style: style, environment: environment, inline: inline))
     }
     let style = styles[styles.count - 1]
-    var candidatesByTarget: [Int: [CandidateDeclaration]] = [:]
-    var levelCandidates: [[Int: [CandidateDeclaration]]] = []
-    for (position, current) in chain.enumerated() {
-      let candidates = self.candidates(
-        for: current, style: styles[position], environment: environment,
-        inline: inlineStyle?(current))
-      levelCandidates.append(candidates)
-      if position == chain.count - 1 { candidatesByTarget = candidates }
-    }
+    let own = levels[levels.count - 1]
+    var names = Set(own.keys)
+    for id in style.declaredProperties { names.insert(table[id].name) }
+    for name in style.customProperties.keys { names.insert(name) }
     var properties: [PropertyExplanation] = []
-    for id in style.declaredProperties {
-      let definition = table[id]
+    for name in names {
+      let candidates = own[name] ?? []
+      let isCustom = name.hasPrefix("--")
+      let inherits = isCustom || table.definition(named: name)?.inherited == true
       var inherited: (Int, [CandidateDeclaration])?
-      let own = candidatesByTarget[id] ?? []
-      if own.isEmpty || own.first?.status == .invalidAtComputedTime && definition.inherited {
+      // Invalid at computed-value time, a property behaves as `unset` (inherited ones
+      // inherit); a custom property becomes invalid instead.
+      let inheritsHere =
+        candidates.isEmpty || (!isCustom && candidates[0].status == .invalidAtComputedTime)
+      if inherits && inheritsHere {
         for level in stride(from: chain.count - 2, through: 0, by: -1) {
-          if let found = levelCandidates[level][id], !found.isEmpty,
-            found.first?.status != .invalidAtComputedTime
+          if let found = levels[level][name], let first = found.first,
+            first.status != .invalidAtComputedTime
           {
             inherited = (chain.count - 1 - level, found)
             break
           }
         }
       }
+      let value: StyleValue?
+      if isCustom {
+        value = style.customProperty(name).map { .tokens($0) }
+      } else {
+        value = style.value(named: name)
+      }
       properties.append(
         PropertyExplanation(
-          name: definition.name, value: style.value(id), candidates: own, inheritedFrom: inherited))
+          name: name, value: value, candidates: candidates, inheritedFrom: inherited))
     }
-    return ElementExplanation(properties: properties.sorted { $0.name < $1.name })
+    return ElementExplanation(properties: properties.sorted { $0.name < $1.name }, style: style)
   }
 
   /// Cascade key of a declaration: normal rules, normal inline, important inline, important
@@ -116,35 +148,40 @@ extension StyleCascade {
     }
   }
 
+  /// The declarations on one element, by property name, strongest first.
   private func candidates(
     for element: any StyleElement, style: ComputedStyle, environment: StyleEnvironment,
     inline: InlineStyle?
-  ) -> [Int: [CandidateDeclaration]] {
+  ) -> [String: [CandidateDeclaration]] {
     struct Raw {
       let key: (Int, Int, Int)
       let declaration: CompiledDeclaration
       let rule: RuleEntry?
     }
-    var grouped: [Int: [Raw]] = [:]
+    func name(_ target: CompiledDeclaration.Target) -> String {
+      switch target {
+      case .property(let id): table[id].name
+      case .custom(let name): name
+      }
+    }
+    var grouped: [String: [Raw]] = [:]
     for rank in matchingRules(for: element, environment: environment) {
       let rule = index.entries[rank]
       for (position, declaration) in rule.block.declarations.enumerated() {
-        guard case .property(let id) = declaration.target else { continue }
-        grouped[id, default: []].append(
+        grouped[name(declaration.target), default: []].append(
           Raw(
             key: key(rank: rank, position: position, important: declaration.important),
             declaration: declaration, rule: rule))
       }
     }
     for (position, declaration) in (inline?.declarations ?? []).enumerated() {
-      guard case .property(let id) = declaration.target else { continue }
-      grouped[id, default: []].append(
+      grouped[name(declaration.target), default: []].append(
         Raw(
           key: key(rank: nil, position: position, important: declaration.important),
           declaration: declaration, rule: nil))
     }
-    var result: [Int: [CandidateDeclaration]] = [:]
-    for (id, raws) in grouped {
+    var result: [String: [CandidateDeclaration]] = [:]
+    for (name, raws) in grouped {
       // A rule whose list has several matching selectors counts once, with the most
       // specific of them (the strongest key).
       var seen = Set<String>()
@@ -153,60 +190,74 @@ extension StyleCascade {
         return seen.insert("\(ObjectIdentifier(rule.block))|\(raw.key.2)").inserted
       }
       let winner = sorted[0]
-      var candidates: [CandidateDeclaration] = []
-      for (position, raw) in sorted.enumerated() {
-        if position == 0 {
-          let valid: Bool
-          if case .declared = style.source(id) { valid = true } else { valid = false }
-          candidates.append(
-            CandidateDeclaration(
-              declaration: raw.declaration, rule: raw.rule,
-              status: valid ? .winner : .invalidAtComputedTime))
+      var valid = true
+      if case .custom = winner.declaration.target {
+        if case .unparsed(let tokens, _) = winner.declaration.value,
+          tokens.contains(where: {
+            $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var")
+          }),
+          style.customProperty(name) == nil
+        {
+          valid = false
+        }
+      } else if case .property(let id) = winner.declaration.target {
+        if case .declared = style.source(id) {
+          valid = true
         } else {
-          candidates.append(
-            CandidateDeclaration(
-              declaration: raw.declaration, rule: raw.rule,
-              status: .overridden(
-                reason: reason(
-                  loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule))))
+          valid = false
         }
       }
-      result[id] = candidates
+      var candidates: [CandidateDeclaration] = [
+        CandidateDeclaration(
+          declaration: winner.declaration, rule: winner.rule,
+          status: valid ? .winner : .invalidAtComputedTime)
+      ]
+      for raw in sorted.dropFirst() {
+        candidates.append(
+          CandidateDeclaration(
+            declaration: raw.declaration, rule: raw.rule,
+            status: .overridden(
+              reason: reason(
+                loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule))))
+      }
+      result[name] = candidates
     }
     return result
   }
 
-  /// Why `loser` lost to `winner`: the first cascade criterion that tells them apart.
+  /// Why `loser` lost to `winner`: the first step of the cascade (skss-language.md §5) that
+  /// tells them apart, as `step: loser < winner`.
   private func reason(
     loser: CompiledDeclaration, _ loserRule: RuleEntry?, winner: CompiledDeclaration,
     _ winnerRule: RuleEntry?
   ) -> String {
-    let loserOrigin = loserRule?.origin ?? .inline
-    let winnerOrigin = winnerRule?.origin ?? .inline
-    if loser.important != winner.important {
-      return "not !important (the winner is)"
-    }
-    if loserOrigin != winnerOrigin {
-      return loser.important
-        ? "!important from \(loserOrigin), which !important from \(winnerOrigin) beats"
-        : "from \(loserOrigin), which \(winnerOrigin) declarations beat"
-    }
-    if let loserRule, let winnerRule {
-      if loserRule.layer != winnerRule.layer {
-        let loserName = loserRule.layer.map { "layer '\($0)'" } ?? "no layer"
-        let winnerName = winnerRule.layer.map { "layer '\($0)'" } ?? "no layer"
-        return loser.important
-          ? "!important in \(loserName); for !important, \(winnerName) is stronger"
-          : "in \(loserName); \(winnerName) comes later in the layer order"
-      }
-      if loserRule.selector.specificity != winnerRule.selector.specificity {
-        return
-          "lower specificity \(loserRule.selector.specificity) < \(winnerRule.selector.specificity)"
+    func origin(_ rule: RuleEntry?) -> String {
+      switch rule?.origin ?? .inline {
+      case .defaultSkin: "default skin"
+      case .app: "app stylesheets"
+      case .inline: "inline style"
       }
     }
-    if loserRule != nil && winnerRule != nil && loserRule?.order == winnerRule?.order {
-      return "earlier in the same rule"
+    if loser.important != winner.important { return "not !important (the winner is)" }
+    if (loserRule?.origin ?? .inline) != (winnerRule?.origin ?? .inline) {
+      return (loser.important ? "origin, reversed for !important: " : "origin: ")
+        + "\(origin(loserRule)) < \(origin(winnerRule))"
     }
-    return "earlier in the stylesheets (order of appearance)"
+    guard let loserRule, let winnerRule else {
+      return "order of appearance: earlier in the inline style"
+    }
+    if loserRule.layer != winnerRule.layer {
+      let loserLayer = loserRule.layer?.description ?? "unlayered"
+      let winnerLayer = winnerRule.layer?.description ?? "unlayered"
+      return (loser.important ? "layer order, reversed for !important: " : "layer order: ")
+        + "\(loserLayer) < \(winnerLayer)"
+    }
+    if loserRule.selector.specificity != winnerRule.selector.specificity {
+      return "specificity: \(loserRule.selector.specificity) < \(winnerRule.selector.specificity)"
+    }
+    if loserRule.block === winnerRule.block {
+      return "order of appearance: earlier in the same rule"
+    }
+    return "order of appearance: before the winner"
   }
 }

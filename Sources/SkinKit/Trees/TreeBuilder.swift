@@ -1,0 +1,321 @@
+/// Turns parsed tree JSON into nodes, with one message per problem that names the JSON
+/// location (`$.root.children[2].state[0]`) and the line and column.
+struct TreeBuilder {
+  let path: String
+  let json: TreeJSON
+  var types: [String: StyleType] = [:]
+
+  static let nodeKeys = ["type", "id", "classes", "state", "attributes", "style", "children"]
+  static let stateNames = "highlighted, selected, disabled, focused"
+
+  init(path: String, json: TreeJSON) {
+    self.path = path
+    self.json = json
+  }
+
+  func fail(_ location: String, at offset: Int, _ message: String) -> TreeError {
+    let (line, column) = json.lineAndColumn(of: offset)
+    return TreeError(path: path, location: location, line: line, column: column, message: message)
+  }
+
+  func fail(_ location: String, _ value: Int, _ message: String) -> TreeError {
+    fail(location, at: json.values[value].offset, message)
+  }
+
+  /// `$.a`, or `$["a b"]` for a key that is not a plain name.
+  static func member(_ location: String, _ key: String) -> String {
+    let plain =
+      !key.isEmpty
+      && key.unicodeScalars.allSatisfy {
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
+      }
+    if plain { return location + "." + key }
+    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
+      .replacingOccurrences(of: "\"", with: "\\\"")
+    return location + "[\"" + escaped + "\"]"
+  }
+
+  func value(_ index: Int) -> TreeJSON.Value { json.values[index] }
+
+  mutating func document() throws(TreeError) -> TreeDocument {
+    let top = json.root
+    guard value(top).kind == .object else {
+      throw fail(
+        "$", top,
+        "a tree file is a JSON object: a node, or {\"environment\": …, \"types\": …, \"root\": node};"
+          + " not \(json.describe(top))")
+    }
+    let members = value(top).members
+    let keys = Set(members.compactMap(\.key))
+    var environment = StyleEnvironment()
+    var rootValue = top
+    var rootPath = "$"
+    let isWrapper =
+      keys.contains("root")
+      || ((keys.contains("environment") || keys.contains("types"))
+        && !keys.contains("type"))
+    if isWrapper {
+      for member in members where !["root", "environment", "types"].contains(member.key ?? "") {
+        let key = member.key ?? ""
+        throw fail(
+          Self.member("$", key), at: member.keyOffset,
+          "unknown key '\(key)' (a tree file has environment, types and root)")
+      }
+      guard let root = members.first(where: { $0.key == "root" }) else {
+        throw fail("$", top, "missing \"root\": the tree file's node goes under \"root\"")
+      }
+      rootValue = root.value
+      rootPath = "$.root"
+      if let entry = members.first(where: { $0.key == "environment" }) {
+        environment = try self.environment(entry.value)
+      }
+      if let entry = members.first(where: { $0.key == "types" }) {
+        try declareTypes(entry.value)
+      }
+    }
+    let box = EnvironmentBox(environment)
+    let root = try buildTree(rootValue, at: rootPath, environment: box)
+    return TreeDocument(root: root, environment: environment)
+  }
+
+  func environment(_ index: Int) throws(TreeError) -> StyleEnvironment {
+    guard value(index).kind == .object else {
+      throw fail(
+        "$.environment", index,
+        "\"environment\" must be an object, such as {\"idiom\": \"pad\"}; not \(json.describe(index))"
+      )
+    }
+    var environment = StyleEnvironment()
+    for member in value(index).members {
+      let key = member.key ?? ""
+      let location = Self.member("$.environment", key)
+      let entry = value(member.value)
+      guard entry.kind == .string || entry.kind == .number else {
+        throw fail(
+          location, member.value,
+          "\"\(key)\" must be a string or a number, not \(json.describe(member.value))")
+      }
+      do {
+        try environment.set(key, to: entry.text)
+      } catch {
+        // An unknown key points at the key, a bad value at the value.
+        let known = StyleEnvironment.keys.contains(key) || key == "prefers-color-scheme"
+        throw fail(location, at: known ? entry.offset : member.keyOffset, error.message)
+      }
+    }
+    return environment
+  }
+
+  mutating func declareTypes(_ index: Int) throws(TreeError) {
+    guard value(index).kind == .object else {
+      throw fail(
+        "$.types", index,
+        "\"types\" must be an object, such as {\"Card\": \"View\"}; not \(json.describe(index))")
+    }
+    var supertypes: [String: String] = [:]
+    var offsets: [String: Int] = [:]
+    let members = value(index).members
+    for member in members {
+      let name = member.key ?? ""
+      let location = Self.member("$.types", name)
+      if BuiltInTypes.contains(name) {
+        let canonical = BuiltInTypes.canonicalName(name)
+        throw fail(
+          location, at: member.keyOffset,
+          "'\(name)' is a built-in type\(canonical == name ? "" : " (\(canonical))");"
+            + " it cannot be redeclared")
+      }
+      guard value(member.value).kind == .string, !value(member.value).text.isEmpty else {
+        throw fail(
+          location, member.value,
+          "the supertype of '\(name)' must be a type name, not \(json.describe(member.value))")
+      }
+      supertypes[name] = value(member.value).text
+      offsets[name] = member.keyOffset
+    }
+    func resolve(_ name: String, chain: [String]) throws(TreeError) -> StyleType {
+      if let known = types[name] { return known }
+      if let builtIn = BuiltInTypes.type(named: name) { return builtIn }
+      guard let supertype = supertypes[name] else { return StyleType(name: StyleName(name)) }
+      if chain.contains(name) {
+        let cycle = chain.drop { $0 != name } + [name]
+        throw fail(
+          Self.member("$.types", name), at: offsets[name] ?? 0,
+          "the types form a cycle: \(cycle.joined(separator: " → "))")
+      }
+      let type = StyleType(
+        name: StyleName(name), supertype: try resolve(supertype, chain: chain + [name]))
+      types[name] = type
+      return type
+    }
+    for member in members { _ = try resolve(member.key ?? "", chain: []) }
+  }
+
+  func type(named name: String) -> StyleType {
+    types[name] ?? BuiltInTypes.type(named: name) ?? StyleType(name: StyleName(name))
+  }
+
+  /// Builds the tree iteratively (no recursion, whatever the depth).
+  mutating func buildTree(_ index: Int, at location: String, environment: EnvironmentBox)
+    throws(TreeError) -> TreeNode
+  {
+    var typeCache: [String: StyleType] = [:]
+    let (root, children) = try node(
+      index, at: location, environment: environment, typeCache: &typeCache)
+    // Depth first, in document order, so the first problem in the file is the one reported.
+    var stack: [(parent: TreeNode, children: [Int], next: Int, location: String)] = []
+    if !children.isEmpty { stack.append((root, children, 0, location)) }
+    while let top = stack.last {
+      guard top.next < top.children.count else {
+        stack.removeLast()
+        continue
+      }
+      stack[stack.count - 1].next += 1
+      let childLocation = "\(top.location).children[\(top.next)]"
+      let (built, its) = try node(
+        top.children[top.next], at: childLocation, environment: environment,
+        typeCache: &typeCache)
+      top.parent.append(built)
+      if !its.isEmpty { stack.append((built, its, 0, childLocation)) }
+    }
+    return root
+  }
+
+  /// One node, and the indices of its children's JSON values.
+  func node(
+    _ index: Int, at location: String, environment: EnvironmentBox,
+    typeCache: inout [String: StyleType]
+  ) throws(TreeError) -> (TreeNode, [Int]) {
+    guard value(index).kind == .object else {
+      throw fail(
+        location, index,
+        "a node must be a JSON object with a \"type\", not \(json.describe(index))")
+    }
+    var entries: [String: Int] = [:]
+    for member in value(index).members {
+      let key = member.key ?? ""
+      guard Self.nodeKeys.contains(key) || key == "attrs" else {
+        throw fail(
+          Self.member(location, key), at: member.keyOffset,
+          "unknown key '\(key)' (a node has \(Self.nodeKeys.joined(separator: ", ")))")
+      }
+      let name = key == "attrs" ? "attributes" : key
+      if entries[name] != nil {
+        throw fail(
+          Self.member(location, key), at: member.keyOffset,
+          "both \"attributes\" and \"attrs\" (the same thing); keep one")
+      }
+      entries[name] = member.value
+    }
+    guard let typeIndex = entries["type"] else {
+      throw fail(location, index, "the node has no \"type\"")
+    }
+    guard value(typeIndex).kind == .string, !value(typeIndex).text.isEmpty else {
+      throw fail(
+        location + ".type", typeIndex,
+        "\"type\" must be a type name, not \(json.describe(typeIndex))")
+    }
+    let typeName = value(typeIndex).text
+    let type: StyleType
+    if let cached = typeCache[typeName] {
+      type = cached
+    } else {
+      type = self.type(named: typeName)
+      typeCache[typeName] = type
+    }
+    var identifier: StyleName?
+    if let id = entries["id"] {
+      guard value(id).kind == .string else {
+        throw fail(location + ".id", id, "\"id\" must be a string, not \(json.describe(id))")
+      }
+      identifier = StyleName(value(id).text)
+    }
+    var classes: [StyleName] = []
+    if let list = entries["classes"] {
+      guard value(list).kind == .array else {
+        throw fail(
+          location + ".classes", list,
+          "\"classes\" must be an array of strings, not \(json.describe(list))")
+      }
+      for (position, member) in value(list).members.enumerated() {
+        guard value(member.value).kind == .string else {
+          throw fail(
+            "\(location).classes[\(position)]", member.value,
+            "a class must be a string, not \(json.describe(member.value))")
+        }
+        let name = StyleName(value(member.value).text)
+        if !classes.contains(name) { classes.append(name) }
+      }
+    }
+    var state: ElementState = []
+    if let list = entries["state"] {
+      var names: [(Int, String)] = []
+      if value(list).kind == .string {
+        names = [(list, location + ".state")]
+      } else if value(list).kind == .array {
+        names = value(list).members.enumerated().map { ($1.value, "\(location).state[\($0)]") }
+      } else {
+        throw fail(
+          location + ".state", list,
+          "\"state\" must be an array of state names (\(Self.stateNames)), not \(json.describe(list))"
+        )
+      }
+      for (entry, entryLocation) in names {
+        guard value(entry).kind == .string else {
+          throw fail(
+            entryLocation, entry,
+            "a state must be a string (\(Self.stateNames)), not \(json.describe(entry))")
+        }
+        guard let flag = ElementState(name: value(entry).text) else {
+          throw fail(
+            entryLocation, entry,
+            "unknown state '\(value(entry).text)' (expected \(Self.stateNames))")
+        }
+        state.insert(flag)
+      }
+    }
+    var attributes: [String: String] = [:]
+    if let object = entries["attributes"] {
+      guard value(object).kind == .object else {
+        throw fail(
+          location + ".attributes", object,
+          "\"attributes\" must be an object, such as {\"title\": \"Save\"}; not \(json.describe(object))"
+        )
+      }
+      for member in value(object).members {
+        let key = member.key ?? ""
+        let kind = value(member.value).kind
+        guard kind == .string || kind == .number || kind == .bool else {
+          throw fail(
+            Self.member(location + ".attributes", key), member.value,
+            "an attribute value must be a string, a number or a boolean, not \(json.describe(member.value))"
+          )
+        }
+        attributes[key] = value(member.value).text
+      }
+    }
+    var style: String?
+    if let text = entries["style"] {
+      guard value(text).kind == .string else {
+        throw fail(
+          location + ".style", text,
+          "\"style\" must be a string of declarations, such as \"color: red\"; not \(json.describe(text))"
+        )
+      }
+      style = value(text).text
+    }
+    var children: [Int] = []
+    if let list = entries["children"] {
+      guard value(list).kind == .array else {
+        throw fail(
+          location + ".children", list,
+          "\"children\" must be an array of nodes, not \(json.describe(list))")
+      }
+      children = value(list).members.map(\.value)
+    }
+    let node = TreeNode(
+      typeName: typeName, type: type, classes: classes, identifier: identifier, state: state,
+      attributes: attributes, inlineStyleText: style, environment: environment)
+    return (node, children)
+  }
+}

@@ -1,0 +1,380 @@
+/// JSON text (RFC 8259, strictly: no trailing commas, no duplicate keys) parsed into a flat
+/// list of values that remember where they were written, for tree files.
+///
+/// Values refer to their members by index, so neither parsing nor releasing a value recurses:
+/// a tree file may nest as deeply as it likes. Numbers keep the text they were written with
+/// (an attribute `"count": 1` is the string `1`, never a boolean).
+///
+/// ```swift
+/// let json = try TreeJSON.parse(Array(#"{"type": "Button"}"#.utf8))
+/// json.values[json.root].members[0].key   // "type"
+/// ```
+struct TreeJSON {
+  enum Kind: Equatable {
+    case object, array, string, number, bool, null
+  }
+
+  struct Member {
+    /// The key, for an object's members (`nil` in arrays).
+    var key: String?
+    /// Where the key starts (its opening quote).
+    var keyOffset: Int
+    /// The value's index in ``TreeJSON/values``.
+    var value: Int
+  }
+
+  struct Value {
+    var kind: Kind
+    /// The first byte of the value.
+    var offset: Int
+    /// A string's contents, a number as written, `true` or `false`.
+    var text = ""
+    /// An object's or array's members, in the order written.
+    var members: [Member] = []
+  }
+
+  /// Why the text is not JSON, and the byte where that became clear.
+  struct SyntaxError: Error {
+    var message: String
+    var offset: Int
+  }
+
+  let bytes: [UInt8]
+  private(set) var values: [Value] = []
+  /// The index of the top-level value.
+  private(set) var root = 0
+
+  /// Parses a whole file (an optional UTF-8 byte order mark, one value, whitespace).
+  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> TreeJSON {
+    var json = TreeJSON(bytes: bytes)
+    try json.parseDocument()
+    return json
+  }
+
+  private init(bytes: [UInt8]) { self.bytes = bytes }
+
+  /// `line:column` of a byte offset, both 1-based; columns count Unicode scalars.
+  func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    for byte in bytes.prefix(offset) {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+
+  /// A value's kind for messages: `a string`, `an array`, `null`…
+  func describe(_ index: Int) -> String {
+    let value = values[index]
+    switch value.kind {
+    case .object: return "an object"
+    case .array: return "an array"
+    case .string: return "the string \"\(value.text)\""
+    case .number: return "the number \(value.text)"
+    case .bool: return value.text
+    case .null: return "null"
+    }
+  }
+
+  // MARK: Parsing
+
+  private var position = 0
+
+  private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
+
+  private mutating func skipWhitespace() {
+    while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 {
+      position += 1
+    }
+  }
+
+  private func found() -> String {
+    guard let byte = current else { return "the end of the file" }
+    if byte == UInt8(ascii: "'") { return "\"'\" (JSON strings are in double quotes)" }
+    if byte >= 0x21 && byte < 0x7F { return "'\(Character(UnicodeScalar(byte)))'" }
+    if byte < 0x80 { return "a control character" }
+    return "'\(String(decoding: bytes[position...].prefix(4), as: UTF8.self).prefix(1))'"
+  }
+
+  private func opened(_ container: Int) -> String {
+    let (line, column) = lineAndColumn(of: values[container].offset)
+    return
+      "the \(values[container].kind == .object ? "object" : "array") opened at \(line):\(column)"
+  }
+
+  private mutating func parseDocument() throws(SyntaxError) {
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
+    skipWhitespace()
+    guard current != nil else { throw SyntaxError(message: "the file is empty", offset: 0) }
+    // Open objects and arrays, innermost last.
+    var stack: [Int] = []
+    var pendingKey: (String, Int)?
+    while true {
+      // A value is expected here.
+      skipWhitespace()
+      let index = values.count
+      let start = position
+      switch current {
+      case UInt8(ascii: "{"):
+        position += 1
+        values.append(Value(kind: .object, offset: start))
+      case UInt8(ascii: "["):
+        position += 1
+        values.append(Value(kind: .array, offset: start))
+      case UInt8(ascii: "\""):
+        values.append(Value(kind: .string, offset: start, text: try string()))
+      case let byte? where byte == UInt8(ascii: "-") || (byte >= 0x30 && byte <= 0x39):
+        values.append(Value(kind: .number, offset: start, text: try number()))
+      case nil:
+        throw SyntaxError(
+          message: "unexpected end of file"
+            + (stack.last.map { ": \(opened($0)) is not closed" } ?? ""),
+          offset: position)
+      case let byte? where Self.isWordByte(byte):
+        let word = self.word()
+        switch word {
+        case "true", "false": values.append(Value(kind: .bool, offset: start, text: word))
+        case "null": values.append(Value(kind: .null, offset: start))
+        default:
+          throw SyntaxError(
+            message: "expected a value, found '\(word)' (JSON strings are in double quotes)",
+            offset: start)
+        }
+      default:
+        throw SyntaxError(
+          message: "expected a value, found \(found())",
+          offset: position)
+      }
+      if let parent = stack.last {
+        values[parent].members.append(
+          Member(key: pendingKey?.0, keyOffset: pendingKey?.1 ?? start, value: index))
+        pendingKey = nil
+      } else {
+        root = index
+      }
+      var afterValue = true
+      if values[index].kind == .object || values[index].kind == .array {
+        stack.append(index)
+        skipWhitespace()
+        let close = UInt8(ascii: values[index].kind == .object ? "}" : "]")
+        if current == close {
+          position += 1
+          stack.removeLast()
+        } else {
+          afterValue = false
+        }
+      }
+      // After a value: a comma, the end of the enclosing container(s), or the end of the file.
+      while afterValue {
+        skipWhitespace()
+        guard let container = stack.last else {
+          guard current == nil else {
+            throw SyntaxError(
+              message: "unexpected \(found()) after the JSON value", offset: position)
+          }
+          return
+        }
+        let isObject = values[container].kind == .object
+        let close = UInt8(ascii: isObject ? "}" : "]")
+        if current == close {
+          position += 1
+          stack.removeLast()
+          continue
+        }
+        guard current == UInt8(ascii: ",") else {
+          let expected = isObject ? "',' or '}'" : "',' or ']'"
+          throw SyntaxError(
+            message: current == nil
+              ? "unexpected end of file: \(opened(container)) is not closed"
+              : "expected \(expected), found \(found()) (in \(opened(container)))",
+            offset: position)
+        }
+        let comma = position
+        position += 1
+        skipWhitespace()
+        if current == close {
+          throw SyntaxError(
+            message:
+              "a comma before '\(Character(UnicodeScalar(close)))' (JSON allows no trailing comma)",
+            offset: comma)
+        }
+        afterValue = false
+      }
+      // Inside an object, a key and a colon come first.
+      if let container = stack.last, values[container].kind == .object {
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else {
+          throw SyntaxError(
+            message: current == nil
+              ? "unexpected end of file: \(opened(container)) is not closed"
+              : "expected a key in double quotes, found \(found())",
+            offset: position)
+        }
+        let keyOffset = position
+        let key = try string()
+        if let duplicate = values[container].members.first(where: { $0.key == key }) {
+          let (line, column) = lineAndColumn(of: duplicate.keyOffset)
+          throw SyntaxError(
+            message: "duplicate key \"\(key)\" (first at \(line):\(column))", offset: keyOffset)
+        }
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else {
+          throw SyntaxError(
+            message: "expected ':' after the key \"\(key)\", found \(found())", offset: position)
+        }
+        position += 1
+        pendingKey = (key, keyOffset)
+      }
+    }
+  }
+
+  /// Letters, digits and underscores from here.
+  private mutating func word() -> String {
+    let start = position
+    while let byte = current, Self.isWordByte(byte) { position += 1 }
+    return String(decoding: bytes[start..<position], as: UTF8.self)
+  }
+
+  private static func isWordByte(_ byte: UInt8) -> Bool {
+    (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) || byte == 0x5F
+  }
+
+  private mutating func number() throws(SyntaxError) -> String {
+    let start = position
+    while let byte = current,
+      (byte >= 0x30 && byte <= 0x39) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "+")
+        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
+    {
+      position += 1
+    }
+    let text = String(decoding: bytes[start..<position], as: UTF8.self)
+    guard Self.isNumber(Array(bytes[start..<position])) else {
+      throw SyntaxError(
+        message: "'\(text)' is not a JSON number (such as 12, -0.5 or 1e3)", offset: start)
+    }
+    guard let value = Double(text), value.isFinite else {
+      throw SyntaxError(message: "the number \(text) is out of range", offset: start)
+    }
+    return text
+  }
+
+  /// RFC 8259's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+  static func isNumber(_ text: [UInt8]) -> Bool {
+    var index = 0
+    func digits() -> Int {
+      let start = index
+      while index < text.count, text[index] >= 0x30, text[index] <= 0x39 { index += 1 }
+      return index - start
+    }
+    if index < text.count, text[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < text.count else { return false }
+    if text[index] == UInt8(ascii: "0") {
+      index += 1
+    } else if digits() == 0 {
+      return false
+    }
+    if index < text.count, text[index] == UInt8(ascii: ".") {
+      index += 1
+      guard digits() > 0 else { return false }
+    }
+    if index < text.count, text[index] | 0x20 == UInt8(ascii: "e") {
+      index += 1
+      if index < text.count, text[index] == UInt8(ascii: "+") || text[index] == UInt8(ascii: "-") {
+        index += 1
+      }
+      guard digits() > 0 else { return false }
+    }
+    return index == text.count
+  }
+
+  private mutating func string() throws(SyntaxError) -> String {
+    let start = position
+    position += 1
+    var scalars = String.UnicodeScalarView()
+    var runStart = position
+    func flush(_ end: Int) throws(SyntaxError) {
+      guard runStart < end else { return }
+      guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+        throw SyntaxError(message: "the string is not valid UTF-8", offset: start)
+      }
+      scalars.append(contentsOf: run.unicodeScalars)
+    }
+    while true {
+      guard let byte = current else {
+        throw SyntaxError(message: "unexpected end of file in a string", offset: start)
+      }
+      switch byte {
+      case UInt8(ascii: "\""):
+        try flush(position)
+        position += 1
+        return String(scalars)
+      case UInt8(ascii: "\\"):
+        try flush(position)
+        let escape = position
+        position += 1
+        guard let next = current else {
+          throw SyntaxError(message: "unexpected end of file in a string", offset: start)
+        }
+        position += 1
+        switch next {
+        case UInt8(ascii: "\""): scalars.append("\"")
+        case UInt8(ascii: "\\"): scalars.append("\\")
+        case UInt8(ascii: "/"): scalars.append("/")
+        case UInt8(ascii: "b"): scalars.append("\u{08}")
+        case UInt8(ascii: "f"): scalars.append("\u{0C}")
+        case UInt8(ascii: "n"): scalars.append("\n")
+        case UInt8(ascii: "r"): scalars.append("\r")
+        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "u"):
+          var code = try hex4(escape)
+          if (0xD800..<0xDC00).contains(code) {
+            guard current == UInt8(ascii: "\\"), position + 1 < bytes.count,
+              bytes[position + 1] == UInt8(ascii: "u")
+            else {
+              throw SyntaxError(message: "\\u escape of an unpaired surrogate", offset: escape)
+            }
+            position += 2
+            let low = try hex4(escape)
+            guard (0xDC00..<0xE000).contains(low) else {
+              throw SyntaxError(message: "\\u escape of an unpaired surrogate", offset: escape)
+            }
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          }
+          guard let scalar = Unicode.Scalar(code) else {
+            throw SyntaxError(message: "\\u escape of an unpaired surrogate", offset: escape)
+          }
+          scalars.append(scalar)
+        default:
+          throw SyntaxError(
+            message: "unknown escape '\\\(Character(UnicodeScalar(next)))' in a string",
+            offset: escape)
+        }
+        runStart = position
+      case 0..<0x20:
+        throw SyntaxError(
+          message: "a control character in a string (write it as an escape, such as \\n)",
+          offset: position)
+      default:
+        position += 1
+      }
+    }
+  }
+
+  private mutating func hex4(_ escape: Int) throws(SyntaxError) -> UInt32 {
+    guard position + 4 <= bytes.count,
+      let code = UInt32(String(decoding: bytes[position..<position + 4], as: UTF8.self), radix: 16),
+      bytes[position..<position + 4].allSatisfy({
+        $0 != UInt8(ascii: "+") && $0 != UInt8(ascii: "-")
+      })
+    else {
+      throw SyntaxError(message: "\\u must be followed by 4 hexadecimal digits", offset: escape)
+    }
+    position += 4
+    return code
+  }
+}
