@@ -9,6 +9,7 @@ import SkinKitSyntax
 struct CascadeResolver {
   let index: RuleIndex
   let table: PropertyTable
+  let tableBox: PropertyTableBox
   let environment: StyleEnvironment
   let media: [Bool]
   var diagnostics: [Diagnostic] = []
@@ -27,6 +28,7 @@ struct CascadeResolver {
   init(cascade: StyleCascade, environment: StyleEnvironment) {
     self.index = cascade.index
     self.table = cascade.table
+    self.tableBox = cascade.tableBox
     self.environment = environment
     self.media = cascade.index.evaluateMedia(environment)
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
@@ -288,7 +290,7 @@ struct CascadeResolver {
     }
     return ComputedStyle(
       inheritedEntries: inherited, resetEntries: properties.reset, ownSources: properties.sources,
-      customProperties: parent?.customProperties ?? [:], table: table, rootFontSize: rootFontSize)
+      customProperties: parent?.customProperties ?? [:], table: tableBox, rootFontSize: rootFontSize)
   }
 
   /// Two id-sorted entry lists merged; `overrides` wins on equal ids.
@@ -366,7 +368,7 @@ struct CascadeResolver {
     if parent == nil { rootFontSize = computeContext.fontSize }
     return ComputedStyle(
       inheritedEntries: inherited, resetEntries: reset, ownSources: sources,
-      customProperties: customProperties, table: table, rootFontSize: rootFontSize)
+      customProperties: customProperties, table: tableBox, rootFontSize: rootFontSize)
   }
 
   static func set(_ entries: inout [ComputedStyle.Entry], _ id: Int32, _ value: StyleValue) {

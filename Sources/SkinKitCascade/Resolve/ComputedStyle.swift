@@ -47,8 +47,9 @@ public final class ComputedStyle: Sendable {
   let ownSources: [(id: Int32, reference: DeclarationReference)]
   /// Computed custom properties (`--x`), inherited.
   public let customProperties: [String: [Token]]
-  /// The property table the ids refer to.
-  public let table: PropertyTable
+  /// The property table the ids refer to (shared by every style of a cascade).
+  public var table: PropertyTable { tableBox.table }
+  let tableBox: PropertyTableBox
   /// The root's font size (for `rem`).
   public let rootFontSize: Double
   /// The node's own color (what `currentcolor` means for it).
@@ -57,15 +58,15 @@ public final class ComputedStyle: Sendable {
   init(
     inheritedEntries: [Entry], resetEntries: [Entry],
     ownSources: [(id: Int32, reference: DeclarationReference)], customProperties: [String: [Token]],
-    table: PropertyTable, rootFontSize: Double
+    table: PropertyTableBox, rootFontSize: Double
   ) {
     self.inheritedEntries = inheritedEntries
     self.resetEntries = resetEntries
     self.ownSources = ownSources
     self.customProperties = customProperties
-    self.table = table
+    self.tableBox = table
     self.rootFontSize = rootFontSize
-    let colorID = Int32(table.colorID)
+    let colorID = Int32(table.table.colorID)
     var color = StyleColor.black
     if let index = Self.search(inheritedEntries, colorID),
       case .color(let own) = inheritedEntries[index].value
@@ -78,7 +79,8 @@ public final class ComputedStyle: Sendable {
   /// The style of a node nothing styles (every property at its initial value).
   public static func initial(table: PropertyTable = PropertyRegistry.current) -> ComputedStyle {
     ComputedStyle(
-      inheritedEntries: [], resetEntries: [], ownSources: [], customProperties: [:], table: table,
+      inheritedEntries: [], resetEntries: [], ownSources: [], customProperties: [:],
+      table: PropertyTableBox(table),
       rootFontSize: 16)
   }
 
@@ -97,6 +99,7 @@ public final class ComputedStyle: Sendable {
   /// The computed value of a property (`currentcolor` as the node's color).
   public func value(_ id: PropertyID) -> StyleValue {
     let key = Int32(id)
+    let table = tableBox.table
     let definition = table[id]
     let entries = definition.inherited ? inheritedEntries : resetEntries
     let value = Self.search(entries, key).map { entries[$0].value } ?? definition.initial
@@ -148,4 +151,11 @@ public final class ComputedStyle: Sendable {
         }
         && customProperties == other.customProperties && color == other.color)
   }
+}
+
+/// A property table shared by reference: every computed style of a cascade points to one,
+/// rather than carrying a copy of the table's arrays.
+final class PropertyTableBox: Sendable {
+  let table: PropertyTable
+  init(_ table: PropertyTable) { self.table = table }
 }

@@ -37,6 +37,7 @@ public final class StyleCascade: Sendable {
   /// (`PrebuiltCascade`), or built in code (`StyleCascade(sources:)`).
   init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties
+    self.tableBox = PropertyTableBox(properties)
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
     self.inheritsResetProperties = compiled.entries.contains { entry in
@@ -52,6 +53,9 @@ public final class StyleCascade: Sendable {
       }
     }
   }
+
+  /// The table, shared by reference with every style this cascade computes.
+  let tableBox: PropertyTableBox
 
   /// Whether some declaration may set a non-inherited property to `inherit`, so that a
   /// parent's non-inherited values can change its children's.

@@ -16,17 +16,17 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   /// A length in points.
   case length(Double)
   /// A length with `%`, `em` or `rem` parts (specified, or computed when it keeps `%`).
-  case relativeLength(LinearLength)
+  indirect case relativeLength(LinearLength)
   case number(Double)
   case integer(Int)
   case boolean(Bool)
   /// A keyword, lowercase.
   case keyword(String)
   case fontFamilies([FontFamily])
-  case font(StyleFont)
-  case insets(EdgeInsets)
+  indirect case font(StyleFont)
+  indirect case insets(EdgeInsets)
   case size(StyleSize)
-  case image(StyleImage)
+  indirect case image(StyleImage)
   /// `none` (no image).
   case none
   case string(String)
