@@ -290,7 +290,8 @@ struct CascadeResolver {
     }
     return ComputedStyle(
       inheritedEntries: inherited, resetEntries: properties.reset, ownSources: properties.sources,
-      customProperties: parent?.customProperties ?? [:], table: tableBox, rootFontSize: rootFontSize)
+      customProperties: parent?.customProperties ?? [:], table: tableBox, rootFontSize: rootFontSize
+    )
   }
 
   /// Two id-sorted entry lists merged; `overrides` wins on equal ids.
