@@ -148,6 +148,85 @@ struct DiagnosticTests {
     #expect(resolved.diagnostics.map(Language.summary).sorted() == expected.sorted())
   }
 
+  /// Input nested 10,000 deep, in every construct that nests: a diagnostic at the first
+  /// level past the limit, never a stack overflow. (label, sheet, id@line:column)
+  static let deep: [(String, String, [String])] = {
+    func wrap(_ open: String, _ inner: String, _ close: String) -> String {
+      String(repeating: open, count: 10_000) + inner + String(repeating: close, count: 10_000)
+    }
+    return [
+      // The 65th block's `{` is at column 4 × 65 − 1.
+      ("blocks", wrap("a { ", "color: red;", "}"), ["nesting-too-deep@1:259"]),
+      ("selectors", wrap(":not(", "a", ")") + " { color: red }", ["nesting-too-deep@1:166"]),
+      // The 33rd parenthesis, at column 8 + 32.
+      (
+        "media queries", "@media " + wrap("(", "pad", ")") + " { a { color: red } }",
+        ["nesting-too-deep@1:40"]
+      ),
+      (
+        "color functions", "a { color: " + wrap("lighten(", "red", ", 1%)") + "; }",
+        ["nesting-too-deep@1:12"]
+      ),
+      (
+        "calc()", "a { padding-top: " + wrap("calc(", "1px", ")") + "; }", ["nesting-too-deep@1:18"]
+      ),
+      (
+        "var() fallbacks", "a { color: " + wrap("var(--a, ", "red", ")") + "; }",
+        ["nesting-too-deep@1:12"]
+      ),
+      (
+        "parentheses in a custom property", "a { --x: " + wrap("(", "1", ")") + "; }",
+        ["nesting-too-deep@1:10"]
+      ),
+      (
+        "brackets in a custom property", "a { --x: " + wrap("[", "1", "]") + "; }",
+        ["nesting-too-deep@1:10"]
+      ),
+      (
+        "braces in a custom property", "a { --x: " + wrap("{", "1", "}") + "; }",
+        ["nesting-too-deep@1:10"]
+      ),
+      (
+        "parentheses in a prelude", wrap("(", "", ")") + " a { color: red }",
+        ["invalid-selector@1:1"]
+      ),
+      ("brackets in a prelude", wrap("[", "a", "]") + " { color: red }", ["invalid-selector@1:1"]),
+    ]
+  }()
+
+  @Test("deep nesting is a diagnostic, never a crash", arguments: deep)
+  func deepNesting(_ label: String, _ sheet: String, _ expected: [String]) throws {
+    let resolved = try Language.resolve(sheet, tree: #"{"type": "a", "id": "save"}"#)
+    #expect(resolved.diagnostics.map(Language.summary) == expected, "\(label)")
+  }
+
+  @Test func colorFunctionsNestedTooDeeplyFromCode() {
+    let text =
+      String(repeating: "lighten(", count: 33) + "red" + String(repeating: ", 1%)", count: 33)
+    #expect(throws: ValueError("color functions nest deeper than 32 levels", id: .nestingTooDeep)) {
+      try ColorParser.parse(Tokenizer.tokenize(text)[...])
+    }
+    let fine =
+      String(repeating: "lighten(", count: 32) + "red" + String(repeating: ", 1%)", count: 32)
+    // Lightness 50% + 32 × 1 point = 82%: g = b = 2 × 0.82 − 1 = 0.64 → 163.2 → 163 = 0xa3.
+    #expect(Language.color(fine) == "#ffa3a3ff")
+  }
+
+  @Test func mediaQueriesNestedTooDeeplyFromCode() throws {
+    // 33 parentheses around a condition in parentheses: the 33rd cannot open another level.
+    let text =
+      String(repeating: "(", count: 33) + "(idiom: pad)" + String(repeating: ")", count: 33)
+    do {
+      _ = try MediaQueryList.parse(text)
+      Issue.record("a query nested 34 deep parsed")
+    } catch {
+      #expect(Language.summary(error.diagnostic) == "nesting-too-deep@1:33")
+    }
+    let fine =
+      String(repeating: "(", count: 32) + "(idiom: pad)" + String(repeating: ")", count: 32)
+    #expect(try MediaQueryList.parse(fine).matches(StyleEnvironment(idiom: .pad)))
+  }
+
   @Test func fileTooLargeIsADiagnosticNotACrash() throws {
     let big = [UInt8](repeating: 0x20, count: Stylesheet.maximumFileSize + 1)
     let reader = FileReader { path in
