@@ -143,7 +143,8 @@ struct StylesheetCompiler {
         guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
         var inner = context
         if let layer = rule.layer {
-          let name = layerName(layer, in: context)
+          // `layer` alone is an anonymous layer, as `@layer { }` is.
+          let name = layer.isEmpty ? anonymousLayer(in: context) : layerName(layer, in: context)
           declareLayer(name, origin: context.origin)
           inner.layer = name
         }
@@ -170,17 +171,17 @@ struct StylesheetCompiler {
       for name in layer.names { declareLayer(layerName(name, in: context), origin: context.origin) }
       return
     }
-    let name: LayerName
-    if let written = layer.names.first {
-      name = layerName(written, in: context)
-    } else {
-      anonymousLayers += 1
-      name = layerName(["<anonymous-\(anonymousLayers)>"], in: context)
-    }
+    let name = layer.names.first.map { layerName($0, in: context) } ?? anonymousLayer(in: context)
     declareLayer(name, origin: context.origin)
     var inner = context
     inner.layer = name
     compileItems(items, sheet: sheet, inner)
+  }
+
+  /// A fresh layer no author can name (CSS Cascade 5: each anonymous layer is unique).
+  mutating func anonymousLayer(in context: Context) -> LayerName {
+    anonymousLayers += 1
+    return layerName(["<anonymous-\(anonymousLayers)>"], in: context)
   }
 
   func layerName(_ components: [String], in context: Context) -> LayerName {

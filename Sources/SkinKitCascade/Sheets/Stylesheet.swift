@@ -27,12 +27,13 @@ public final class Stylesheet: Sendable {
   /// The source file.
   public var file: SourceFile { tree.file }
 
-  /// This file and every file it imports, directly or not, each once.
+  /// This file and every file it imports, directly or not, each once (a file imported from
+  /// two places is loaded twice, as CSS expands each import in place, but listed once).
   public var files: [SourceFile] {
-    var seen = Set<ObjectIdentifier>()
+    var seen = Set<String>()
     var result: [SourceFile] = []
     func visit(_ sheet: Stylesheet) {
-      guard seen.insert(ObjectIdentifier(sheet.file)).inserted else { return }
+      guard seen.insert(ImportLoader.canonical(sheet.file.path)).inserted else { return }
       result.append(sheet.file)
       for offset in sheet.imports.keys.sorted() { visit(sheet.imports[offset]!) }
     }
