@@ -2,10 +2,13 @@ import Foundation
 
 /// Prints tokens back as CSS text that tokenizes to the same tokens (CSS Syntax §9):
 /// names are escaped where needed, strings are double-quoted, numbers are printed in their
-/// shortest form, and a `/**/` separates two tokens that would otherwise merge.
+/// shortest form, a `+` written on a number right after a name or number is kept (`2n+1`
+/// stays `2n+1`), a `/**/` separates two tokens that would otherwise merge, and functions and
+/// brackets left open at the end of the file are closed.
 ///
 /// ```swift
 /// TokenPrinter.print(Tokenizer.tokenize("a  >b"), collapsingWhitespace: true)  // "a > b"
+/// TokenPrinter.print(Tokenizer.tokenize("rgb(1, 2, 3"))                         // "rgb(1, 2, 3)"
 /// ```
 public enum TokenPrinter {
   /// Prints a token sequence. With `collapsingWhitespace`, each run of whitespace becomes one
@@ -16,6 +19,8 @@ public enum TokenPrinter {
     var previous: Token?
     var sawWhitespace = false
     var bracketDepth = 0
+    /// What closes each function or bracket still open.
+    var closers: [TokenKind] = []
     for token in tokens {
       if token.kind == .whitespace {
         if collapsingWhitespace {
@@ -26,23 +31,72 @@ public enum TokenPrinter {
         }
         continue
       }
+      var text = text(of: token)
       if let previous {
+        let adjacent = !sawWhitespace && previous.kind != .whitespace
         if collapsingWhitespace
           && needsSpace(previous, token, sawWhitespace: sawWhitespace, inBrackets: bracketDepth > 0)
         {
           out += " "
-        } else if !sawWhitespace && previous.kind != .whitespace && needsSeparator(previous, token)
-        {
+        } else if adjacent && keepsPlusSign(previous, token) {
+          // `2e` then `+5` would read as the number 2e+5.
+          if previous.kind == .dimension && previous.value.asciiCaseInsensitiveEquals("e") {
+            out += "/**/"
+          }
+          text = "+" + text
+        } else if adjacent && needsSeparator(previous, token) {
           out += "/**/"
         }
       }
-      if token.kind == .openBracket { bracketDepth += 1 }
-      if token.kind == .closeBracket { bracketDepth = max(0, bracketDepth - 1) }
-      out += text(of: token)
+      switch token.kind {
+      case .function, .openParen: closers.append(.closeParen)
+      case .openBracket:
+        closers.append(.closeBracket)
+        bracketDepth += 1
+      case .openBrace: closers.append(.closeBrace)
+      case .closeParen, .closeBracket, .closeBrace:
+        if closers.last == token.kind { closers.removeLast() }
+        if token.kind == .closeBracket { bracketDepth = max(0, bracketDepth - 1) }
+      default: break
+      }
+      out += text
       previous = token
       sawWhitespace = false
     }
+    for closer in closers.reversed() { out += Self.text(of: Token(kind: closer)) }
     return out
+  }
+
+  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:)`` does, plus one
+  /// space after each `:` and none before it (`(min-width:600)` prints `(min-width: 600)`).
+  /// Media queries have no pseudo-classes, so this never changes what a query means.
+  public static func printMediaQuery<C: Collection>(_ tokens: C) -> String
+  where C.Element == Token {
+    var spaced: [Token] = []
+    for token in tokens {
+      if token.kind == .whitespace, spaced.last?.kind == .colon { continue }
+      if token.kind == .colon {
+        while spaced.last?.kind == .whitespace { spaced.removeLast() }
+        spaced.append(token)
+        spaced.append(Token(kind: .whitespace, start: token.end, end: token.end))
+        continue
+      }
+      spaced.append(token)
+    }
+    return print(spaced, collapsingWhitespace: true)
+  }
+
+  /// Whether a non-negative number right after a name or number must be printed with its
+  /// `+`: there, it was written with a sign (or a leading `.`) — unsigned, the two would have
+  /// been one token — and the sign matters to An+B (`-n+3`, `2n+1`).
+  private static func keepsPlusSign(_ previous: Token, _ token: Token) -> Bool {
+    guard token.kind == .number || token.kind == .percentage || token.kind == .dimension,
+      token.number.sign == .plus, !token.number.isNaN
+    else { return false }
+    switch previous.kind {
+    case .ident, .number, .percentage, .dimension: return true
+    default: return false
+    }
   }
 
   /// Canonical spacing: one space after commas and around combinators and comparison
@@ -57,7 +111,8 @@ public enum TokenPrinter {
       return false
     }
     if previous.kind == .comma { return true }
-    if inBrackets { return sawWhitespace }
+    // Attribute selectors: `[title="a b" i]`, no space around the operator.
+    if inBrackets { return sawWhitespace && previous.kind != .delim && token.kind != .delim }
     let adjacent = previous.end == token.start && !sawWhitespace
     if token.isDelim("=") && adjacent && (previous.isDelim("<") || previous.isDelim(">")) {
       return false

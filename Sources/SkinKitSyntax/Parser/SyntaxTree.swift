@@ -144,8 +144,8 @@ public struct MediaRuleSyntax: Sendable {
     self.range = range
   }
 
-  /// The query as canonical text.
-  public var queryText: String { TokenPrinter.print(query, collapsingWhitespace: true) }
+  /// The query as canonical text (`(min-width: 600) and dark`).
+  public var queryText: String { TokenPrinter.printMediaQuery(query) }
 }
 
 /// `@layer a, b.c;` (a statement: ``items`` is `nil`) or `@layer [name] { … }` (a block).
