@@ -58,6 +58,8 @@ struct DiagnosticTests {
     ("$a: $a;", ["constant-cycle@1:5"]),
     ("$a: ;", ["empty-value@1:1"]),
     ("$a red;", ["invalid-declaration@1:1"]),
+    ("$a { color: red }\na { b: c }", ["invalid-declaration@1:1", "unknown-property@2:5"]),
+    ("$a: red\nb { color: red }", ["invalid-declaration@1:1"]),
     ("a {\n  $x: 1;\n}", ["constant-not-top-level@2:3"]),
     (
       "$a: " + Array(repeating: "0", count: 16).joined(separator: " ") + ";\n$b: "
@@ -118,6 +120,8 @@ struct DiagnosticTests {
       ]
     ),
     ([0xC3] + Array(" a { colr: red }".utf8), ["unknown-property@1:7"]),
+    // A byte order mark is not a character of the text (CSS Syntax §3.2).
+    ([0xEF, 0xBB, 0xBF] + Array("a { colr: red }".utf8), ["unknown-property@1:5"]),
   ]
 
   @Test("invalid UTF-8 and NUL count as one column each", arguments: rawSheets)

@@ -96,6 +96,9 @@ struct RecoveryTests {
       "@media (width: red) { #save { color: blue } } #save { opacity: 0.5 }", "save", "color",
       "#000000ff"
     ),
+    // A `$` line that is not a constant drops up to its `;` or through its block, no further.
+    ("$x { color: red } #save { color: green }", "save", "color", "#008000ff"),
+    ("$x red; #save { color: green }", "save", "color", "#008000ff"),
     // Constant errors drop only the declaration using them.
     ("#save { color: red; color: $nope; opacity: 0.5 }", "save", "color", "#ff0000ff"),
     // Comments anywhere.
@@ -114,6 +117,8 @@ struct RecoveryTests {
 
   /// Raw bytes: invalid UTF-8 and NUL are repaired (U+FFFD), never fatal.
   static let rawCases: [([UInt8], String, String, String)] = [
+    // A byte order mark (editors on Windows write one) is not part of the first selector.
+    ([0xEF, 0xBB, 0xBF] + Array("#save { color: red }".utf8), "save", "color", "#ff0000ff"),
     // Two bad bytes become a type selector no element has: a harmless rule.
     (
       Array("#save { color: red; }".utf8) + [0xFF, 0xFE]
