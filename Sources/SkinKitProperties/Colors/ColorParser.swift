@@ -234,8 +234,10 @@ public enum ColorParser {
   static func hue(_ arguments: ArraySlice<Token>, legacy: Bool, name: String) throws(ValueError)
     -> Double
   {
-    let first =
-      legacy ? ValueReader.splitAtCommas(arguments)[0] : ValueReader.components(arguments)[0]
+    let parts = legacy ? ValueReader.splitAtCommas(arguments) : ValueReader.components(arguments)
+    guard let first = parts.first, !first.allSatisfy(\.isWhitespace) else {
+      throw ValueError("\(name)() is missing a hue")
+    }
     if first.count == 1, first.first?.isIdent("none") == true {
       guard !legacy else { throw ValueError("'none' is not allowed in comma-separated \(name)()") }
       return 0

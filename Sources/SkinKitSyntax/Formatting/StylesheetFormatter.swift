@@ -70,7 +70,9 @@ private struct Printer {
         nextComment += 1
         continue
       }
-      let text = file.text(in: range)
+      var text = file.text(in: range)
+      // A block comment still open at the end of the file is closed there, as blocks are.
+      if text.hasPrefix("/*") && (text.count < 4 || !text.hasSuffix("*/")) { text += "*/" }
       if let lastEnd, out.hasSuffix("\n"),
         file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
       {
@@ -80,6 +82,8 @@ private struct Printer {
         return
       } else {
         out += indent + text + "\n"
+        // What follows is no longer on the item's line.
+        lastEnd = nil
       }
       nextComment += 1
     }
@@ -132,7 +136,9 @@ private struct Printer {
           layer.isEmpty
           ? " layer" : " layer(" + layer.map(TokenPrinter.escapeIdent).joined(separator: ".") + ")"
       }
-      if !rule.media.isEmpty { line += " " + TokenPrinter.printMediaQuery(rule.media) }
+      if !rule.media.isEmpty {
+        line += " " + TokenPrinter.printMediaQuery(rule.media, source: rule.range.file)
+      }
       out += indent + line + ";\n"
     case .constant(let constant):
       out +=

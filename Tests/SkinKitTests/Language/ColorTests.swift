@@ -174,6 +174,9 @@ struct ColorTests {
     "mix(red)", "mix(red, blue, 150%)", "alpha(red)", "frobnicate(red)",
     "color-mix(red, blue)", "color-mix(in oklab, red, blue)", "color-mix(in srgb, red 0%, blue 0%)",
     "color-mix(in srgb, red 150%, blue)", "red blue",
+    // Empty and unclosed functions are rejected, never a crash.
+    "rgb()", "rgba()", "hsl()", "hsla()", "hwb()", "hsb()", "hsba()", "hsl( )", "hwb(/ 1)",
+    "lighten()", "mix()", "alpha()", "fade()", "color-mix()", "rgb(", "hsl(120", "hwb(,",
   ]
 
   @Test("malformed colors are rejected", arguments: rejected)

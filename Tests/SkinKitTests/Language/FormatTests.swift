@@ -134,6 +134,25 @@ struct FormatTests {
     ("a { // brace\n b: c }", "a {\n  // brace\n  b: c;\n}\n"),
     // `/**/` between tokens that would merge is printed once, not kept as a comment too.
     ("a{b:x/**/y}", "a {\n  b: x/**/y;\n}\n"),
+    // A `+` written before a number is kept (An+B needs it even after a space).
+    ("li:nth-child(-3n +8){x:+4}", "li:nth-child(-3n +8) {\n  x: +4;\n}\n"),
+    // Integers and numbers stay apart: `2.0` is not an integer where CSS wants one.
+    (
+      "a{number-of-lines:2.0;b:1e3;c:-0}",
+      "a {\n  number-of-lines: 2.0;\n  b: 1000.0;\n  c: -0;\n}\n"
+    ),
+    // A number too large to hold stays too large.
+    ("a{opacity:1e999}", "a {\n  opacity: 1e999;\n}\n"),
+    // A unit starting with `e` and a digit or `-` is escaped so it does not read as an exponent.
+    ("a{b:1\\65 -x; c:2\\65 5}", "a {\n  b: 1\\65 -x;\n  c: 2\\65 \\35 ;\n}\n"),
+    // Comments: one still open at the end is closed; each on its own line stays there.
+    ("a{b:c}\n/* open", "a {\n  b: c;\n}\n/* open*/\n"),
+    ("a{b:c /* x */\n/* y */ /* z */;}", "a {\n  b: c;\n  /* x */\n  /* y */\n  /* z */\n}\n"),
+    // Whitespace in attribute values and brackets in values is left alone.
+    (
+      "[a ~ =b], a { --x: [a ~ b]; y: [2 - 0.5] }",
+      "[a ~ =b], a {\n  --x: [a ~ b];\n  y: [2 - 0.5];\n}\n"
+    ),
   ]
 
   @Test("canonical spacing, names and layout", arguments: canonical)
@@ -158,5 +177,68 @@ struct FormatTests {
     let tokens = Tokenizer.tokenize(text)
     let printed = TokenPrinter.print(tokens, collapsingWhitespace: false)
     #expect(shape(Tokenizer.tokenize(printed)) == shape(tokens), "printed as \(printed)")
+  }
+}
+
+/// Formatting broken input: sheets from every corpus, each damaged a few ways (characters
+/// deleted, syntax inserted), must format idempotently; when the damage leaves no syntax
+/// error, the formatted sheet must mean the same and keep every comment. Deterministic: a
+/// fixed seed, so a failure reproduces.
+@Suite("Language: formatting damaged sheets")
+struct FormatDamageTests {
+  /// SplitMix64: a small, seedable generator.
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  static let insertions = [
+    "{", "}", ";", ":", "/*", "*/", "//", "\"", "'", "(", ")", "[", "]", "\\", " ", "\n", "+",
+    "-", ".", "#", "@", "$", "!", ",", "&", ">", "~", "*", "%", "=", "url(", "@media ",
+    "@import \"x\";", "calc(", "var(--", "2n+1", "1e3", "é", "\u{0}", "\r", "--x:", "!important",
+    "&:hover", ":is(", "0x", "<!--", "-->", "hwb(", ")", "\"\n",
+  ]
+
+  /// Comments as they read back after formatting: unclosed ones closed, bare `/**/`
+  /// separators left out (the printer adds and drops those between tokens as needed).
+  static func comments(_ text: String) -> [String] {
+    FormatTests.comments(text).filter { $0 != "/**/" }.map { comment in
+      comment.hasPrefix("/*") && (comment.count < 4 || !comment.hasSuffix("*/"))
+        ? comment + "*/" : comment
+    }
+  }
+
+  @Test func damagedSheetsFormatStably() {
+    var generator = Generator(state: 2026)
+    let corpus =
+      FormatTests.conformance.map(\.text) + FormatTests.fixtures.map(\.text)
+      + FormatTests.stylesheets.map(\.text)
+    for iteration in 0..<250 {
+      var scalars = Array(corpus[Int(generator.next() % UInt64(corpus.count))].unicodeScalars)
+      for _ in 0..<(1 + Int(generator.next() % 3)) {
+        let position = Int(generator.next() % UInt64(scalars.count + 1))
+        if generator.next() % 3 == 0, position < scalars.count {
+          scalars.remove(at: position)
+        } else {
+          let piece = Self.insertions[Int(generator.next() % UInt64(Self.insertions.count))]
+          scalars.insert(contentsOf: piece.unicodeScalars, at: position)
+        }
+      }
+      var damaged = ""
+      damaged.unicodeScalars.append(contentsOf: scalars)
+      let formatted = FormatTests.format(damaged)
+      #expect(FormatTests.format(formatted) == formatted, "iteration \(iteration):\n\(damaged)")
+      guard !FormatTests.hasSyntaxErrors(damaged) else { continue }
+      #expect(
+        FormatTests.meaning(formatted) == FormatTests.meaning(damaged),
+        "iteration \(iteration):\n\(damaged)")
+      #expect(Self.comments(formatted) == Self.comments(damaged), "iteration \(iteration)")
+    }
   }
 }
