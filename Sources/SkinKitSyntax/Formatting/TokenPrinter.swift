@@ -21,14 +21,16 @@ public enum TokenPrinter {
     _ tokens: C, collapsingWhitespace: Bool = true, source: SourceFile? = nil
   ) -> String
   where C.Element == Token {
-    let tokens = Array(tokens)
     var out = ""
     var previous: Token?
     var sawWhitespace = false
     var bracketDepth = 0
     /// What closes each function or bracket still open.
     var closers: [TokenKind] = []
-    for (index, token) in tokens.enumerated() {
+    var index = tokens.startIndex
+    while index != tokens.endIndex {
+      let token = tokens[index]
+      defer { index = tokens.index(after: index) }
       if token.kind == .whitespace {
         if collapsingWhitespace {
           sawWhitespace = true
@@ -93,13 +95,16 @@ public enum TokenPrinter {
   }
 
   /// Whether the token at `index` is `=` or starts `~=`, `|=`, `^=`, `$=`, `*=`.
-  private static func isAttributeOperator(at index: Int, in tokens: [Token]) -> Bool {
+  private static func isAttributeOperator<C: Collection>(at index: C.Index, in tokens: C) -> Bool
+  where C.Element == Token {
     let token = tokens[index]
     if token.isDelim("=") { return true }
-    guard token.kind == .delim, ["~", "|", "^", "$", "*"].contains(token.value),
-      index + 1 < tokens.count
-    else { return false }
-    let next = tokens[index + 1]
+    guard token.kind == .delim, ["~", "|", "^", "$", "*"].contains(token.value) else {
+      return false
+    }
+    let after = tokens.index(after: index)
+    guard after != tokens.endIndex else { return false }
+    let next = tokens[after]
     return next.isDelim("=") && next.start == token.end
   }
 
@@ -158,8 +163,11 @@ public enum TokenPrinter {
   }
 
   private static func isOperator(_ token: Token) -> Bool {
-    token.isDelim(">") || token.isDelim("+") || token.isDelim("~") || token.isDelim("<")
-      || token.isDelim("=")
+    guard token.kind == .delim else { return false }
+    var bytes = token.value.utf8.makeIterator()
+    guard let byte = bytes.next(), bytes.next() == nil else { return false }
+    // > + ~ < =
+    return byte == 0x3E || byte == 0x2B || byte == 0x7E || byte == 0x3C || byte == 0x3D
   }
 
   /// The CSS text of one token.
@@ -250,6 +258,7 @@ public enum TokenPrinter {
 
   /// An identifier escaped so that it tokenizes back as one ident (CSSOM "serialize an identifier").
   public static func escapeIdent(_ value: String) -> String {
+    if isPlainIdent(value) { return value }
     let scalars = Array(value.unicodeScalars)
     if scalars.isEmpty { return "" }
     var out = ""
@@ -274,6 +283,29 @@ public enum TokenPrinter {
       }
     }
     return out
+  }
+
+  /// Whether an identifier prints as itself: ASCII letters, digits, `-`, `_` and non-ASCII,
+  /// not starting with a digit, `-` and a digit, or being `-` alone (the common case, checked
+  /// without building anything).
+  static func isPlainIdent(_ value: String) -> Bool {
+    var position = 0
+    var first: UInt8 = 0
+    for byte in value.utf8 {
+      let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      let isDigit = byte >= 0x30 && byte <= 0x39
+      guard isLetter || isDigit || byte == 0x2D || byte == 0x5F || byte >= 0x80 else {
+        return false
+      }
+      if position == 0 {
+        if isDigit { return false }
+        first = byte
+      } else if position == 1 && first == 0x2D && isDigit {
+        return false
+      }
+      position += 1
+    }
+    return position > 0 && !(position == 1 && first == 0x2D)
   }
 
   /// A name (hash value that does not start an ident) with only non-name characters escaped.
