@@ -29,6 +29,27 @@ struct StylesheetCompiler {
   static let maximumExpansion = 65_536
   /// The most rules (selector × block) the cascade accepts.
   static let maximumRuleCount = 1_000_000
+  /// How deeply functions and brackets may nest in one declaration's value (after `$name`
+  /// substitution): `var(--a, var(--b, …))`, `lighten(mix(…))`, `calc((…))`.
+  static let maximumValueDepth = 32
+
+  /// The deepest nesting of functions, `()`, `[]` and `{}` in tokens.
+  static func nestingDepth<C: Collection<Token>>(_ tokens: C) -> Int {
+    var depth = 0
+    var deepest = 0
+    for token in tokens {
+      switch token.kind {
+      case .function, .openParen, .openBracket, .openBrace:
+        depth += 1
+        deepest = max(deepest, depth)
+      case .closeParen, .closeBracket, .closeBrace:
+        depth = max(0, depth - 1)
+      default:
+        break
+      }
+    }
+    return deepest
+  }
 
   struct Extension {
     var extender: SelectorList
@@ -122,7 +143,8 @@ struct StylesheetCompiler {
         guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
         var inner = context
         if let layer = rule.layer {
-          let name = layerName(layer, in: context)
+          // `layer` alone is an anonymous layer, as `@layer { }` is.
+          let name = layer.isEmpty ? anonymousLayer(in: context) : layerName(layer, in: context)
           declareLayer(name, origin: context.origin)
           inner.layer = name
         }
@@ -149,17 +171,17 @@ struct StylesheetCompiler {
       for name in layer.names { declareLayer(layerName(name, in: context), origin: context.origin) }
       return
     }
-    let name: LayerName
-    if let written = layer.names.first {
-      name = layerName(written, in: context)
-    } else {
-      anonymousLayers += 1
-      name = layerName(["<anonymous-\(anonymousLayers)>"], in: context)
-    }
+    let name = layer.names.first.map { layerName($0, in: context) } ?? anonymousLayer(in: context)
     declareLayer(name, origin: context.origin)
     var inner = context
     inner.layer = name
     compileItems(items, sheet: sheet, inner)
+  }
+
+  /// A fresh layer no author can name (CSS Cascade 5: each anonymous layer is unique).
+  mutating func anonymousLayer(in context: Context) -> LayerName {
+    anonymousLayers += 1
+    return layerName(["<anonymous-\(anonymousLayers)>"], in: context)
   }
 
   func layerName(_ components: [String], in context: Context) -> LayerName {
@@ -252,21 +274,21 @@ struct StylesheetCompiler {
     }
     if selector.leadingCombinator != nil || !selector.containsNesting {
       let combinator = selector.leadingCombinator ?? .descendant
-      let relative = ComplexSelector(
-        compounds: selector.compounds, combinators: selector.combinators)
+      // Replace `&` in the written part only: the parent is already resolved (it holds no
+      // `&`), and walking it again at every level would take time exponential in the depth
+      // of nesting when parents are lists (`:is(:is(…) a, :is(…) b) a`).
+      let relative = replacingNesting(
+        in: ComplexSelector(compounds: selector.compounds, combinators: selector.combinators),
+        with: .is(parent))
       if parent.selectors.count == 1 {
         let base = parent.selectors[0]
-        return replacingNesting(
-          in: ComplexSelector(
-            compounds: base.compounds + relative.compounds,
-            combinators: base.combinators + [combinator] + relative.combinators),
-          with: .is(parent))
+        return ComplexSelector(
+          compounds: base.compounds + relative.compounds,
+          combinators: base.combinators + [combinator] + relative.combinators)
       }
-      return replacingNesting(
-        in: ComplexSelector(
-          compounds: [CompoundSelector([.is(parent)])] + relative.compounds,
-          combinators: [combinator] + relative.combinators),
-        with: .is(parent))
+      return ComplexSelector(
+        compounds: [CompoundSelector([.is(parent)])] + relative.compounds,
+        combinators: [combinator] + relative.combinators)
     }
     // `&` at the start of the first compound, single parent: splice.
     if parent.selectors.count == 1, let first = selector.compounds.first,
@@ -325,6 +347,15 @@ struct StylesheetCompiler {
 
   mutating func compileDeclaration(_ declaration: DeclarationSyntax) -> [CompiledDeclaration] {
     guard let value = substitute(declaration.value, range: declaration.valueRange) else {
+      return []
+    }
+    // Values are read (and `var()` fallbacks substituted) recursively: bound the nesting here,
+    // once for every later reader, so hostile input cannot exhaust the stack.
+    if Self.nestingDepth(value) > Self.maximumValueDepth {
+      report(
+        .nestingTooDeep,
+        "the value of '\(declaration.name)' nests functions or brackets deeper than \(Self.maximumValueDepth) levels; the declaration is dropped",
+        declaration.valueRange)
       return []
     }
     if declaration.isCustomProperty {

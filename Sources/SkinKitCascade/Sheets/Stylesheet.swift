@@ -27,18 +27,23 @@ public final class Stylesheet: Sendable {
   /// The source file.
   public var file: SourceFile { tree.file }
 
-  /// This file and every file it imports, directly or not, each once.
-  public var files: [SourceFile] {
-    var seen = Set<ObjectIdentifier>()
-    var result: [SourceFile] = []
+  /// This sheet and every sheet it imports, directly or not, in order of appearance, each
+  /// file once (a file imported from two places is loaded twice, as CSS expands each import
+  /// in place, but listed once).
+  public var sheets: [Stylesheet] {
+    var seen = Set<String>()
+    var result: [Stylesheet] = []
     func visit(_ sheet: Stylesheet) {
-      guard seen.insert(ObjectIdentifier(sheet.file)).inserted else { return }
-      result.append(sheet.file)
+      guard seen.insert(ImportLoader.canonical(sheet.file.path)).inserted else { return }
+      result.append(sheet)
       for offset in sheet.imports.keys.sorted() { visit(sheet.imports[offset]!) }
     }
     visit(self)
     return result
   }
+
+  /// This file and every file it imports, directly or not, each once (for watching).
+  public var files: [SourceFile] { sheets.map(\.file) }
 
   /// The most imports a sheet may pull in, in all, and how deeply they may nest.
   public static let maximumImportCount = 256

@@ -17,6 +17,9 @@ public enum ParsedColor: Sendable, Hashable {
 /// // .color(#00800080)
 /// ```
 public enum ColorParser {
+  /// How deeply color functions may nest (`lighten(mix(…))`); deeper is `nesting-too-deep`.
+  public static let maximumDepth = 32
+
   /// Parses a whole value that must be exactly one color.
   public static func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> ParsedColor {
     var reader = ValueReader(tokens)
@@ -29,6 +32,11 @@ public enum ColorParser {
 
   /// Reads one color component.
   public static func read(_ reader: inout ValueReader) throws(ValueError) -> ParsedColor {
+    try read(&reader, depth: 0)
+  }
+
+  /// Reads one color component inside `depth` color functions.
+  static func read(_ reader: inout ValueReader, depth: Int) throws(ValueError) -> ParsedColor {
     guard let token = reader.next() else { throw ValueError("expected a color") }
     switch token.kind {
     case .hash:
@@ -48,18 +56,22 @@ public enum ColorParser {
       return .color(try hex(String(unit.dropFirst()), prefix: "0x").quantized)
     case .function:
       let arguments = reader.functionArguments()
-      return .color(try function(token.value.asciiLowercased, arguments))
+      guard depth < maximumDepth else {
+        throw ValueError(
+          "color functions nest deeper than \(maximumDepth) levels", id: .nestingTooDeep)
+      }
+      return .color(try function(token.value.asciiLowercased, arguments, depth: depth + 1))
     default:
       throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
     }
   }
 
   /// A concrete color (no `currentcolor`), as color functions need.
-  static func readConcrete(_ tokens: ArraySlice<Token>, in function: String) throws(ValueError)
-    -> StyleColor
+  static func readConcrete(_ tokens: ArraySlice<Token>, in function: String, depth: Int)
+    throws(ValueError) -> StyleColor
   {
     var reader = ValueReader(tokens)
-    let parsed = try read(&reader)
+    let parsed = try read(&reader, depth: depth)
     if let extra = reader.peek() {
       throw ValueError("unexpected '\(TokenPrinter.text(of: extra))' in \(function)()")
     }
@@ -93,8 +105,8 @@ public enum ColorParser {
 
   // MARK: Functions
 
-  static func function(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError)
-    -> StyleColor
+  static func function(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
+    throws(ValueError) -> StyleColor
   {
     switch name {
     // Legacy sRGB notations are stored with 8-bit channels, as browsers store them.
@@ -102,10 +114,11 @@ public enum ColorParser {
     case "hsl", "hsla": return try hsl(arguments, name: name).quantized
     case "hwb": return try hwb(arguments).quantized
     case "hsb", "hsba": return try hsb(arguments, name: name).quantized
-    case "lighten", "darken", "saturate", "desaturate": return try adjust(name, arguments)
-    case "mix": return try mix(arguments)
-    case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments)
-    case "color-mix": return try colorMix(arguments)
+    case "lighten", "darken", "saturate", "desaturate":
+      return try adjust(name, arguments, depth: depth)
+    case "mix": return try mix(arguments, depth: depth)
+    case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments, depth: depth)
+    case "color-mix": return try colorMix(arguments, depth: depth)
     default: throw ValueError("unknown color function '\(name)()'")
     }
   }
@@ -221,8 +234,10 @@ public enum ColorParser {
   static func hue(_ arguments: ArraySlice<Token>, legacy: Bool, name: String) throws(ValueError)
     -> Double
   {
-    let first =
-      legacy ? ValueReader.splitAtCommas(arguments)[0] : ValueReader.components(arguments)[0]
+    let parts = legacy ? ValueReader.splitAtCommas(arguments) : ValueReader.components(arguments)
+    guard let first = parts.first, !first.allSatisfy(\.isWhitespace) else {
+      throw ValueError("\(name)() is missing a hue")
+    }
     if first.count == 1, first.first?.isIdent("none") == true {
       guard !legacy else { throw ValueError("'none' is not allowed in comma-separated \(name)()") }
       return 0
@@ -306,12 +321,12 @@ public enum ColorParser {
     }
   }
 
-  static func adjust(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError)
-    -> StyleColor
+  static func adjust(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
+    throws(ValueError) -> StyleColor
   {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an amount") }
-    let color = try readConcrete(parts[0], in: name)
+    let color = try readConcrete(parts[0], in: name, depth: depth)
     let amount = try amount(parts[1], in: name)
     guard amount >= 0 && amount <= 100 else {
       throw ValueError("\(name)() takes an amount from 0% to 100%")
@@ -324,13 +339,13 @@ public enum ColorParser {
     }
   }
 
-  static func mix(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+  static func mix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError) -> StyleColor {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 || parts.count == 3 else {
       throw ValueError("mix() takes two colors and an optional weight")
     }
-    let first = try readConcrete(parts[0], in: "mix")
-    let second = try readConcrete(parts[1], in: "mix")
+    let first = try readConcrete(parts[0], in: "mix", depth: depth)
+    let second = try readConcrete(parts[1], in: "mix", depth: depth)
     let weight = parts.count == 3 ? try amount(parts[2], in: "mix") : 50
     guard weight >= 0 && weight <= 100 else {
       throw ValueError("mix() takes a weight from 0% to 100%")
@@ -338,11 +353,12 @@ public enum ColorParser {
     return first.mixed(with: second, weight: weight / 100)
   }
 
-  static func alpha(_ name: String, _ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor
+  static func alpha(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
+    throws(ValueError) -> StyleColor
   {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an alpha") }
-    let color = try readConcrete(parts[0], in: name)
+    let color = try readConcrete(parts[0], in: name, depth: depth)
     let value: Double
     switch try channel(parts[1], allowNone: false, in: name) {
     case .number(let number): value = number
@@ -357,7 +373,9 @@ public enum ColorParser {
   }
 
   /// `color-mix(in <space>, <color> [<p>], <color> [<p>])` (CSS Color 5 §2).
-  static func colorMix(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+  static func colorMix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
+    -> StyleColor
+  {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 3 else {
       throw ValueError("color-mix() takes 'in <space>' and two colors")
@@ -379,7 +397,7 @@ public enum ColorParser {
         if component.count == 1, component.first?.kind == .percentage, percentage == nil {
           percentage = component.first?.number
         } else if color == nil {
-          color = try readConcrete(component, in: "color-mix")
+          color = try readConcrete(component, in: "color-mix", depth: depth)
         } else {
           throw ValueError("color-mix() takes a color and an optional percentage per side")
         }

@@ -21,6 +21,9 @@ public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
   /// A list that always matches.
   public static let all = MediaQueryList([])
 
+  /// How deeply parentheses may nest in a query; deeper is `nesting-too-deep`.
+  public static let maximumDepth = 32
+
   /// Whether the environment satisfies the list.
   public func matches(_ environment: StyleEnvironment) -> Bool {
     queries.isEmpty || queries.contains { $0.evaluate(environment) }
@@ -45,7 +48,8 @@ public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// A malformed query: a diagnostic (`invalid-media-query`) at the offending token.
+/// A malformed query: a diagnostic (`invalid-media-query`, or `nesting-too-deep` for
+/// parentheses nested deeper than ``MediaQueryList/maximumDepth``) at the offending token.
 public struct MediaQueryError: Error, Sendable, CustomStringConvertible {
   public var diagnostic: Diagnostic
   public var description: String { diagnostic.description }
@@ -214,18 +218,23 @@ public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
 private struct MediaQueryParser {
   let tokens: [Token]
   let file: SourceFile?
+  /// How many parentheses enclose these tokens.
+  let depth: Int
   var position = 0
 
-  init(tokens: [Token], file: SourceFile?) {
+  init(tokens: [Token], file: SourceFile?, depth: Int = 0) {
     self.tokens = tokens
     self.file = file
+    self.depth = depth
   }
 
-  func error(_ message: String, at index: Int? = nil) -> MediaQueryError {
+  func error(_ message: String, at index: Int? = nil, id: DiagnosticID = .invalidMediaQuery)
+    -> MediaQueryError
+  {
     let at = min(index ?? position, tokens.count - 1)
     let range =
       at >= 0 ? SourceRange(file: file, bytes: tokens[at].start..<tokens[at].end) : .none
-    return MediaQueryError(diagnostic: Diagnostic(.invalidMediaQuery, message, at: range))
+    return MediaQueryError(diagnostic: Diagnostic(id, message, at: range))
   }
 
   var current: Token? { position < tokens.count ? tokens[position] : nil }
@@ -298,15 +307,15 @@ private struct MediaQueryParser {
       throw error("unexpected '\(TokenPrinter.text(of: token))' in query")
     }
     // Find the matching `)`.
-    var depth = 0
+    var level = 0
     var close = position
     while close < tokens.count {
       switch tokens[close].kind {
-      case .openParen, .function: depth += 1
-      case .closeParen: depth -= 1
+      case .openParen, .function: level += 1
+      case .closeParen: level -= 1
       default: break
       }
-      if depth == 0 { break }
+      if level == 0 { break }
       close += 1
     }
     guard close < tokens.count else { throw error("'(' is not closed") }
@@ -314,7 +323,14 @@ private struct MediaQueryParser {
     let open = position
     position = close + 1
     if let first = inner.first, first.kind == .openParen || first.isIdent("not") {
-      var nested = MediaQueryParser(tokens: inner, file: file)
+      // Each level is parsed by a nested parser: bound the depth so hostile input cannot
+      // exhaust the stack.
+      guard depth < MediaQueryList.maximumDepth else {
+        throw error(
+          "parentheses nest deeper than \(MediaQueryList.maximumDepth) levels", at: open,
+          id: .nestingTooDeep)
+      }
+      var nested = MediaQueryParser(tokens: inner, file: file, depth: depth + 1)
       let condition = try nested.parseCondition()
       guard nested.position == inner.count else {
         throw nested.error("unexpected token in condition")

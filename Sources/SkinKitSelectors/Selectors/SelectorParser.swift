@@ -387,13 +387,29 @@ private struct SelectorTokenParser {
 /// Parses the An+B microsyntax (CSS Syntax §6) from tokens.
 enum NthFormulaParser {
   static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?) -> NthFormula? {
-    guard let first = tokens.first, let last = tokens.last else { return nil }
-    // Read the source text (signs and spacing matter in An+B), whitespace as one space.
+    guard !tokens.isEmpty else { return nil }
+    // Read each token's source text (signs and spacing matter in An+B), whitespace as one
+    // space; comments between tokens are not part of any token, so they drop out.
     let raw: String
     if let file {
-      raw = file.text(in: first.start..<last.end)
+      raw = tokens.map { $0.kind == .whitespace ? " " : file.text(in: $0.start..<$0.end) }
+        .joined()
     } else {
-      raw = tokens.map { TokenPrinter.text(of: $0) }.joined()
+      // No source: print each token, restoring the `+` a number right after another
+      // token must have been written with (`2n+1`).
+      var pieces: [String] = []
+      var previous: Token?
+      for token in tokens {
+        var piece = token.kind == .whitespace ? " " : TokenPrinter.text(of: token)
+        if let previous, previous.kind != .whitespace,
+          token.kind == .number || token.kind == .dimension, token.number.sign == .plus
+        {
+          piece = "+" + piece
+        }
+        pieces.append(piece)
+        previous = token
+      }
+      raw = pieces.joined()
     }
     var text = ""
     var lastWasSpace = false

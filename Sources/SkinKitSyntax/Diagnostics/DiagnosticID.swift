@@ -10,32 +10,37 @@
 /// DiagnosticID.unknownProperty.defaultSeverity // .warning
 /// ```
 public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
-  /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
-  case customPropertyCycle = "custom-property-cycle"
-  /// A `$name` constant refers to itself, directly or through other constants.
+  /// A `url(` that is malformed.
+  case badURL = "bad-url"
+  /// A `$name` constant refers to itself (`$a: lighten($a, 10%);` with no earlier `$a`).
+  /// Constants may use only constants defined before them, so no longer cycle can form.
   case constantCycle = "constant-cycle"
   /// `$name: value;` inside a block: constants are top-level only; ignored.
   case constantNotTopLevel = "constant-not-top-level"
   /// A dictionary or array in a converted file has a shape the reader cannot map.
   case conversionUnsupported = "conversion-unsupported"
+  /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
+  case customPropertyCycle = "custom-property-cycle"
   /// A declaration (or rule) has no value.
   case emptyValue = "empty-value"
+  /// A value or function expands beyond the size SkinKit allows (`var()`, `$name`, `calc()`).
+  case expansionTooLarge = "expansion-too-large"
   /// `@extend` names a selector that no rule uses.
   case extendTargetNotFound = "extend-target-not-found"
-  /// A block, selector or expression nests deeper than SkinKit allows.
-  case nestingTooDeep = "nesting-too-deep"
   /// A file is larger than SkinKit reads.
   case fileTooLarge = "file-too-large"
   /// `@import` forms a cycle; the repeated import is skipped.
   case importCycle = "import-cycle"
+  /// Imports nest deeper, or are more numerous, than SkinKit allows.
+  case importLimit = "import-limit"
   /// `@import` after a rule: CSS ignores it.
   case importNotFirst = "import-not-first"
   /// The imported file cannot be read.
   case importNotFound = "import-not-found"
-  /// Imports nest deeper, or are more numerous, than SkinKit allows.
-  case importLimit = "import-limit"
-  /// A value or function expands beyond the size SkinKit allows (`var()`, `$name`, `calc()`).
-  case expansionTooLarge = "expansion-too-large"
+  /// A value that was valid when parsed but not once `var()` was substituted.
+  case invalidAtComputedTime = "invalid-at-computed-time"
+  /// A declaration that is not `name: value`; dropped up to the next `;`.
+  case invalidDeclaration = "invalid-declaration"
   /// `@extend` written wrongly (outside a rule, or not a simple selector).
   case invalidExtend = "invalid-extend"
   /// A malformed `@import`.
@@ -53,24 +58,18 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidSelector = "invalid-selector"
   /// A value the property does not accept; the declaration is dropped.
   case invalidValue = "invalid-value"
-  /// A value that was valid when parsed but not once `var()` was substituted.
-  case invalidAtComputedTime = "invalid-at-computed-time"
   /// An image named by `image("…")` is not in the skin.
   case missingImage = "missing-image"
+  /// A block, selector or expression nests deeper than SkinKit allows.
+  case nestingTooDeep = "nesting-too-deep"
   /// A number too large, or not finite.
   case numberOutOfRange = "number-out-of-range"
-  /// A declaration that is not `name: value`; dropped up to the next `;`.
-  case invalidDeclaration = "invalid-declaration"
-  /// A string that runs to the end of a line.
-  case unterminatedString = "unterminated-string"
-  /// A `url(` that is malformed.
-  case badURL = "bad-url"
   /// A Themify plist has no theme of the name asked for.
   case themeNotFound = "theme-not-found"
-  /// A stylesheet has more rules than SkinKit allows.
-  case tooManyRules = "too-many-rules"
   /// A single token is longer than SkinKit allows.
   case tokenTooLong = "token-too-long"
+  /// A stylesheet has more rules than SkinKit allows.
+  case tooManyRules = "too-many-rules"
   /// A `{` block or comment still open at the end of the file; closed there.
   case unclosedBlock = "unclosed-block"
   /// A `/*` comment still open at the end of the file.
@@ -89,6 +88,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case unknownType = "unknown-type"
   /// A form SkinKit parses but does not support, such as a 2–4 value `border-color`.
   case unsupportedValue = "unsupported-value"
+  /// A string that runs to the end of a line.
+  case unterminatedString = "unterminated-string"
 
   /// How serious the diagnostic is unless the reporter says otherwise.
   public var defaultSeverity: DiagnosticSeverity {

@@ -23,6 +23,8 @@ public struct StylesheetFormatter: Sendable {
     var previousKind: String?
     for item in tree.items {
       let kind = groupKind(item)
+      // Comments ending the previous item's line stay there, before any blank line.
+      printer.flushComments(before: item.range.bytes.lowerBound, indent: "", trailingOnly: true)
       if let previousKind, previousKind != kind || kind == "block" { printer.out += "\n" }
       printer.flushComments(before: item.range.bytes.lowerBound, indent: "")
       printer.write(item, indent: "")
@@ -57,28 +59,53 @@ private struct Printer {
   }
 
   /// Prints the comments that start before `offset`: on the previous item's line when they
-  /// started on its last line, else on lines of their own.
-  mutating func flushComments(before offset: Int, indent: String) {
+  /// started on its last line, else on lines of their own (with `trailingOnly`, only the
+  /// former). An empty `/**/` glued between two tokens is not printed: it only kept them
+  /// apart, and the token printer puts one back wherever tokens need it.
+  mutating func flushComments(before offset: Int, indent: String, trailingOnly: Bool = false) {
     let file = tree.file
     while nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < offset {
       let range = tree.comments[nextComment]
-      let text = file.text(in: range)
+      if isGluedSeparator(range) {
+        nextComment += 1
+        continue
+      }
+      var text = file.text(in: range)
+      // A block comment still open at the end of the file is closed there, as blocks are.
+      if text.hasPrefix("/*") && (text.count < 4 || !text.hasSuffix("*/")) { text += "*/" }
       if let lastEnd, out.hasSuffix("\n"),
         file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
       {
         out.removeLast()
         out += " " + text + "\n"
+      } else if trailingOnly {
+        return
       } else {
         out += indent + text + "\n"
+        // What follows is no longer on the item's line.
+        lastEnd = nil
       }
       nextComment += 1
     }
+  }
+
+  /// Whether a comment is `/**/` with no whitespace on either side (`2px/**/3px`).
+  func isGluedSeparator(_ range: Range<Int>) -> Bool {
+    let bytes = tree.file.bytes
+    guard range.count == 4, range.lowerBound > 0, range.upperBound < bytes.count else {
+      return false
+    }
+    let before = bytes[range.lowerBound - 1]
+    let after = bytes[range.upperBound]
+    return before != 0x20 && before != 0x09 && before != 0x0A && after != 0x20 && after != 0x09
+      && after != 0x0A
   }
 
   mutating func write(_ item: SyntaxNode, indent: String) {
     switch item {
     case .rule(let rule):
       out += indent + rule.preludeText + " {\n"
+      lastEnd = nil
       writeBlock(rule.items, indent: indent + "  ", end: rule.range.bytes.upperBound)
       out += indent + "}\n"
     case .declaration(let declaration):
@@ -88,6 +115,7 @@ private struct Printer {
       out += (declaration.important ? " !important" : "") + ";\n"
     case .media(let media):
       out += indent + "@media " + media.queryText + " {\n"
+      lastEnd = nil
       writeBlock(media.items, indent: indent + "  ", end: media.range.bytes.upperBound)
       out += indent + "}\n"
     case .layer(let layer):
@@ -95,6 +123,7 @@ private struct Printer {
         .joined(separator: ", ")
       if let items = layer.items {
         out += indent + "@layer" + (names.isEmpty ? "" : " " + names) + " {\n"
+        lastEnd = nil
         writeBlock(items, indent: indent + "  ", end: layer.range.bytes.upperBound)
         out += indent + "}\n"
       } else {
@@ -107,7 +136,9 @@ private struct Printer {
           layer.isEmpty
           ? " layer" : " layer(" + layer.map(TokenPrinter.escapeIdent).joined(separator: ".") + ")"
       }
-      if !rule.media.isEmpty { line += " " + TokenPrinter.print(rule.media) }
+      if !rule.media.isEmpty {
+        line += " " + TokenPrinter.printMediaQuery(rule.media, source: rule.range.file)
+      }
       out += indent + line + ";\n"
     case .constant(let constant):
       out +=

@@ -2,47 +2,143 @@ import Foundation
 
 /// Prints tokens back as CSS text that tokenizes to the same tokens (CSS Syntax §9):
 /// names are escaped where needed, strings are double-quoted, numbers are printed in their
-/// shortest form, and a `/**/` separates two tokens that would otherwise merge.
+/// shortest form, a `+` written on a number right after a name or number is kept (`2n+1`
+/// stays `2n+1`), a `/**/` separates two tokens that would otherwise merge, and functions and
+/// brackets left open at the end of the file are closed.
 ///
 /// ```swift
 /// TokenPrinter.print(Tokenizer.tokenize("a  >b"), collapsingWhitespace: true)  // "a > b"
+/// TokenPrinter.print(Tokenizer.tokenize("rgb(1, 2, 3"))                         // "rgb(1, 2, 3)"
 /// ```
 public enum TokenPrinter {
-  /// Prints a token sequence. With `collapsingWhitespace`, each run of whitespace becomes one
-  /// space, and the combinators `>`, `+`, `~` and commas get canonical spacing (preludes).
-  public static func print<C: Collection>(_ tokens: C, collapsingWhitespace: Bool = true) -> String
+  /// Prints a token sequence. Each run of whitespace prints as one space; with
+  /// `collapsingWhitespace`, spacing is canonical instead: the combinators `>`, `+`, `~` and
+  /// commas get one space around them, parentheses' edges none (preludes and values).
+  ///
+  /// Given the `source` the tokens were read from, a number written with a `+` keeps it
+  /// (An+B tells `-n +3` from `-n 3`).
+  public static func print<C: Collection>(
+    _ tokens: C, collapsingWhitespace: Bool = true, source: SourceFile? = nil
+  ) -> String
   where C.Element == Token {
     var out = ""
     var previous: Token?
     var sawWhitespace = false
     var bracketDepth = 0
-    for token in tokens {
+    /// What closes each function or bracket still open.
+    var closers: [TokenKind] = []
+    var index = tokens.startIndex
+    while index != tokens.endIndex {
+      let token = tokens[index]
+      defer { index = tokens.index(after: index) }
       if token.kind == .whitespace {
         if collapsingWhitespace {
           sawWhitespace = true
-        } else {
+        } else if previous?.kind != .whitespace {
+          // Two runs split by a comment print as one, as they read back.
           out += " "
           previous = token
         }
         continue
       }
+      var text = text(of: token)
+      let writtenWithPlus = source.map { Self.isWrittenWithPlus(token, in: $0) } ?? false
       if let previous {
+        let adjacent = !sawWhitespace && previous.kind != .whitespace
+        // Attribute selectors print as `[title="a b" i]`: no space around the operator.
+        // (Never gluing two delimiters: `~ =` is not the operator `~=`.)
+        let aroundOperator =
+          bracketDepth > 0 && (isAttributeOperator(at: index, in: tokens) || previous.isDelim("="))
+          && !(token.kind == .delim && previous.kind == .delim)
         if collapsingWhitespace
-          && needsSpace(previous, token, sawWhitespace: sawWhitespace, inBrackets: bracketDepth > 0)
+          && needsSpace(
+            previous, token, sawWhitespace: sawWhitespace && !aroundOperator,
+            inBrackets: bracketDepth > 0)
         {
           out += " "
-        } else if !sawWhitespace && previous.kind != .whitespace && needsSeparator(previous, token)
-        {
+        } else if adjacent && (writtenWithPlus || keepsPlusSign(previous, token)) {
+          // `2e` then `+5` would read as the number 2e+5.
+          if previous.kind == .dimension && previous.value.asciiCaseInsensitiveEquals("e") {
+            out += "/**/"
+          }
+          text = "+" + text
+        } else if adjacent && needsSeparator(previous, token) {
           out += "/**/"
         }
       }
-      if token.kind == .openBracket { bracketDepth += 1 }
-      if token.kind == .closeBracket { bracketDepth = max(0, bracketDepth - 1) }
-      out += text(of: token)
+      if writtenWithPlus && !text.hasPrefix("+") { text = "+" + text }
+      switch token.kind {
+      case .function, .openParen: closers.append(.closeParen)
+      case .openBracket:
+        closers.append(.closeBracket)
+        bracketDepth += 1
+      case .openBrace: closers.append(.closeBrace)
+      case .closeParen, .closeBracket, .closeBrace:
+        if closers.last == token.kind { closers.removeLast() }
+        if token.kind == .closeBracket { bracketDepth = max(0, bracketDepth - 1) }
+      default: break
+      }
+      out += text
       previous = token
       sawWhitespace = false
     }
+    for closer in closers.reversed() { out += Self.text(of: Token(kind: closer)) }
     return out
+  }
+
+  /// Whether a non-negative numeric token's source text starts with `+`.
+  private static func isWrittenWithPlus(_ token: Token, in source: SourceFile) -> Bool {
+    guard token.kind == .number || token.kind == .percentage || token.kind == .dimension,
+      token.number.sign == .plus, token.start < source.bytes.count
+    else { return false }
+    return source.bytes[token.start] == 0x2B
+  }
+
+  /// Whether the token at `index` is `=` or starts `~=`, `|=`, `^=`, `$=`, `*=`.
+  private static func isAttributeOperator<C: Collection>(at index: C.Index, in tokens: C) -> Bool
+  where C.Element == Token {
+    let token = tokens[index]
+    if token.isDelim("=") { return true }
+    guard token.kind == .delim, ["~", "|", "^", "$", "*"].contains(token.value) else {
+      return false
+    }
+    let after = tokens.index(after: index)
+    guard after != tokens.endIndex else { return false }
+    let next = tokens[after]
+    return next.isDelim("=") && next.start == token.end
+  }
+
+  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:)`` does, plus one
+  /// space after each `:` and none before it (`(min-width:600)` prints `(min-width: 600)`).
+  /// Media queries have no pseudo-classes, so this never changes what a query means.
+  public static func printMediaQuery<C: Collection>(_ tokens: C, source: SourceFile? = nil)
+    -> String
+  where C.Element == Token {
+    var spaced: [Token] = []
+    for token in tokens {
+      if token.kind == .whitespace, spaced.last?.kind == .colon { continue }
+      if token.kind == .colon {
+        while spaced.last?.kind == .whitespace { spaced.removeLast() }
+        spaced.append(token)
+        spaced.append(Token(kind: .whitespace, start: token.end, end: token.end))
+        continue
+      }
+      spaced.append(token)
+    }
+    return print(spaced, collapsingWhitespace: true, source: source)
+  }
+
+  /// Whether a non-negative number right after a name or number must be printed with its
+  /// `+`: there, it was written with a sign (or a leading `.`) — unsigned, the two would have
+  /// been one token — and the sign matters to An+B (`-n+3`, `2n+1`).
+  private static func keepsPlusSign(_ previous: Token, _ token: Token) -> Bool {
+    guard token.kind == .number || token.kind == .percentage || token.kind == .dimension,
+      token.number.sign == .plus, !token.number.isNaN
+    else { return false }
+    switch previous.kind {
+    case .ident, .hash, .atKeyword, .number, .percentage, .dimension: return true
+    default: return false
+    }
   }
 
   /// Canonical spacing: one space after commas and around combinators and comparison
@@ -67,8 +163,11 @@ public enum TokenPrinter {
   }
 
   private static func isOperator(_ token: Token) -> Bool {
-    token.isDelim(">") || token.isDelim("+") || token.isDelim("~") || token.isDelim("<")
-      || token.isDelim("=")
+    guard token.kind == .delim else { return false }
+    var bytes = token.value.utf8.makeIterator()
+    guard let byte = bytes.next(), bytes.next() == nil else { return false }
+    // > + ~ < =
+    return byte == 0x3E || byte == 0x2B || byte == 0x7E || byte == 0x3C || byte == 0x3D
   }
 
   /// The CSS text of one token.
@@ -81,21 +180,22 @@ public enum TokenPrinter {
     case .string: return quote(token.value)
     case .badString: return "\"\n"
     case .url: return "url(" + escapeURL(token.value) + ")"
-    case .badURL: return "url(())"
+    case .badURL: return "url(()"
     case .delim: return token.value == "\\" ? "\\\n" : token.value
-    case .number: return formatNumber(token.number)
-    case .percentage: return formatNumber(token.number) + "%"
+    case .number: return numberText(token)
+    case .percentage: return numberText(token) + "%"
     case .dimension:
       let unit = escapeIdent(token.value)
       // A unit starting with `e` followed by a digit would read as an exponent.
       if let first = token.value.utf8.first, first == 0x65 || first == 0x45 {
         let rest = token.value.utf8.dropFirst()
         if let second = rest.first, (second >= 0x30 && second <= 0x39) || second == 0x2D {
-          return formatNumber(token.number) + "\\" + String(UnicodeScalar(first))
-            + "\(token.value.dropFirst())"
+          // `e` is a hex digit: `\e` would read as U+000E, so escape it as `\65 `.
+          return numberText(token) + (first == 0x65 ? "\\65 " : "\\45 ")
+            + escapeIdent(String(token.value.dropFirst()))
         }
       }
-      return formatNumber(token.number) + unit
+      return numberText(token) + unit
     case .whitespace: return " "
     case .cdo: return "<!--"
     case .cdc: return "-->"
@@ -111,10 +211,24 @@ public enum TokenPrinter {
     }
   }
 
-  /// Numbers in their shortest form: `12`, `0.5`, `-3.25`, `1e+30` for huge values.
+  /// A numeric token's number: shortest form, but a number written with a fraction or an
+  /// exponent keeps a fraction (`2.0` stays `2.0`, `1e3` prints `1000.0`), because CSS tells
+  /// integers apart (`number-of-lines: 2.0` and `:nth-child(2.0n)` are invalid).
+  static func numberText(_ token: Token) -> String {
+    // `-0` keeps its sign: after a number it must not read as `+0`.
+    let text =
+      (token.number == 0 && token.number.sign == .minus ? "-" : "") + formatNumber(token.number)
+    guard !token.flag, token.number.isFinite,
+      !text.contains(where: { $0 == "." || $0 == "e" })
+    else { return text }
+    return text + ".0"
+  }
+
+  /// Numbers in their shortest form: `12`, `0.5`, `-3.25`, `1e+30` for huge values, and
+  /// `1e999` for a number too large to hold (which reads back as too large again).
   public static func formatNumber(_ value: Double) -> String {
     if value.isNaN { return "0" }
-    if value.isInfinite { return value > 0 ? "1e+308" : "-1e+308" }
+    if value.isInfinite { return value > 0 ? "1e999" : "-1e999" }
     if value == value.rounded() && abs(value) < 1e15 {
       return String(Int64(value))
     }
@@ -144,6 +258,7 @@ public enum TokenPrinter {
 
   /// An identifier escaped so that it tokenizes back as one ident (CSSOM "serialize an identifier").
   public static func escapeIdent(_ value: String) -> String {
+    if isPlainIdent(value) { return value }
     let scalars = Array(value.unicodeScalars)
     if scalars.isEmpty { return "" }
     var out = ""
@@ -168,6 +283,29 @@ public enum TokenPrinter {
       }
     }
     return out
+  }
+
+  /// Whether an identifier prints as itself: ASCII letters, digits, `-`, `_` and non-ASCII,
+  /// not starting with a digit, `-` and a digit, or being `-` alone (the common case, checked
+  /// without building anything).
+  static func isPlainIdent(_ value: String) -> Bool {
+    var position = 0
+    var first: UInt8 = 0
+    for byte in value.utf8 {
+      let isLetter = (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+      let isDigit = byte >= 0x30 && byte <= 0x39
+      guard isLetter || isDigit || byte == 0x2D || byte == 0x5F || byte >= 0x80 else {
+        return false
+      }
+      if position == 0 {
+        if isDigit { return false }
+        first = byte
+      } else if position == 1 && first == 0x2D && isDigit {
+        return false
+      }
+      position += 1
+    }
+    return position > 0 && !(position == 1 && first == 0x2D)
   }
 
   /// A name (hash value that does not start an ident) with only non-name characters escaped.
@@ -216,8 +354,9 @@ public enum TokenPrinter {
     let secondIsMinus = second.isDelim("-")
     switch first.kind {
     case .ident:
+      // `--` then `>` would read as `-->`.
       return secondIsIdentLike || secondIsMinus || secondIsNumeric || second.kind == .cdc
-        || second.kind == .openParen
+        || second.kind == .openParen || (first.value == "--" && second.isDelim(">"))
     case .atKeyword, .hash, .dimension:
       return secondIsIdentLike || secondIsMinus || secondIsNumeric || second.kind == .cdc
     case .number:
@@ -232,6 +371,9 @@ public enum TokenPrinter {
         return secondIsNumeric
       case "/":
         return second.isDelim("*")
+      case "<":
+        // `<` then `!` (then `--`) would read as `<!--`.
+        return second.isDelim("!")
       case "$":
         return false
       default:

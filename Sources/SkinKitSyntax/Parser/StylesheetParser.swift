@@ -181,15 +181,26 @@ private struct Parser {
     skipWhitespace()
     guard !atEnd, tokens[index].kind == .colon else {
       report(.invalidDeclaration, "expected ':' after '$\(name)'", range(start, offset(index)))
-      consumeRemnants(nested: false)
+      // Drop up to the next `;`, or through the next block (a rule whose prelude starts
+      // with `$name`), so the rules after it survive.
+      while index < tokens.count {
+        let kind = tokens[index].kind
+        skipComponentValue()
+        if kind == .semicolon || kind == .openBrace { break }
+      }
       return nil
     }
     index += 1
     let valueStart = index
-    _ = consumeValue()
+    let sawBlock = consumeValue()
     let value = trimmed(valueStart, index)
     let end = endOffset(before: index)
     if !atEnd && tokens[index].kind == .semicolon { index += 1 }
+    if sawBlock {
+      report(
+        .invalidDeclaration, "expected ';' after the value of '$\(name)'", range(start, end))
+      return nil
+    }
     if value.isEmpty {
       report(.emptyValue, "constant '$\(name)' has no value", range(start, end))
       return nil

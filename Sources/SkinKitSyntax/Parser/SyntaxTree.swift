@@ -85,7 +85,9 @@ public struct RuleSyntax: Sendable {
   }
 
   /// The prelude as canonical text.
-  public var preludeText: String { TokenPrinter.print(prelude, collapsingWhitespace: true) }
+  public var preludeText: String {
+    TokenPrinter.print(prelude, collapsingWhitespace: true, source: preludeRange.file)
+  }
 }
 
 /// A declaration: `name: value` with an optional `!important`.
@@ -120,7 +122,7 @@ public struct DeclarationSyntax: Sendable {
 
   /// The value as canonical text.
   public var valueText: String {
-    TokenPrinter.print(value, collapsingWhitespace: !isCustomProperty)
+    TokenPrinter.print(value, collapsingWhitespace: !isCustomProperty, source: valueRange.file)
   }
 }
 
@@ -144,8 +146,8 @@ public struct MediaRuleSyntax: Sendable {
     self.range = range
   }
 
-  /// The query as canonical text.
-  public var queryText: String { TokenPrinter.print(query, collapsingWhitespace: true) }
+  /// The query as canonical text (`(min-width: 600) and dark`).
+  public var queryText: String { TokenPrinter.printMediaQuery(query, source: queryRange.file) }
 }
 
 /// `@layer a, b.c;` (a statement: ``items`` is `nil`) or `@layer [name] { … }` (a block).
@@ -203,7 +205,9 @@ public struct ConstantSyntax: Sendable {
   }
 
   /// The value as canonical text.
-  public var valueText: String { TokenPrinter.print(value, collapsingWhitespace: true) }
+  public var valueText: String {
+    TokenPrinter.print(value, collapsingWhitespace: true, source: valueRange.file)
+  }
 }
 
 /// `@extend selector;`
@@ -219,5 +223,7 @@ public struct ExtendSyntax: Sendable {
   }
 
   /// The selector as canonical text.
-  public var selectorText: String { TokenPrinter.print(selector, collapsingWhitespace: true) }
+  public var selectorText: String {
+    TokenPrinter.print(selector, collapsingWhitespace: true, source: range.file)
+  }
 }

@@ -1,8 +1,8 @@
 /// The text of one stylesheet, normalized as CSS Syntax §3.3 preprocesses it, with a line
 /// table for turning byte offsets into 1-based line and column numbers.
 ///
-/// Preprocessing: invalid UTF-8 becomes U+FFFD, CR LF, lone CR and FF become LF, and U+0000
-/// becomes U+FFFD. Every offset in SkinKit (tokens, ranges, diagnostics) is a byte offset
+/// Preprocessing: a leading byte order mark is dropped, invalid UTF-8 becomes U+FFFD, CR LF,
+/// lone CR and FF become LF, and U+0000 becomes U+FFFD. Every offset in SkinKit (tokens, ranges, diagnostics) is a byte offset
 /// into ``bytes``, the preprocessed UTF-8 text.
 ///
 /// ```swift
@@ -72,8 +72,10 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
   public static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
   public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
-  /// CSS Syntax §3.3: repairs invalid UTF-8, normalizes newlines, replaces NUL.
+  /// CSS Syntax §3.2–3.3: drops a leading byte order mark (as UTF-8 decoding does), repairs
+  /// invalid UTF-8, normalizes newlines, replaces NUL.
   static func preprocess(_ raw: [UInt8]) -> [UInt8] {
+    if raw.starts(with: [0xEF, 0xBB, 0xBF]) { return preprocess(Array(raw.dropFirst(3))) }
     var needsWork = false
     for byte in raw where byte == 0x0D || byte == 0x0C || byte == 0 || byte >= 0x80 {
       needsWork = true

@@ -71,8 +71,10 @@ public struct Token: Sendable, Hashable {
   }
 
   /// Whether this is a delim token holding `character`.
+  @inline(__always)
   public func isDelim(_ character: Character) -> Bool {
-    kind == .delim && value.count == 1 && value.first == character
+    // Compare bytes, not Characters (no grapheme breaking on this hot path).
+    kind == .delim && value.utf8.elementsEqual(character.utf8)
   }
 
   /// Whether this is a whitespace token.

@@ -7,7 +7,8 @@
 /// tokens.map(\.kind)   // [.ident, .openBrace, .closeBrace]
 /// ```
 public enum Tokenizer {
-  /// The longest token SkinKit accepts, in bytes; a longer one is reported and cut short.
+  /// The longest token SkinKit accepts, in bytes (1 MiB); a longer one (other than whitespace)
+  /// is reported as `token-too-long` and its value cut to this many bytes.
   public static let maximumTokenLength = 1 << 20
 
   /// Tokenizes a whole file. Whitespace tokens are kept (selectors need them); comments
@@ -111,7 +112,30 @@ private struct Scanner {
 
   // MARK: Tokens
 
+  /// The next token, with any token longer than ``Tokenizer/maximumTokenLength`` (whitespace
+  /// aside) reported as `token-too-long` and its value cut to that many bytes.
   mutating func next() -> Token? {
+    guard var token = nextToken() else { return nil }
+    if token.end - token.start > Tokenizer.maximumTokenLength && token.kind != .whitespace {
+      report(
+        .tokenTooLong,
+        "a token of \(token.end - token.start) bytes is longer than SkinKit reads (\(Tokenizer.maximumTokenLength)); its value is cut short",
+        token.start, token.start + 1)
+      token.value = Self.prefix(of: token.value, bytes: Tokenizer.maximumTokenLength)
+    }
+    return token
+  }
+
+  /// The longest prefix of `text` that fits in `count` UTF-8 bytes without splitting a scalar.
+  static func prefix(of text: String, bytes count: Int) -> String {
+    let utf8 = Array(text.utf8)
+    guard utf8.count > count else { return text }
+    var end = count
+    while end > 0 && utf8[end] & 0xC0 == 0x80 { end -= 1 }
+    return String(decoding: utf8[..<end], as: UTF8.self)
+  }
+
+  mutating func nextToken() -> Token? {
     skipComments()
     guard !atEnd(position) else { return nil }
     let start = position
