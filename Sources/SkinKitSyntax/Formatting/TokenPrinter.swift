@@ -33,7 +33,11 @@ public enum TokenPrinter {
           out += " "
         } else if !sawWhitespace && previous.kind != .whitespace && needsSeparator(previous, token)
         {
-          out += "/**/"
+          // A number written `+6` after a name (`n+6`) keeps its sign, which separates it.
+          if !keepsSign(token) || (previous.kind == .dimension && previous.isUnitE) {
+            out += "/**/"
+          }
+          if keepsSign(token) { out += "+" }
         }
       }
       if token.kind == .openBracket { bracketDepth += 1 }
@@ -64,6 +68,12 @@ public enum TokenPrinter {
     }
     if isOperator(token) || isOperator(previous) { return true }
     return sawWhitespace
+  }
+
+  /// A non-negative number written with an explicit `+` (see `isUnitE` for the one token
+  /// it would merge with: `2e` `+6` reads as `2e+6`).
+  private static func keepsSign(_ token: Token) -> Bool {
+    token.kind == .number && token.value == "+" && token.number >= 0
   }
 
   private static func isOperator(_ token: Token) -> Bool {
@@ -241,4 +251,9 @@ public enum TokenPrinter {
       return false
     }
   }
+}
+
+extension Token {
+  /// A dimension whose unit is `e` (`2e`), which a following `+6` would turn into an exponent.
+  fileprivate var isUnitE: Bool { value == "e" || value == "E" }
 }

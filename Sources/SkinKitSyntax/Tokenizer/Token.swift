@@ -30,7 +30,8 @@ public enum TokenKind: UInt8, Sendable, Hashable {
 ///
 /// `value` holds the unescaped name of an ident, function (without the parenthesis),
 /// at-keyword (without `@`) or hash (without `#`); the contents of a string or url; the unit
-/// of a dimension; the character of a delim. Numeric tokens carry ``number``.
+/// of a dimension; the character of a delim; `"+"` for a number written with an explicit plus
+/// sign (`n+6`), else nothing. Numeric tokens carry ``number``.
 ///
 /// ```swift
 /// let tokens = Tokenizer.tokenize(SourceFile(path: "x", text: "12px")).tokens

@@ -472,7 +472,10 @@ private struct Scanner {
       position += 1
       return Token(kind: .percentage, number: number, flag: isInteger, start: start, end: position)
     }
-    return Token(kind: .number, number: number, flag: isInteger, start: start, end: position)
+    // An explicit `+` matters where the number follows a name (`n+6` in An+B): keep it.
+    let sign = bytes[start] == 0x2B ? "+" : ""
+    return Token(
+      kind: .number, value: sign, number: number, flag: isInteger, start: start, end: position)
   }
 
   func numberValue(_ start: Int, _ end: Int, isInteger: Bool) -> Double {

@@ -3,7 +3,8 @@ import SkinKit
 import Testing
 
 /// Every input the fuzzer found a bug with (minimized, in `Tests/Fixtures/Reliability/fuzz`)
-/// goes through the fuzz target's whole pipeline again.
+/// goes through the fuzz target's whole pipeline again; the formatter fixes are also pinned
+/// down with their exact output.
 @Suite("Fuzzing regressions")
 struct FuzzReplayTests {
   static let inputs: [String] = {
@@ -20,5 +21,34 @@ struct FuzzReplayTests {
     } catch {
       Issue.record("\(name): \(error.description)")
     }
+  }
+
+  static func format(_ text: String) -> String {
+    let table = PropertyRegistry.current
+    return StylesheetFormatter(canonicalName: { table.canonicalName($0) })
+      .format(StylesheetParser.parse(text))
+  }
+
+  /// `n+6` was printed `n/**/6` (the sign was lost), which no longer parses as An+B: the
+  /// formatted rule was dropped.
+  @Test func anPlusBKeepsItsSign() {
+    let formatted = Self.format(
+      "Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a) { color: red }")
+    #expect(
+      formatted == """
+        Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a) {
+          color: red;
+        }
+
+        """)
+    #expect(Self.format(formatted) == formatted)
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(formatted)])
+    #expect(cascade.diagnostics.isEmpty, "\(cascade.diagnostics)")
+    #expect(cascade.rules.count == 3)
+    #expect(
+      cascade.rules.first?.selectorText
+        == "Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a)")
+    // Elsewhere a plus sign is not needed, and numbers keep their shortest form.
+    #expect(Self.format("a { padding: +4 }") == "a {\n  padding: 4;\n}\n")
   }
 }

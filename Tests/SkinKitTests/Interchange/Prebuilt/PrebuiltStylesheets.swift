@@ -2875,52 +2875,52 @@ internal enum PrebuiltCodegenCoverage {
       selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root), .structural(.empty)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.lastChild)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.onlyChild)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.firstOfType)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.lastOfType)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.onlyOfType)])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .child, formula: NthFormula(a: 2, b: 1), filter: SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("odd")])], combinators: [])])))])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .lastChild, formula: NthFormula(a: -1, b: 2), filter: nil))])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .ofType, formula: NthFormula(a: 0, b: 3), filter: nil))])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .lastOfType, formula: NthFormula(a: 1, b: 0), filter: nil))])], combinators: []),
       block: block8, origin: .app, layer: nil,
       media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n/**/1 of .odd), Label:nth-last-child(-n/**/2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
+      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
     let block9 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.relativeLength(LinearLength(points: 0, percent: 10, em: 0, rem: 0))), important: false, range: SourceRange.none, writtenName: "padding-top"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.relativeLength(LinearLength(points: -1, percent: 0, em: 0, rem: 2))), important: false, range: SourceRange.none, writtenName: "border-radius"),
