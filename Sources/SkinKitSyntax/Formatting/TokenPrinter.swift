@@ -10,13 +10,24 @@ import Foundation
 public enum TokenPrinter {
   /// Prints a token sequence. With `collapsingWhitespace`, each run of whitespace becomes one
   /// space, and the combinators `>`, `+`, `~` and commas get canonical spacing (preludes).
+  /// Functions, parentheses, brackets and braces still open at the end (a value cut short by
+  /// the end of the file) are closed, as CSS closes them.
   public static func print<C: Collection>(_ tokens: C, collapsingWhitespace: Bool = true) -> String
   where C.Element == Token {
     var out = ""
     var previous: Token?
     var sawWhitespace = false
     var bracketDepth = 0
+    var closers: [TokenKind] = []
     for token in tokens {
+      switch token.kind {
+      case .function, .openParen: closers.append(.closeParen)
+      case .openBracket: closers.append(.closeBracket)
+      case .openBrace: closers.append(.closeBrace)
+      case .closeParen, .closeBracket, .closeBrace:
+        if closers.last == token.kind { closers.removeLast() }
+      default: break
+      }
       if token.kind == .whitespace {
         if collapsingWhitespace {
           sawWhitespace = true
@@ -46,6 +57,7 @@ public enum TokenPrinter {
       previous = token
       sawWhitespace = false
     }
+    for closer in closers.reversed() { out += text(of: Token(kind: closer)) }
     return out
   }
 

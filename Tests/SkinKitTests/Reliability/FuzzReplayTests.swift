@@ -51,4 +51,14 @@ struct FuzzReplayTests {
     // Elsewhere a plus sign is not needed, and numbers keep their shortest form.
     #expect(Self.format("a { padding: +4 }") == "a {\n  padding: 4;\n}\n")
   }
+
+  /// A function cut short by the end of the file is closed (as CSS closes it); it used to be
+  /// printed open, so the `;` after it was swallowed by the next parse, and every format
+  /// added more.
+  @Test func unclosedFunctionsAreClosed() {
+    let formatted = Self.format(".a { padding-left: 2px; color: rgb(255, 0, 0")
+    #expect(formatted == ".a {\n  padding-left: 2px;\n  color: rgb(255, 0, 0);\n}\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a { --x: [(1, {2") == "a {\n  --x: [(1, {2})];\n}\n")
+  }
 }
