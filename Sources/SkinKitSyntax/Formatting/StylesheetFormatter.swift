@@ -1,7 +1,9 @@
 /// Prints a ``SyntaxTree`` as canonical `.skss`: two-space indentation, one declaration per
 /// line, a blank line between top-level blocks, canonical spacing in selectors and values,
 /// property names as ``canonicalName`` spells them — and every comment kept, before the item
-/// it preceded or at the end of the line it ended.
+/// it preceded or at the end of the line it ended (a comment inside a selector or a value goes
+/// after it). Empty comments (`/**/`) are dropped: they say nothing, and the printer writes
+/// them itself between tokens that would otherwise merge.
 ///
 /// Formatting is idempotent, and the output parses to the same stylesheet.
 ///
@@ -63,6 +65,10 @@ private struct Printer {
     while nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < offset {
       let range = tree.comments[nextComment]
       let text = file.text(in: range)
+      if text == "/**/" {
+        nextComment += 1
+        continue
+      }
       if let lastEnd, out.hasSuffix("\n"),
         file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
       {
@@ -119,6 +125,9 @@ private struct Printer {
   }
 
   mutating func writeBlock(_ items: [SyntaxNode], indent: String, end: Int) {
+    // Comments before the block's first item go on lines of their own, whatever line they
+    // were on (after the `{` they may share the header's line, which is not an item's end).
+    lastEnd = nil
     for item in items {
       flushComments(before: item.range.bytes.lowerBound, indent: indent)
       write(item, indent: indent)

@@ -10,8 +10,12 @@ struct FuzzReplayTests {
   static let inputs: [String] = {
     let directory = Fixtures.url("Reliability/fuzz").path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
-    return names.filter { $0.hasSuffix(".skss") }.sorted()
+    return names.filter { !$0.hasPrefix(".") }.sorted()
   }()
+
+  @Test func thereAreInputsToReplay() {
+    #expect(Self.inputs.count >= 3)
+  }
 
   @Test(arguments: inputs)
   func replay(_ name: String) throws {
@@ -60,5 +64,27 @@ struct FuzzReplayTests {
     #expect(formatted == ".a {\n  padding-left: 2px;\n  color: rgb(255, 0, 0);\n}\n")
     #expect(Self.format(formatted) == formatted)
     #expect(Self.format("a { --x: [(1, {2") == "a {\n  --x: [(1, {2})];\n}\n")
+  }
+
+  /// A comment after `{` went to the end of the header line, then to a line of its own on
+  /// the next format; the printer's own `/**/` separators piled up as comments.
+  @Test func commentsAtTheStartOfABlockStayPut() {
+    let formatted = Self.format(".a /**/ .c { padding-top: 1px }\n.b { /* x */ color: red }")
+    #expect(
+      formatted == """
+        .a .c {
+          padding-top: 1px;
+        }
+
+        .b {
+          /* x */
+          color: red;
+        }
+
+        """)
+    #expect(Self.format(formatted) == formatted)
+    let separated = Self.format("a { color: red/* x */blue }")
+    #expect(separated == "a {\n  color: red/**/blue; /* x */\n}\n")
+    #expect(Self.format(separated) == separated)
   }
 }
