@@ -64,7 +64,10 @@ private struct Printer {
     let file = tree.file
     while nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < offset {
       let range = tree.comments[nextComment]
-      let text = file.text(in: range)
+      var text = file.text(in: range)
+      if text.hasPrefix("/*") && (text.utf8.count < 4 || !text.hasSuffix("*/")) {
+        text += " */"  // still open at the end of the file: close it, or it swallows what follows
+      }
       if text == "/**/" {
         nextComment += 1
         continue

@@ -87,4 +87,14 @@ struct FuzzReplayTests {
     #expect(separated == "a {\n  color: red/**/blue; /* x */\n}\n")
     #expect(Self.format(separated) == separated)
   }
+
+  /// A comment still open at the end of the file was printed open, so the `}` printed after
+  /// it became part of it on the next parse, and every format added one.
+  @Test func unclosedCommentsAreClosed() {
+    let formatted = Self.format("a { color: red; /* open")
+    #expect(formatted == "a {\n  color: red;\n} /* open */\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a { color: red }\n/*") == "a {\n  color: red;\n}\n/* */\n")
+    #expect(Self.format("/*/") == "/*/ */\n")
+  }
 }
