@@ -28,4 +28,39 @@ struct HostileStylesheetTests {
     #expect(fine.value("x", "color") == "#ff0000ff")
     #expect(fine.value("plain", "color") == nil)
   }
+
+  /// Numbers too large for a `Double`, and lengths that overflow in `calc()` (they used to
+  /// become infinite, or NaN, and were printed as 1e+308 and 0): `number-out-of-range`, the
+  /// declaration dropped. Relative lengths that overflow when computed are clamped (CSS Values
+  /// 4 clamps infinities), so computed values stay finite.
+  @Test func numbersThatOverflowAreReported() {
+    let outcome = Hostile(
+      """
+      Label {
+        padding-top: 1e400;
+        padding-left: calc(1e200px * 1e200);
+        padding-right: calc(1e200px * 1e200 - 1e200px * 1e200);
+        opacity: calc(1e308 * 10);
+        letter-spacing: 99999999999999999999999px;
+      }
+      @media (width >= 1e999) { Label { color: red } }
+      Window { font-size: 1e300px }
+      #x { font-size: 1e300em; padding-bottom: 2em; }
+      Label { tint-color: blue }
+      """)
+    #expect(
+      outcome.reported == [
+        "number-out-of-range 2:16", "number-out-of-range 3:17", "number-out-of-range 4:18",
+        "number-out-of-range 5:12", "invalid-media-query 8:9",
+      ])
+    #expect(outcome.value("plain", "padding-top") == nil)
+    #expect(outcome.value("plain", "padding-left") == nil)
+    #expect(outcome.value("plain", "padding-right") == nil)
+    #expect(outcome.value("plain", "opacity") == nil)
+    #expect(outcome.value("plain", "letter-spacing") == "1e+23")
+    #expect(outcome.value("plain", "color") == nil)
+    #expect(outcome.value("x", "font-size") == "1.7976931348623157e+308")
+    #expect(outcome.value("x", "padding-bottom") == "1.7976931348623157e+308")
+    #expect(outcome.value("plain", "tint-color") == "#0000ffff")
+  }
 }
