@@ -60,3 +60,14 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Fuzzing (Fuzz/run.sh): a libFuzzer target for the whole pipeline, in the package only when
+// SKINKIT_FUZZ is set, so ordinary builds never see it.
+if Context.environment["SKINKIT_FUZZ"] != nil {
+  package.targets += [
+    .target(name: "FuzzDriver", path: "Fuzz/Driver"),
+    .executableTarget(
+      name: "skss-fuzz", dependencies: ["SkinKit", "FuzzDriver"], path: "Fuzz/Target",
+      swiftSettings: strict),
+  ]
+}

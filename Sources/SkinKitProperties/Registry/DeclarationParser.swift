@@ -153,9 +153,11 @@ extension ValueSyntax {
       let points =
         length.points + length.em * context.parentFontSize + length.rem * context.rootFontSize
         + length.percent / 100 * context.parentFontSize
-      return .length(max(0, points))
+      return .length(LinearLength.finite(max(0, points)))
     case (.fontSize, .keyword(let word)):
-      return .length(word == "larger" ? context.parentFontSize * 1.2 : context.parentFontSize / 1.2)
+      return .length(
+        LinearLength.finite(
+          word == "larger" ? context.parentFontSize * 1.2 : context.parentFontSize / 1.2))
     case (.fontWeight, .keyword(let word)):
       return .number(Self.relativeWeight(word == "bolder", parent: context.parentFontWeight))
     case (.length(let minimum, _, _), .relativeLength(let length)):

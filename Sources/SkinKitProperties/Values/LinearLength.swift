@@ -23,9 +23,16 @@ public struct LinearLength: Sendable, Hashable, CustomStringConvertible {
   /// Whether it is a plain number of points.
   public var isAbsolute: Bool { percent == 0 && em == 0 && rem == 0 }
 
-  /// `em` and `rem` replaced by points.
+  /// `em` and `rem` replaced by points. A result too large for a `Double` is the largest
+  /// finite one (CSS Values 4 §10.9 clamps infinities), so computed values stay finite.
   public func resolved(fontSize: Double, rootFontSize: Double) -> LinearLength {
-    LinearLength(points: points + em * fontSize + rem * rootFontSize, percent: percent)
+    LinearLength(points: Self.finite(points + em * fontSize + rem * rootFontSize), percent: percent)
+  }
+
+  /// `value` clamped to the finite range, NaN as 0.
+  static func finite(_ value: Double) -> Double {
+    value.isNaN
+      ? 0 : Swift.min(Swift.max(value, -Double.greatestFiniteMagnitude), .greatestFiniteMagnitude)
   }
 
   static func + (lhs: LinearLength, rhs: LinearLength) -> LinearLength {

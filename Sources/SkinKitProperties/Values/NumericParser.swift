@@ -53,6 +53,14 @@ public enum NumericParser {
     return value
   }
 
+  /// A length whose every term is finite (`calc(1e200px * 1e200)` is not).
+  static func checkFinite(_ length: LinearLength) throws(ValueError) -> LinearLength {
+    for term in [length.points, length.percent, length.em, length.rem] where !term.isFinite {
+      throw ValueError("the number is too large", id: .numberOutOfRange)
+    }
+    return length
+  }
+
   /// Reads one numeric component. Throws if the next component is not numeric.
   public static func read(_ reader: inout ValueReader) throws(ValueError) -> NumericValue {
     guard let token = reader.next() else { throw ValueError("expected a number") }
@@ -145,7 +153,7 @@ public enum NumericParser {
       let sign: Double = token.isDelim("-") ? -1 : 1
       switch (total, operand) {
       case (.number(let a), .number(let b)): total = .number(try checkFinite(a + sign * b))
-      case (.length(let a), .length(let b)): total = .length(a + b * sign)
+      case (.length(let a), .length(let b)): total = .length(try checkFinite(a + b * sign))
       default: throw ValueError("calc() cannot add a number to a length")
       }
     }
@@ -160,14 +168,14 @@ public enum NumericParser {
       let right = try operand(&reader, depth: depth)
       switch (result, right, token.value) {
       case (.number(let a), .number(let b), "*"): result = .number(try checkFinite(a * b))
-      case (.length(let a), .number(let b), "*"): result = .length(a * b)
-      case (.number(let a), .length(let b), "*"): result = .length(b * a)
+      case (.length(let a), .number(let b), "*"): result = .length(try checkFinite(a * b))
+      case (.number(let a), .length(let b), "*"): result = .length(try checkFinite(b * a))
       case (.number(let a), .number(let b), _):
         guard b != 0 else { throw ValueError("calc() divides by zero") }
         result = .number(try checkFinite(a / b))
       case (.length(let a), .number(let b), _):
         guard b != 0 else { throw ValueError("calc() divides by zero") }
-        result = .length(a * (1 / b))
+        result = .length(try checkFinite(a * (1 / b)))
       default:
         throw ValueError("calc() can multiply or divide a length only by a number")
       }

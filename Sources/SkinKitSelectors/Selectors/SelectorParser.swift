@@ -115,7 +115,9 @@ private struct SelectorTokenParser {
         }
         selectors.append(try parseComplex(trimmed, depth: depth))
       } catch {
-        if !forgiving { throw error }
+        // A forgiving list drops invalid entries, but not one nested too deep: dropping it
+        // would change what `:not(:is(…))` around it means, without a word.
+        if !forgiving || error.diagnostic.id == .nestingTooDeep { throw error }
       }
     }
     return SelectorList(selectors)

@@ -1,0 +1,1 @@
+../../Tests/SkinKitTests/Reliability/FuzzPipeline.swift

@@ -1,0 +1,230 @@
+import Foundation
+import SkinKit
+
+/// The whole pipeline the fuzzer drives, one input at a time: tokenize, parse, load with
+/// imports, compile, resolve a small fixed tree (for one input in eight also on three
+/// threads, which must agree), explain, style model widgets, then format and re-parse. Any broken invariant is a
+/// ``Failure``; the fuzz target (`Fuzz/Target`, which links this file) turns it into a crash,
+/// and the replay tests run every committed input through it.
+///
+/// Invariants checked:
+/// - tokens are non-empty, in order, inside the file; so are comments and diagnostic ranges,
+///   and every diagnostic has a 1-based line and column;
+/// - single-threaded and parallel resolution give the same styles;
+/// - nothing crashes, traps, hangs (libFuzzer's `-timeout`) or exhausts memory (`-rss_limit_mb`);
+/// - `format(parse(x))` re-parses without diagnostics of an id the input did not have, and
+///   formatting it again gives the same text (idempotence).
+enum FuzzPipeline {
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+  }
+
+  /// A tree that exercises types, ids, classes, states, attributes, structure and an inline
+  /// style.
+  static let treeJSON = #"""
+    {"environment": {"idiom": "phone", "color-scheme": "dark", "width": 390, "height": 844},
+     "types": {"Card": "View"},
+     "root": {"type": "Window", "id": "main", "classes": ["root"], "children": [
+       {"type": "NavigationBar", "classes": ["bar"], "attributes": {"title": "Settings"}},
+       {"type": "Card", "classes": ["card", "primary"], "style": "padding: 4; color: var(--accent, red)",
+        "children": [
+         {"type": "Label", "id": "title", "classes": ["title"], "attributes": {"text": "Hello"}},
+         {"type": "Button", "id": "save", "classes": ["primary"], "state": ["highlighted"],
+          "attributes": {"title": "Save"}},
+         {"type": "UIButton", "state": ["disabled", "selected"]},
+         {"type": "TextField", "state": "focused"}]},
+       {"type": "TableView", "children": [
+         {"type": "TableViewCell", "children": [{"type": "Label"}, {"type": "Switch"}]},
+         {"type": "TableViewCell", "classes": ["danger"]}]}]}}
+    """#
+
+  /// The files `@import` can reach: the input itself under any name starting with `fuzz`
+  /// (`a/fuzz.skss` imports nest until the limits stop them), and one fixed sheet.
+  static func reader(for input: [UInt8]) -> FileReader {
+    FileReader { path throws(FileReader.Failure) in
+      let name = (path as NSString).lastPathComponent
+      if name == "colors.skss" {
+        return Array("$accent: #0a84ff; --accent: teal; Label { color: $accent; }".utf8)
+      }
+      guard name.hasPrefix("fuzz") else { throw FileReader.Failure(message: "no such file") }
+      return input
+    }
+  }
+
+  static func run(_ bytes: [UInt8]) throws(Failure) {
+    let file = SourceFile(path: "fuzz.skss", utf8: bytes)
+    let tokenized = Tokenizer.tokenize(file)
+    try checkTokens(tokenized.tokens, comments: tokenized.comments, in: file)
+    try checkDiagnostics(tokenized.diagnostics)
+
+    let sheet: Stylesheet
+    do {
+      sheet = try Stylesheet.load(contentsOf: "fuzz.skss", reader: reader(for: bytes))
+    } catch {
+      throw Failure("the input could not be loaded: \(error)")
+    }
+    try checkDiagnostics(sheet.diagnostics)
+    let cascade = StyleCascade(stylesheets: [sheet], constants: ["injected": "#336699"])
+    try checkDiagnostics(cascade.diagnostics)
+    try resolveTree(cascade)
+    try styleWidgets(sheet)
+
+    let text = String(decoding: bytes, as: UTF8.self)
+    let (inline, inlineDiagnostics) = InlineStyle.parse(text, table: cascade.table)
+    try checkDiagnostics(inlineDiagnostics)
+    _ = inline.declarations.count
+
+    try checkFormatting(sheet.tree, table: cascade.table)
+  }
+
+  // MARK: Resolution
+
+  static func resolveTree(_ cascade: StyleCascade) throws(Failure) {
+    let document: TreeDocument
+    do {
+      document = try TreeDocument.parse(treeJSON)
+    } catch {
+      throw Failure("the fixed tree does not parse: \(error)")
+    }
+    let resolution = document.resolve(with: cascade)
+    try checkDiagnostics(resolution.diagnostics)
+    for style in resolution.styles {
+      for id in style.declaredProperties { _ = style.value(id).description }
+      for (_, tokens) in style.customProperties { _ = TokenPrinter.print(tokens) }
+    }
+    // Per-state values and explanations.
+    let nodes = document.nodes
+    let button = nodes[4]
+    let parentStyle = resolution.styles[2]
+    for state: ElementState in [.highlighted, .selected, .disabled, []] {
+      let style = cascade.resolve(
+        button, parentStyle: parentStyle, environment: document.environment, state: state)
+      for id in style.declaredProperties { _ = style.value(id).description }
+    }
+    let explanation = cascade.explain(nodes[3], environment: document.environment)
+    for property in explanation.properties {
+      _ = property.value?.description
+      for candidate in property.candidates { _ = (candidate.location, candidate.selectorText) }
+    }
+    // Parallel resolution must give what one thread gives (checked for one input in eight:
+    // handing work to threads is slow next to the rest).
+    guard cascade.rules.count % 8 == 1 else { return }
+    let inline: (any StyleElement) -> InlineStyle? = { element in
+      guard let node = element as? TreeNode, let text = node.inlineStyleText else { return nil }
+      return InlineStyle.parse(text, table: cascade.table).0
+    }
+    var parallel: [ComputedStyle] = []
+    cascade.resolveTree(
+      document.root, environment: document.environment, inlineStyle: inline, workers: 3
+    ) { _, style in parallel.append(style) }
+    guard parallel.count == resolution.styles.count else {
+      throw Failure("resolutions visit different numbers of nodes")
+    }
+    for index in parallel.indices
+    where !parallel[index].hasSameValues(as: resolution.styles[index]) {
+      throw Failure("parallel resolution differs at node \(index)")
+    }
+  }
+
+  // MARK: Widgets
+
+  static func styleWidgets(_ sheet: Stylesheet) throws(Failure) {
+    let skin = Skin(name: "fuzz", stylesheets: [sheet], constants: ["injected": "red"])
+    var environment = StyleEnvironment()
+    environment.colorScheme = .dark
+    let window = Window(environment: environment, classes: ["root"], identifier: "main")
+    let bar = NavigationBar(classes: ["bar"])
+    let label = Label(text: "Hello", classes: ["title"])
+    let button = Button(title: "Save", classes: ["primary"], identifier: "save")
+    let table = TableView()
+    let cell = TableViewCell(classes: ["danger"])
+    let field = TextField()
+    let segments = SegmentedControl(segments: ["A", "B"])
+    let slider = Slider()
+    let toggle = Switch()
+    let image = ImageView()
+    let progress = ProgressView()
+    let tabs = TabBar()
+    let item = TabBarItem(title: "Home")
+    window.addChild(bar)
+    window.addChild(label)
+    window.addChild(button)
+    window.addChild(table)
+    table.addChild(cell)
+    cell.addChild(field)
+    cell.addChild(segments)
+    cell.addChild(slider)
+    cell.addChild(toggle)
+    window.addChild(image)
+    window.addChild(progress)
+    window.addChild(tabs)
+    tabs.addChild(item)
+    let report = window.style(with: skin)
+    try checkDiagnostics(report.diagnostics)
+    button.isHighlighted = true
+    label.addClass("primary")
+    cell.removeFromParent()
+    window.addChild(cell)
+    window.environment.orientation = .landscape
+    try checkDiagnostics(window.updateStyles().diagnostics)
+    _ = button.titleColor(for: .highlighted)
+    // Back to no rules: every widget returns to its own values.
+    window.style(with: Skin(name: "empty", stylesheets: []))
+  }
+
+  // MARK: Formatting
+
+  static func checkFormatting(_ tree: SyntaxTree, table: PropertyTable) throws(Failure) {
+    let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
+    let once = formatter.format(tree)
+    let reparsed = StylesheetParser.parse(SourceFile(path: "formatted.skss", text: once))
+    try checkDiagnostics(reparsed.diagnostics)
+    let known = Set(tree.diagnostics.map(\.id))
+    if let new = reparsed.diagnostics.first(where: { !known.contains($0.id) }) {
+      throw Failure(
+        "the formatted text has a new diagnostic: \(new)\n--- formatted:\n\(once)\n---")
+    }
+    let twice = formatter.format(reparsed)
+    guard twice == once else {
+      throw Failure(
+        "formatting is not idempotent\n--- once:\n\(once)\n--- twice:\n\(twice)\n---")
+    }
+  }
+
+  // MARK: Invariants
+
+  static func checkTokens(_ tokens: [Token], comments: [Range<Int>], in file: SourceFile)
+    throws(Failure)
+  {
+    var end = 0
+    for (index, token) in tokens.enumerated() {
+      guard token.start >= end, token.start < token.end, token.end <= file.bytes.count else {
+        throw Failure(
+          "token \(index) (\(token.kind)) has range \(token.start)..<\(token.end) after \(end)")
+      }
+      end = token.end
+    }
+    for comment in comments
+    where comment.lowerBound < 0 || comment.upperBound > file.bytes.count || comment.isEmpty {
+      throw Failure("comment range \(comment) is outside the file")
+    }
+  }
+
+  static func checkDiagnostics(_ diagnostics: [Diagnostic]) throws(Failure) {
+    for diagnostic in diagnostics {
+      let range = diagnostic.range
+      if let file = range.file {
+        guard range.bytes.lowerBound >= 0, range.bytes.upperBound <= file.bytes.count else {
+          throw Failure("diagnostic range \(range.bytes) is outside the file: \(diagnostic)")
+        }
+        guard let start = range.start, start.line >= 1, start.line <= file.lineCount,
+          start.column >= 1
+        else {
+          throw Failure("diagnostic has no valid line:column: \(diagnostic)")
+        }
+      }
+      guard !diagnostic.message.isEmpty else { throw Failure("empty message: \(diagnostic)") }
+    }
+  }
+}

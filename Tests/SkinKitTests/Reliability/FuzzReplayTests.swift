@@ -1,0 +1,101 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// Every input the fuzzer found a bug with (minimized, in `Tests/Fixtures/Reliability/fuzz`)
+/// goes through the fuzz target's whole pipeline again; the formatter fixes are also pinned
+/// down with their exact output.
+@Suite("Fuzzing regressions")
+struct FuzzReplayTests {
+  static let inputs: [String] = {
+    let directory = Fixtures.url("Reliability/fuzz").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+    return names.filter { !$0.hasPrefix(".") }.sorted()
+  }()
+
+  @Test func thereAreInputsToReplay() {
+    #expect(Self.inputs.count >= 3)
+  }
+
+  @Test(arguments: inputs)
+  func replay(_ name: String) throws {
+    let data = try Data(contentsOf: Fixtures.url("Reliability/fuzz/\(name)"))
+    do {
+      try FuzzPipeline.run([UInt8](data))
+    } catch {
+      Issue.record("\(name): \(error.description)")
+    }
+  }
+
+  static func format(_ text: String) -> String {
+    let table = PropertyRegistry.current
+    return StylesheetFormatter(canonicalName: { table.canonicalName($0) })
+      .format(StylesheetParser.parse(text))
+  }
+
+  /// `n+6` was printed `n/**/6` (the sign was lost), which no longer parses as An+B: the
+  /// formatted rule was dropped.
+  @Test func anPlusBKeepsItsSign() {
+    let formatted = Self.format(
+      "Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a) { color: red }")
+    #expect(
+      formatted == """
+        Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a) {
+          color: red;
+        }
+
+        """)
+    #expect(Self.format(formatted) == formatted)
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(formatted)])
+    #expect(cascade.diagnostics.isEmpty, "\(cascade.diagnostics)")
+    #expect(cascade.rules.count == 3)
+    #expect(
+      cascade.rules.first?.selectorText
+        == "Item:nth-child(n+6), Item:nth-of-type(2n+1), Item:nth-child(-n+2 of .a)")
+    // Elsewhere too, a number keeps the sign it was written with.
+    #expect(Self.format("a { padding: +4 }") == "a {\n  padding: +4;\n}\n")
+  }
+
+  /// A function cut short by the end of the file is closed (as CSS closes it); it used to be
+  /// printed open, so the `;` after it was swallowed by the next parse, and every format
+  /// added more.
+  @Test func unclosedFunctionsAreClosed() {
+    let formatted = Self.format(".a { padding-left: 2px; color: rgb(255, 0, 0")
+    #expect(formatted == ".a {\n  padding-left: 2px;\n  color: rgb(255, 0, 0);\n}\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a { --x: [(1, {2") == "a {\n  --x: [(1, {2})];\n}\n")
+  }
+
+  /// A comment after `{` went to the end of the header line, then to a line of its own on
+  /// the next format; the printer's own `/**/` separators piled up as comments.
+  @Test func commentsAtTheStartOfABlockStayPut() {
+    let formatted = Self.format(".a /**/ .c { padding-top: 1px }\n.b { /* x */ color: red }")
+    #expect(
+      formatted == """
+        .a .c {
+          /**/
+          padding-top: 1px;
+        }
+
+        .b {
+          /* x */
+          color: red;
+        }
+
+        """)
+    #expect(Self.format(formatted) == formatted)
+    let separated = Self.format("a { color: red/* x */blue }")
+    #expect(separated == "a {\n  color: red/**/blue; /* x */\n}\n")
+    #expect(Self.format(separated) == separated)
+  }
+
+  /// A comment still open at the end of the file was printed open, so the `}` printed after
+  /// it became part of it on the next parse, and every format added one.
+  @Test func unclosedCommentsAreClosed() {
+    let formatted = Self.format("a { color: red; /* open")
+    #expect(formatted == "a {\n  color: red;\n} /* open*/\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a { color: red }\n/*") == "a {\n  color: red;\n}\n/**/\n")
+    #expect(Self.format("/*/") == "/*/*/\n")
+  }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// Stylesheets built to hurt: each limit SkinKit sets is reported with its id at the right
+/// line and column, in bounded time and memory, and the valid rest of the sheet applies.
+@Suite("Hostile stylesheets")
+struct HostileStylesheetTests {
+  /// `:not(:is(…))` 17 pairs deep is 34 levels: the selector parser's limit is 32. Inside the
+  /// forgiving `:is()` the error was swallowed, `:is()` became empty and the rule silently
+  /// matched every label; now the rule is dropped with the diagnostic.
+  @Test func selectorsNestedTooDeeplyAreReported() {
+    let deep =
+      "Label" + String(repeating: ":not(:is(", count: 17) + ".x"
+      + String(repeating: "))", count: 17) + " { color: red }\nLabel { tint-color: blue }"
+    let outcome = Hostile(deep)
+    // Reported at the 33rd list: the `:is(` of the 17th pair.
+    #expect(outcome.reported == ["nesting-too-deep 1:155"])
+    #expect(outcome.value("plain", "color") == nil)
+    #expect(outcome.value("x", "color") == nil)
+    #expect(outcome.value("plain", "tint-color") == "#0000ffff")
+    // 16 pairs (32 levels) is allowed, and means what it says: 16 negations of `.x` are `.x`.
+    let allowed =
+      "Label" + String(repeating: ":not(:is(", count: 16) + ".x"
+      + String(repeating: "))", count: 16) + " { color: red }"
+    let fine = Hostile(allowed)
+    #expect(fine.reported == [])
+    #expect(fine.value("x", "color") == "#ff0000ff")
+    #expect(fine.value("plain", "color") == nil)
+  }
+
+  /// Numbers too large for a `Double`, and lengths that overflow in `calc()` (they used to
+  /// become infinite, or NaN, and were printed as 1e+308 and 0): `number-out-of-range`, the
+  /// declaration dropped. Relative lengths that overflow when computed are clamped (CSS Values
+  /// 4 clamps infinities), so computed values stay finite.
+  @Test func numbersThatOverflowAreReported() {
+    let outcome = Hostile(
+      """
+      Label {
+        padding-top: 1e400;
+        padding-left: calc(1e200px * 1e200);
+        padding-right: calc(1e200px * 1e200 - 1e200px * 1e200);
+        opacity: calc(1e308 * 10);
+        letter-spacing: 99999999999999999999999px;
+      }
+      @media (width >= 1e999) { Label { color: red } }
+      Window { font-size: 1e300px }
+      #x { font-size: 1e300em; padding-bottom: 2em; }
+      Label { tint-color: blue }
+      """)
+    #expect(
+      outcome.reported == [
+        "number-out-of-range 2:16", "number-out-of-range 3:17", "number-out-of-range 4:18",
+        "number-out-of-range 5:12", "invalid-media-query 8:9",
+      ])
+    #expect(outcome.value("plain", "padding-top") == nil)
+    #expect(outcome.value("plain", "padding-left") == nil)
+    #expect(outcome.value("plain", "padding-right") == nil)
+    #expect(outcome.value("plain", "opacity") == nil)
+    #expect(outcome.value("plain", "letter-spacing") == "1e+23")
+    #expect(outcome.value("plain", "color") == nil)
+    #expect(outcome.value("x", "font-size") == "1.7976931348623157e+308")
+    #expect(outcome.value("x", "padding-bottom") == "1.7976931348623157e+308")
+    #expect(outcome.value("plain", "tint-color") == "#0000ffff")
+  }
+}
