@@ -61,6 +61,12 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case numberOutOfRange = "number-out-of-range"
   /// A declaration that is not `name: value`; dropped up to the next `;`.
   case invalidDeclaration = "invalid-declaration"
+  /// A live-reloaded stylesheet (file or URL) cannot be read: missing, unreadable, or an
+  /// HTTP error; the last good version stays active.
+  case stylesheetUnavailable = "stylesheet-unavailable"
+  /// A live-reloaded stylesheet's server did not answer in time; the last good version
+  /// stays active.
+  case stylesheetTimedOut = "stylesheet-timed-out"
   /// A string that runs to the end of a line.
   case unterminatedString = "unterminated-string"
   /// A `url(` that is malformed.
