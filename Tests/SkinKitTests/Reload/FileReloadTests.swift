@@ -27,7 +27,7 @@ struct FileReloadTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path("Theme.skss")
-    directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
     let harness = ReloadHarness(path, options: .init(watching: mechanism))
     defer { harness.reloader.stop() }
 
@@ -47,7 +47,7 @@ struct FileReloadTests {
     #expect(harness.reloader.watchingMechanism == Self.expectedMechanism(mechanism))
     #expect(harness.reloader.watchedFiles == [path])
 
-    directory.write("Theme.skss", "Label.title { color: #ff0000; font-size: 22 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #ff0000; font-size: 22 }\n")
     let second = harness.next()
     #expect(second.count == 1)
     let change = try #require(second.first?.applied)
@@ -67,24 +67,24 @@ struct FileReloadTests {
   func atomicReplace(mechanism: FileWatcher.Mechanism) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Theme.skss", "Label.title { color: #111111 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #111111 }\n")
     let harness = ReloadHarness(directory.path("Theme.skss"), options: .init(watching: mechanism))
     defer { harness.reloader.stop() }
     #expect(harness.start().count == 1)
 
-    directory.replace("Theme.skss", "Label.title { color: #00ff00 }\n")
+    try directory.replace("Theme.skss", "Label.title { color: #00ff00 }\n")
     let replaced = harness.next()
     #expect(replaced.count == 1)
     #expect(replaced.first?.applied?.report.writtenProperties == 1)
     #expect(harness.title.textColor == StyleColor(hex: "#00ff00"))
 
     // The new file (a new inode) is watched too.
-    directory.replace("Theme.skss", "Label.title { color: #0000ff }\n")
+    try directory.replace("Theme.skss", "Label.title { color: #0000ff }\n")
     let again = harness.next()
     #expect(again.count == 1)
     #expect(again.first?.isApplied == true)
     #expect(harness.title.textColor == StyleColor(hex: "#0000ff"))
-    directory.write("Theme.skss", "Label.title { color: #000001 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #000001 }\n")
     #expect(harness.next().count == 1)
     #expect(harness.title.textColor == StyleColor(hex: "#000001"))
   }
@@ -96,12 +96,12 @@ struct FileReloadTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path("Theme.skss")
-    directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
     let harness = ReloadHarness(path, options: .init(watching: mechanism))
     defer { harness.reloader.stop() }
     let good = try #require(harness.start().first?.applied?.skin)
 
-    directory.delete("Theme.skss")
+    try directory.delete("Theme.skss")
     let gone = harness.next()
     #expect(gone.count == 1)
     let failure = try #require(gone.first?.failure)
@@ -118,7 +118,7 @@ struct FileReloadTests {
     #expect(harness.manager.skin === good)
     #expect(harness.reloader.skin === good)
 
-    directory.write("Theme.skss", "Label.title { color: #00ff00 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #00ff00 }\n")
     let back = harness.next()
     #expect(back.count == 1)
     let applied = try #require(back.first?.applied)
@@ -139,8 +139,8 @@ struct FileReloadTests {
     let main = directory.path("Theme.skss")
     let colors = directory.path("parts/colors.skss")
     let extra = directory.path("extra.skss")
-    directory.write("parts/colors.skss", "Label.title { color: #0000ff }\n")
-    directory.write("Theme.skss", "@import \"parts/colors.skss\";\nLabel { font-size: 20 }\n")
+    try directory.write("parts/colors.skss", "Label.title { color: #0000ff }\n")
+    try directory.write("Theme.skss", "@import \"parts/colors.skss\";\nLabel { font-size: 20 }\n")
     let harness = ReloadHarness(main, options: .init(watching: mechanism))
     defer { harness.reloader.stop() }
     let first = try #require(harness.start().first?.applied)
@@ -149,14 +149,14 @@ struct FileReloadTests {
     #expect(harness.title.textColor == StyleColor(hex: "#0000ff"))
     #expect(harness.body.font.size == 20)
 
-    directory.write("parts/colors.skss", "Label.title { color: #ff00ff }\n")
+    try directory.write("parts/colors.skss", "Label.title { color: #ff00ff }\n")
     let changed = harness.next()
     #expect(changed.count == 1)
     #expect(changed.first?.applied?.report.writtenProperties == 1)
     #expect(harness.title.textColor == StyleColor(hex: "#ff00ff"))
 
     // A new import of a file that does not exist yet: an error, and the file is watched.
-    directory.write(
+    try directory.write(
       "Theme.skss",
       "@import \"parts/colors.skss\";\n@import \"extra.skss\";\nLabel { font-size: 20 }\n")
     let missing = try #require(harness.next().first?.failure)
@@ -164,14 +164,14 @@ struct FileReloadTests {
     #expect(missing.diagnostics.map(\.summary) == ["import-not-found 2:1"])
     #expect(harness.reloader.watchedFiles == [main, colors, extra])
 
-    directory.write("extra.skss", "Label { color: #222222 }\n")
+    try directory.write("extra.skss", "Label { color: #222222 }\n")
     let created = try #require(harness.next().first?.applied)
     #expect(created.files == [main, colors, extra])
     #expect(harness.body.textColor == StyleColor(hex: "#222222"))
     #expect(harness.title.textColor == StyleColor(hex: "#ff00ff"))
 
     // Dropping an import stops watching it.
-    directory.replace("Theme.skss", "@import \"extra.skss\";\nLabel { font-size: 20 }\n")
+    try directory.replace("Theme.skss", "@import \"extra.skss\";\nLabel { font-size: 20 }\n")
     let dropped = try #require(harness.next().first?.applied)
     #expect(dropped.files == [main, extra])
     #expect(harness.reloader.watchedFiles == [main, extra])
@@ -185,12 +185,13 @@ struct FileReloadTests {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
     let path = directory.path("Theme.skss")
-    directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
+    try directory.write("Theme.skss", "Label.title { color: #111111; font-size: 22 }\n")
     let harness = ReloadHarness(path, options: .init(watching: mechanism))
     defer { harness.reloader.stop() }
     let good = try #require(harness.start().first?.applied?.skin)
 
-    directory.write("Theme.skss", "Label.title { color: #ff0000; }\nLabel { color: $missing; }\n")
+    try directory.write(
+      "Theme.skss", "Label.title { color: #ff0000; }\nLabel { color: $missing; }\n")
     let broken = harness.next()
     #expect(broken.count == 1)
     let failure = try #require(broken.first?.failure)
@@ -206,7 +207,8 @@ struct FileReloadTests {
     #expect(harness.manager.skin === good)
     #expect(harness.reloader.skin === good)
 
-    directory.write("Theme.skss", "Label.title { color: #ff0000; }\nLabel { color: #333333; }\n")
+    try directory.write(
+      "Theme.skss", "Label.title { color: #ff0000; }\nLabel { color: #333333; }\n")
     let fixed = harness.next()
     #expect(fixed.count == 1)
     let applied = try #require(fixed.first?.applied)
@@ -224,7 +226,7 @@ struct FileReloadTests {
   func rapidSaves(mechanism: FileWatcher.Mechanism) throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Theme.skss", "Label.title { font-size: 9 }\n")
+    try directory.write("Theme.skss", "Label.title { font-size: 9 }\n")
     let count = Locked(0)
     let window = Window()
     let title = Label(text: "Title", classes: ["title"])
@@ -240,13 +242,13 @@ struct FileReloadTests {
     #expect(reloader.drain(timeout: eventDeadline).count == 1)
 
     for size in 10..<20 {
-      directory.write("Theme.skss", "Label.title { font-size: \(size) }\n")
+      try directory.write("Theme.skss", "Label.title { font-size: \(size) }\n")
     }
     let burst = reloader.drain(timeout: eventDeadline)
     #expect(burst.count == 1)
     #expect(title.font.size == 19)
     // A later save: had the burst reloaded twice, its second reload would come first.
-    directory.replace("Theme.skss", "Label.title { font-size: 30 }\n")
+    try directory.replace("Theme.skss", "Label.title { font-size: 30 }\n")
     let later = reloader.drain(timeout: eventDeadline)
     #expect(later.count == 1)
     #expect(title.font.size == 30)
@@ -267,13 +269,13 @@ struct FileReloadTests {
     #expect(harness.manager.skin == nil)
 
     try directory.makeDirectory("later")
-    directory.write("later/Theme.skss", "Label.title { color: #abcdef }\n")
+    try directory.write("later/Theme.skss", "Label.title { color: #abcdef }\n")
     let appeared = harness.next()
     #expect(appeared.count == 1)
     #expect(appeared.first?.applied?.previousSkin == nil)
     #expect(harness.title.textColor == StyleColor(hex: "#abcdef"))
 
-    directory.write("later/Theme.skss", "Label.title { color: #fedcba }\n")
+    try directory.write("later/Theme.skss", "Label.title { color: #fedcba }\n")
     #expect(harness.next().count == 1)
     #expect(harness.title.textColor == StyleColor(hex: "#fedcba"))
   }
@@ -282,7 +284,7 @@ struct FileReloadTests {
   func warnings() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Theme.skss", "Label.title { colr: red; color: #123456 }\n")
+    try directory.write("Theme.skss", "Label.title { colr: red; color: #123456 }\n")
     let lenient = ReloadHarness(directory.path("Theme.skss"))
     defer { lenient.reloader.stop() }
     let applied = try #require(lenient.start().first?.applied)
@@ -303,8 +305,8 @@ struct FileReloadTests {
   func severalSources() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Base.skss", "Label { color: #111111 }\n")
-    directory.write("Theme.skss", "Label.title { font-size: 30 }\n")
+    try directory.write("Base.skss", "Label { color: #111111 }\n")
+    try directory.write("Theme.skss", "Label.title { font-size: 30 }\n")
     let harness = ReloadHarness([
       .file(directory.path("Base.skss")), .file(directory.path("Theme.skss")),
     ])
@@ -322,9 +324,9 @@ struct FileReloadTests {
       ])
     #expect(harness.title.font.size == 30)
 
-    directory.write("Theme.skss", "Label.title { font-size: }\n")
+    try directory.write("Theme.skss", "Label.title { font-size: }\n")
     #expect(harness.next().first?.failure?.diagnostics.map(\.summary) == ["empty-value 1:25"])
-    directory.write("Base.skss", "Label { color: #222222 }\n")
+    try directory.write("Base.skss", "Label { color: #222222 }\n")
     let base = try #require(harness.next().first?.applied)
     #expect(base.source == .file(directory.path("Base.skss")))
     #expect(harness.body.textColor == StyleColor(hex: "#222222"))
@@ -335,7 +337,7 @@ struct FileReloadTests {
   func queueExecutor() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Theme.skss", "Label { color: #111111 }\n")
+    try directory.write("Theme.skss", "Label { color: #111111 }\n")
     let widgets = DispatchQueue(label: "widgets")
     let key = DispatchSpecificKey<String>()
     widgets.setSpecific(key: key, value: "widgets")
@@ -351,7 +353,7 @@ struct FileReloadTests {
     defer { reloader.stop() }
     reloader.start()
     #expect(delivered.wait(timeout: .now() + eventDeadline.dispatchTime) == .success)
-    directory.write("Theme.skss", "Label { color: #222222 }\n")
+    try directory.write("Theme.skss", "Label { color: #222222 }\n")
     #expect(delivered.wait(timeout: .now() + eventDeadline.dispatchTime) == .success)
     #expect(onQueue.value == ["widgets", "widgets"])
     #expect(manager.skin === reloader.skin)
@@ -363,7 +365,7 @@ struct FileReloadTests {
   func stop() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
-    directory.write("Theme.skss", "Label { color: #111111 }\n")
+    try directory.write("Theme.skss", "Label { color: #111111 }\n")
     let harness = ReloadHarness(directory.path("Theme.skss"))
     #expect(harness.start().count == 1)
     DispatchQueue.global().async { [reloader = harness.reloader] in reloader.stop() }

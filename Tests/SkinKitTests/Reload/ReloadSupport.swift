@@ -27,26 +27,35 @@ final class TemporaryDirectory: Sendable {
 
   func path(_ name: String) -> String { path + "/" + name }
 
+  /// A failed file operation.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
   /// Writes in place, as `echo text > file` does: open with truncation, write, close (the
   /// inode stays the same).
-  func write(_ name: String, _ text: String) {
+  func write(_ name: String, _ text: String) throws {
     let descriptor = open(path(name), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-    precondition(descriptor >= 0, "cannot open \(path(name))")
+    guard descriptor >= 0 else { throw Failure(description: "cannot open \(path(name))") }
     let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-    handle.write(Data(text.utf8))
-    try? handle.close()
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
   }
 
   /// Replaces the file as editors do: writes a temporary file beside it, then renames it
   /// over the old one (a new inode).
-  func replace(_ name: String, _ text: String) {
-    let temporary = path(".\(name).\(UUID().uuidString).tmp")
-    write((temporary as NSString).lastPathComponent, text)
-    precondition(rename(temporary, path(name)) == 0, "cannot rename over \(path(name))")
+  func replace(_ name: String, _ text: String) throws {
+    let folder = (name as NSString).deletingLastPathComponent
+    let temporary = (folder as NSString).appendingPathComponent(
+      ".\((name as NSString).lastPathComponent).\(UUID().uuidString).tmp")
+    try write(temporary, text)
+    guard rename(path(temporary), path(name)) == 0 else {
+      throw Failure(description: "cannot rename over \(path(name))")
+    }
   }
 
-  func delete(_ name: String) {
-    precondition(unlink(path(name)) == 0, "cannot delete \(path(name))")
+  func delete(_ name: String) throws {
+    guard unlink(path(name)) == 0 else { throw Failure(description: "cannot delete \(path(name))") }
   }
 
   func makeDirectory(_ name: String) throws {
