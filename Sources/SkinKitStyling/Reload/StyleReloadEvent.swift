@@ -4,7 +4,7 @@
 /// ```swift
 /// switch event {
 /// case .applied(let applied):
-///   print(applied.report)          // "10000 recomputed, 3 written (1 reset) in 4.1 ms"
+///   print(applied.report)          // "100 recomputed, 75 written (0 reset) in …"
 /// case .failed(let failure):
 ///   for diagnostic in failure.diagnostics { print(diagnostic) }   // Theme.skss:3:12: error: …
 /// }
@@ -23,9 +23,10 @@ public enum StyleReloadEvent: Sendable, CustomStringConvertible {
     public let skin: Skin
     /// The skin it replaced (`nil` on the first load).
     public let previousSkin: Skin?
-    /// What restyling the manager's roots did: every node recomputed, only the values that
-    /// changed written, the properties no longer set returned to the widgets' own values
-    /// (empty without a manager).
+    /// What restyling the manager's roots did: the nodes the added, removed or changed rules
+    /// may select recomputed (see ``StyleManager/activate(_:incremental:)``), only the values
+    /// that changed written, the properties no longer set returned to the widgets' own
+    /// values (empty without a manager).
     public let report: StyleUpdateReport
     /// The new skin's warnings (it has no errors).
     public let warnings: [Diagnostic]

@@ -6,8 +6,9 @@ import Synchronization
 
 /// Live reload: watches stylesheets on disk (and everything they `@import`) or polls them
 /// at a URL, and on every change parses the new version off the caller's thread, swaps the
-/// skin and restyles the manager's roots, writing only the values that changed and
-/// returning the properties a sheet no longer sets to the widgets' own values.
+/// skin and restyles the manager's roots incrementally: only the nodes the edited rules may
+/// select are recomputed, only the values that changed are written, and the properties a
+/// sheet no longer sets return to the widgets' own values.
 ///
 /// A version with errors (or a file that disappears, an HTTP error, a server that does not
 /// answer in time) is reported through `onEvent` with its diagnostics, and **the last good
@@ -356,7 +357,7 @@ public final class StyleReloader: Sendable {
         let files = dependencies.filter { contents[$0] != nil }
         let duration = start.duration(to: clock.now)
         events.append { [manager] in
-          let report = manager?.activate(candidate) ?? StyleUpdateReport()
+          let report = manager?.activate(candidate, incremental: true) ?? StyleUpdateReport()
           return .applied(
             StyleReloadEvent.Applied(
               source: source, skin: candidate, previousSkin: active, report: report,
