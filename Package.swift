@@ -20,6 +20,7 @@ let package = Package(
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
     .executable(name: "theme-switcher", targets: ["ThemeSwitcher"]),
+    .executable(name: "live-reload", targets: ["LiveReload"]),
   ],
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
@@ -53,6 +54,9 @@ let package = Package(
       exclude: ["cards.skss"], swiftSettings: strict),
     .executableTarget(
       name: "ThemeSwitcher", dependencies: ["SkinKit"], path: "Samples/ThemeSwitcher",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "LiveReload", dependencies: ["SkinKit"], path: "Samples/LiveReload",
       swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview"],

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 ///
@@ -10,7 +11,8 @@ import Foundation
 public final class CommandIO: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
-  private let lock = NSLock()
+  /// Guards the captured text, and tells ``waitForOutput(timeout:until:)`` about writes.
+  private let lock = NSCondition()
   private var capturedOut = ""
   private var capturedErr = ""
   private let captures: Bool
@@ -37,11 +39,16 @@ public final class CommandIO: @unchecked Sendable {
     self.captures = captures
   }
 
+  /// Stops a long-running command (`skss watch`) from another thread, as Ctrl-C does in a
+  /// terminal.
+  public let cancellation = CommandCancellation()
+
   /// Writes text to standard output.
   public func out(_ text: String) {
     lock.lock()
     defer { lock.unlock() }
     if captures { capturedOut += text } else { writeOut(text) }
+    lock.broadcast()
   }
 
   /// Writes text to standard error.
@@ -49,6 +56,30 @@ public final class CommandIO: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     if captures { capturedErr += text } else { writeErr(text) }
+    lock.broadcast()
+  }
+
+  /// Waits until what was captured satisfies `condition` (given standard output and
+  /// standard error), for at most `timeout`; returns whether it did. For tests of commands
+  /// that keep running:
+  ///
+  /// ```swift
+  /// io.waitForOutput(timeout: .seconds(10)) { output, _ in output.contains("reloaded") }
+  /// ```
+  public func waitForOutput(
+    timeout: Duration, until condition: (_ output: String, _ error: String) -> Bool
+  ) -> Bool {
+    let deadline = ContinuousClock.now + timeout
+    lock.lock()
+    defer { lock.unlock() }
+    while !condition(capturedOut, capturedErr) {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return false }
+      let seconds =
+        Double(remaining.components.seconds) + Double(remaining.components.attoseconds) / 1e18
+      _ = lock.wait(until: Date(timeIntervalSinceNow: seconds))
+    }
+    return true
   }
 
   /// Everything written to standard output (capturing mode).
@@ -74,4 +105,45 @@ public enum ExitStatus {
   public static let inputErrors: Int32 = 1
   /// Bad usage, or a file that cannot be read.
   public static let usage: Int32 = 2
+}
+
+/// A request to stop a long-running command, from another thread (or a signal).
+///
+/// ```swift
+/// let io = CommandIO.capturing()
+/// Thread.detachNewThread { SKSS.run(["watch", "theme.skss", "--tree", "t.json"], io: io) }
+/// // …
+/// io.cancellation.cancel()    // `skss watch` stops and returns 0
+/// ```
+public final class CommandCancellation: Sendable {
+  private struct State {
+    var cancelled = false
+    var handlers: [@Sendable () -> Void] = []
+  }
+
+  private let state = Mutex(State())
+
+  /// Asks the command to stop (once; later calls do nothing).
+  public func cancel() {
+    let handlers = state.withLock { state -> [@Sendable () -> Void] in
+      guard !state.cancelled else { return [] }
+      state.cancelled = true
+      defer { state.handlers = [] }
+      return state.handlers
+    }
+    for handler in handlers { handler() }
+  }
+
+  /// Whether ``cancel()`` was called.
+  public var isCancelled: Bool { state.withLock { $0.cancelled } }
+
+  /// Runs `handler` when the command is cancelled (at once if it is already).
+  func onCancel(_ handler: @escaping @Sendable () -> Void) {
+    let now = state.withLock { state -> Bool in
+      if state.cancelled { return true }
+      state.handlers.append(handler)
+      return false
+    }
+    if now { handler() }
+  }
 }

@@ -84,10 +84,9 @@ public final class Stylesheet: Sendable {
     }
     let file = SourceFile(path: path, utf8: bytes)
     var loader = ImportLoader(reader: reader)
-    let directory = (path as NSString).deletingLastPathComponent
+    let directory = ImportLoader.directory(of: path)
     return loader.build(
-      file: file, directory: directory.isEmpty ? "." : directory,
-      chain: [ImportLoader.canonical(path)], depth: 0)
+      file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0)
   }
 }
 
@@ -144,7 +143,38 @@ struct ImportLoader {
   init(reader: FileReader) { self.reader = reader }
 
   static func canonical(_ path: String) -> String {
-    (path as NSString).standardizingPath
+    if isURL(path), let url = URL(string: path) { return url.standardized.absoluteString }
+    return (path as NSString).standardizingPath
+  }
+
+  /// Whether a path is a URL (`https://host/sheet.skss`): a reader such as a URL loader's
+  /// gets `@import`s resolved the way a browser resolves them.
+  static func isURL(_ path: String) -> Bool {
+    guard let colon = path.firstIndex(of: ":"), colon != path.startIndex,
+      path[colon...].hasPrefix("://")
+    else { return false }
+    return path[..<colon].allSatisfy { $0.isLetter || $0.isNumber || "+-.".contains($0) }
+  }
+
+  /// The directory `@import`s of the file at `path` are relative to.
+  static func directory(of path: String) -> String {
+    if isURL(path), let url = URL(string: path) {
+      return url.deletingLastPathComponent().absoluteString
+    }
+    let directory = (path as NSString).deletingLastPathComponent
+    return directory.isEmpty ? "." : directory
+  }
+
+  /// The path an `@import` of `importPath` in `directory` reads: relative to the URL when
+  /// `directory` is one (`/x.skss` is relative to the server), else to the folder.
+  static func resolve(_ importPath: String, in directory: String) -> String {
+    if isURL(directory),
+      let base = URL(string: directory.hasSuffix("/") ? directory : directory + "/"),
+      let url = URL(string: importPath, relativeTo: base)
+    {
+      return url.absoluteURL.standardized.absoluteString
+    }
+    return importPath.hasPrefix("/") ? importPath : directory + "/" + importPath
   }
 
   mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
@@ -155,7 +185,7 @@ struct ImportLoader {
     var imports: [Int: Stylesheet] = [:]
     for item in tree.items {
       guard case .importRule(let rule) = item else { continue }
-      let path = rule.path.hasPrefix("/") ? rule.path : directory + "/" + rule.path
+      let path = Self.resolve(rule.path, in: directory)
       let canonicalPath = Self.canonical(path)
       if chain.contains(canonicalPath) {
         diagnostics.append(
@@ -191,7 +221,7 @@ struct ImportLoader {
       }
       let child = build(
         file: SourceFile(path: path, utf8: bytes),
-        directory: (path as NSString).deletingLastPathComponent,
+        directory: Self.directory(of: path),
         chain: chain + [canonicalPath], depth: depth + 1)
       diagnostics += child.diagnostics
       imports[rule.range.bytes.lowerBound] = child

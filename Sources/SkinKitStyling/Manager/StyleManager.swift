@@ -63,6 +63,37 @@ public final class StyleManager: Sendable {
     return restyleRoots(with: skin)
   }
 
+  /// Makes `skin` the active skin like ``activate(_:)``; with `incremental`, recomputes only
+  /// the nodes that the rules `skin` adds, removes or changes relative to the active skin
+  /// may select — an edited sheet, as live reload brings, restyles what the edit touches:
+  ///
+  /// ```swift
+  /// manager.activate(edited, incremental: true)   // `#save { … }` edited: one node recomputed
+  /// ```
+  ///
+  /// Every node is recomputed (as by ``activate(_:)``) when the change cannot be bounded:
+  /// rules or layers reordered, or a changed rule whose subject names no id, class or type.
+  @discardableResult
+  public func activate(_ skin: Skin, incremental: Bool) -> StyleUpdateReport {
+    let previous = state.withLock { state -> Skin? in
+      defer { state.skin = skin }
+      return state.skin
+    }
+    guard incremental, let previous, let difference = SkinDifference(from: previous, to: skin)
+    else { return restyleRoots(with: skin) }
+    let environment = self.environment
+    var report = StyleUpdateReport()
+    for root in roots where root.parent == nil {
+      if let tree = root.styling.tree, tree.skin === previous {
+        tree.changeSkin(to: skin, difference: difference)
+        report.add(tree.update())
+      } else {
+        report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+      }
+    }
+    return report
+  }
+
   /// Styles `root` with the active skin now and on every switch. A root added before any
   /// skin is active is styled when one is activated.
   @discardableResult

@@ -110,6 +110,15 @@ final class StyledTree {
     markDescendants(root)
   }
 
+  /// Switches to a skin whose rules differ from the current one's only as `difference`
+  /// says: only the nodes its rules may select are recomputed (the others match the same
+  /// rules, in the same order; their descendants follow when inherited values change).
+  func changeSkin(to skin: Skin, difference: SkinDifference) {
+    self.skin = skin
+    guard difference.changedRules > 0 else { return }
+    for node in root.subtree where difference.mayAffect(node) { markSelf(node) }
+  }
+
   /// Switches the environment, marking the nodes that rules depending on it may style.
   func changeEnvironment(to new: StyleEnvironment) {
     let old = environment

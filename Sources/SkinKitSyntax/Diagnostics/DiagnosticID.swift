@@ -64,6 +64,12 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case nestingTooDeep = "nesting-too-deep"
   /// A number too large, or not finite.
   case numberOutOfRange = "number-out-of-range"
+  /// A live-reloaded stylesheet's server did not answer in time; the last good version
+  /// stays active.
+  case stylesheetTimedOut = "stylesheet-timed-out"
+  /// A live-reloaded stylesheet (file or URL) cannot be read: missing, unreadable, or an
+  /// HTTP error; the last good version stays active.
+  case stylesheetUnavailable = "stylesheet-unavailable"
   /// A Themify plist has no theme of the name asked for.
   case themeNotFound = "theme-not-found"
   /// A single token is longer than SkinKit allows.

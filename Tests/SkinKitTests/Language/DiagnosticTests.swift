@@ -283,10 +283,12 @@ struct DiagnosticTests {
     }
   }
 
-  /// Ids other layers emit (and test): converted files (Interchange) and skins' images
-  /// (Styling).
+  /// Ids other layers emit (and test): converted files (Interchange), skins' images
+  /// (Styling) and live reload's unreadable or silent sources (FileReloadTests,
+  /// HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .themeNotFound,
+    .stylesheetUnavailable, .stylesheetTimedOut,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too

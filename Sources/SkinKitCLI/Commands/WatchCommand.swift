@@ -1,0 +1,246 @@
+import Dispatch
+import Foundation
+import SkinKit
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// `skss watch`: computed styles, then what each save changes.
+enum WatchCommand: Subcommand {
+  static let name = "watch"
+  static let summary = "print computed styles, then the differences on every save of the sheet"
+  static let help = """
+    usage: skss watch SHEET... --tree TREE.json [--property P]... [--env key=value,...]
+                      [--debounce MS] [--poll] [--interval SECONDS] [--timeout SECONDS]
+
+    Prints every node's computed style (as skss resolve does), then watches the sheets and
+    everything they @import. On every save it prints what changed, one line per node and
+    property: the node's path, the property, old value → new value ("(not set)" when no
+    declaration sets it). A save with errors prints its diagnostics to standard error and
+    keeps the last good style; so does a sheet that disappears, until it comes back.
+
+    A SHEET that starts with http:// or https:// is fetched every --interval seconds with
+    conditional requests (ETag, Last-Modified); its @imports resolve against its URL.
+
+    Stops on Ctrl-C or SIGTERM, with exit status 0.
+
+    options:
+      --tree FILE        the widget tree (JSON; see design.md)
+      --property P       a property to print (repeatable, or comma-separated); by default
+                         those a declaration sets
+      --env K=V,...      override the tree's environment (as skss resolve)
+      --debounce MS      how long a file must be quiet before reloading (default 50)
+      --poll             poll the files (modification time, size, inode) instead of inotify
+      --interval S       how often URLs are checked (default 2)
+      --timeout S        how long a URL request may take (default 10)
+
+    examples:
+      skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json
+      skss watch theme.skss --tree screen.json --property color --property background-color
+      skss watch http://192.168.1.20:8000/theme.skss --tree screen.json --interval 1
+
+    """
+
+  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let treePath = try arguments.option("--tree")
+    let properties = try arguments.options("--property", "-p")
+    let environmentOption = try arguments.option("--env")
+    let debounce = try milliseconds(arguments.option("--debounce"), option: "--debounce")
+    let interval = try seconds(arguments.option("--interval"), option: "--interval")
+    let timeout = try seconds(arguments.option("--timeout"), option: "--timeout")
+    let poll = arguments.flag("--poll")
+    let paths = try arguments.positionals()
+    guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
+    let document = try Inputs.tree(treePath)
+    let environment = try Inputs.environment(environmentOption, base: document.environment)
+    let selection = try PropertySelection(
+      properties.isEmpty ? nil : properties.joined(separator: ","),
+      table: PropertyRegistry.current)
+    let sources = paths.map(StylesheetSource.init)
+    for case .file(let path) in sources {
+      do {
+        _ = try FileReader.fileSystem.read(path)
+      } catch {
+        throw UsageError("cannot read '\(path)': \(error.message)")
+      }
+    }
+
+    let options = StyleReloader.Options(
+      debounce: debounce ?? .milliseconds(50),
+      watching: poll ? .polling(interval: .milliseconds(200)) : .automatic,
+      refreshInterval: interval ?? .seconds(2), requestTimeout: timeout ?? .seconds(10))
+    let reloader = StyleReloader(
+      sources: sources, manager: nil, options: options, executor: .manual)
+    let signals = SignalTrap([SIGINT, SIGTERM]) { io.cancellation.cancel() }
+    defer { signals.restore() }
+    io.cancellation.onCancel { reloader.stop() }
+
+    io.out("watching \(paths.joined(separator: ", ")) (Ctrl-C to stop)\n")
+    reloader.start()
+    var printer = WatchPrinter(
+      document: document, environment: environment, selection: selection, io: io)
+    var waitingFor = Set(sources)
+    while !io.cancellation.isCancelled {
+      for event in reloader.drain(timeout: .seconds(3600)) {
+        if waitingFor.isEmpty {
+          printer.report(event)
+          continue
+        }
+        // The first load: one event per sheet, then the styles.
+        printer.reportFirst(event)
+        switch event {
+        case .applied(let applied): waitingFor.remove(applied.source)
+        case .failed(let failure): waitingFor.remove(failure.source)
+        }
+        if waitingFor.isEmpty { printer.printStyles(reloader.skin) }
+      }
+    }
+    reloader.stop()
+    io.out("stopped\n")
+    return ExitStatus.success
+  }
+
+  private static func milliseconds(_ text: String?, option: String) throws(UsageError)
+    -> Duration?
+  {
+    guard let text else { return nil }
+    guard let value = Int(text), value >= 0 else {
+      throw UsageError("\(option) takes a whole number of milliseconds")
+    }
+    return .milliseconds(value)
+  }
+
+  private static func seconds(_ text: String?, option: String) throws(UsageError) -> Duration? {
+    guard let text else { return nil }
+    guard let value = Double(text), value > 0, value.isFinite else {
+      throw UsageError("\(option) takes a positive number of seconds")
+    }
+    return .milliseconds(Int((value * 1000).rounded()))
+  }
+}
+
+/// What `skss watch` prints: the styles, then per reload the differences or the problems.
+private struct WatchPrinter {
+  let document: TreeDocument
+  let environment: StyleEnvironment
+  let selection: PropertySelection
+  let io: CommandIO
+  /// Each node's printed values from the last good skin, by property name.
+  private var last: [[String: String]]?
+
+  init(
+    document: TreeDocument, environment: StyleEnvironment, selection: PropertySelection,
+    io: CommandIO
+  ) {
+    self.document = document
+    self.environment = environment
+    self.selection = selection
+    self.io = io
+  }
+
+  /// Each node's selected values under `skin`, and the problems found computing them.
+  private func values(_ skin: Skin) -> (values: [[String: String]], diagnostics: [Diagnostic]) {
+    let resolution = document.resolve(with: skin.cascade, environment: environment)
+    let values = resolution.styles.map { style in
+      Dictionary(selection.values(of: style).map { ($0.name, $0.value) }) { $1 }
+    }
+    return (values, resolution.diagnostics)
+  }
+
+  /// An event of the first load: only its problems (the styles follow).
+  func reportFirst(_ event: StyleReloadEvent) {
+    Inputs.report(Inputs.unique(event.diagnostics), io: io)
+    if case .failed(let failure) = event {
+      io.out("--- \(failure.source) \(Self.describe(failure.reason)); waiting for a good version\n")
+    }
+  }
+
+  /// Prints every node's computed style, as `skss resolve` does.
+  mutating func printStyles(_ skin: Skin?) {
+    guard let skin else { return }
+    let (values, diagnostics) = self.values(skin)
+    Inputs.report(Inputs.unique(diagnostics), io: io)
+    var text = ""
+    for (node, nodeValues) in zip(document.nodes, values) {
+      text += node.stylePath + " " + ResolveCommand.describe(node) + "\n"
+      for name in nodeValues.keys.sorted() { text += "  \(name): \(nodeValues[name]!)\n" }
+    }
+    io.out(text)
+    last = values
+  }
+
+  /// A later reload: the differences, or the problems.
+  mutating func report(_ event: StyleReloadEvent) {
+    switch event {
+    case .failed(let failure):
+      Inputs.report(failure.diagnostics, io: io)
+      io.out(
+        "--- \(failure.source) \(Self.describe(failure.reason)); keeping the last good style\n")
+    case .applied(let applied):
+      Inputs.report(Inputs.unique(applied.warnings), io: io)
+      guard let old = last else {
+        printStyles(applied.skin)
+        return
+      }
+      let (new, diagnostics) = values(applied.skin)
+      Inputs.report(Inputs.unique(diagnostics), io: io)
+      var lines: [String] = []
+      for (index, node) in document.nodes.enumerated() {
+        let before = old[index]
+        let after = new[index]
+        for name in Set(before.keys).union(after.keys).sorted() where before[name] != after[name] {
+          lines.append(
+            "\(node.stylePath) \(ResolveCommand.describe(node))  \(name): "
+              + "\(before[name] ?? "(not set)") → \(after[name] ?? "(not set)")")
+        }
+      }
+      let count =
+        lines.count == 1 ? "1 change" : lines.isEmpty ? "no changes" : "\(lines.count) changes"
+      io.out("--- \(applied.source) reloaded: \(count)\n" + lines.map { $0 + "\n" }.joined())
+      last = new
+    }
+  }
+
+  private static func describe(_ reason: StyleReloadEvent.Failure.Reason) -> String {
+    switch reason {
+    case .errors: "has errors"
+    case .unavailable: "cannot be read"
+    case .timedOut: "did not answer in time"
+    }
+  }
+}
+
+/// Turns SIGINT and SIGTERM into a call (on a private queue) for as long as it is held,
+/// then restores what the signals did before.
+private final class SignalTrap: Sendable {
+  private struct Trap: @unchecked Sendable {
+    // Dispatch sources may be cancelled from any thread.
+    let signal: Int32
+    let source: any DispatchSourceSignal
+    let previous: (@convention(c) (Int32) -> Void)?
+  }
+
+  private let traps: [Trap]
+
+  init(_ signals: [Int32], handler: @escaping @Sendable () -> Void) {
+    let queue = DispatchQueue(label: "org.skinkit.skss-watch.signals")
+    traps = signals.map { number in
+      // The default action (terminate) must not run: the source receives the signal.
+      let previous = signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
+      source.setEventHandler(handler: handler)
+      source.resume()
+      return Trap(signal: number, source: source, previous: previous)
+    }
+  }
+
+  func restore() {
+    for trap in traps {
+      trap.source.cancel()
+      signal(trap.signal, trap.previous)
+    }
+  }
+}
