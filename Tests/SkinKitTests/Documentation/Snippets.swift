@@ -16,7 +16,7 @@ enum Snippets {
 
   static let all: [Snippet] = [
     Snippet(
-      name: "tour", documents: ["Sources/SkinKit/SkinKit.docc/GettingStarted.md"],
+      name: "tour", documents: ["README.md", "Sources/SkinKit/SkinKit.docc/GettingStarted.md"],
       run: tour),
     Snippet(
       name: "cascade", documents: ["Sources/SkinKit/SkinKit.docc/TheCascade.md"], run: cascade),
