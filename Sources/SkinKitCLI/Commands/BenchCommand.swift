@@ -9,19 +9,31 @@ enum BenchCommand: Subcommand {
   static let help = """
     usage: skss bench --tree TREE.json --sheet SHEET [--runs K] [--json]
 
-    Measures, in milliseconds (median of K runs, default 5):
+    Measures, in milliseconds (median of K runs):
       parse_ms         parse and compile the stylesheet into a cascade
       resolve_ms       full resolution of every node, cold (first resolution with a new cascade)
-      restyle_ms       full restyle, warm
+      restyle_ms       full resolution of every node again, warm (same cascade)
       theme_toggle_ms  add class theme-dark to the root, then restyle what it affects (the
                        nodes its descendant invalidation set names, and those whose parent's
                        inherited values changed); nodes_restyled_on_toggle counts them
-    and nodes_restyled_on_toggle, peak_rss_mb. With --json, prints one JSON object (the
-    contract compare_engine.py reads); otherwise a table.
+    and nodes, rules and peak_rss_mb. With --json, prints one JSON object (the contract
+    compare_engine.py reads); otherwise a table, one figure per line.
 
-    Build in release mode first:  swift build -c release
-    example:
+    Build in release mode first (swift build -c release): a debug build's times say little.
+
+    options:
+      --tree FILE    the widget tree (JSON, as skss resolve takes it)
+      --sheet FILE   the .skss stylesheet
+      --runs K       how many runs the medians are taken over (default 5)
+      --json         print one JSON object instead of a table
+
+    exit status: 0 measured, 2 bad usage or a file that cannot be read (a sheet with
+                 errors is measured as it compiles)
+
+    examples:
+      skss bench --tree Samples/Trees/preview.json --sheet Stylesheets/Default.skss
       .build/release/skss bench --tree workload/tree.json --sheet workload/style.css --json
+      .build/release/skss bench --tree big.json --sheet theme.skss --runs 21
 
     """
 

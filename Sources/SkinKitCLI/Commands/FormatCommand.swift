@@ -18,6 +18,9 @@ enum FormatCommand: Subcommand {
     options:
       --in-place    rewrite the files instead of printing them
 
+    exit status: 0 formatted, 1 a file had syntax errors (it is left as it is),
+                 2 bad usage or a file that cannot be read or written
+
     examples:
       skss format theme.skss
       skss format --in-place Stylesheets/*.skss

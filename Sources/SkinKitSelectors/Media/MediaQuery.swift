@@ -105,7 +105,7 @@ public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
     var isRange: Bool { self == .width || self == .height || self == .contentSize }
   }
 
-  /// How the environment's value compares with ``value``.
+  /// How the environment's value compares with the query's ``MediaFeature/Value``.
   public enum Comparison: String, Sendable, Hashable {
     case equal = "="
     case less = "<"

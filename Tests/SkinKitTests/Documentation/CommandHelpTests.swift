@@ -1,0 +1,47 @@
+import Testing
+
+/// `--help` texts the documentation relies on: each names its options, its exit statuses and
+/// more than one example.
+@Suite("skss --help texts")
+struct CommandHelpTests {
+  @Test("bench --help: every option, the exit status, several examples")
+  func bench() {
+    let help = Product.run(["bench", "--help"]).out
+    for part in [
+      "options:", "--tree FILE", "--sheet FILE", "--runs K", "--json", "exit status: 0",
+      "examples:", "skss bench --tree Samples/Trees/preview.json",
+    ] {
+      #expect(help.contains(part), "\(part)")
+    }
+    #expect(Self.examples(help) >= 2)
+  }
+
+  @Test("format --help: its option, the exit status, several examples")
+  func format() {
+    let help = Product.run(["format", "--help"]).out
+    for part in [
+      "options:", "--in-place", "exit status: 0", "1 a file had syntax errors", "examples:",
+    ] {
+      #expect(help.contains(part), "\(part)")
+    }
+    #expect(Self.examples(help) >= 2)
+  }
+
+  @Test("bench's first example runs as written")
+  func benchExampleRuns() {
+    let result = Product.run([
+      "bench", "--tree", Product.path("Samples/Trees/preview.json"), "--sheet",
+      Product.path("Stylesheets/Default.skss"), "--runs", "1",
+    ])
+    #expect(result.status == 0)
+    for key in ["parse_ms", "resolve_ms", "restyle_ms", "theme_toggle_ms", "nodes "] {
+      #expect(result.out.contains(key), "\(key)")
+    }
+  }
+
+  /// The lines after `examples:` that run `skss`.
+  static func examples(_ help: String) -> Int {
+    guard let start = help.range(of: "examples:") else { return 0 }
+    return help[start.upperBound...].split(separator: "\n").filter { $0.contains("skss ") }.count
+  }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// The DocC articles generated from the code — every diagnostic id, every built-in property —
+/// and the test that keeps them current. After changing ``DiagnosticID`` (its cases or their
+/// doc comments) or ``BuiltInProperties``, regenerate them:
+///
+/// ```sh
+/// SKINKIT_UPDATE_DOCS=1 swift test --filter ReferenceArticles
+/// ```
+@Suite("Reference articles")
+struct ReferenceArticles {
+  static let catalog = "Sources/SkinKit/SkinKit.docc"
+  static let diagnosticIDSource = "Sources/SkinKitSyntax/Diagnostics/DiagnosticID.swift"
+
+  static let regenerate =
+    "SKINKIT_UPDATE_DOCS=1 swift test --filter ReferenceArticles"
+
+  @Test(
+    "the generated articles are current",
+    arguments: [
+      ("Diagnostics.md", ReferenceArticles.diagnostics),
+      ("Properties.md", ReferenceArticles.properties),
+    ] as [(String, @Sendable () throws -> String)])
+  func current(file: String, generate: @Sendable () throws -> String) throws {
+    let path = Product.path("\(Self.catalog)/\(file)")
+    let expected = try generate()
+    if ProcessInfo.processInfo.environment["SKINKIT_UPDATE_DOCS"] == "1" {
+      try expected.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    let actual = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(actual == expected, "\(file) is out of date: run \(Self.regenerate)")
+  }
+
+  @Test("every diagnostic id has a doc comment to be its meaning")
+  func everyIDDocumented() throws {
+    let meanings = try Self.diagnosticMeanings()
+    for id in DiagnosticID.allCases {
+      #expect(meanings[id.rawValue] != nil, "\(id.rawValue) has no doc comment")
+    }
+  }
+
+  // MARK: Diagnostics
+
+  /// The `///` comment above each `case` of ``DiagnosticID``, by raw value, as one line.
+  static func diagnosticMeanings() throws -> [String: (caseName: String, meaning: String)] {
+    let source = try String(
+      contentsOfFile: Product.path(diagnosticIDSource), encoding: .utf8)
+    var result: [String: (String, String)] = [:]
+    var comment: [String] = []
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed.hasPrefix("///") {
+        comment.append(trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces))
+        continue
+      }
+      // `case name = "raw-value"`
+      if trimmed.hasPrefix("case "), let equals = trimmed.firstIndex(of: "="),
+        let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""),
+        open < close
+      {
+        let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<equals]
+          .trimmingCharacters(in: .whitespaces)
+        let raw = String(trimmed[trimmed.index(after: open)..<close])
+        if !comment.isEmpty { result[raw] = (name, comment.joined(separator: " ")) }
+      }
+      comment = []
+    }
+    return result
+  }
+
+  @Sendable static func diagnostics() throws -> String {
+    let meanings = try diagnosticMeanings()
+    var text = """
+      # Diagnostics
+
+      Every problem SkinKit reports, by its stable id.
+
+      <!-- Generated from DiagnosticID (its cases, default severities and doc comments) by
+           Tests/SkinKitTests/Documentation/ReferenceArticles.swift. Do not edit: run
+           \(regenerate) -->
+
+      ## Overview
+
+      A diagnostic is a value (``Diagnostic``): a stable ``DiagnosticID``, a severity, a message
+      and a source range. The `skss` commands print it as compilers do,
+      `path:line:column: severity: message [id]`, and with `--format json` as an object with
+      the same fields. Ids never change once published, so tools and tests may rely on them.
+
+      An **error** means the author's intent was lost somewhere (a rule or a whole construct was
+      dropped); `skss lint` exits with status 1. A **warning** means SkinKit skipped one thing
+      — a declaration, an at-rule, an import — and went on; `skss lint --strict` fails on
+      warnings too. Nothing aborts a whole stylesheet: the rest of the sheet applies.
+
+      The severity below is the id's default (``DiagnosticID/defaultSeverity``); a reporter may
+      choose another for a particular case.
+
+      | id | severity | meaning |
+      |---|---|---|
+
+      """
+    for id in DiagnosticID.allCases {
+      let (caseName, meaning) = meanings[id.rawValue] ?? ("\(id)", "")
+      text +=
+        "| `\(id.rawValue)` (``DiagnosticID/\(caseName)``) | \(id.defaultSeverity.rawValue) | \(cell(meaning)) |\n"
+    }
+    text += """
+
+      ## Topics
+
+      ### Reporting
+
+      - ``Diagnostic``
+      - ``DiagnosticID``
+      - ``DiagnosticSeverity``
+      - ``SourceRange``
+
+      """
+    return text
+  }
+
+  // MARK: Properties
+
+  @Sendable static func properties() throws -> String {
+    var text = """
+      # Properties
+
+      Every built-in property: its canonical name, the other names it answers to, whether it
+      inherits, its initial value, and what it means.
+
+      <!-- Generated from BuiltInProperties by
+           Tests/SkinKitTests/Documentation/ReferenceArticles.swift. Do not edit: run
+           \(regenerate) -->
+
+      ## Overview
+
+      Where CSS has the property, its CSS name is canonical and it means what CSS means; the
+      others are UIKit's appearance property names in kebab case. Every property is also
+      accepted under each alias, in kebab or camel case (`text-color`, `textColor`), and output
+      (`skss resolve`, `skss format`, `skss codegen`) always uses the canonical name.
+
+      A widget receives only the properties it supports — those of the capability protocols it
+      adopts (see <doc:StyleObjects>) — and only those whose value came from a declaration,
+      directly or by inheritance: what no rule mentions keeps the widget's own default, as
+      with UIAppearance. An app adds properties of its own with
+      ``StyleKey/init(registering:aliases:syntax:initial:inherited:summary:)``.
+
+      ### Longhands
+
+      | property | also | inherited | initial | meaning |
+      |---|---|---|---|---|
+
+      """
+    for definition in BuiltInProperties.longhands {
+      let aliases = definition.aliases.map { "`\($0)`" }.joined(separator: ", ")
+      text +=
+        "| `\(definition.name)` | \(aliases) | \(definition.inherited ? "yes" : "no") | `\(cell(definition.initial.description))` | \(cell(definition.summary)) |\n"
+    }
+    text += """
+
+      ### Shorthands
+
+      A shorthand sets its longhands; output lists the longhands.
+
+      | shorthand | also | sets |
+      |---|---|---|
+
+      """
+    for shorthand in BuiltInProperties.shorthands {
+      let aliases = shorthand.aliases.map { "`\($0)`" }.joined(separator: ", ")
+      let longhands = shorthand.longhands.map { "`\($0)`" }.joined(separator: ", ")
+      text += "| `\(shorthand.name)` | \(aliases) | \(longhands) |\n"
+    }
+    return text
+  }
+
+  /// Text safe in a Markdown table cell.
+  static func cell(_ text: String) -> String {
+    text.replacingOccurrences(of: "|", with: "\\|")
+  }
+}

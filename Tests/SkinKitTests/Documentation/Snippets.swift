@@ -1,0 +1,176 @@
+import Foundation
+import SkinKit
+
+/// The Swift code the README and the DocC articles show, compiled and run here: each
+/// snippet is the text between `// snippet: NAME` and `// end snippet` (dedented), and
+/// ``DocumentationTests`` checks that the documents quote it verbatim and that the output
+/// block after it is what it prints.
+enum Snippets {
+  /// A snippet's name, the documents that quote it, and what running it prints.
+  struct Snippet: Sendable, CustomStringConvertible {
+    let name: String
+    let documents: [String]
+    let run: @Sendable () throws -> String
+    var description: String { name }
+  }
+
+  static let all: [Snippet] = [
+    Snippet(
+      name: "tour", documents: ["README.md", "Sources/SkinKit/SkinKit.docc/GettingStarted.md"],
+      run: tour),
+    Snippet(
+      name: "cascade", documents: ["Sources/SkinKit/SkinKit.docc/TheCascade.md"], run: cascade),
+    Snippet(
+      name: "style-object", documents: ["Sources/SkinKit/SkinKit.docc/StyleObjects.md"],
+      run: styleObject),
+    Snippet(
+      name: "code-rules", documents: ["Sources/SkinKit/SkinKit.docc/StyleObjects.md"],
+      run: codeRules),
+  ]
+
+  /// The snippet's text in this file, dedented (empty if there is no such snippet).
+  static func text(of name: String) throws -> String {
+    let source = try String(
+      contentsOfFile: Product.path("Tests/SkinKitTests/Documentation/Snippets.swift"),
+      encoding: .utf8)
+    var lines: [Substring] = []
+    var inside = false
+    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+      let trimmed = line.trimmingCharacters(in: .whitespaces)
+      if trimmed == "// snippet: \(name)" {
+        inside = true
+      } else if inside && trimmed == "// end snippet" {
+        break
+      } else if inside {
+        lines.append(line)
+      }
+    }
+    let indent =
+      lines.filter { !$0.allSatisfy(\.isWhitespace) }
+      .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
+    return lines.map { ($0.count >= indent ? String($0.dropFirst(indent)) : "") + "\n" }.joined()
+  }
+
+  /// Collects what a snippet prints.
+  final class Output: @unchecked Sendable {
+    var text = ""
+    func print(_ items: Any..., separator: String = " ", terminator: String = "\n") {
+      text += items.map { "\($0)" }.joined(separator: separator) + terminator
+    }
+  }
+
+  static func tour() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: tour
+    // A screen, built from the model widgets (UIKit's names and appearance properties).
+    let window = Window(environment: StyleEnvironment(idiom: .phone, colorScheme: .light))
+    let card = View(classes: ["card"])
+    let title = Label(text: "Storage", classes: ["name"])
+    let upgrade = Button(title: "Upgrade", classes: ["primary"])
+    card.addSubview(title)
+    card.addSubview(upgrade)
+    window.addSubview(card)
+
+    // A skin (one or more sheets) and a manager that styles the window with it.
+    let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
+    let manager = StyleManager(skin: Skin(name: "Default", stylesheets: [sheet]))
+    let report = manager.style(window)
+    print(report.recomputedNodes, "nodes styled,", report.writtenProperties, "values written")
+    print(upgrade.backgroundColor.hex, upgrade.titleColor.hex, upgrade.cornerRadius)
+    print(title.textColor.hex, title.font)
+
+    // States are pseudo-classes: highlighting the button restyles it (`&:highlighted`).
+    upgrade.isHighlighted = true
+    manager.updateStyles()
+    print(upgrade.backgroundColor.hex)
+
+    // The environment too: dark mode restyles what `@media dark` changes.
+    let dark = manager.updateEnvironment { $0.colorScheme = .dark }
+    print(dark.recomputedNodes, "nodes restyled;", window.backgroundColor.hex, title.textColor.hex)
+
+    // A style object set on a node is its inline style: it beats the sheet's normal rules.
+    title.cascadingStyle = CascadingStyle().configured { $0.textColor = StyleColor(rgb: 0xff9500) }
+    print(title.textColor.hex, title.cascadingStyle.font!)
+    // end snippet
+    return output.text
+  }
+
+  static func cascade() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: cascade
+    final class ShareButton: Button {
+      override class var nodeType: StyleType {
+        StyleType(name: "ShareButton", supertype: Button.nodeType)
+      }
+    }
+
+    let sheet = Stylesheet.parse(
+      """
+      NavigationController Button { title-color: red; }  /* the outer container */
+      Toolbar Button { title-color: blue; }              /* the inner one, written later */
+      Button:exact { title-font: 600 17 system; }         /* buttons, not their subclasses */
+      Button:highlighted { title-color: orange; }         /* a state is a pseudo-class */
+      @media dark { Toolbar { bar-tint-color: black; } }  /* so is the environment */
+      """, path: "cascade.skss")
+
+    let toolbar = Toolbar()
+    let save = Button(title: "Save")
+    let share = ShareButton(title: "Share")
+    toolbar.addSubview(save)
+    toolbar.addSubview(share)
+    let screen = ViewController()
+    screen.view = toolbar
+    let window = Window(environment: StyleEnvironment(colorScheme: .light))
+    window.addChild(NavigationController(rootViewController: screen))
+
+    StyleManager(skin: Skin(stylesheets: [sheet])).style(window)
+    print(save.titleColor.hex, save.titleFont, "/", share.titleColor.hex, share.titleFont)
+    print(save.titleColor(for: .highlighted).hex, toolbar.barTintColor.hex)
+    window.environment.colorScheme = .dark
+    window.updateStyles()
+    print(toolbar.barTintColor.hex)
+    // end snippet
+    return output.text
+  }
+
+  static func styleObject() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: style-object
+    let label = Label(text: "Storage")
+    let title = CascadingStyle().configured {
+      $0.font = StyleFont.system(size: 20, weight: 600)
+      $0.textColor = .white
+      $0.alpha = 0.9
+      $0.tintColor = StyleColor(rgb: 0xff9500)
+    }
+    label.cascadingStyle = title  // a Label takes all four: it is a view with text
+    print(label.font, label.textColor.hex, label.alpha, label.tintColor.hex)
+    print(label.cascadingStyle.textColor!.hex, title.isSubset(of: label.cascadingStyle))
+    // end snippet
+    return output.text
+  }
+
+  static func codeRules() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: code-rules
+    let base = Stylesheet.parse("Window { background-color: white; }", path: "base.skss")
+    var rules = StyleRules(name: "Brand")
+    rules.add("NavigationBar Button", CascadingStyle().configured { $0.tintColor = .white })
+    rules.add("Window", CascadingStyle().configured { $0.backgroundColor = .black }, media: "dark")
+    let skin = Skin(name: "Brand", sources: [.stylesheet(base), .rules(rules)])
+
+    let window = Window(environment: StyleEnvironment(colorScheme: .dark))
+    let bar = NavigationBar()
+    let back = Button(title: "Back")
+    bar.addSubview(back)
+    window.addSubview(bar)
+    window.style(with: skin)
+    print(window.backgroundColor.hex, back.tintColor.hex, skin.diagnostics.count)
+    // end snippet
+    return output.text
+  }
+}
