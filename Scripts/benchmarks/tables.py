@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Markdown tables for BENCHMARKS.md from one compare_engine.py run.
+
+    python3 Scripts/benchmarks/tables.py cmp.json > tables.md
+
+For every metric the engine and Chromium both report: one table with a row per node count
+N and a column per rule count R, each cell "SkinKit ms / Chromium ms = ratio" (medians of
+the same run). Then how SkinKit's resolution time grows: ×N (10× more nodes, same rules)
+and ×R (10× more rules, same nodes). Peak memory per cell last.
+"""
+import json
+import sys
+
+METRICS = [
+    ("resolve_ms", "Full resolution, cold (`resolve_ms`)"),
+    ("restyle_ms", "Full restyle, warm (`restyle_ms`)"),
+    ("theme_toggle_ms", "Theme toggle: class `theme-dark` on the root, then restyle (`theme_toggle_ms`)"),
+    ("parse_ms", "Stylesheet parse (`parse_ms`)"),
+]
+
+
+def load(path):
+    with open(path) as f:
+        data = json.load(f)
+    cells = {}
+    for cell in data["cells"]:
+        w = cell["workload"]
+        rows = {row["key"]: row for row in cell["rows"]}
+        cells[(w["nodes"], w["rules"])] = rows
+    return data, cells
+
+
+def fmt(ms):
+    if ms is None:
+        return "–"
+    return f"{ms:.1f}" if ms < 100 else f"{ms:.0f}"
+
+
+def grid(cells, key, title):
+    ns = sorted({n for n, _ in cells})
+    rs = sorted({r for _, r in cells})
+    out = [f"### {title}", "", "SkinKit ms / Chromium ms = ratio (lower is better for SkinKit).", ""]
+    out.append("| N \\ R | " + " | ".join(f"{r:,}" for r in rs) + " |")
+    out.append("|---:|" + "---:|" * len(rs))
+    for n in ns:
+        row = [f"{n:,}"]
+        for r in rs:
+            metric = cells.get((n, r), {}).get(key)
+            if not metric or metric.get("chromium") in (None, 0):
+                row.append("–")
+                continue
+            ratio = metric["engine"] / metric["chromium"]
+            row.append(f"{fmt(metric['engine'])} / {fmt(metric['chromium'])} = **{ratio:.2f}×**")
+        out.append("| " + " | ".join(row) + " |")
+    return out
+
+
+def growth(cells, key="resolve_ms"):
+    ns = sorted({n for n, _ in cells})
+    rs = sorted({r for _, r in cells})
+    out = ["### How SkinKit's resolution time grows", ""]
+    out.append("Factor by which `resolve_ms` grows when N or R is multiplied by 10 (linear in N is 10×).")
+    out.append("")
+    out.append("| R | " + " | ".join(f"N {a:,} → {b:,}" for a, b in zip(ns, ns[1:])) + " |")
+    out.append("|---:|" + "---:|" * (len(ns) - 1))
+    for r in rs:
+        row = [f"{r:,}"]
+        for a, b in zip(ns, ns[1:]):
+            x, y = cells.get((a, r), {}).get(key), cells.get((b, r), {}).get(key)
+            row.append(f"{y['engine'] / x['engine']:.1f}×" if x and y else "–")
+        out.append("| " + " | ".join(row) + " |")
+    out.append("")
+    out.append("| N | " + " | ".join(f"R {a:,} → {b:,}" for a, b in zip(rs, rs[1:])) + " |")
+    out.append("|---:|" + "---:|" * (len(rs) - 1))
+    for n in ns:
+        row = [f"{n:,}"]
+        for a, b in zip(rs, rs[1:]):
+            x, y = cells.get((n, a), {}).get(key), cells.get((n, b), {}).get(key)
+            row.append(f"{y['engine'] / x['engine']:.1f}×" if x and y else "–")
+        out.append("| " + " | ".join(row) + " |")
+    return out
+
+
+def memory(cells):
+    ns = sorted({n for n, _ in cells})
+    rs = sorted({r for _, r in cells})
+    out = ["### Peak memory of the `skss bench` process (MB, `peak_rss_mb`)", ""]
+    out.append("| N \\ R | " + " | ".join(f"{r:,}" for r in rs) + " |")
+    out.append("|---:|" + "---:|" * len(rs))
+    for n in ns:
+        row = [f"{n:,}"]
+        for r in rs:
+            metric = cells.get((n, r), {}).get("peak_rss_mb")
+            row.append(f"{metric['engine']:.0f}" if metric else "–")
+        out.append("| " + " | ".join(row) + " |")
+    return out
+
+
+def main():
+    data, cells = load(sys.argv[1])
+    lines = [f"Measured against {data['browser']}; engine command `{data['engine_template']}`.", ""]
+    for key, title in METRICS:
+        lines += grid(cells, key, title) + [""]
+    lines += growth(cells) + [""]
+    lines += memory(cells)
+    print("\n".join(lines))
+
+
+if __name__ == "__main__":
+    main()
