@@ -7,8 +7,12 @@ import Testing
 /// inotify and through polling. Every wait ends on an event (bounded by `eventDeadline`).
 @Suite("Live reload from files")
 struct FileReloadTests {
+  /// Polling reports a file once it has held still for an interval, so that a poll in the
+  /// middle of a write (truncated, not yet written) does not report it: the interval is
+  /// long enough that a test thread paused there on a loaded machine is not taken for a
+  /// finished save.
   static let mechanisms: [FileWatcher.Mechanism] = [
-    .automatic, .polling(interval: .milliseconds(40)),
+    .automatic, .polling(interval: .milliseconds(100)),
   ]
 
   static func expectedMechanism(_ mechanism: FileWatcher.Mechanism)
@@ -295,7 +299,9 @@ struct FileReloadTests {
     manager.style(window)
     let reloader = StyleReloader(
       .file(directory.path("Theme.skss")), manager: manager,
-      options: .init(debounce: .milliseconds(300), watching: mechanism), executor: .manual
+      // Ten saves, one after the other: the debounce must outlast any pause of this
+      // thread between two of them on a loaded machine.
+      options: .init(debounce: .seconds(1), watching: mechanism), executor: .manual
     ) { _ in count.update { $0 += 1 } }
     defer { reloader.stop() }
     reloader.start()
