@@ -25,10 +25,8 @@ enum WatchCommand: Subcommand {
     A SHEET that starts with http:// or https:// is fetched every --interval seconds with
     conditional requests (ETag, Last-Modified); its @imports resolve against its URL.
 
-    Stops on Ctrl-C or SIGTERM, with exit status 0.
-
     options:
-      --tree FILE        the widget tree (JSON; see design.md)
+      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
       --property P       a property to print (repeatable, or comma-separated); by default
                          those a declaration sets
       --env K=V,...      override the tree's environment (as skss resolve)
@@ -36,6 +34,11 @@ enum WatchCommand: Subcommand {
       --poll             poll the files (modification time, size, inode) instead of inotify
       --interval S       how often URLs are checked (default 2)
       --timeout S        how long a URL request may take (default 10)
+
+    Runs until Ctrl-C or SIGTERM. A sheet with errors, or one that cannot be read once the
+    watch has begun, is reported and the watch goes on.
+    exit status: 0 stopped by Ctrl-C or SIGTERM, 2 bad usage, a tree or a sheet file that
+                 cannot be read at the start
 
     examples:
       skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json
