@@ -25,9 +25,10 @@ import Darwin
 ///   shapes (every number is a number).
 /// - `skss watch` runs until Ctrl-C, so its transcript is played: the command runs on a copy
 ///   of the sheets it names until it has printed the styles; then, if the block is preceded
-///   by `<!-- edit: PATH: OLD => NEW -->`, the copy of PATH is saved with OLD replaced by NEW
-///   and the reload is awaited; then the command is cancelled, as Ctrl-C does (a `^C` line
-///   in the expected output stands for that).
+///   by `<!-- edit: PATH: OLD => NEW -->`, the copy of PATH is saved with OLD (found once)
+///   replaced by NEW and the reload is awaited; then the command is cancelled, as Ctrl-C
+///   does (a `^C` line in the expected output stands for that). Its output is shown as a
+///   terminal shows it, standard output and standard error in the order written.
 /// - `<!-- excerpt: PATH -->` before a block: the block's lines appear, in order, in PATH.
 /// - ```` ```css ```` blocks compile without diagnostics, unless preceded by
 ///   `<!-- diagnostics: id id -->`, which lists the ids they must report.
@@ -363,8 +364,9 @@ enum Console {
     return lines
   }
 
-  /// Plays a `skss watch` transcript (see ``DocumentationTests``): standard output, then
-  /// standard error, as lines, with the copies' directory taken out of paths.
+  /// Plays a `skss watch` transcript (see ``DocumentationTests``): standard output and
+  /// standard error in the order they were written, as lines, with the copies' directory
+  /// taken out of paths.
   static func watch(_ arguments: [String], edit: String?) throws -> [String] {
     let directory = try Product.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
@@ -404,7 +406,7 @@ enum Console {
       let old = parts[0].dropFirst(target.count + 1).trimmingCharacters(in: .whitespaces)
       let path = directory.appendingPathComponent(String(target)).path
       let text = try String(contentsOfFile: path, encoding: .utf8)
-      guard parts.count == 2, text.contains(old) else {
+      guard parts.count == 2, text.components(separatedBy: old).count == 2 else {
         return ["(the edit '\(edit)' does not apply)"]
       }
       // Saved as editors save: a new file renamed over the old one.
@@ -426,7 +428,7 @@ enum Console {
 
   /// What a command printed, as lines, without `directory` in paths.
   private static func lines(_ io: CommandIO, _ directory: URL) -> [String] {
-    var text = io.standardOutput + io.standardError
+    var text = io.transcript
     for prefix in [directory.path + "/", Product.repository.standardized.path + "/"] {
       text = text.replacingOccurrences(of: prefix, with: "")
     }
