@@ -24,6 +24,8 @@ enum WatchCommand: Subcommand {
 
     A SHEET that starts with http:// or https:// is fetched every --interval seconds with
     conditional requests (ETag, Last-Modified); its @imports resolve against its URL.
+    Sheets are .skss: unlike the other commands, watch does not read UISS JSON or Themify
+    and SkinKit plists (skss convert turns them into .skss).
 
     options:
       --tree FILE        the widget tree (JSON; Samples/Trees has examples)
@@ -64,10 +66,16 @@ enum WatchCommand: Subcommand {
       table: PropertyRegistry.current)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {
+      let bytes: [UInt8]
       do {
-        _ = try FileReader.fileSystem.read(path)
+        bytes = try FileReader.fileSystem.read(path)
       } catch {
         throw UsageError("cannot read '\(path)': \(error.message)")
+      }
+      // Live reload reads .skss only; the other commands read these through Interchange.
+      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
+        throw UsageError(
+          "'\(path)' is not a .skss sheet; watch reads .skss only (skss convert makes one)")
       }
     }
 
