@@ -108,7 +108,7 @@ public enum TokenPrinter {
     return next.isDelim("=") && next.start == token.end
   }
 
-  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:)`` does, plus one
+  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:source:)`` does, plus one
   /// space after each `:` and none before it (`(min-width:600)` prints `(min-width: 600)`).
   /// Media queries have no pseudo-classes, so this never changes what a query means.
   public static func printMediaQuery<C: Collection>(_ tokens: C, source: SourceFile? = nil)
