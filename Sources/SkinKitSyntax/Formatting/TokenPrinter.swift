@@ -21,6 +21,22 @@ public enum TokenPrinter {
     _ tokens: C, collapsingWhitespace: Bool = true, source: SourceFile? = nil
   ) -> String
   where C.Element == Token {
+    let (text, open) = printLeavingOpen(
+      tokens, collapsingWhitespace: collapsingWhitespace, source: source)
+    guard !open.isEmpty else { return text }
+    // Closed as if the closers had been written, so they are spaced as they will be once
+    // read back (`({ >` prints `({ > })`, not `({ >})`, which prints `({ > })` next time).
+    let closed = Array(tokens) + open.reversed().map { Token(kind: $0) }
+    return printLeavingOpen(closed, collapsingWhitespace: collapsingWhitespace, source: source)
+      .text
+  }
+
+  /// Prints the tokens as they are; returns the text and what closes each function or
+  /// bracket left open, innermost last.
+  private static func printLeavingOpen<C: Collection>(
+    _ tokens: C, collapsingWhitespace: Bool, source: SourceFile?
+  ) -> (text: String, open: [TokenKind])
+  where C.Element == Token {
     var out = ""
     var previous: Token?
     var sawWhitespace = false
@@ -82,8 +98,7 @@ public enum TokenPrinter {
       previous = token
       sawWhitespace = false
     }
-    for closer in closers.reversed() { out += Self.text(of: Token(kind: closer)) }
-    return out
+    return (out, closers)
   }
 
   /// Whether a non-negative numeric token's source text starts with `+`.

@@ -64,6 +64,11 @@ struct FuzzReplayTests {
     #expect(formatted == ".a {\n  padding-left: 2px;\n  color: rgb(255, 0, 0);\n}\n")
     #expect(Self.format(formatted) == formatted)
     #expect(Self.format("a { --x: [(1, {2") == "a {\n  --x: [(1, {2})];\n}\n")
+    // What closes them is spaced as it will be when read back: after a combinator, `}` was
+    // printed glued (`({ >})`), then spaced on the next format.
+    let combinator = Self.format("a { b: ({ >")
+    #expect(combinator == "a {\n  b: ({ > });\n}\n")
+    #expect(Self.format(combinator) == combinator)
   }
 
   /// A comment after `{` went to the end of the header line, then to a line of its own on
