@@ -57,6 +57,7 @@ public enum TokenPrinter {
         }
         continue
       }
+      if !collapsingWhitespace && previous?.kind == .badString { out += " " }
       var text = text(of: token)
       let writtenWithPlus = source.map { Self.isWrittenWithPlus(token, in: $0) } ?? false
       if let previous {
@@ -96,7 +97,9 @@ public enum TokenPrinter {
       }
       out += text
       previous = token
-      sawWhitespace = false
+      // A bad string prints with the newline that ended it, which reads back as whitespace:
+      // what follows is spaced as after whitespace (a space, in both modes).
+      sawWhitespace = token.kind == .badString
     }
     return (out, closers)
   }

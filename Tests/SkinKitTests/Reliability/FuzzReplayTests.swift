@@ -71,6 +71,17 @@ struct FuzzReplayTests {
     #expect(Self.format(combinator) == combinator)
   }
 
+  /// A string cut by a newline prints as `"` and the newline, which reads back as a bad
+  /// string then whitespace: what followed it was printed glued to the newline, then spaced
+  /// on the next format.
+  @Test func badStringsAreFollowedAsByWhitespace() {
+    for text in ["a { --x: {'\n}", "a { --x: {'\n", "a { b: f('\n) }", "a { --x: '\n, 1 }"] {
+      let formatted = Self.format(text)
+      #expect(Self.format(formatted) == formatted, "\(text)")
+    }
+    #expect(Self.format("a { --x: {'\n}") == "a {\n  --x: {\"\n };\n}\n")
+  }
+
   /// A comment after `{` went to the end of the header line, then to a line of its own on
   /// the next format; the printer's own `/**/` separators piled up as comments.
   @Test func commentsAtTheStartOfABlockStayPut() {
