@@ -275,6 +275,8 @@ public enum TokenPrinter {
   }
 
   /// An identifier escaped so that it tokenizes back as one ident (CSSOM "serialize an identifier").
+  /// A leading U+FEFF is escaped too: at the start of a file it would read as a byte order
+  /// mark, which is dropped.
   public static func escapeIdent(_ value: String) -> String {
     if isPlainIdent(value) { return value }
     let scalars = Array(value.unicodeScalars)
@@ -287,6 +289,7 @@ public enum TokenPrinter {
       } else if (v >= 0x1 && v <= 0x1F) || v == 0x7F
         || (position == 0 && v >= 0x30 && v <= 0x39)
         || (position == 1 && v >= 0x30 && v <= 0x39 && scalars[0] == "-")
+        || (position == 0 && v == 0xFEFF)
       {
         out += "\\" + String(v, radix: 16) + " "
       } else if position == 0 && scalars.count == 1 && scalar == "-" {
@@ -304,8 +307,8 @@ public enum TokenPrinter {
   }
 
   /// Whether an identifier prints as itself: ASCII letters, digits, `-`, `_` and non-ASCII,
-  /// not starting with a digit, `-` and a digit, or being `-` alone (the common case, checked
-  /// without building anything).
+  /// not starting with a digit, `-` and a digit, U+FEFF (or, not to decode it here, any
+  /// U+F000–U+FFFF), or being `-` alone (the common case, checked without building anything).
   static func isPlainIdent(_ value: String) -> Bool {
     var position = 0
     var first: UInt8 = 0
@@ -316,7 +319,7 @@ public enum TokenPrinter {
         return false
       }
       if position == 0 {
-        if isDigit { return false }
+        if isDigit || byte == 0xEF { return false }
         first = byte
       } else if position == 1 && first == 0x2D && isDigit {
         return false

@@ -82,6 +82,15 @@ struct FuzzReplayTests {
     #expect(Self.format("a { --x: {'\n}") == "a {\n  --x: {\"\n };\n}\n")
   }
 
+  /// U+FEFF after whitespace is a name's first character; printed at the start of the file,
+  /// it read back as a byte order mark and was dropped (the selector with it).
+  @Test func aNameStartingWithFEFFIsEscaped() {
+    let formatted = Self.format("\t\u{FEFF}a { color: red }")
+    #expect(formatted == "\\feff a {\n  color: red;\n}\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a\u{FEFF} { color: red }") == "a\u{FEFF} {\n  color: red;\n}\n")
+  }
+
   /// A comment after `{` went to the end of the header line, then to a line of its own on
   /// the next format; the printer's own `/**/` separators piled up as comments.
   @Test func commentsAtTheStartOfABlockStayPut() {
