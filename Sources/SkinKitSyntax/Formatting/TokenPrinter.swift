@@ -57,7 +57,7 @@ public enum TokenPrinter {
         }
         continue
       }
-      if !collapsingWhitespace && previous?.kind == .badString { out += " " }
+      if !collapsingWhitespace, let previous, endsWithNewline(previous) { out += " " }
       var text = text(of: token)
       let writtenWithPlus = source.map { Self.isWrittenWithPlus(token, in: $0) } ?? false
       if let previous {
@@ -97,11 +97,17 @@ public enum TokenPrinter {
       }
       out += text
       previous = token
-      // A bad string prints with the newline that ended it, which reads back as whitespace:
-      // what follows is spaced as after whitespace (a space, in both modes).
-      sawWhitespace = token.kind == .badString
+      // What prints with a newline at its end, which reads back as whitespace, is followed
+      // as whitespace is (by a space, in both modes).
+      sawWhitespace = endsWithNewline(token)
     }
     return (out, closers)
+  }
+
+  /// Whether a token's text ends with a newline: a bad string (`"` and the newline that ended
+  /// it) and a lone `\` (kept from escaping what follows by one).
+  private static func endsWithNewline(_ token: Token) -> Bool {
+    token.kind == .badString || token.isDelim("\\")
   }
 
   /// Whether a non-negative numeric token's source text starts with `+`.

@@ -71,15 +71,20 @@ struct FuzzReplayTests {
     #expect(Self.format(combinator) == combinator)
   }
 
-  /// A string cut by a newline prints as `"` and the newline, which reads back as a bad
-  /// string then whitespace: what followed it was printed glued to the newline, then spaced
-  /// on the next format.
-  @Test func badStringsAreFollowedAsByWhitespace() {
-    for text in ["a { --x: {'\n}", "a { --x: {'\n", "a { b: f('\n) }", "a { --x: '\n, 1 }"] {
+  /// A string cut by a newline prints as `"` and the newline, a lone backslash as `\` and a
+  /// newline (which keeps it from escaping what follows): the newline reads back as
+  /// whitespace, but what followed was printed glued to it, then spaced on the next format.
+  @Test func whatFollowsANewlineAtATokensEndIsSpaced() {
+    let texts = [
+      "a { --x: {'\n}", "a { --x: {'\n", "a { b: f('\n) }", "a { --x: '\n, 1 }",
+      "a { r: ({\\", "a { --x: {\\", "a { b: \\\n) }",
+    ]
+    for text in texts {
       let formatted = Self.format(text)
       #expect(Self.format(formatted) == formatted, "\(text)")
     }
     #expect(Self.format("a { --x: {'\n}") == "a {\n  --x: {\"\n };\n}\n")
+    #expect(Self.format("a { r: ({\\") == "a {\n  r: ({\\\n });\n}\n")
   }
 
   /// U+FEFF after whitespace is a name's first character; printed at the start of the file,
