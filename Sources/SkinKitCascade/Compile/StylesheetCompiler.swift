@@ -230,14 +230,20 @@ struct StylesheetCompiler {
   }
 
   /// How a nested rule's selector reads in explanations: `Button.primary { &:highlighted }`
-  /// reads `Button.primary:highlighted`.
-  static func nestedText(_ text: String, parent: String) -> String {
-    if text.contains("&") {
-      return text.split(separator: "&", omittingEmptySubsequences: false)
-        .joined(separator: parent.contains(",") ? ":is(\(parent))" : parent)
+  /// reads `Button.primary:highlighted`. Only `&` tokens stand for the parent: the `&` of
+  /// `[title="&"]` is text.
+  static func nestedText(_ tokens: ArraySlice<Token>, parent: String) -> String {
+    let replacement = parent.contains(",") ? ":is(\(parent))" : parent
+    guard tokens.contains(where: { $0.isDelim("&") }) else {
+      return replacement + " " + TokenPrinter.print(tokens, collapsingWhitespace: true)
     }
-    let prefix = parent.contains(",") ? ":is(\(parent))" : parent
-    return prefix + " " + text
+    // Each `&` printed as a stand-in spaced as `&` is, which no printed selector holds (the
+    // printer escapes control characters), then replaced.
+    let marker = Token(kind: .delim, value: "\u{1}")
+    let printed = TokenPrinter.print(
+      tokens.map { $0.isDelim("&") ? marker : $0 }, collapsingWhitespace: true)
+    return printed.split(separator: "\u{1}", omittingEmptySubsequences: false)
+      .joined(separator: replacement)
   }
 
   mutating func emit(

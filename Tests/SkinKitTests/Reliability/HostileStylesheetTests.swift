@@ -63,4 +63,22 @@ struct HostileStylesheetTests {
     #expect(outcome.value("x", "padding-bottom") == "1.7976931348623157e+308")
     #expect(outcome.value("plain", "tint-color") == "#0000ffff")
   }
+
+  /// Explanations print a nested rule's selector with its parent's text in place of `&`: of
+  /// the `&` tokens only, not of an `&` in a string, which printed the parent inside the
+  /// string (`[title="Window"]`), and under nested rules multiplied the text at every level.
+  @Test func onlyAmpersandTokensStandForTheParent() {
+    let outcome = Hostile(
+      #"Window { [title="&"] { color: red } & Label:not([title="&&"]) { opacity: 0.5 } }"#)
+    #expect(
+      outcome.cascade.rules.map(\.selectorText) == [
+        #"Window [title="&"]"#, #"Window Label:not([title="&&"])"#,
+      ])
+    var text = "Window {\n"
+    for level in 0..<20 { text += #"[title="&&&&&&&&"].l\#(level) {"# + "\n" }
+    text += "color: red;\n" + String(repeating: "}\n", count: 21)
+    let deep = Hostile(text)
+    #expect(deep.reported == [])
+    #expect(deep.cascade.rules.first.map { $0.selectorText.utf8.count < 1_000 } == true)
+  }
 }
