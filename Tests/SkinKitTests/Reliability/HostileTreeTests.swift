@@ -1,0 +1,199 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// Hostile widget trees — very deep, very wide, duplicate ids, huge attribute values,
+/// hostile JSON — give a clear error or a correct result in linear time, never a crash.
+/// Inputs are generated here; each test runs in seconds in a debug build.
+@Suite("Hostile trees")
+struct HostileTreeTests {
+  /// A chain of `levels` nodes, Views with a Label last, spelled as
+  /// `'{"type":"View","children":['*(n-1) + '{"type":"Label"}' + ']}'*(n-1)` in Python.
+  static func chain(_ levels: Int) -> String {
+    String(repeating: #"{"type":"View","children":["#, count: levels - 1)
+      + #"{"type":"Label"}"# + String(repeating: "]}", count: levels - 1)
+  }
+
+  /// `0/0/…/0`: the path of the node at `level` of a chain (the root is level 1).
+  static func chainPath(_ level: Int) -> String {
+    (["0"] + Array(repeating: "0", count: level - 1)).joined(separator: "/")
+  }
+
+  /// Each level of ``chain(_:)`` is `{"type":"View","children":[` (27 characters), so the
+  /// node at level 513 starts at column 512 × 27 + 1.
+  static let tooDeep =
+    "deep.json:1:13825: error: $.children[0].children[0].children[0].children[0]…(504 levels)…"
+    + ".children[0].children[0].children[0].children[0]: the node is 513 levels deep; a tree"
+    + " file may nest nodes at most 512 levels deep"
+
+  @Test("a tree file 100,000 levels deep: one error at the first node too deep")
+  func deepTreeFile() throws {
+    let text = Self.chain(100_000)
+    do {
+      _ = try TreeDocument.parse(text, path: "deep.json")
+      Issue.record("a tree 100,000 levels deep was read")
+    } catch {
+      #expect(error.description == Self.tooDeep)
+      #expect(error.line == 1)
+      #expect(error.column == 13825)
+    }
+    // One level more than allowed is refused at the same node; the limit itself is read.
+    #expect(throws: TreeError.self) {
+      try TreeDocument.parse(Self.chain(TreeDocument.maximumDepth + 1))
+    }
+    #expect(try TreeDocument.parse(Self.chain(TreeDocument.maximumDepth)).nodes.count == 512)
+  }
+
+  @Test(
+    "skss commands refuse a tree file 100,000 levels deep with exit status 2",
+    arguments: [
+      ["resolve", "s.skss", "--tree", "deep.json", "--properties", "opacity"],
+      ["explain", "s.skss", "--tree", "deep.json", "--node", "Label"],
+      ["preview", "s.skss", "--tree", "deep.json", "-o", "out.svg"],
+    ])
+  func deepTreeFileOnTheCommandLine(_ arguments: [String]) throws {
+    let workspace = try Workspace([
+      "s.skss": "View { opacity: 0.5 }", "deep.json": Self.chain(100_000),
+    ])
+    let result = workspace.run(arguments)
+    #expect(result.status == 2)
+    #expect(result.out == "")
+    #expect(
+      result.err == "skss \(arguments[0]): \(Self.tooDeep)\n\nSee 'skss \(arguments[0]) --help'.\n")
+  }
+
+  /// The message `TreeDocument.parse(text, path: "t.json")` throws, or "read" if it reads.
+  static func refusal(_ text: String) -> String {
+    do {
+      _ = try TreeDocument.parse(text, path: "t.json")
+      return "read"
+    } catch {
+      return error.description
+    }
+  }
+
+  @Test("hostile JSON: huge objects, long lists, long type chains and cycles, deep arrays")
+  func hostileJSON() throws {
+    // 100,000 attributes, then the first one again: duplicate keys are found by lookup.
+    let attributes = (0..<100_000).map { #""k\#($0)":"\#($0)""# }.joined(separator: ",")
+    #expect(
+      Self.refusal(#"{"type":"View","attributes":{\#(attributes),"k0":"x"}}"#)
+        == #"t.json:1:1677810: error: invalid JSON: duplicate key "k0" (first at 1:30)"#)
+    let wide = try TreeDocument.parse(#"{"type":"View","attributes":{\#(attributes)}}"#)
+    #expect(wide.root.attributes.count == 100_000)
+    #expect(wide.root.styleAttribute("k99999") == "99999")
+
+    // 100,000 classes, each twice: kept once each, in order.
+    let names = (0..<100_000).map { #""c\#($0)""# }.joined(separator: ",")
+    let classes = try TreeDocument.parse(#"{"type":"View","classes":[\#(names),\#(names)]}"#)
+    #expect(classes.root.styleClasses.count == 100_000)
+    #expect(classes.root.styleClasses.first?.string == "c0")
+    #expect(classes.root.styleClasses.last?.string == "c99999")
+    let values = try Resolved.values(
+      "opacity", sheet: ".c99999 { opacity: 0.25 }",
+      tree: #"{"type":"View","classes":[\#(names),\#(names)]}"#)
+    #expect(values == ["0": "0.25"])
+
+    // A chain of 100,000 declared types: refused at its first, whatever the order declared.
+    func chain(_ count: Int, last: String) -> String {
+      (0..<count).map { #""T\#($0)":"\#($0 + 1 < count ? "T\($0 + 1)" : last)""# }
+        .joined(separator: ",")
+    }
+    #expect(
+      Self.refusal(#"{"types":{\#(chain(100_000, last: "View"))},"root":{"type":"T0"}}"#)
+        == "t.json:1:11: error: $.types.T0: 'T0' has a lineage of 100001 types"
+        + " (T0 ← T1 ← T2 ← …); a lineage may hold at most 64")
+    let longest = try TreeDocument.parse(
+      #"{"types":{\#(chain(63, last: "View"))},"root":{"type":"T0"}}"#)
+    #expect(longest.root.styleType.lineage.count == 64)
+    #expect(
+      Self.refusal(#"{"types":{\#(chain(64, last: "View"))},"root":{"type":"T0"}}"#)
+        == "t.json:1:11: error: $.types.T0: 'T0' has a lineage of 65 types"
+        + " (T0 ← T1 ← T2 ← …); a lineage may hold at most 64")
+    // …and 100,000 types in a cycle: the message shows its ends.
+    #expect(
+      Self.refusal(#"{"types":{\#(chain(100_000, last: "T0"))},"root":{"type":"T0"}}"#)
+        == "t.json:1:11: error: $.types.T0: the types form a cycle:"
+        + " T0 → T1 → T2 → … → T99999 → T0 (100000 types)")
+
+    // Arrays nested 100,000 deep where an attribute value belongs.
+    let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    #expect(
+      Self.refusal(#"{"type":"View","attributes":{"a":\#(nested)}}"#)
+        == "t.json:1:34: error: $.attributes.a: an attribute value must be a string, a number"
+        + " or a boolean, not an array")
+    // …and left open: the error names the innermost array.
+    #expect(
+      Self.refusal(#"{"type":"View","children":\#(String(repeating: "[", count: 100_000))"#)
+        == "t.json:1:100027: error: invalid JSON: unexpected end of file: the array opened at"
+        + " 1:100026 is not closed")
+  }
+
+  @Test("a 10 MB attribute value: every attribute operator gives the right answer")
+  func hugeAttributeValue() throws {
+    let title = "head-" + String(repeating: "a", count: 10_000_000) + " needle tail"
+    let sheet = """
+      [title^="head-aaa"] { opacity: 0.5; }
+      [title$=" tail"] { corner-radius: 2; }
+      [title*="needle"] { border-width: 3; }
+      [title~="needle"] { tint-color: #ff0000; }
+      [title|="head"] { color: #00ff00; }
+      [title*="NEEDLE" i] { font-size: 20; }
+      [title="head"] { background-color: #0000ff; }
+      [title*="needles"] { shadow-opacity: 1; }
+      [title~="aaaa"] { shadow-radius: 9; }
+      """
+    let tree = #"{"type": "Label", "attributes": {"title": "\#(title)"}}"#
+    let document = try TreeDocument.parse(tree)
+    #expect(document.root.styleAttribute("title")?.utf8.count == 10_000_017)
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    #expect(cascade.diagnostics.isEmpty)
+    let style = try #require(document.resolve(with: cascade).styles.first)
+    let declared = style.declaredProperties.map {
+      "\(style.table[$0].name)=\(style.value($0))"
+    }
+    #expect(
+      declared.sorted() == [
+        "border-radius=2", "border-width=3", "color=#00ff00ff", "font-size=20", "opacity=0.5",
+        "tint-color=#ff0000ff",
+      ])
+  }
+
+  static let chainSheet = """
+    View { opacity: 0.5; }
+    View > View { tint-color: #ff0000; }
+    :root > View { corner-radius: 3; }
+    View Label { color: #0000ff; }
+    Window Label { color: #00ff00; }
+    """
+
+  @Test("a tree file 512 levels deep, the most allowed: resolved and explained")
+  func deepestTreeFile() throws {
+    let workspace = try Workspace(["s.skss": Self.chainSheet, "t.json": Self.chain(512)])
+    let resolved = workspace.run([
+      "resolve", "s.skss", "--tree", "t.json", "--properties", "opacity,tint-color,corner-radius",
+    ])
+    #expect(resolved.status == 0)
+    #expect(resolved.err == "")
+    var expected = "0 View\n  border-radius: 0\n  opacity: 0.5\n  tint-color: #007affff\n"
+    expected += "0/0 View\n  border-radius: 3\n  opacity: 0.5\n  tint-color: #ff0000ff\n"
+    // A Label is a View: the last level matches `View` and `View > View` too.
+    for level in 3...512 {
+      expected += "\(Self.chainPath(level)) \(level == 512 ? "Label" : "View")\n"
+      expected += "  border-radius: 0\n  opacity: 0.5\n  tint-color: #ff0000ff\n"
+    }
+    #expect(resolved.out == expected)
+
+    let explained = workspace.run([
+      "explain", "s.skss", "--tree", "t.json", "--node", Self.chainPath(512), "--property", "color",
+    ])
+    #expect(explained.status == 0)
+    #expect(
+      explained.out == """
+        \(Self.chainPath(512)) Label
+          color: #0000ffff
+            wins s.skss:4:14  View Label (0,0,2) { color: #0000ffff }
+
+        """)
+  }
+}
