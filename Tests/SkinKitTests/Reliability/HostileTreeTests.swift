@@ -196,4 +196,64 @@ struct HostileTreeTests {
 
         """)
   }
+
+  static let deepSheet = """
+    View { opacity: 0.5; }
+    .odd > View { corner-radius: 2; }
+    Window Label { color: #00ff00; }
+    .marked > Label { font-size: 30; }
+    Label:only-child { tint-color: #ff0000; }
+    """
+
+  /// A Window and 99,999 views below it, one in a level (every other one `.odd`), and a Label
+  /// at the bottom: 100,001 nodes, built top down with `addSubview`.
+  static func deepCodeTree() -> (window: Window, views: [View], label: Label) {
+    let window = Window()
+    var views: [View] = []
+    var last: View = window
+    for level in 1..<100_000 {
+      let view = View(classes: level % 2 == 1 ? ["odd"] : [])
+      last.addSubview(view)
+      views.append(view)
+      last = view
+    }
+    let label = Label(text: "bottom")
+    last.addSubview(label)
+    return (window, views, label)
+  }
+
+  @Test("a tree built in code 100,000 levels deep: styled, restyled, resolved and released")
+  func deepCodeTree() throws {
+    let skin = skin(Self.deepSheet, name: "deep")
+    try #require(skin.diagnostics.isEmpty)
+    let (window, views, label) = Self.deepCodeTree()
+    let manager = StyleManager(skin: skin)
+    let first = manager.style(window)
+    #expect(first.recomputedNodes == 100_001)
+    #expect(first.diagnostics.isEmpty)
+    #expect(label.alpha == 0.5)
+    #expect(label.textColor == StyleColor(hex: "#00ff00"))
+    #expect(label.tintColor == StyleColor(hex: "#ff0000"))
+    #expect(label.font.size == 17)
+    // The last view is the 99,999th, `.odd`: `.odd > View` selects the label (a View).
+    #expect(label.cornerRadius == 2)
+    #expect(views[0].cornerRadius == 0)
+    #expect(views[1].cornerRadius == 2)
+    #expect(views[2].cornerRadius == 0)
+    #expect(views[99_998].cornerRadius == 0)
+
+    // A class that `.marked > Label` tests on the label's parent, 99,999 levels down: the
+    // label alone is recomputed.
+    views[99_998].addClass("marked")
+    let marked = manager.updateStyles()
+    #expect(marked.recomputedNodes == 1)
+    #expect(label.font.size == 30)
+
+    // The same tree through a cascade directly: resolved on worker threads.
+    let cascade = skin.cascade
+    let styles = cascade.resolveAll(window, environment: window.environment)
+    #expect(styles.count == 100_001)
+    #expect(styles[100_000].value(named: "font-size")?.description == "30")
+    #expect(styles[2].value(named: "border-radius")?.description == "2")
+  }
 }
