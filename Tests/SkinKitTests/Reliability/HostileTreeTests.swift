@@ -159,6 +159,146 @@ struct HostileTreeTests {
       ])
   }
 
+  /// Structural pseudo-classes and sibling combinators over one long list of siblings
+  /// (`View >` keeps the root out). `Button ~ Label` never matches: each Label looks at
+  /// every sibling before it, unless scans are remembered.
+  static let siblingSheet = """
+    View > Label:nth-child(2n+1) { opacity: 0.5; }
+    View > :last-child { corner-radius: 1; }
+    View > :nth-last-child(3) { border-width: 3; }
+    View > .c + Label { font-size: 20; }
+    View > Button ~ Label { tint-color: #ff0000; }
+    View > #first ~ Switch { on-tint-color: #00ff00; }
+    View > Label:nth-of-type(5) { color: #0000ff; }
+    View > Switch:nth-last-of-type(2) { thumb-tint-color: #ff00ff; }
+    View > :first-of-type { letter-spacing: 1; }
+    View > :last-of-type { shadow-radius: 7; }
+    View > :only-of-type { shadow-opacity: 1; }
+    View > :nth-child(odd of .c) { text-align: center; }
+    View > :nth-last-child(1 of .c) { font-weight: 700; }
+    """
+
+  /// A View with `count` children: a Switch every tenth (index 9, 19, …), Labels otherwise;
+  /// every third `.c` (index 0, 3, …); the first `#first`.
+  static func siblingTree(_ count: Int) -> String {
+    let children = (0..<count).map { index in
+      var node = index % 10 == 9 ? #"{"type":"Switch""# : #"{"type":"Label""#
+      if index % 3 == 0 { node += #","classes":["c"]"# }
+      if index == 0 { node += #","id":"first""# }
+      return node + "}"
+    }
+    return #"{"type":"View","children":["# + children.joined(separator: ",") + "]}"
+  }
+
+  /// What ``siblingSheet`` declares for child `index` of ``siblingTree(_:)``, worked out from
+  /// the positions.
+  static func expectedSiblingValues(_ index: Int, count: Int) -> [String] {
+    let isSwitch = index % 10 == 9
+    let lastSwitch = (count - 10) / 10 * 10 + 9
+    var values: [String] = []
+    if !isSwitch && index % 2 == 0 { values.append("opacity=0.5") }
+    if index == count - 1 { values.append("border-radius=1") }
+    if index == count - 3 { values.append("border-width=3") }
+    if !isSwitch && index > 0 && (index - 1) % 3 == 0 { values.append("font-size=20") }
+    if isSwitch { values.append("on-tint-color=#00ff00ff") }
+    if index == 4 { values.append("color=#0000ffff") }
+    if index == lastSwitch - 10 { values.append("thumb-tint-color=#ff00ffff") }
+    if index == 0 || index == 9 { values.append("letter-spacing=1") }
+    let lastLabel = index % 10 == 9 ? -1 : (lastSwitch == count - 1 ? count - 2 : count - 1)
+    if index == lastSwitch || index == lastLabel { values.append("shadow-radius=7") }
+    if index % 6 == 0 { values.append("text-align=center") }
+    if index == (count - 1) / 3 * 3 { values.append("font-weight=700") }
+    return values.sorted()
+  }
+
+  @Test("100,000 siblings: structural pseudo-classes and sibling combinators, in linear time")
+  func wideTreeFile() throws {
+    let count = 100_000
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(Self.siblingSheet)])
+    #expect(cascade.diagnostics.isEmpty)
+    let document = try TreeDocument.parse(Self.siblingTree(count))
+    let resolution = document.resolve(with: cascade)
+    #expect(resolution.styles.count == count + 1)
+    #expect(resolution.styles[0].declaredProperties.isEmpty)
+    var mismatches: [String] = []
+    for index in 0..<count {
+      let style = resolution.styles[index + 1]
+      let declared = style.declaredProperties.map { "\(style.table[$0].name)=\(style.value($0))" }
+      let expected = Self.expectedSiblingValues(index, count: count)
+      if declared.sorted() != expected, mismatches.count < 5 {
+        mismatches.append("\(index): \(declared.sorted()) instead of \(expected)")
+      }
+    }
+    #expect(mismatches == [])
+    // Spot checks of the worked-out values themselves.
+    #expect(
+      Self.expectedSiblingValues(0, count: count) == [
+        "letter-spacing=1", "opacity=0.5", "text-align=center",
+      ])
+    #expect(
+      Self.expectedSiblingValues(99_989, count: count) == [
+        "on-tint-color=#00ff00ff", "thumb-tint-color=#ff00ffff",
+      ])
+    #expect(
+      Self.expectedSiblingValues(99_998, count: count) == ["opacity=0.5", "shadow-radius=7"])
+    #expect(
+      Self.expectedSiblingValues(99_999, count: count) == [
+        "border-radius=1", "font-weight=700", "on-tint-color=#00ff00ff", "shadow-radius=7",
+      ])
+
+    // `skss explain` finds the one node `:nth-last-child(1 of .c)` selects among them.
+    let workspace = try Workspace(["s.skss": Self.siblingSheet, "t.json": Self.siblingTree(count)])
+    let explained = workspace.run([
+      "explain", "s.skss", "--tree", "t.json", "--node", "View > :nth-last-child(1 of .c)",
+      "--property", "font-weight",
+    ])
+    #expect(explained.status == 0)
+    #expect(
+      explained.out == """
+        0/99999 Switch.c
+          font-weight: 700
+            wins s.skss:13:35  View > :nth-last-child(1 of .c) (0,2,1) { font-weight: 700 }
+
+        """)
+  }
+
+  @Test("20,000 sibling widgets styled by a manager: the same answers as a tree file")
+  func wideCodeTree() throws {
+    let count = 20_000
+    let skin = skin(Self.siblingSheet, name: "siblings")
+    try #require(skin.diagnostics.isEmpty)
+    let root = View()
+    for index in 0..<count {
+      let child: View = index % 10 == 9 ? Switch() : Label(text: "\(index)")
+      if index % 3 == 0 { child.addClass("c") }
+      if index == 0 { child.identifier = "first" }
+      root.addSubview(child)
+    }
+    let manager = StyleManager(skin: skin)
+    #expect(manager.style(root).recomputedNodes == count + 1)
+    var mismatches: [String] = []
+    for (index, child) in root.children.enumerated() {
+      guard let style = child.computedStyle else { continue }
+      let declared = style.declaredProperties.map { "\(style.table[$0].name)=\(style.value($0))" }
+      let expected = Self.expectedSiblingValues(index, count: count)
+      if declared.sorted() != expected, mismatches.count < 5 {
+        mismatches.append("\(index): \(declared.sorted()) instead of \(expected)")
+      }
+    }
+    #expect(mismatches == [])
+    let switches = root.children.compactMap { $0 as? Switch }
+    #expect(switches.count == 2_000)
+    #expect(switches.allSatisfy { $0.onTintColor == StyleColor(hex: "#00ff00") })
+    #expect(switches[1_998].thumbTintColor == StyleColor(hex: "#ff00ff"))
+    #expect(switches[1_999].thumbTintColor == StyleColor.white)
+    // Moving the last child to the front restyles the siblings under their new positions.
+    root.insertChild(root.children[count - 1], at: 0)
+    manager.updateStyles()
+    #expect(root.children[0].computedStyle?.value(named: "letter-spacing")?.description == "1")
+    #expect(
+      root.children[count - 1].computedStyle?.value(named: "border-radius")?.description == "1")
+  }
+
   static let chainSheet = """
     View { opacity: 0.5; }
     View > View { tint-color: #ff0000; }
@@ -255,5 +395,12 @@ struct HostileTreeTests {
     #expect(styles.count == 100_001)
     #expect(styles[100_000].value(named: "font-size")?.description == "30")
     #expect(styles[2].value(named: "border-radius")?.description == "2")
+
+    // Explaining the label walks its 100,000 ancestors once each.
+    let explanation = cascade.explain(label, environment: window.environment)
+    #expect(
+      explanation.properties.map(\.name) == [
+        "border-radius", "color", "font-size", "opacity", "tint-color",
+      ])
   }
 }
