@@ -299,6 +299,55 @@ struct HostileTreeTests {
       root.children[count - 1].computedStyle?.value(named: "border-radius")?.description == "1")
   }
 
+  @Test("10,001 nodes with one id: each is styled as that id, and explained")
+  func duplicateIdentifiers() throws {
+    // A root #dup with 100 children #dup, each with 99 children #dup: 10,001 nodes.
+    let grandchildren = Array(repeating: #"{"type":"Label","id":"dup"}"#, count: 99)
+      .joined(separator: ",")
+    let children = Array(
+      repeating: #"{"type":"View","id":"dup","children":[\#(grandchildren)]}"#, count: 100
+    ).joined(separator: ",")
+    let tree = #"{"type":"View","id":"dup","children":[\#(children)]}"#
+    let sheet = """
+      #dup { opacity: 0.5; }
+      #dup + #dup { corner-radius: 2; }
+      #dup > #dup > #dup { border-width: 3; }
+      #dup:first-child:not(:root) { shadow-radius: 4; }
+      """
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    let resolution = try TreeDocument.parse(tree).resolve(with: cascade)
+    #expect(resolution.nodes.count == 10_001)
+    var counts: [String: Int] = [:]
+    for style in resolution.styles {
+      let declared = style.declaredProperties.map { "\(style.table[$0].name)=\(style.value($0))" }
+      counts[declared.sorted().joined(separator: " "), default: 0] += 1
+    }
+    #expect(
+      counts == [
+        // The root.
+        "opacity=0.5": 1,
+        // The first child, and the first of each child's children.
+        "opacity=0.5 shadow-radius=4": 1,
+        "border-width=3 opacity=0.5 shadow-radius=4": 100,
+        // The other 99 children, and their other 98 children each.
+        "border-radius=2 opacity=0.5": 99,
+        "border-radius=2 border-width=3 opacity=0.5": 9_800,
+      ])
+    let workspace = try Workspace(["s.skss": sheet, "t.json": tree])
+    let explained = workspace.run([
+      "explain", "s.skss", "--tree", "t.json", "--node", "#dup", "--property", "opacity",
+    ])
+    #expect(explained.status == 0)
+    let sections = explained.out.components(separatedBy: "\n\n")
+    #expect(sections.count == 10_001)
+    #expect(
+      sections[1] == """
+        0/0 View#dup
+          opacity: 0.5
+            wins s.skss:1:8  #dup (1,0,0) { opacity: 0.5 }
+        """)
+  }
+
   static let chainSheet = """
     View { opacity: 0.5; }
     View > View { tint-color: #ff0000; }
