@@ -133,59 +133,126 @@ struct TreeBuilder {
       supertypes[name] = value(member.value).text
       offsets[name] = member.keyOffset
     }
-    func resolve(_ name: String, chain: [String]) throws(TreeError) -> StyleType {
-      if let known = types[name] { return known }
-      if let builtIn = BuiltInTypes.type(named: name) { return builtIn }
-      guard let supertype = supertypes[name] else { return StyleType(name: StyleName(name)) }
-      if chain.contains(name) {
-        let cycle = chain.drop { $0 != name } + [name]
-        throw fail(
-          Self.member("$.types", name), at: offsets[name] ?? 0,
-          "the types form a cycle: \(cycle.joined(separator: " → "))")
+    // Each type is made once its supertype is: walk up the declared supertypes to a type
+    // already known, then make the ones walked, from the top down (no recursion, whatever
+    // the chain's length).
+    for member in members {
+      let first = member.key ?? ""
+      var walked: [String] = []
+      var positions: [String: Int] = [:]
+      var name = first
+      var base: StyleType
+      while true {
+        if let known = types[name] {
+          base = known
+          break
+        }
+        if let builtIn = BuiltInTypes.type(named: name) {
+          base = builtIn
+          break
+        }
+        guard let supertype = supertypes[name] else {
+          base = StyleType(name: StyleName(name))
+          break
+        }
+        if let position = positions[name] {
+          // A long cycle shows its ends: `T0 → T1 → T2 → … → T99999 → T0 (100000 types)`.
+          let cycle = Array(walked[position...]) + [name]
+          let shown =
+            cycle.count <= 8
+            ? cycle.joined(separator: " → ")
+            : (cycle.prefix(3) + ["…"] + cycle.suffix(2)).joined(separator: " → ")
+              + " (\(cycle.count - 1) types)"
+          throw fail(
+            Self.member("$.types", name), at: offsets[name] ?? 0,
+            "the types form a cycle: \(shown)")
+        }
+        positions[name] = walked.count
+        walked.append(name)
+        name = supertype
       }
-      let type = StyleType(
-        name: StyleName(name), supertype: try resolve(supertype, chain: chain + [name]))
-      types[name] = type
-      return type
+      let lineage = walked.count + base.lineage.count
+      if lineage > TreeDocument.maximumLineage {
+        let shown = (walked.prefix(3) + [walked.count > 3 ? "…" : base.name.string])
+          .joined(separator: " ← ")
+        throw fail(
+          Self.member("$.types", first), at: member.keyOffset,
+          "'\(first)' has a lineage of \(lineage) types (\(shown)); a lineage may hold at most"
+            + " \(TreeDocument.maximumLineage)")
+      }
+      for name in walked.reversed() {
+        base = StyleType(name: StyleName(name), supertype: base)
+        types[name] = base
+      }
     }
-    for member in members { _ = try resolve(member.key ?? "", chain: []) }
   }
 
   func type(named name: String) -> StyleType {
     types[name] ?? BuiltInTypes.type(named: name) ?? StyleType(name: StyleName(name))
   }
 
-  /// Builds the tree iteratively (no recursion, whatever the depth).
-  mutating func buildTree(_ index: Int, at location: String, environment: EnvironmentBox)
+  /// Builds the tree iteratively (no recursion, whatever the depth), refusing nodes deeper
+  /// than ``TreeDocument/maximumDepth``. A node's JSON location is spelled out only for a
+  /// message: the walk keeps each open node's position, so building costs the same per node
+  /// at any depth.
+  mutating func buildTree(_ index: Int, at rootLocation: String, environment: EnvironmentBox)
     throws(TreeError) -> TreeNode
   {
     var typeCache: [String: StyleType] = [:]
     let (root, children) = try node(
-      index, at: location, environment: environment, typeCache: &typeCache)
+      index, at: { rootLocation }, environment: environment, typeCache: &typeCache)
     // Depth first, in document order, so the first problem in the file is the one reported.
-    var stack: [(parent: TreeNode, children: [Int], next: Int, location: String)] = []
-    if !children.isEmpty { stack.append((root, children, 0, location)) }
+    // `next` is the position of the child built next; the last one built is `next - 1`.
+    var stack: [(parent: TreeNode, children: [Int], next: Int)] = []
+    func location() -> String { Self.location(rootLocation, stack.map { $0.next - 1 }) }
+    if !children.isEmpty { stack.append((root, children, 0)) }
     while let top = stack.last {
       guard top.next < top.children.count else {
         stack.removeLast()
         continue
       }
       stack[stack.count - 1].next += 1
-      let childLocation = "\(top.location).children[\(top.next)]"
+      let childIndex = top.children[top.next]
+      // The root is level 1; the frames on the stack are the child's ancestors.
+      let level = stack.count + 1
+      if level > TreeDocument.maximumDepth {
+        throw fail(
+          location(), childIndex,
+          "the node is \(level) levels deep; a tree file may nest nodes at most"
+            + " \(TreeDocument.maximumDepth) levels deep")
+      }
       let (built, its) = try node(
-        top.children[top.next], at: childLocation, environment: environment,
-        typeCache: &typeCache)
+        childIndex, at: location, environment: environment, typeCache: &typeCache)
       top.parent.append(built)
-      if !its.isEmpty { stack.append((built, its, 0, childLocation)) }
+      if !its.isEmpty { stack.append((built, its, 0)) }
     }
     return root
   }
 
-  /// One node, and the indices of its children's JSON values.
+  /// How many levels of a location are spelled out at each end before the middle is elided.
+  static let locationEnds = 4
+
+  /// `$.root.children[2].children[0]`: a node's location from its positions (one per level
+  /// below the root). A deep one keeps its first and last levels and counts the others:
+  /// `$.children[0].children[0].children[0].children[0]…(505 levels)….children[0]…`.
+  static func location(_ root: String, _ positions: [Int]) -> String {
+    func spell(_ slice: ArraySlice<Int>) -> String {
+      slice.map { ".children[\($0)]" }.joined()
+    }
+    let ends = locationEnds
+    guard positions.count > 2 * ends + 1 else { return root + spell(positions[...]) }
+    let hidden = positions.count - 2 * ends
+    return root + spell(positions.prefix(ends)) + "…(\(hidden) levels)…"
+      + spell(positions.suffix(ends))
+  }
+
+  /// One node, and the indices of its children's JSON values. `path` spells the node's
+  /// location, for messages only.
   func node(
-    _ index: Int, at location: String, environment: EnvironmentBox,
+    _ index: Int, at path: () -> String, environment: EnvironmentBox,
     typeCache: inout [String: StyleType]
   ) throws(TreeError) -> (TreeNode, [Int]) {
+    var location: String { path() }
     guard value(index).kind == .object else {
       throw fail(
         location, index,
@@ -231,6 +298,8 @@ struct TreeBuilder {
       identifier = StyleName(value(id).text)
     }
     var classes: [StyleName] = []
+    // A long list is deduplicated through a set, so a hostile one costs linear time.
+    var seenClasses: Set<StyleName>?
     if let list = entries["classes"] {
       guard value(list).kind == .array else {
         throw fail(
@@ -244,23 +313,30 @@ struct TreeBuilder {
             "a class must be a string, not \(json.describe(member.value))")
         }
         let name = StyleName(value(member.value).text)
-        if !classes.contains(name) { classes.append(name) }
+        if classes.count < 16 {
+          if !classes.contains(name) { classes.append(name) }
+        } else {
+          if seenClasses == nil { seenClasses = Set(classes) }
+          if seenClasses!.insert(name).inserted { classes.append(name) }
+        }
       }
     }
     var state: ElementState = []
     if let list = entries["state"] {
-      var names: [(Int, String)] = []
+      // Each entry's value, and its position in the array (`nil`: the state is one string).
+      var names: [(Int, Int?)] = []
       if value(list).kind == .string {
-        names = [(list, location + ".state")]
+        names = [(list, nil)]
       } else if value(list).kind == .array {
-        names = value(list).members.enumerated().map { ($1.value, "\(location).state[\($0)]") }
+        names = value(list).members.enumerated().map { ($1.value, $0) }
       } else {
         throw fail(
           location + ".state", list,
           "\"state\" must be an array of state names (\(Self.stateNames)), not \(json.describe(list))"
         )
       }
-      for (entry, entryLocation) in names {
+      for (entry, position) in names {
+        var entryLocation: String { location + ".state" + (position.map { "[\($0)]" } ?? "") }
         guard value(entry).kind == .string else {
           throw fail(
             entryLocation, entry,

@@ -10,6 +10,20 @@ import Foundation
 /// document.root.children[0].styleType.lineageDescription   // "Button ← Control ← View"
 /// ```
 public final class TreeDocument {
+  /// How many levels of nodes a tree file may nest (the root is level 1). A deeper node is
+  /// a ``TreeError`` at its line and column.
+  ///
+  /// The limit bounds what depth costs: `skss resolve` and `skss explain` name every node
+  /// by its path from the root (`0/2/1`), so their output grows with the number of nodes
+  /// times their depth, and descendant selectors may walk up to the root. Real screens are
+  /// a few dozen levels deep; 512 is the depth at which browsers' HTML parsers stop nesting
+  /// elements too. Trees built in code have no such limit.
+  public static let maximumDepth = 512
+
+  /// How many types a lineage declared in a tree file's `"types"` may hold: a type and its
+  /// supertypes (`PrimaryCard ← Card ← View` is 3).
+  public static let maximumLineage = 64
+
   /// The root node.
   public let root: TreeNode
   /// The environment the tree is shown in.

@@ -111,8 +111,10 @@ struct TreeJSON {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     guard current != nil else { throw SyntaxError(message: "the file is empty", offset: 0) }
-    // Open objects and arrays, innermost last.
+    // Open objects and arrays, innermost last; for each object with many keys, where each
+    // key was written (small objects are searched instead).
     var stack: [Int] = []
+    var keyOffsets: [[String: Int]?] = []
     var pendingKey: (String, Int)?
     while true {
       // A value is expected here.
@@ -160,11 +162,13 @@ struct TreeJSON {
       var afterValue = true
       if values[index].kind == .object || values[index].kind == .array {
         stack.append(index)
+        keyOffsets.append(nil)
         skipWhitespace()
         let close = UInt8(ascii: values[index].kind == .object ? "}" : "]")
         if current == close {
           position += 1
           stack.removeLast()
+          keyOffsets.removeLast()
         } else {
           afterValue = false
         }
@@ -184,6 +188,7 @@ struct TreeJSON {
         if current == close {
           position += 1
           stack.removeLast()
+          keyOffsets.removeLast()
           continue
         }
         guard current == UInt8(ascii: ",") else {
@@ -217,8 +222,10 @@ struct TreeJSON {
         }
         let keyOffset = position
         let key = try string()
-        if let duplicate = values[container].members.first(where: { $0.key == key }) {
-          let (line, column) = lineAndColumn(of: duplicate.keyOffset)
+        if let duplicate = firstOffset(
+          of: key, at: keyOffset, in: container, &keyOffsets[keyOffsets.count - 1])
+        {
+          let (line, column) = lineAndColumn(of: duplicate)
           throw SyntaxError(
             message: "duplicate key \"\(key)\" (first at \(line):\(column))", offset: keyOffset)
         }
@@ -231,6 +238,27 @@ struct TreeJSON {
         pendingKey = (key, keyOffset)
       }
     }
+  }
+
+  /// Where `key` was first written in an object, if it was; remembers it otherwise. An
+  /// object's first keys are searched; past 16, they are looked up in `index` (built then),
+  /// so that an object with a million keys is read in linear time.
+  private func firstOffset(
+    of key: String, at offset: Int, in object: Int, _ index: inout [String: Int]?
+  ) -> Int? {
+    let members = values[object].members
+    if index == nil {
+      guard members.count >= 16 else {
+        return members.first(where: { $0.key == key })?.keyOffset
+      }
+      var built: [String: Int] = [:]
+      for member in members { built[member.key ?? ""] = member.keyOffset }
+      index = built
+    }
+    if let offset = index![key] { return offset }
+    // The member is appended once its value is read; its key is indexed now.
+    index![key] = offset
+    return nil
   }
 
   /// Letters, digits and underscores from here.
@@ -295,14 +323,18 @@ struct TreeJSON {
   private mutating func string() throws(SyntaxError) -> String {
     let start = position
     position += 1
-    var scalars = String.UnicodeScalarView()
+    // The text as UTF-8: runs of bytes copied as they are (once validated), escapes encoded.
+    var utf8: [UInt8] = []
     var runStart = position
     func flush(_ end: Int) throws(SyntaxError) {
       guard runStart < end else { return }
-      guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+      guard String(validating: bytes[runStart..<end], as: UTF8.self) != nil else {
         throw SyntaxError(message: "the string is not valid UTF-8", offset: start)
       }
-      scalars.append(contentsOf: run.unicodeScalars)
+      utf8.append(contentsOf: bytes[runStart..<end])
+    }
+    func append(_ scalar: Unicode.Scalar) {
+      UTF8.encode(scalar) { utf8.append($0) }
     }
     while true {
       guard let byte = current else {
@@ -310,9 +342,16 @@ struct TreeJSON {
       }
       switch byte {
       case UInt8(ascii: "\""):
+        // A string without escapes (the usual case) is one validated run.
+        if runStart == start + 1,
+          let run = String(validating: bytes[runStart..<position], as: UTF8.self)
+        {
+          position += 1
+          return run
+        }
         try flush(position)
         position += 1
-        return String(scalars)
+        return String(decoding: utf8, as: UTF8.self)
       case UInt8(ascii: "\\"):
         try flush(position)
         let escape = position
@@ -322,14 +361,14 @@ struct TreeJSON {
         }
         position += 1
         switch next {
-        case UInt8(ascii: "\""): scalars.append("\"")
-        case UInt8(ascii: "\\"): scalars.append("\\")
-        case UInt8(ascii: "/"): scalars.append("/")
-        case UInt8(ascii: "b"): scalars.append("\u{08}")
-        case UInt8(ascii: "f"): scalars.append("\u{0C}")
-        case UInt8(ascii: "n"): scalars.append("\n")
-        case UInt8(ascii: "r"): scalars.append("\r")
-        case UInt8(ascii: "t"): scalars.append("\t")
+        case UInt8(ascii: "\""): append("\"")
+        case UInt8(ascii: "\\"): append("\\")
+        case UInt8(ascii: "/"): append("/")
+        case UInt8(ascii: "b"): append("\u{08}")
+        case UInt8(ascii: "f"): append("\u{0C}")
+        case UInt8(ascii: "n"): append("\n")
+        case UInt8(ascii: "r"): append("\r")
+        case UInt8(ascii: "t"): append("\t")
         case UInt8(ascii: "u"):
           var code = try hex4(escape)
           if (0xD800..<0xDC00).contains(code) {
@@ -348,7 +387,7 @@ struct TreeJSON {
           guard let scalar = Unicode.Scalar(code) else {
             throw SyntaxError(message: "\\u escape of an unpaired surrogate", offset: escape)
           }
-          scalars.append(scalar)
+          append(scalar)
         default:
           throw SyntaxError(
             message: "unknown escape '\\\(Character(UnicodeScalar(next)))' in a string",

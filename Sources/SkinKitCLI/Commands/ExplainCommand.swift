@@ -64,13 +64,14 @@ enum ExplainCommand: Subcommand {
     diagnostics = Inputs.unique(diagnostics)
     Inputs.report(diagnostics, io: io)
 
+    // One resolution of the tree explains every node selected.
     var sections: [String] = []
-    for node in nodes {
-      let explanation = cascade.explain(
-        node, environment: environment,
-        inlineStyle: { ($0 as? TreeNode).flatMap { inlineStyles[ObjectIdentifier($0)] } })
-      sections.append(text(for: node, explanation, names: names))
-    }
+    cascade.explain(
+      nodes, environment: environment,
+      inlineStyle: { ($0 as? TreeNode).flatMap { inlineStyles[ObjectIdentifier($0)] } },
+      visit: { position, explanation in
+        sections.append(text(for: nodes[position], explanation, names: names))
+      })
     io.out(sections.joined(separator: "\n"))
     return Inputs.status(diagnostics)
   }
@@ -224,7 +225,8 @@ enum ExplainCommand: Subcommand {
     } catch {
       throw UsageError("--node: \(error.diagnostic.message)")
     }
-    let context = MatchingContext(environment: environment)
+    // The tree does not change while it is searched: sibling positions are remembered.
+    let context = MatchingContext(environment: environment, siblingCache: SiblingCache())
     let nodes = document.nodes.filter { SelectorMatcher.matches(list, $0, context: context) }
     guard !nodes.isEmpty else { throw UsageError("--node: no node matches '\(option)'") }
     return nodes

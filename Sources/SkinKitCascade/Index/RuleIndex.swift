@@ -221,8 +221,10 @@ struct RuleIndex: Sendable {
     let node = ElementNode(element)
     func consider(_ candidate: RuleCandidate) {
       if candidate.media >= 0 && !media[Int(candidate.media)] { return }
-      for hash in [candidate.hash0, candidate.hash1, candidate.hash2, candidate.hash3]
-      where hash != 0 && !filter.mightContain(hash) {
+      func rejects(_ hash: UInt32) -> Bool { hash != 0 && !filter.mightContain(hash) }
+      if rejects(candidate.hash0) || rejects(candidate.hash1) || rejects(candidate.hash2)
+        || rejects(candidate.hash3)
+      {
         return
       }
       if matcher.matches(entries[Int(candidate.rank)].selector, node) {

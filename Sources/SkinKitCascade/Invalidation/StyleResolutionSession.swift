@@ -6,7 +6,9 @@ import SkinKitSyntax
 /// down from the root, ``enter(_:)``-ing each ancestor of the nodes it resolves and
 /// ``leave()``-ing it afterwards, so the ancestor Bloom filter stays current and media
 /// queries are evaluated once. Used from one thread at a time; make a new session for each
-/// pass (it keeps the styles it was given alive, so style sharing stays sound).
+/// pass (it keeps the styles it was given alive, so style sharing stays sound, and it
+/// remembers positions among long lists of siblings: the tree's structure must not change
+/// during a pass).
 ///
 /// ```swift
 /// let session = StyleResolutionSession(cascade: cascade, environment: environment)

@@ -24,6 +24,11 @@ struct CascadeResolver {
   private var sharing = RuleSetCache<ComputedStyle>()
   /// Declared values of the same matched rules (`nil`: they depend on more than the rules).
   private var matchedProperties = RuleSetCache<MatchedProperties?>()
+  /// Sibling positions in the snapshot last resolved, and in live trees (whose structure
+  /// does not change during a pass).
+  private var siblingSnapshot: TreeSnapshot?
+  private var snapshotSiblings = SiblingCache()
+  private let elementSiblings = SiblingCache()
 
   init(cascade: StyleCascade, environment: StyleEnvironment) {
     self.index = cascade.index
@@ -32,6 +37,15 @@ struct CascadeResolver {
     self.environment = environment
     self.media = cascade.index.evaluateMedia(environment)
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
+  }
+
+  /// The sibling cache for passes over `snapshot` (a new one when the snapshot changes).
+  private mutating func siblingCache(for snapshot: TreeSnapshot) -> SiblingCache {
+    if siblingSnapshot !== snapshot {
+      siblingSnapshot = snapshot
+      snapshotSiblings = SiblingCache()
+    }
+    return snapshotSiblings
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
@@ -85,7 +99,7 @@ struct CascadeResolver {
     var recomputed = 0
     let matcher = ProgramMatcher(
       selectors: index.selectors, snapshot: snapshot, environment: environment,
-      stateOverride: stateOverride)
+      stateOverride: stateOverride, siblingCache: siblingCache(for: snapshot))
     guard !range.isEmpty else { return 0 }
     var filter = AncestorFilter()
     var ancestor = snapshot.parentIndex(of: range.lowerBound)
@@ -120,13 +134,46 @@ struct CascadeResolver {
     return recomputed
   }
 
+  /// Resolves `nodes` in the order given, each after its parent (the first one a root), and
+  /// calls `visit` with each node's index, style and the ranks of the rules matching it
+  /// (ascending). Styles go into `slots`. The ancestor filter follows the order as
+  /// ``resolve(_:range:parentStyle:slots:inline:stateOverride:reuse:didResolve:)``'s does:
+  /// a chain from the root down, or a whole tree in document order.
+  mutating func resolve(
+    _ snapshot: TreeSnapshot, order nodes: [Int], slots: StyleSlots,
+    inline: ((Int) -> InlineStyle?)?, visit: (Int, ComputedStyle, [Int32]) -> Void
+  ) {
+    let matcher = ProgramMatcher(
+      selectors: index.selectors, snapshot: snapshot, environment: environment,
+      siblingCache: siblingCache(for: snapshot))
+    var filter = AncestorFilter()
+    var inFilter: [Int] = []
+    for node in nodes {
+      let parent = snapshot.parentIndex(of: node)
+      precondition(parent < 0 || slots[parent] != nil, "a node is resolved after its parent")
+      while let top = inFilter.last, top != parent {
+        filter.remove(snapshot, top)
+        inFilter.removeLast()
+      }
+      let style = resolveNode(
+        node, snapshot: snapshot, matcher: matcher, filter: filter,
+        parent: parent < 0 ? nil : slots[parent], inline: inline?(node), shareable: true)
+      slots[node] = style
+      visit(node, style, matched)
+      if snapshot.childCount[node] > 0 {
+        filter.add(snapshot, node)
+        inFilter.append(node)
+      }
+    }
+  }
+
   /// The ranks of the rules matching one node, ascending.
   mutating func matchingRules(_ node: Int, snapshot: TreeSnapshot, stateOverride: ElementState?)
     -> [Int32]
   {
     let matcher = ProgramMatcher(
       selectors: index.selectors, snapshot: snapshot, environment: environment,
-      stateOverride: stateOverride.map { (node, $0) })
+      stateOverride: stateOverride.map { (node, $0) }, siblingCache: siblingCache(for: snapshot))
     var filter = AncestorFilter()
     var ancestor = snapshot.parentIndex(of: node)
     while ancestor >= 0 {
@@ -157,7 +204,8 @@ struct CascadeResolver {
   ) -> ComputedStyle {
     let node = ElementNode(element)
     let matcher = NodeMatcher(
-      environment: environment, stateOverride: stateOverride.map { (node, $0) })
+      environment: environment, stateOverride: stateOverride.map { (node, $0) },
+      siblingCache: elementSiblings)
     index.collectMatches(element, matcher: matcher, filter: filter, media: media, into: &matched)
     return cascadeMatched(parent: parent, inline: inline, shareable: stateOverride == nil)
   }

@@ -75,66 +75,149 @@ public struct CandidateDeclaration: Sendable {
 }
 
 extension StyleCascade {
-  /// Explains an element's computed values (ancestors are resolved on the way, so inherited
-  /// values name where they came from).
+  /// Explains an element's computed values (ancestors are resolved on the way, each once,
+  /// so inherited values name where they came from).
   public func explain(
     _ element: any StyleElement, environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil
   ) -> ElementExplanation {
-    var chain: [any StyleElement] = []
-    var node: (any StyleElement)? = element
-    while let current = node {
-      chain.append(current)
-      node = current.styleParent
+    // The element with its ancestors (and their children, which sibling selectors read),
+    // resolved from the root down.
+    let snapshot = TreeSnapshot(subtree: element, descendants: false)
+    let target = snapshot.subtree.lowerBound
+    var chain: [Int] = []
+    var node = target
+    while node >= 0 {
+      chain.append(node)
+      node = snapshot.parentIndex(of: node)
     }
-    chain.reverse()
-    var styles: [ComputedStyle] = []
-    var levels: [[String: [CandidateDeclaration]]] = []
-    for (position, current) in chain.enumerated() {
-      let inline = inlineStyle?(current)
-      let style = resolve(
-        current, parentStyle: position > 0 ? styles[position - 1] : nil, environment: environment,
-        inline: inline)
-      styles.append(style)
-      levels.append(
-        candidates(for: current, style: style, environment: environment, inline: inline))
+    var result: ElementExplanation?
+    explain(
+      snapshot, order: chain.reversed(), targets: [target], environment: environment,
+      inlineStyle: inlineStyle, visit: { _, explanation in result = explanation })
+    return result!
+  }
+
+  /// Explains several elements of one tree, as ``explain(_:environment:inlineStyle:)``
+  /// explains each, resolving the tree once: the time grows with the size of the tree, not
+  /// with the number of elements times their depth. `visit` receives each element's
+  /// position in `elements` and its explanation, in document order.
+  ///
+  /// ```swift
+  /// cascade.explain(labels, environment: environment) { position, explanation in
+  ///   print(labels[position], explanation.properties.map(\.name))
+  /// }
+  /// ```
+  public func explain(
+    _ elements: [any StyleElement], environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
+    visit: (_ position: Int, _ explanation: ElementExplanation) -> Void
+  ) {
+    guard var root = elements.first else { return }
+    while let parent = root.styleParent { root = parent }
+    var positions: [ObjectIdentifier: Int] = [:]
+    for (position, element) in elements.enumerated()
+    where positions[ObjectIdentifier(element)] == nil {
+      positions[ObjectIdentifier(element)] = position
     }
-    let style = styles[styles.count - 1]
-    let own = levels[levels.count - 1]
-    var names = Set(own.keys)
-    for id in style.declaredProperties { names.insert(table[id].name) }
-    for name in style.customProperties.keys { names.insert(name) }
-    var properties: [PropertyExplanation] = []
-    for name in names {
-      let candidates = own[name] ?? []
-      let isCustom = name.hasPrefix("--")
-      let inherits = isCustom || table.definition(named: name)?.inherited == true
-      var inherited: (Int, [CandidateDeclaration])?
-      // Invalid at computed-value time, a property behaves as `unset` (inherited ones
-      // inherit); a custom property becomes invalid instead.
-      let inheritsHere =
-        candidates.isEmpty || (!isCustom && candidates[0].status == .invalidAtComputedTime)
-      if inherits && inheritsHere {
-        for level in stride(from: chain.count - 2, through: 0, by: -1) {
-          if let found = levels[level][name], let first = found.first,
-            first.status != .invalidAtComputedTime
-          {
-            inherited = (chain.count - 1 - level, found)
-            break
+    let snapshot = TreeSnapshot(subtree: root)
+    var targets: [Int: Int] = [:]
+    for node in snapshot.subtree {
+      if let position = positions[ObjectIdentifier(snapshot.elements[node])] {
+        targets[node] = position
+      }
+    }
+    precondition(targets.count == positions.count, "the elements explained are of one tree")
+    explain(
+      snapshot, order: Array(snapshot.subtree), targets: Set(targets.keys),
+      environment: environment, inlineStyle: inlineStyle,
+      visit: { node, explanation in visit(targets[node]!, explanation) })
+  }
+
+  /// Resolves `order` (each node after its parent, the first a root) and explains the
+  /// `targets` as they are resolved. The rules matching a node are kept only while a
+  /// target below it may need them (for what it inherits).
+  private func explain(
+    _ snapshot: TreeSnapshot, order: [Int], targets: Set<Int>, environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)?,
+    visit: (Int, ElementExplanation) -> Void
+  ) {
+    // The ancestors of targets: the nodes whose declarations a target may inherit.
+    var isAncestor = [Bool](repeating: false, count: snapshot.elements.count)
+    for target in targets {
+      var node = snapshot.parentIndex(of: target)
+      while node >= 0 && !isAncestor[node] {
+        isAncestor[node] = true
+        node = snapshot.parentIndex(of: node)
+      }
+    }
+    var inlineStyles: [Int: InlineStyle] = [:]
+    let inline: ((Int) -> InlineStyle?)? = inlineStyle.map { provider in
+      { node in
+        let style = provider(snapshot.elements[node])
+        if let style { inlineStyles[node] = style }
+        return style
+      }
+    }
+    let slots = StyleSlots(count: snapshot.elements.count)
+    var ancestorRanks: [Int: [Int32]] = [:]
+    var ancestorCandidates: [Int: [String: [CandidateDeclaration]]] = [:]
+    func declarations(ofAncestor node: Int) -> [String: [CandidateDeclaration]] {
+      if let known = ancestorCandidates[node] { return known }
+      let found = self.candidates(
+        ranks: ancestorRanks[node] ?? [], style: slots[node]!, inline: inlineStyles[node])
+      ancestorCandidates[node] = found
+      return found
+    }
+    var resolver = CascadeResolver(cascade: self, environment: environment)
+    resolver.resolve(snapshot, order: order, slots: slots, inline: inline) { node, style, ranks in
+      if isAncestor[node] { ancestorRanks[node] = ranks }
+      guard targets.contains(node) else { return }
+      let own =
+        isAncestor[node]
+        ? declarations(ofAncestor: node)
+        : self.candidates(ranks: ranks, style: style, inline: inlineStyles[node])
+      var names = Set(own.keys)
+      for id in style.declaredProperties { names.insert(table[id].name) }
+      for name in style.customProperties.keys { names.insert(name) }
+      var properties: [PropertyExplanation] = []
+      for name in names {
+        let candidates = own[name] ?? []
+        let isCustom = name.hasPrefix("--")
+        let inherits = isCustom || table.definition(named: name)?.inherited == true
+        var inherited: (Int, [CandidateDeclaration])?
+        // Invalid at computed-value time, a property behaves as `unset` (inherited ones
+        // inherit); a custom property becomes invalid instead.
+        let inheritsHere =
+          candidates.isEmpty || (!isCustom && candidates[0].status == .invalidAtComputedTime)
+        if inherits && inheritsHere {
+          var ancestor = snapshot.parentIndex(of: node)
+          var levels = 1
+          while ancestor >= 0 {
+            if let found = declarations(ofAncestor: ancestor)[name], let first = found.first,
+              first.status != .invalidAtComputedTime
+            {
+              inherited = (levels, found)
+              break
+            }
+            ancestor = snapshot.parentIndex(of: ancestor)
+            levels += 1
           }
         }
+        let value: StyleValue?
+        if isCustom {
+          value = style.customProperty(name).map { .tokens($0) }
+        } else {
+          value = style.value(named: name)
+        }
+        properties.append(
+          PropertyExplanation(
+            name: name, value: value, candidates: candidates, inheritedFrom: inherited))
       }
-      let value: StyleValue?
-      if isCustom {
-        value = style.customProperty(name).map { .tokens($0) }
-      } else {
-        value = style.value(named: name)
-      }
-      properties.append(
-        PropertyExplanation(
-          name: name, value: value, candidates: candidates, inheritedFrom: inherited))
+      visit(
+        node,
+        ElementExplanation(properties: properties.sorted { $0.name < $1.name }, style: style))
     }
-    return ElementExplanation(properties: properties.sorted { $0.name < $1.name }, style: style)
   }
 
   /// Cascade key of a declaration: normal rules, normal inline, important inline, important
@@ -149,10 +232,9 @@ extension StyleCascade {
   }
 
   /// The declarations on one element, by property name, strongest first.
-  private func candidates(
-    for element: any StyleElement, style: ComputedStyle, environment: StyleEnvironment,
-    inline: InlineStyle?
-  ) -> [String: [CandidateDeclaration]] {
+  private func candidates(ranks: [Int32], style: ComputedStyle, inline: InlineStyle?)
+    -> [String: [CandidateDeclaration]]
+  {
     struct Raw {
       let key: (Int, Int, Int)
       let declaration: CompiledDeclaration
@@ -165,7 +247,8 @@ extension StyleCascade {
       }
     }
     var grouped: [String: [Raw]] = [:]
-    for rank in matchingRules(for: element, environment: environment) {
+    for rank32 in ranks {
+      let rank = Int(rank32)
       let rule = index.entries[rank]
       for (position, declaration) in rule.block.declarations.enumerated() {
         grouped[name(declaration.target), default: []].append(

@@ -170,10 +170,14 @@ public struct ProgramMatcher {
   /// A node matched as if in another state, and that state's raw value.
   let overrideIndex: Int32
   let overrideState: UInt8
+  /// Where sibling positions and `~` scans are remembered during a pass over `snapshot`.
+  let siblingCache: SiblingCache?
 
+  /// A matcher; `siblingCache` (ignored with a `stateOverride`) must serve only passes over
+  /// this `snapshot`.
   public init(
     selectors: CompiledSelectorTable, snapshot: TreeSnapshot, environment: StyleEnvironment,
-    stateOverride: (index: Int, state: ElementState)? = nil
+    stateOverride: (index: Int, state: ElementState)? = nil, siblingCache: SiblingCache? = nil
   ) {
     self.table = selectors
     self.snapshot = snapshot
@@ -197,9 +201,11 @@ public struct ProgramMatcher {
     classCount = snapshot.classCount
     classes = snapshot.classes
     self.environmentMask = CompiledSelectors.environmentMask(environment)
+    self.siblingCache = stateOverride == nil ? siblingCache : nil
     self.general = NodeMatcher(
       environment: environment,
-      stateOverride: stateOverride.map { (snapshot.node($0.index), $0.state) })
+      stateOverride: stateOverride.map { (snapshot.node($0.index), $0.state) },
+      siblingCache: siblingCache)
     self.overrideIndex = Int32(stateOverride?.index ?? -1)
     self.overrideState = stateOverride?.state.rawValue ?? 0
   }
@@ -226,6 +232,15 @@ public struct ProgramMatcher {
     let combinator = entry.combinator
     let sibling = combinator == .nextSibling || combinator == .subsequentSibling
     var candidate = sibling ? previousSibling[Int(index)] : parent[Int(index)]
+    if combinator == .subsequentSibling, candidate >= 0, let siblingCache,
+      let code = siblingCache.scan(
+        from: snapshot.node(Int(candidate)), compound: compound + 1,
+        skip: Self.code(.restartFromClosestLaterSibling),
+        end: Self.code(.restartFromClosestDescendant),
+        evaluate: { Self.code(match(compound: compound + 1, last: last, $0.index)) })
+    {
+      return Self.outcome(code)
+    }
     while candidate >= 0 {
       let outcome = match(compound: compound + 1, last: last, candidate)
       switch (outcome, combinator) {
@@ -241,6 +256,24 @@ public struct ProgramMatcher {
       candidate = sibling ? previousSibling[Int(candidate)] : parent[Int(candidate)]
     }
     return sibling ? .restartFromClosestDescendant : .notMatchedGlobally
+  }
+
+  static func code(_ outcome: Outcome) -> UInt8 {
+    switch outcome {
+    case .matched: 0
+    case .restartFromClosestLaterSibling: 1
+    case .restartFromClosestDescendant: 2
+    case .notMatchedGlobally: 3
+    }
+  }
+
+  static func outcome(_ code: UInt8) -> Outcome {
+    switch code {
+    case 0: .matched
+    case 1: .restartFromClosestLaterSibling
+    case 2: .restartFromClosestDescendant
+    default: .notMatchedGlobally
+    }
   }
 
   @inline(__always)

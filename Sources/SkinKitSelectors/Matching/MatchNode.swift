@@ -29,6 +29,14 @@ public protocol MatchNode {
   var state: ElementState { get }
   /// Whether two values denote the same node.
   func isSameNode(as other: Self) -> Bool
+  /// A key for the node's parent, the same for all its children and different for every
+  /// other parent of the tree being matched: what a ``SiblingCache`` files their positions
+  /// under. `nil` (the default) for the root, or when positions are not to be remembered.
+  var parentCacheKey: Int? { get }
+}
+
+extension MatchNode {
+  public var parentCacheKey: Int? { nil }
 }
 
 /// Any ``StyleElement`` as a ``MatchNode``.
@@ -61,4 +69,7 @@ public struct ElementNode: MatchNode {
   public func attribute(_ name: String) -> String? { element.styleAttribute(name) }
   public var state: ElementState { element.styleState }
   public func isSameNode(as other: ElementNode) -> Bool { element === other.element }
+  public var parentCacheKey: Int? {
+    element.styleParent.map { Int(bitPattern: ObjectIdentifier($0)) }
+  }
 }

@@ -10,13 +10,18 @@ public struct MatchingContext {
   /// Match one element as if it were in another state (for per-state values such as
   /// `titleColor(for: .highlighted)`).
   public var stateOverride: (element: any StyleElement, state: ElementState)?
+  /// Where positions among long lists of siblings are remembered, when elements of a tree
+  /// whose structure does not change are matched one after another.
+  public var siblingCache: SiblingCache?
 
   public init(
     environment: StyleEnvironment,
-    stateOverride: (element: any StyleElement, state: ElementState)? = nil
+    stateOverride: (element: any StyleElement, state: ElementState)? = nil,
+    siblingCache: SiblingCache? = nil
   ) {
     self.environment = environment
     self.stateOverride = stateOverride
+    self.siblingCache = siblingCache
   }
 }
 
@@ -30,7 +35,8 @@ public enum SelectorMatcher {
   static func matcher(_ context: MatchingContext) -> NodeMatcher<ElementNode> {
     NodeMatcher(
       environment: context.environment,
-      stateOverride: context.stateOverride.map { (ElementNode($0.element), $0.state) })
+      stateOverride: context.stateOverride.map { (ElementNode($0.element), $0.state) },
+      siblingCache: context.siblingCache)
   }
 
   /// Whether `element` matches any selector of `list`.
@@ -57,12 +63,19 @@ public struct NodeMatcher<Node: MatchNode> {
   public let environment: StyleEnvironment
   /// Match one node as if it were in another state.
   public let stateOverride: (node: Node, state: ElementState)?
+  /// Where sibling positions are remembered during a pass, if anywhere.
+  let siblingCache: SiblingCache?
 
+  /// A matcher; with `siblingCache`, one for a pass over a tree whose structure does not
+  /// change while the cache is in use. A matcher with a `stateOverride` remembers nothing
+  /// (its answers hold for that one state).
   public init(
-    environment: StyleEnvironment, stateOverride: (node: Node, state: ElementState)? = nil
+    environment: StyleEnvironment, stateOverride: (node: Node, state: ElementState)? = nil,
+    siblingCache: SiblingCache? = nil
   ) {
     self.environment = environment
     self.stateOverride = stateOverride
+    self.siblingCache = stateOverride == nil ? siblingCache : nil
   }
 
   @inline(__always)
@@ -100,6 +113,15 @@ public struct NodeMatcher<Node: MatchNode> {
     case .nextSibling, .subsequentSibling: candidateNotFound = .restartFromClosestDescendant
     case .child, .descendant: candidateNotFound = .notMatchedGlobally
     }
+    if combinator == .subsequentSibling, let siblingCache, let start = node.previousSiblingNode,
+      let code = siblingCache.scan(
+        from: start, compound: compoundIndex - 1, selector: selector,
+        skip: Self.code(.restartFromClosestLaterSibling),
+        end: Self.code(.restartFromClosestDescendant),
+        evaluate: { Self.code(match(selector, compoundIndex: compoundIndex - 1, $0)) })
+    {
+      return Self.outcome(code)
+    }
     var candidate = next(node, combinator)
     while let current = candidate {
       let outcome = match(selector, compoundIndex: compoundIndex - 1, current)
@@ -116,6 +138,24 @@ public struct NodeMatcher<Node: MatchNode> {
       candidate = next(current, combinator)
     }
     return candidateNotFound
+  }
+
+  static func code(_ outcome: Outcome) -> UInt8 {
+    switch outcome {
+    case .matched: 0
+    case .restartFromClosestLaterSibling: 1
+    case .restartFromClosestDescendant: 2
+    case .notMatchedGlobally: 3
+    }
+  }
+
+  static func outcome(_ code: UInt8) -> Outcome {
+    switch code {
+    case 0: .matched
+    case 1: .restartFromClosestLaterSibling
+    case 2: .restartFromClosestDescendant
+    default: .notMatchedGlobally
+    }
   }
 
   @inline(__always)
@@ -174,9 +214,14 @@ public struct NodeMatcher<Node: MatchNode> {
     case .firstChild: return node.indexInParent == 0
     case .lastChild: return node.indexInParent == node.siblingCount - 1
     case .onlyChild: return node.siblingCount == 1
-    case .firstOfType: return sameTypeSiblings(node, forward: false, stopAtFirst: true) == 0
-    case .lastOfType: return sameTypeSiblings(node, forward: true, stopAtFirst: true) == 0
+    case .firstOfType:
+      if let (position, _) = siblingCache?.typePosition(of: node) { return position == 1 }
+      return sameTypeSiblings(node, forward: false, stopAtFirst: true) == 0
+    case .lastOfType:
+      if let (position, count) = siblingCache?.typePosition(of: node) { return position == count }
+      return sameTypeSiblings(node, forward: true, stopAtFirst: true) == 0
     case .onlyOfType:
+      if let (_, count) = siblingCache?.typePosition(of: node) { return count == 1 }
       return sameTypeSiblings(node, forward: false, stopAtFirst: true) == 0
         && sameTypeSiblings(node, forward: true, stopAtFirst: true) == 0
     }
@@ -203,7 +248,14 @@ public struct NodeMatcher<Node: MatchNode> {
     switch nth.kind {
     case .child, .lastChild:
       let forward = nth.kind == .lastChild
-      if let filter = nth.filter {
+      if let filter = nth.filter,
+        let (before, total) = siblingCache?.filteredPosition(
+          of: node, filter: filter, matches: { matches(filter, $0) })
+      {
+        // The node matches the filter: it is the (before + 1)th from the start, and the
+        // (total - before)th from the end.
+        position = forward ? total - before : before + 1
+      } else if let filter = nth.filter {
         var count = 1
         var sibling = forward ? node.nextSiblingNode : node.previousSiblingNode
         while let current = sibling {
@@ -215,9 +267,17 @@ public struct NodeMatcher<Node: MatchNode> {
         position = forward ? node.siblingCount - node.indexInParent : node.indexInParent + 1
       }
     case .ofType:
-      position = sameTypeSiblings(node, forward: false, stopAtFirst: false) + 1
+      if let (index, _) = siblingCache?.typePosition(of: node) {
+        position = index
+      } else {
+        position = sameTypeSiblings(node, forward: false, stopAtFirst: false) + 1
+      }
     case .lastOfType:
-      position = sameTypeSiblings(node, forward: true, stopAtFirst: false) + 1
+      if let (index, count) = siblingCache?.typePosition(of: node) {
+        position = count - index + 1
+      } else {
+        position = sameTypeSiblings(node, forward: true, stopAtFirst: false) + 1
+      }
     }
     return nth.formula.matches(position)
   }

@@ -288,4 +288,8 @@ public struct SnapshotNode: MatchNode {
   public func attribute(_ name: String) -> String? { snapshot.elements[i].styleAttribute(name) }
   public var state: ElementState { ElementState(rawValue: snapshot.state[i]) }
   public func isSameNode(as other: SnapshotNode) -> Bool { index == other.index }
+  public var parentCacheKey: Int? {
+    let parent = snapshot.parent[i]
+    return parent < 0 ? nil : Int(parent)
+  }
 }

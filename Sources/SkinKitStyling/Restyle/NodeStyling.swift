@@ -14,8 +14,10 @@ struct RestyleFlags: OptionSet {
 
 /// A node's styling bookkeeping.
 struct NodeStyling {
-  /// The styled tree, on its root only.
+  /// The styled tree, on its root only (which owns it).
   var tree: StyledTree?
+  /// The styled tree the node is in, on every node of it (the root's ``tree``).
+  weak var enclosingTree: StyledTree?
   /// The computed style from the last update.
   var style: ComputedStyle?
   /// The style object assigned to the node, and its declarations for a property table.

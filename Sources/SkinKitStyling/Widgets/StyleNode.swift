@@ -45,6 +45,20 @@ open class StyleNode: StyleElement, Stylable {
     styleIdentifier = identifier.map { StyleName($0) }
   }
 
+  deinit {
+    // Release descendants without recursion, so a very deep tree cannot exhaust the
+    // stack: a child nobody else holds gives up its children to the work list first.
+    guard !children.isEmpty else { return }
+    var pending = children
+    children = []
+    while var node = pending.popLast() {
+      if isKnownUniquelyReferenced(&node) {
+        pending.append(contentsOf: node.children)
+        node.children = []
+      }
+    }
+  }
+
   // MARK: Classes, identifier, state, attributes
 
   /// The style classes (`.primary`), in order, without duplicates.
@@ -77,9 +91,14 @@ open class StyleNode: StyleElement, Stylable {
   }
 
   private static func unique(_ names: [StyleName]) -> [StyleName] {
-    var result: [StyleName] = []
-    for name in names where !result.contains(name) { result.append(name) }
-    return result
+    // A long list goes through a set, so that it costs linear time.
+    guard names.count > 16 else {
+      var result: [StyleName] = []
+      for name in names where !result.contains(name) { result.append(name) }
+      return result
+    }
+    var seen = Set<StyleName>()
+    return names.filter { seen.insert($0).inserted }
   }
 
   /// The style identifier (`#save`).
@@ -151,7 +170,10 @@ open class StyleNode: StyleElement, Stylable {
 
   /// Inserts a child at an index (moving it from its current parent, if any).
   public func insertChild(_ child: StyleNode, at index: Int) {
-    precondition(child !== self && !isDescendant(of: child), "a node cannot contain itself")
+    // Only a node with children can be an ancestor (a chain built top down stays linear).
+    precondition(
+      child !== self && (child.children.isEmpty || !isDescendant(of: child)),
+      "a node cannot contain itself")
     if child.parent === self {
       let from = child.styleIndex
       let to = min(max(index, 0), children.count - 1)
@@ -168,6 +190,7 @@ open class StyleNode: StyleElement, Stylable {
     child.parent = self
     reindexChildren(from: position)
     child.styling.tree = nil
+    child.joinTree(styling.enclosingTree)
     styledTree?.childInserted(child, into: self)
   }
 
@@ -178,7 +201,20 @@ open class StyleNode: StyleElement, Stylable {
     self.parent = nil
     parent.reindexChildren(from: styleIndex)
     styleIndex = 0
+    joinTree(nil)
     parent.styledTree?.childRemoved(from: parent)
+  }
+
+  /// Makes `tree` the styled tree of this node and every node below it. Every node of a
+  /// subtree is in the same tree, so a subtree already in `tree` is left alone: building an
+  /// unstyled tree costs nothing here, at any depth.
+  func joinTree(_ tree: StyledTree?) {
+    guard styling.enclosingTree !== tree else { return }
+    var pending: [StyleNode] = [self]
+    while let node = pending.popLast() {
+      node.styling.enclosingTree = tree
+      pending.append(contentsOf: node.children)
+    }
   }
 
   private func reindexChildren(from start: Int) {
@@ -215,8 +251,9 @@ open class StyleNode: StyleElement, Stylable {
 
   // MARK: Styling
 
-  /// The styled tree this node is in, if any.
-  var styledTree: StyledTree? { root.styling.tree }
+  /// The styled tree this node is in, if any (kept on every node, like a view's window, so
+  /// that a change in a deep tree finds it without walking up).
+  var styledTree: StyledTree? { styling.enclosingTree }
 
   /// The node's computed style from the last restyle, if it is in a styled tree.
   public var computedStyle: ComputedStyle? { styling.style }
@@ -272,15 +309,18 @@ open class StyleNode: StyleElement, Stylable {
       if let environment, !(self is Window) { tree.changeEnvironment(to: environment) }
       tree.changeSkin(to: skin)
     } else {
-      styling.tree = StyledTree(
-        root: self, skin: skin, environment: environment ?? styleEnvironment)
+      let tree = StyledTree(root: self, skin: skin, environment: environment ?? styleEnvironment)
+      styling.tree = tree
+      joinTree(tree)
     }
     return styling.tree!.update()
   }
 
   /// Stops styling the tree this node roots; its nodes keep their values.
   public func stopStyling() {
+    guard styling.tree != nil else { return }
     styling.tree = nil
+    joinTree(nil)
   }
 
   private func invalidate(_ scope: (InvalidationMap) -> InvalidationScope) {

@@ -263,7 +263,7 @@ struct TreeFileTests {
     #expect(values == ["0": "1", "0/0": "0.5", "0/1": "0.25", "0/2": "1"])
   }
 
-  @Test("a byte order mark, escapes, any nesting depth")
+  @Test("a byte order mark, escapes, nodes nested as deep as allowed")
   func wellFormed() throws {
     let bom = try TreeDocument.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"type": "View"}"#.utf8)))
     #expect(bom.root.typeName == "View")
@@ -272,7 +272,8 @@ struct TreeFileTests {
     #expect(escaped.root.styleIdentifier?.string == "café 😀 \"q\"\n")
     let alias = try TreeDocument.parse(#"{"type": "View", "attrs": {"title": "Save"}}"#)
     #expect(alias.root.attributes == ["title": "Save"])
-    let depth = 2000
+    // Views nested `depth` deep, and a Label below: maximumDepth levels of nodes.
+    let depth = TreeDocument.maximumDepth - 1
     let deep =
       String(repeating: #"{"type": "View", "children": ["#, count: depth)
       + #"{"type": "Label"}"# + String(repeating: "]}", count: depth)

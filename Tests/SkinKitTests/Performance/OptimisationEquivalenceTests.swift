@@ -58,6 +58,88 @@ struct OptimisationEquivalenceTests {
     }
   }
 
+  /// Selectors whose answers a ``SiblingCache`` remembers, alone and nested in one another.
+  static let siblingSelectors = [
+    ":nth-child(2n+1 of .a)", ":nth-last-child(-n+3 of .b, Label)", ":nth-of-type(3n)",
+    ":nth-last-of-type(2)", ":first-of-type", ":last-of-type", ":only-of-type",
+    ".a ~ Label", ".a ~ .b ~ Switch", "#x ~ *", ".b ~ :nth-of-type(odd)", ":highlighted ~ .a",
+    ":not(:nth-child(3n of .a)) ~ .b", ":is(.a ~ .b) + Label", ".a + .b ~ Label",
+    ":nth-child(even of :nth-of-type(2n))", "View > .a ~ Label > Switch", ":last-of-type ~ .b",
+    ":nth-child(1 of .missing)", ".missing ~ Label", ":where(.b ~ Label):nth-last-of-type(3n+1)",
+  ]
+
+  /// A root with 3 groups of 40 to 80 children (one in 8 with 1 to 3 children of its own),
+  /// types, classes, ids and states drawn from a fixed seed.
+  static func siblingTree() -> String {
+    var seed: UInt64 = 0x5EED
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    func node(_ depth: Int) -> String {
+      var fields = [#""type": "\#(["Label", "Switch", "View", "Button"][next(4)])""#]
+      let classes = [["a"], ["b"], ["a", "b"], []][next(4)]
+      if !classes.isEmpty {
+        fields.append(#""classes": [\#(classes.map { "\"\($0)\"" }.joined(separator: ","))]"#)
+      }
+      if next(20) == 0 { fields.append(#""id": "x""#) }
+      if next(6) == 0 { fields.append(#""state": ["highlighted"]"#) }
+      let count =
+        switch depth {
+        case 0: 3
+        case 1: 40 + next(41)
+        case 2: next(8) == 0 ? 1 + next(3) : 0
+        default: 0
+        }
+      if count > 0 {
+        let children = (0..<count).map { _ in node(depth + 1) }.joined(separator: ",")
+        fields.append(#""children": [\#(children)]"#)
+      }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    return node(0)
+  }
+
+  @Test("remembered sibling positions and scans match what walking the siblings finds")
+  func siblingCacheMatchesWalking() throws {
+    let document = try TreeDocument.parse(Self.siblingTree())
+    let snapshot = TreeSnapshot(subtree: document.root)
+    #expect(snapshot.subtree.count > 150)
+    let selectors = try Self.siblingSelectors.map { try SelectorParser.parse($0).selectors[0] }
+    var compiled = CompiledSelectors()
+    for selector in selectors { compiled.append(selector) }
+    let table = compiled.frozen()
+    let environment = document.environment
+    let walking = ProgramMatcher(selectors: table, snapshot: snapshot, environment: environment)
+    let remembering = ProgramMatcher(
+      selectors: table, snapshot: snapshot, environment: environment,
+      siblingCache: SiblingCache())
+    let plain = MatchingContext(environment: environment)
+    let cached = MatchingContext(environment: environment, siblingCache: SiblingCache())
+    var matches = [Int](repeating: 0, count: selectors.count)
+    for node in snapshot.subtree {
+      let element = snapshot.elements[node]
+      for (index, selector) in selectors.enumerated() {
+        let expected = walking.matches(index, node)
+        if expected { matches[index] += 1 }
+        #expect(remembering.matches(index, node) == expected, "\(selector) on \(element.stylePath)")
+        #expect(
+          SelectorMatcher.matches(selector, element, context: plain) == expected,
+          "\(selector) on \(element.stylePath)")
+        #expect(
+          SelectorMatcher.matches(selector, element, context: cached) == expected,
+          "\(selector) on \(element.stylePath) (remembered)")
+      }
+    }
+    // Every selector but the two about `.missing` selects some nodes and leaves others.
+    for (index, count) in matches.enumerated() {
+      let missing = Self.siblingSelectors[index].contains("missing")
+      #expect(
+        missing ? count == 0 : (count > 0 && count < snapshot.subtree.count),
+        "\(Self.siblingSelectors[index]) matched \(count)")
+    }
+  }
+
   @Test("a restyled element resolved through its protocol equals the snapshot pass")
   func elementPathMatchesSnapshotPath() throws {
     for testCase in ConformanceCase.all.prefix(120) {
