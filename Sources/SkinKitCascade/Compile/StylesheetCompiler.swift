@@ -238,7 +238,9 @@ struct StylesheetCompiler {
     let weight = list.selectors.reduce(0) {
       $0 + Self.expandedWeight(of: $1, parentWeight: parentWeight)
     }
-    guard weight <= Self.maximumSelectorWeight else {
+    // Only nesting expands a list: a top-level list is as long as it is written (and the
+    // cascade's rule limit bounds it).
+    guard parentWeight == nil || weight <= Self.maximumSelectorWeight else {
       report(
         .expansionTooLarge,
         "nested under selector lists, the selectors expand to more than \(Self.maximumSelectorWeight) simple selectors; the rule is dropped, and the rules nested in it",

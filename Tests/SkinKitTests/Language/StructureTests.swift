@@ -41,13 +41,27 @@ struct StructureTests {
 
   @Test func deeplyNestedSelectorListsCompileInLinearTime() {
     // Each level's parent is `:is(two selectors)` holding the level above: walking the
-    // parent again at each level would take 2^64 steps.
+    // parent again at each level would take 2^12 steps here.
     let sheet =
-      String(repeating: "a, b { ", count: 64) + "color: red;" + String(repeating: "}", count: 64)
-    let rules = StyleCascade(stylesheets: [Stylesheet.parse(sheet)]).rules
-    #expect(rules.count == 2)
-    #expect(rules.map(\.selector.specificity) == [Self.spec(0, 0, 64), Self.spec(0, 0, 64)])
-    #expect(rules.map(\.selector.subject.description) == ["a", "b"])
+      String(repeating: "a, b { ", count: 12) + "color: red;" + String(repeating: "}", count: 12)
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    #expect(cascade.diagnostics.isEmpty)
+    #expect(cascade.rules.count == 2)
+    #expect(
+      cascade.rules.map(\.selector.specificity) == [Self.spec(0, 0, 12), Self.spec(0, 0, 12)])
+    #expect(cascade.rules.map(\.selector.subject.description) == ["a", "b"])
+  }
+
+  @Test func nestingPastTheExpansionLimitIsDroppedWithADiagnostic() {
+    // Made absolute, level k of `a, b { … }` holds 2·(1 + level k−1's) simple selectors:
+    // level 13 would hold 16,382, past the 10,000 allowed. It is dropped with everything
+    // nested in it, and reported once, at its selector (7 characters a level).
+    let sheet =
+      "x { color: blue }\n" + String(repeating: "a, b { ", count: 64) + "color: red;"
+      + String(repeating: "}", count: 64) + "\ny { color: green }"
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    #expect(cascade.diagnostics.map(Language.summary) == ["expansion-too-large@2:85"])
+    #expect(cascade.rules.map(\.selector.subject.description) == ["x", "y"])
   }
 
   @Test func declarationsAroundNestedRulesKeepTheirOrder() throws {
