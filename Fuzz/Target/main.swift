@@ -8,12 +8,16 @@ import FuzzDriver
 import Glibc
 #endif
 
+/// One pipeline for every input: what does not depend on the input (the fixed tree) is made
+/// once. libFuzzer calls back on this thread only.
+nonisolated(unsafe) let pipeline = FuzzPipeline()
+
 var argc = CommandLine.argc
 var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
 let status = LLVMFuzzerRunDriver(&argc, &argv) { data, size in
   let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
   do {
-    try FuzzPipeline.run(bytes)
+    try pipeline.run(bytes)
   } catch {
     fatalError("skss-fuzz: \(error)")
   }

@@ -36,23 +36,26 @@ def fmt(ms):
     return f"{ms:.1f}" if ms < 100 else f"{ms:.0f}"
 
 
-def grid(cells, key, title):
+def table(cells, cell_text):
+    """A row per N, a column per R, each cell cell_text(metrics of that cell)."""
     ns = sorted({n for n, _ in cells})
     rs = sorted({r for _, r in cells})
-    out = [f"### {title}", "", "SkinKit ms / Chromium ms = ratio (lower is better for SkinKit).", ""]
-    out.append("| N \\ R | " + " | ".join(f"{r:,}" for r in rs) + " |")
-    out.append("|---:|" + "---:|" * len(rs))
+    out = ["| N \\ R | " + " | ".join(f"{r:,}" for r in rs) + " |", "|---:|" + "---:|" * len(rs)]
     for n in ns:
-        row = [f"{n:,}"]
-        for r in rs:
-            metric = cells.get((n, r), {}).get(key)
-            if not metric or metric.get("chromium") in (None, 0):
-                row.append("–")
-                continue
-            ratio = metric["engine"] / metric["chromium"]
-            row.append(f"{fmt(metric['engine'])} / {fmt(metric['chromium'])} = **{ratio:.2f}×**")
-        out.append("| " + " | ".join(row) + " |")
+        out.append("| " + " | ".join([f"{n:,}"] + [cell_text(cells.get((n, r), {})) for r in rs]) + " |")
     return out
+
+
+def grid(cells, key, title):
+    def text(metrics):
+        metric = metrics.get(key)
+        if not metric or metric.get("chromium") in (None, 0):
+            return "–"
+        ratio = metric["engine"] / metric["chromium"]
+        return f"{fmt(metric['engine'])} / {fmt(metric['chromium'])} = **{ratio:.2f}×**"
+
+    intro = [f"### {title}", "", "SkinKit ms / Chromium ms = ratio (lower is better for SkinKit).", ""]
+    return intro + table(cells, text)
 
 
 def growth(cells, key="resolve_ms"):
@@ -82,18 +85,11 @@ def growth(cells, key="resolve_ms"):
 
 
 def memory(cells):
-    ns = sorted({n for n, _ in cells})
-    rs = sorted({r for _, r in cells})
-    out = ["### Peak memory of the `skss bench` process (MB, `peak_rss_mb`)", ""]
-    out.append("| N \\ R | " + " | ".join(f"{r:,}" for r in rs) + " |")
-    out.append("|---:|" + "---:|" * len(rs))
-    for n in ns:
-        row = [f"{n:,}"]
-        for r in rs:
-            metric = cells.get((n, r), {}).get("peak_rss_mb")
-            row.append(f"{metric['engine']:.0f}" if metric else "–")
-        out.append("| " + " | ".join(row) + " |")
-    return out
+    def text(metrics):
+        metric = metrics.get("peak_rss_mb")
+        return f"{metric['engine']:.0f}" if metric else "–"
+
+    return ["### Peak memory of the `skss bench` process (MB, `peak_rss_mb`)", ""] + table(cells, text)
 
 
 def main():

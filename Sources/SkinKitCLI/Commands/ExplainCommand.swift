@@ -18,7 +18,7 @@ enum ExplainCommand: Subcommand {
     substituted, and the property behaves as unset.
 
     options:
-      --tree FILE        the widget tree (JSON; see design.md)
+      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
       --node N           a path of child indices from the root (0/2/1, as resolve prints
                          it) or a selector (every matching node is explained)
       --property P,...   only these properties (a shorthand such as padding means its

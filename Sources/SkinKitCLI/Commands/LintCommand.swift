@@ -60,7 +60,8 @@ enum LintCommand: Subcommand {
   /// `unknown-type` warnings for type selectors naming neither a built-in type nor one of
   /// `known`, at the type name as written, once per selector that names it — in the sheet
   /// and everything it imports. (The written selectors, not the compiled ones: a nested
-  /// rule's compiled selector repeats its parents', at every level.)
+  /// rule's compiled selector repeats its parents', at every level.) The message speaks of
+  /// the type, not the rule: `Label, Card` and `Label:not(Card)` still match labels.
   static func unknownTypes(in sheet: Stylesheet, known: Set<String>) -> [Diagnostic] {
     var result: [Diagnostic] = []
     func visit(_ items: [SyntaxNode], nested: Bool) {
@@ -88,7 +89,7 @@ enum LintCommand: Subcommand {
         result.append(
           Diagnostic(
             .unknownType,
-            "no built-in type is named '\(name)'; the rule matches nothing until the app registers it",
+            "no built-in type is named '\(name)'; it matches no widget until the app registers it",
             at: typeNameRange(name, in: rule)))
       }
     }

@@ -24,7 +24,8 @@ enum PreviewCommand: Subcommand {
     image, value, progress, segments, selected, accessory, placement, width, height.
 
     options:
-      --tree FILE        the widget tree (JSON; see design.md), default: the sample screen
+      --tree FILE        the widget tree (JSON; Samples/Trees has examples), default: the
+                         sample screen
       --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
                          horizontal-size-class, vertical-size-class, width, height,
                          content-size, layout-direction

@@ -20,7 +20,7 @@ enum ResolveCommand: Subcommand {
     they are set).
 
     options:
-      --tree FILE        the widget tree (JSON; see design.md)
+      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
       --format F         text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}
       --properties P     all, or a comma-separated list of property names
       --env K=V,...      override the tree's environment (repeatable): idiom, orientation,

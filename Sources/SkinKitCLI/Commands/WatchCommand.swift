@@ -24,11 +24,11 @@ enum WatchCommand: Subcommand {
 
     A SHEET that starts with http:// or https:// is fetched every --interval seconds with
     conditional requests (ETag, Last-Modified); its @imports resolve against its URL.
-
-    Stops on Ctrl-C or SIGTERM, with exit status 0.
+    Sheets are .skss: unlike the other commands, watch does not read UISS JSON or Themify
+    and SkinKit plists (skss convert turns them into .skss).
 
     options:
-      --tree FILE        the widget tree (JSON; see design.md)
+      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
       --property P       a property to print (repeatable, or comma-separated); by default
                          those a declaration sets
       --env K=V,...      override the tree's environment (as skss resolve)
@@ -36,6 +36,11 @@ enum WatchCommand: Subcommand {
       --poll             poll the files (modification time, size, inode) instead of inotify
       --interval S       how often URLs are checked (default 2)
       --timeout S        how long a URL request may take (default 10)
+
+    Runs until Ctrl-C or SIGTERM. A sheet with errors, or one that cannot be read once the
+    watch has begun, is reported and the watch goes on.
+    exit status: 0 stopped by Ctrl-C or SIGTERM, 2 bad usage, a tree or a sheet file that
+                 cannot be read at the start
 
     examples:
       skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json
@@ -61,10 +66,16 @@ enum WatchCommand: Subcommand {
       table: PropertyRegistry.current)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {
+      let bytes: [UInt8]
       do {
-        _ = try FileReader.fileSystem.read(path)
+        bytes = try FileReader.fileSystem.read(path)
       } catch {
         throw UsageError("cannot read '\(path)': \(error.message)")
+      }
+      // Live reload reads .skss only; the other commands read these through Interchange.
+      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
+        throw UsageError(
+          "'\(path)' is not a .skss sheet; watch reads .skss only (skss convert makes one)")
       }
     }
 

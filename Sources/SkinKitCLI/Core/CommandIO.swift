@@ -15,6 +15,7 @@ public final class CommandIO: @unchecked Sendable {
   private let lock = NSCondition()
   private var capturedOut = ""
   private var capturedErr = ""
+  private var capturedBoth = ""
   private let captures: Bool
 
   /// Writes to the process's standard output and error.
@@ -47,7 +48,12 @@ public final class CommandIO: @unchecked Sendable {
   public func out(_ text: String) {
     lock.lock()
     defer { lock.unlock() }
-    if captures { capturedOut += text } else { writeOut(text) }
+    if captures {
+      capturedOut += text
+      capturedBoth += text
+    } else {
+      writeOut(text)
+    }
     lock.broadcast()
   }
 
@@ -55,7 +61,12 @@ public final class CommandIO: @unchecked Sendable {
   public func err(_ text: String) {
     lock.lock()
     defer { lock.unlock() }
-    if captures { capturedErr += text } else { writeErr(text) }
+    if captures {
+      capturedErr += text
+      capturedBoth += text
+    } else {
+      writeErr(text)
+    }
     lock.broadcast()
   }
 
@@ -94,6 +105,14 @@ public final class CommandIO: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return capturedErr
+  }
+
+  /// Everything written to either, in the order it was written, as a terminal shows a
+  /// long-running command's output (capturing mode).
+  public var transcript: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return capturedBoth
   }
 }
 

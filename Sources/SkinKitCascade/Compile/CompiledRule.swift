@@ -171,8 +171,7 @@ final class SelectorSource: Sendable {
     case .text(let text): text
     case .prelude(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
     case .nested(let tokens, let parent):
-      StylesheetCompiler.nestedText(
-        TokenPrinter.print(tokens, collapsingWhitespace: true), parent: parent.text)
+      StylesheetCompiler.nestedText(tokens, parent: parent.text)
     case .selector(let selector): selector.description
     }
   }

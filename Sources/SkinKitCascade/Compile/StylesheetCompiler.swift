@@ -32,6 +32,18 @@ struct StylesheetCompiler {
   /// How deeply functions and brackets may nest in one declaration's value (after `$name`
   /// substitution): `var(--a, var(--b, …))`, `lighten(mix(…))`, `calc((…))`.
   static let maximumValueDepth = 32
+  /// The most simple selectors a rule's selector list may hold once nested rules are made
+  /// absolute. Each `&` (written or implied) stands for the whole parent list, so rules
+  /// nested under lists double in size at every level: 20 levels of `a, b { … }` would be a
+  /// million, which matching, invalidation and explanations walk.
+  static let maximumSelectorWeight = 10_000
+  /// The most simple selectors `@extend` may add in all. Each extension copies the rules that
+  /// use its target (those it added before too), so a few dozen can double the rules as
+  /// many times.
+  static let maximumExtendedWeight = 100_000
+  /// The most simple selectors `@extend` may look at in all (each extension looks at every
+  /// rule of its origin, those added before included, and measures what it makes).
+  static let maximumExtendWork = 1_000_000
 
   /// The deepest nesting of functions, `()`, `[]` and `{}` in tokens.
   static func nestingDepth<C: Collection<Token>>(_ tokens: C) -> Int {
@@ -63,6 +75,8 @@ struct StylesheetCompiler {
   struct Context {
     var origin: CascadeOrigin
     var parent: SelectorList?
+    /// How many simple selectors `parent` holds (see ``expandedWeight(of:parentWeight:)``).
+    var parentWeight = 0
     var parentSource: SelectorSource?
     var layer: LayerName?
     var media: [MediaQueryList]
@@ -220,9 +234,21 @@ struct StylesheetCompiler {
       diagnostics.append(diagnostic)
       return
     }
+    let parentWeight = context.parent == nil ? nil : context.parentWeight
+    let weight = list.selectors.reduce(0) {
+      $0 + Self.expandedWeight(of: $1, parentWeight: parentWeight)
+    }
+    guard weight <= Self.maximumSelectorWeight else {
+      report(
+        .expansionTooLarge,
+        "nested under selector lists, the selectors expand to more than \(Self.maximumSelectorWeight) simple selectors; the rule is dropped, and the rules nested in it",
+        rule.preludeRange)
+      return
+    }
     let resolved = SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
     var inner = context
     inner.parent = resolved
+    inner.parentWeight = weight
     inner.parentSource =
       context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
       ?? SelectorSource(.prelude(rule.prelude))
@@ -230,14 +256,20 @@ struct StylesheetCompiler {
   }
 
   /// How a nested rule's selector reads in explanations: `Button.primary { &:highlighted }`
-  /// reads `Button.primary:highlighted`.
-  static func nestedText(_ text: String, parent: String) -> String {
-    if text.contains("&") {
-      return text.split(separator: "&", omittingEmptySubsequences: false)
-        .joined(separator: parent.contains(",") ? ":is(\(parent))" : parent)
+  /// reads `Button.primary:highlighted`. Only `&` tokens stand for the parent: the `&` of
+  /// `[title="&"]` is text.
+  static func nestedText(_ tokens: ArraySlice<Token>, parent: String) -> String {
+    let replacement = parent.contains(",") ? ":is(\(parent))" : parent
+    guard tokens.contains(where: { $0.isDelim("&") }) else {
+      return replacement + " " + TokenPrinter.print(tokens, collapsingWhitespace: true)
     }
-    let prefix = parent.contains(",") ? ":is(\(parent))" : parent
-    return prefix + " " + text
+    // Each `&` printed as a stand-in spaced as `&` is, which no printed selector holds (the
+    // printer escapes control characters), then replaced.
+    let marker = Token(kind: .delim, value: "\u{1}")
+    let printed = TokenPrinter.print(
+      tokens.map { $0.isDelim("&") ? marker : $0 }, collapsingWhitespace: true)
+    return printed.split(separator: "\u{1}", omittingEmptySubsequences: false)
+      .joined(separator: replacement)
   }
 
   mutating func emit(
@@ -262,6 +294,34 @@ struct StylesheetCompiler {
   }
 
   // MARK: Nesting
+
+  /// How many simple selectors a written selector holds once made absolute (a `:is(…)` counts
+  /// one plus its list), computed without building it: its own, plus the parent list's
+  /// (`parentWeight`, `nil` at top level) for each `&` and for the one implied when it has
+  /// none or starts with a combinator. Written selectors are small trees; resolved ones share
+  /// their parents, so walking them instead could take time exponential in the nesting.
+  static func expandedWeight(of selector: ComplexSelector, parentWeight: Int?) -> Int {
+    var nestings = 0
+    let own = writtenWeight(of: selector, nestings: &nestings)
+    guard let parentWeight else { return own }
+    let implied = selector.leadingCombinator != nil || nestings == 0 ? 1 : 0
+    return own + (nestings + implied) * parentWeight
+  }
+
+  /// The simple selectors of a written selector; counts its `&` into `nestings`.
+  static func writtenWeight(of selector: ComplexSelector, nestings: inout Int) -> Int {
+    var weight = 0
+    for compound in selector.compounds {
+      for component in compound.components {
+        weight += 1
+        if case .nesting = component { nestings += 1 }
+        for list in component.nestedLists {
+          for inner in list.selectors { weight += writtenWeight(of: inner, nestings: &nestings) }
+        }
+      }
+    }
+    return weight
+  }
 
   /// Makes a nested selector absolute (CSS Nesting §3): `&` is `:is(parent)`; a selector
   /// without `&` is `& <selector>` (with its leading combinator, if any). When the parent list
@@ -478,26 +538,48 @@ struct StylesheetCompiler {
     guard !extensions.isEmpty else { return }
     let originalCount = entries.count
     var added: [RuleEntry] = []
-    for index in extensions.indices {
+    var addedWeight = 0
+    var work = 0
+    extending: for index in extensions.indices {
       let extensionRule = extensions[index]
+      var tooLarge = false
       for entry in entries.prefix(originalCount) + added where entry.origin == extensionRule.origin
       {
         for extender in extensionRule.extender.selectors {
-          for selector in Self.extend(entry.selector, target: extensionRule.target, with: extender)
-          {
+          let extended = Self.extend(
+            entry.selector, target: extensionRule.target, with: extender, work: &work)
+          if work > Self.maximumExtendWork {
+            report(.tooManyRules, "@extend creates too many rules; stopped", extensionRule.range)
+            break extending
+          }
+          for selector in extended {
             extensions[index].used = true
+            // Extended selectors share lists with the rules they come from (and `:is()` lists
+            // grow at every level), so they are measured, and the large ones dropped.
+            let weight = Self.weight(of: selector, limit: Self.maximumSelectorWeight)
+            work += weight
+            guard weight <= Self.maximumSelectorWeight else {
+              tooLarge = true
+              continue
+            }
+            addedWeight += weight
             added.append(
               RuleEntry(
                 selector: selector, block: entry.block, origin: entry.origin, layer: entry.layer,
                 media: entry.media, order: entry.order, source: SelectorSource(.selector(selector)),
                 range: entry.range))
-            if added.count > Self.maximumRuleCount {
+            if added.count > Self.maximumRuleCount || addedWeight > Self.maximumExtendedWeight {
               report(.tooManyRules, "@extend creates too many rules; stopped", extensionRule.range)
-              entries += added
-              return
+              break extending
             }
           }
         }
+      }
+      if tooLarge {
+        report(
+          .expansionTooLarge,
+          "@extend: a selector extended expands to more than \(Self.maximumSelectorWeight) simple selectors; it is not extended",
+          extensionRule.range)
       }
       if !extensions[index].used {
         report(
@@ -509,10 +591,34 @@ struct StylesheetCompiler {
     entries.sort { $0.order < $1.order }
   }
 
-  /// The selectors `selector` becomes when `target` is extended by `extender`.
+  /// How many simple selectors a selector holds (a `:is(…)` counts one plus its list), counted
+  /// up to `limit`: past it, `limit + 1`. A selector's lists may be shared many times over,
+  /// so the count stops rather than walk all of them.
+  static func weight(of selector: ComplexSelector, limit: Int) -> Int {
+    var count = 0
+    func visit(_ selector: ComplexSelector) -> Bool {
+      for compound in selector.compounds {
+        for component in compound.components {
+          count += 1
+          guard count <= limit else { return false }
+          for list in component.nestedLists {
+            for inner in list.selectors where !visit(inner) { return false }
+          }
+        }
+      }
+      return true
+    }
+    _ = visit(selector)
+    return count
+  }
+
+  /// The selectors `selector` becomes when `target` is extended by `extender`; adds the
+  /// simple selectors it looked at to `work`.
   static func extend(
-    _ selector: ComplexSelector, target: SimpleSelector, with extender: ComplexSelector
+    _ selector: ComplexSelector, target: SimpleSelector, with extender: ComplexSelector,
+    work: inout Int
   ) -> [ComplexSelector] {
+    work += selector.compounds.reduce(0) { $0 + $1.components.count }
     var results = extendTopLevel(selector, target: target, with: extender)
     // Inside `:is()`, `:where()` and `:not()` (a rule nested under a selector list is
     // `:is(list)`), the list grows by the extended selectors.
@@ -533,7 +639,9 @@ struct StylesheetCompiler {
         default:
           continue
         }
-        let added = list.selectors.flatMap { extend($0, target: target, with: extender) }
+        let added = list.selectors.flatMap {
+          extend($0, target: target, with: extender, work: &work)
+        }
         guard !added.isEmpty else { continue }
         var components = compound.components
         components[componentIndex] = rebuild(SelectorList(list.selectors + added))

@@ -219,12 +219,19 @@ struct CascadeResolver {
   {
     let canShare = shareable && inline == nil
     let parentID = parent.map(ObjectIdentifier.init)
-    if canShare, let shared = sharing.value(parent: parentID, rules: matched) { return shared }
-    if inline == nil, let cached = matchedProperties.value(parent: nil, rules: matched),
-      let properties = cached
-    {
+    let listHash = CompactRankList.hash(matched)
+    if canShare, let shared = sharing.value(parent: parentID, rules: matched, hash: listHash) {
+      return shared
+    }
+    let cached =
+      inline == nil ? matchedProperties.value(parent: nil, rules: matched, hash: listHash) : nil
+    // Both caches store the matched list under one compacted key, made once.
+    let key =
+      canShare || (inline == nil && cached == nil)
+      ? CompactRankList(matched, hash: listHash) : nil
+    if let cached, let properties = cached {
       let style = makeStyle(parent: parent, properties)
-      if canShare { sharing.insert(style, parent: parentID, rules: matched) }
+      if canShare, let key { sharing.insert(style, parent: parentID, key: key) }
       return style
     }
 
@@ -286,9 +293,9 @@ struct CascadeResolver {
     }
 
     let style: ComputedStyle
-    if inline == nil, matchedProperties.value(parent: nil, rules: matched) == nil {
+    if inline == nil, cached == nil, let key {
       let properties = custom.isEmpty ? contextFreeProperties() : nil
-      matchedProperties.insert(properties, parent: nil, rules: matched)
+      matchedProperties.insert(properties, parent: nil, key: key)
       style =
         properties.map { makeStyle(parent: parent, $0) }
         ?? compute(parent: parent, custom: custom, inline: inline)
@@ -297,7 +304,7 @@ struct CascadeResolver {
     }
     for id in touched { winners[Int(id)] = -1 }
     touched.removeAll(keepingCapacity: true)
-    if canShare { sharing.insert(style, parent: parentID, rules: matched) }
+    if canShare, let key { sharing.insert(style, parent: parentID, key: key) }
     return style
   }
 

@@ -267,10 +267,11 @@ extension StyleCascade {
     for (name, raws) in grouped {
       // A rule whose list has several matching selectors counts once, with the most
       // specific of them (the strongest key).
-      var seen = Set<String>()
+      var seen = Set<BlockDeclaration>()
       let sorted = raws.sorted { $0.key > $1.key }.filter { raw in
         guard let rule = raw.rule else { return true }
-        return seen.insert("\(ObjectIdentifier(rule.block))|\(raw.key.2)").inserted
+        let declaration = BlockDeclaration(block: ObjectIdentifier(rule.block), position: raw.key.2)
+        return seen.insert(declaration).inserted
       }
       let winner = sorted[0]
       var valid = true
@@ -343,4 +344,11 @@ extension StyleCascade {
     }
     return "order of appearance: before the winner"
   }
+}
+
+/// A declaration of a rule's block, by its position: the same for every selector of the
+/// rule's list.
+private struct BlockDeclaration: Hashable {
+  let block: ObjectIdentifier
+  let position: Int
 }

@@ -15,26 +15,25 @@ struct RuleSetCache<Value> {
   private var buckets: [Int: [Entry]] = [:]
 
   @inline(__always)
-  private static func hash(parent: ObjectIdentifier?, rules: [Int32]) -> Int {
-    var value = UInt64(UInt(bitPattern: parent.map { $0.hashValue } ?? 0))
-    for rank in rules {
-      value = (value ^ UInt64(UInt32(bitPattern: rank))) &* 0x100_0000_01B3
-    }
-    value ^= UInt64(rules.count) &* 0x9E37_79B9_7F4A_7C15
-    return Int(truncatingIfNeeded: value)
+  private static func hash(parent: ObjectIdentifier?, rules: UInt64) -> Int {
+    let value = UInt64(UInt(bitPattern: parent.map { $0.hashValue } ?? 0)) ^ rules
+    return Int(truncatingIfNeeded: value &* 0x9E37_79B9_7F4A_7C15)
   }
 
-  func value(parent: ObjectIdentifier?, rules: [Int32]) -> Value? {
-    guard let bucket = buckets[Self.hash(parent: parent, rules: rules)] else { return nil }
+  /// The value stored for `rules` (whose ``CompactRankList/hash(_:)`` is `hash`).
+  func value(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Value? {
+    let key = Self.hash(parent: parent, rules: hash)
+    guard let bucket = buckets[key] else { return nil }
     for entry in bucket where entry.parent == parent && entry.rules.equals(rules) {
       return entry.value
     }
     return nil
   }
 
-  mutating func insert(_ value: Value, parent: ObjectIdentifier?, rules: [Int32]) {
-    buckets[Self.hash(parent: parent, rules: rules), default: []].append(
-      Entry(parent: parent, rules: CompactRankList(rules), value: value))
+  /// Stores `value` under `key`, the compacted list of matched rules (hashed as the list).
+  mutating func insert(_ value: Value, parent: ObjectIdentifier?, key: CompactRankList) {
+    buckets[Self.hash(parent: parent, rules: key.hash), default: []].append(
+      Entry(parent: parent, rules: key, value: value))
   }
 }
 
@@ -52,22 +51,46 @@ struct RuleSetCache<Value> {
 struct CompactRankList {
   private let bytes: [UInt8]
   private let count: Int32
+  /// ``hash(_:)`` of the list.
+  let hash: UInt64
 
-  init(_ ranks: [Int32]) {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(Self.encodedSize(ranks))
-    var previous: Int32 = 0
-    for rank in ranks {
-      var delta = Self.zigzag(Int64(rank) - Int64(previous))
-      while delta >= 0x80 {
-        bytes.append(UInt8(truncatingIfNeeded: delta) | 0x80)
-        delta >>= 7
+  init(_ ranks: [Int32], hash: UInt64? = nil) {
+    self.hash = hash ?? Self.hash(ranks)
+    count = Int32(ranks.count)
+    bytes = ranks.withUnsafeBufferPointer { source in
+      var size = 0
+      var previous: Int32 = 0
+      for rank in source {
+        size += Self.encodedLength(Self.zigzag(rank &- previous))
+        previous = rank
       }
-      bytes.append(UInt8(delta))
-      previous = rank
+      return [UInt8](unsafeUninitializedCapacity: size) { buffer, written in
+        var position = 0
+        var previous: Int32 = 0
+        for rank in source {
+          var delta = Self.zigzag(rank &- previous)
+          while delta >= 0x80 {
+            buffer[position] = UInt8(truncatingIfNeeded: delta) | 0x80
+            position += 1
+            delta >>= 7
+          }
+          buffer[position] = UInt8(delta)
+          position += 1
+          previous = rank
+        }
+        written = position
+      }
     }
-    self.bytes = bytes
-    self.count = Int32(ranks.count)
+  }
+
+  /// A hash of a list of ranks (FNV-1a over the ranks, then the count), equal for equal
+  /// lists whether taken from the list or from its compact form.
+  static func hash(_ ranks: [Int32]) -> UInt64 {
+    var value: UInt64 = 0xCBF2_9CE4_8422_2325
+    for rank in ranks {
+      value = (value ^ UInt64(UInt32(bitPattern: rank))) &* 0x100_0000_01B3
+    }
+    return value ^ (UInt64(ranks.count) &* 0x9E37_79B9_7F4A_7C15)
   }
 
   /// Whether the list holds exactly `ranks`, in order.
@@ -77,7 +100,7 @@ struct CompactRankList {
       var position = 0
       var previous: Int32 = 0
       for rank in ranks {
-        var expected = Self.zigzag(Int64(rank) - Int64(previous))
+        var expected = Self.zigzag(rank &- previous)
         while expected >= 0x80 {
           guard position < stored.count,
             stored[position] == UInt8(truncatingIfNeeded: expected) | 0x80
@@ -93,23 +116,16 @@ struct CompactRankList {
     }
   }
 
-  private static func zigzag(_ value: Int64) -> UInt64 {
-    UInt64(bitPattern: (value << 1) ^ (value >> 63))
+  /// Small differences of either sign as small unsigned numbers (0, -1, 1, -2… → 0, 1, 2, 3…).
+  @inline(__always)
+  private static func zigzag(_ value: Int32) -> UInt32 {
+    UInt32(bitPattern: (value << 1) ^ (value >> 31))
   }
 
-  private static func encodedSize(_ ranks: [Int32]) -> Int {
-    var size = 0
-    var previous: Int32 = 0
-    for rank in ranks {
-      var delta = zigzag(Int64(rank) - Int64(previous))
-      size += 1
-      while delta >= 0x80 {
-        size += 1
-        delta >>= 7
-      }
-      previous = rank
-    }
-    return size
+  /// Bytes of `value` as a LEB128 varint (7 bits a byte).
+  @inline(__always)
+  private static func encodedLength(_ value: UInt32) -> Int {
+    (32 - (value | 1).leadingZeroBitCount + 6) / 7
   }
 }
 

@@ -300,72 +300,98 @@ public final class StyleReloader: Sendable {
     case loaded(Stylesheet, contents: [String: [UInt8]])
   }
 
+  /// How many times one reload reads its sources again because a read found files that
+  /// were not watched yet (an import chain that keeps growing goes on in a later reload).
+  private static let maximumRereads = 8
+
   /// Reloads sources, in order, applying or reporting each.
+  ///
+  /// Events are posted once the files they read are watched, and once every file that
+  /// started being watched only now has been read again (it was read before its watch
+  /// existed: a save in between would be lost). The second read happens here, before any
+  /// event, so that no reload is left pending behind the event: it would read whatever
+  /// the user starts saving next, maybe half-written (truncated, not yet written), and
+  /// apply a sheet without its rules; the watch reports that save once it is complete.
   private func reload(_ indices: [Int]) {
     dispatchPrecondition(condition: .onQueue(queue))
-    // Events are posted once the files they read are watched.
     var events: [@Sendable () -> StyleReloadEvent] = []
-    defer {
-      watchDependencies()
-      for event in events { post(event) }
+    var pending = indices
+    var rounds = 0
+    while !pending.isEmpty, rounds <= Self.maximumRereads {
+      for index in pending {
+        guard reloadSource(index, into: &events) else { break }
+      }
+      pending = watchDependencies()
+      rounds += 1
     }
-    for index in indices {
-      guard let previous = state.withLock({ $0.stopped ? nil : $0.sources[index] }) else { return }
-      let clock = ContinuousClock()
-      let start = clock.now
-      let (load, dependencies) = self.load(sources[index], previous: previous)
-      var updated = previous
-      updated.dependencies = dependencies
-      switch load {
-      case .unchanged:
+    if !pending.isEmpty {
+      queue.async { [weak self, pending] in self?.reload(pending) }
+    }
+    for event in events { post(event) }
+  }
+
+  /// Loads one source and adds its event, if any; `false` once the reloader is stopped.
+  private func reloadSource(_ index: Int, into events: inout [@Sendable () -> StyleReloadEvent])
+    -> Bool
+  {
+    guard let previous = state.withLock({ $0.stopped ? nil : $0.sources[index] }) else {
+      return false
+    }
+    let clock = ContinuousClock()
+    let start = clock.now
+    let (load, dependencies) = self.load(sources[index], previous: previous)
+    var updated = previous
+    updated.dependencies = dependencies
+    switch load {
+    case .unchanged:
+      store(updated, at: index)
+    case .unavailable(let diagnostic, let timedOut):
+      updated.contents = nil
+      updated.unavailable = diagnostic.message
+      let active = store(updated, at: index)
+      guard previous.unavailable != diagnostic.message else { return true }
+      let failure = StyleReloadEvent.Failure(
+        reason: timedOut ? .timedOut : .unavailable, source: sources[index],
+        diagnostics: [diagnostic], activeSkin: active)
+      events.append { .failed(failure) }
+    case .loaded(let sheet, let contents):
+      updated.unavailable = nil
+      guard contents != previous.contents else {
         store(updated, at: index)
-      case .unavailable(let diagnostic, let timedOut):
-        updated.contents = nil
-        updated.unavailable = diagnostic.message
-        let active = store(updated, at: index)
-        guard previous.unavailable != diagnostic.message else { continue }
+        return true
+      }
+      updated.contents = contents
+      let sheets = state.withLock { state in
+        state.sources.indices.compactMap { $0 == index ? sheet : state.sources[$0].lastGood }
+      }
+      let candidate = recipe.make(sheets)
+      let active = state.withLock { $0.skin }
+      let problems = Self.newDiagnostics(of: candidate, comparedWith: active)
+      let rejected =
+        options.rejectsWarnings ? !problems.isEmpty : problems.containsErrors
+      if rejected {
+        store(updated, at: index)
         let failure = StyleReloadEvent.Failure(
-          reason: timedOut ? .timedOut : .unavailable, source: sources[index],
-          diagnostics: [diagnostic], activeSkin: active)
+          reason: .errors, source: sources[index], diagnostics: problems.sortedByLocation(),
+          activeSkin: active)
         events.append { .failed(failure) }
-      case .loaded(let sheet, let contents):
-        updated.unavailable = nil
-        guard contents != previous.contents else {
-          store(updated, at: index)
-          continue
-        }
-        updated.contents = contents
-        let sheets = state.withLock { state in
-          state.sources.indices.compactMap { $0 == index ? sheet : state.sources[$0].lastGood }
-        }
-        let candidate = recipe.make(sheets)
-        let active = state.withLock { $0.skin }
-        let problems = Self.newDiagnostics(of: candidate, comparedWith: active)
-        let rejected =
-          options.rejectsWarnings ? !problems.isEmpty : problems.containsErrors
-        if rejected {
-          store(updated, at: index)
-          let failure = StyleReloadEvent.Failure(
-            reason: .errors, source: sources[index], diagnostics: problems.sortedByLocation(),
-            activeSkin: active)
-          events.append { .failed(failure) }
-          continue
-        }
-        updated.lastGood = sheet
-        store(updated, at: index, skin: candidate)
-        let source = sources[index]
-        let files = dependencies.filter { contents[$0] != nil }
-        let duration = start.duration(to: clock.now)
-        events.append { [manager] in
-          let report = manager?.activate(candidate, incremental: true) ?? StyleUpdateReport()
-          return .applied(
-            StyleReloadEvent.Applied(
-              source: source, skin: candidate, previousSkin: active, report: report,
-              warnings: candidate.diagnostics.sortedByLocation(), files: files,
-              loadDuration: duration))
-        }
+        return true
+      }
+      updated.lastGood = sheet
+      store(updated, at: index, skin: candidate)
+      let source = sources[index]
+      let files = dependencies.filter { contents[$0] != nil }
+      let duration = start.duration(to: clock.now)
+      events.append { [manager] in
+        let report = manager?.activate(candidate, incremental: true) ?? StyleUpdateReport()
+        return .applied(
+          StyleReloadEvent.Applied(
+            source: source, skin: candidate, previousSkin: active, report: report,
+            warnings: candidate.diagnostics.sortedByLocation(), files: files,
+            loadDuration: duration))
       }
     }
+    return true
   }
 
   /// Stores a source's state (and a new skin); returns the active skin.
@@ -394,10 +420,10 @@ public final class StyleReloader: Sendable {
     }
   }
 
-  /// Watches the file sources and everything they read (or tried to). A file that starts
-  /// being watched only now was read before its watch existed: its source is read once
-  /// more, so that a save in between is not lost (an unchanged version is not reloaded).
-  private func watchDependencies() {
+  /// Watches the file sources and everything they read (or tried to). Returns the sources
+  /// that read a file watched only from now on, to be read once more (an unchanged version
+  /// is not reloaded).
+  private func watchDependencies() -> [Int] {
     let (watcher, paths) = state.withLock { state -> (FileWatcher?, [Int: [String]]) in
       var paths: [Int: [String]] = [:]
       for (index, source) in sources.enumerated() {
@@ -406,15 +432,14 @@ public final class StyleReloader: Sendable {
       }
       return (state.watcher, paths)
     }
-    guard let watcher else { return }
+    guard let watcher else { return [] }
     let before = watcher.paths
     watcher.watch(paths.values.joined())
     let added = watcher.paths.subtracting(before)
-    guard !added.isEmpty else { return }
-    let indices = paths.keys.sorted().filter { index in
+    guard !added.isEmpty else { return [] }
+    return paths.keys.sorted().filter { index in
       paths[index]!.contains { added.contains(WatchedPath.normalize($0)) }
     }
-    queue.async { [weak self] in self?.reload(indices) }
   }
 
   /// Runs a restyle or delivers an event through the executor.

@@ -21,6 +21,22 @@ public enum TokenPrinter {
     _ tokens: C, collapsingWhitespace: Bool = true, source: SourceFile? = nil
   ) -> String
   where C.Element == Token {
+    let (text, open) = printLeavingOpen(
+      tokens, collapsingWhitespace: collapsingWhitespace, source: source)
+    guard !open.isEmpty else { return text }
+    // Closed as if the closers had been written, so they are spaced as they will be once
+    // read back (`({ >` prints `({ > })`, not `({ >})`, which prints `({ > })` next time).
+    let closed = Array(tokens) + open.reversed().map { Token(kind: $0) }
+    return printLeavingOpen(closed, collapsingWhitespace: collapsingWhitespace, source: source)
+      .text
+  }
+
+  /// Prints the tokens as they are; returns the text and what closes each function or
+  /// bracket left open, innermost last.
+  private static func printLeavingOpen<C: Collection>(
+    _ tokens: C, collapsingWhitespace: Bool, source: SourceFile?
+  ) -> (text: String, open: [TokenKind])
+  where C.Element == Token {
     var out = ""
     var previous: Token?
     var sawWhitespace = false
@@ -41,6 +57,7 @@ public enum TokenPrinter {
         }
         continue
       }
+      if !collapsingWhitespace, let previous, endsWithNewline(previous) { out += " " }
       var text = text(of: token)
       let writtenWithPlus = source.map { Self.isWrittenWithPlus(token, in: $0) } ?? false
       if let previous {
@@ -80,10 +97,17 @@ public enum TokenPrinter {
       }
       out += text
       previous = token
-      sawWhitespace = false
+      // What prints with a newline at its end, which reads back as whitespace, is followed
+      // as whitespace is (by a space, in both modes).
+      sawWhitespace = endsWithNewline(token)
     }
-    for closer in closers.reversed() { out += Self.text(of: Token(kind: closer)) }
-    return out
+    return (out, closers)
+  }
+
+  /// Whether a token's text ends with a newline: a bad string (`"` and the newline that ended
+  /// it) and a lone `\` (kept from escaping what follows by one).
+  private static func endsWithNewline(_ token: Token) -> Bool {
+    token.kind == .badString || token.isDelim("\\")
   }
 
   /// Whether a non-negative numeric token's source text starts with `+`.
@@ -108,7 +132,7 @@ public enum TokenPrinter {
     return next.isDelim("=") && next.start == token.end
   }
 
-  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:)`` does, plus one
+  /// Prints a media query canonically: as ``print(_:collapsingWhitespace:source:)`` does, plus one
   /// space after each `:` and none before it (`(min-width:600)` prints `(min-width: 600)`).
   /// Media queries have no pseudo-classes, so this never changes what a query means.
   public static func printMediaQuery<C: Collection>(_ tokens: C, source: SourceFile? = nil)
@@ -257,6 +281,8 @@ public enum TokenPrinter {
   }
 
   /// An identifier escaped so that it tokenizes back as one ident (CSSOM "serialize an identifier").
+  /// A leading U+FEFF is escaped too: at the start of a file it would read as a byte order
+  /// mark, which is dropped.
   public static func escapeIdent(_ value: String) -> String {
     if isPlainIdent(value) { return value }
     let scalars = Array(value.unicodeScalars)
@@ -269,6 +295,7 @@ public enum TokenPrinter {
       } else if (v >= 0x1 && v <= 0x1F) || v == 0x7F
         || (position == 0 && v >= 0x30 && v <= 0x39)
         || (position == 1 && v >= 0x30 && v <= 0x39 && scalars[0] == "-")
+        || (position == 0 && v == 0xFEFF)
       {
         out += "\\" + String(v, radix: 16) + " "
       } else if position == 0 && scalars.count == 1 && scalar == "-" {
@@ -286,8 +313,8 @@ public enum TokenPrinter {
   }
 
   /// Whether an identifier prints as itself: ASCII letters, digits, `-`, `_` and non-ASCII,
-  /// not starting with a digit, `-` and a digit, or being `-` alone (the common case, checked
-  /// without building anything).
+  /// not starting with a digit, `-` and a digit, U+FEFF (or, not to decode it here, any
+  /// U+F000–U+FFFF), or being `-` alone (the common case, checked without building anything).
   static func isPlainIdent(_ value: String) -> Bool {
     var position = 0
     var first: UInt8 = 0
@@ -298,7 +325,7 @@ public enum TokenPrinter {
         return false
       }
       if position == 0 {
-        if isDigit { return false }
+        if isDigit || byte == 0xEF { return false }
         first = byte
       } else if position == 1 && first == 0x2D && isDigit {
         return false

@@ -27,6 +27,27 @@ struct CommandHelpTests {
     #expect(Self.examples(help) >= 2)
   }
 
+  @Test("watch --help: every option, the exit status, several examples")
+  func watch() {
+    let help = Product.run(["watch", "--help"]).out
+    for part in [
+      "options:", "--tree FILE", "--property P", "--env K=V", "--debounce MS", "--poll",
+      "--interval S", "--timeout S", "Ctrl-C or SIGTERM", "exit status: 0", "2 bad usage",
+      "examples:", "skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json",
+    ] {
+      #expect(help.contains(part), "\(part)")
+    }
+    #expect(Self.examples(help) >= 2)
+    #expect(!help.contains("design.md"), "a document users do not have")
+  }
+
+  @Test(
+    "--tree points to examples users have", arguments: ["resolve", "explain", "preview", "watch"])
+  func treeOption(command: String) {
+    let help = Product.run([command, "--help"]).out
+    #expect(help.contains("--tree FILE        the widget tree (JSON; Samples/Trees has examples)"))
+  }
+
   @Test("bench's first example runs as written")
   func benchExampleRuns() {
     let result = Product.run([

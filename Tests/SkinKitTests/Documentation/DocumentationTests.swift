@@ -5,6 +5,12 @@ import Testing
 
 @testable import SkinKitCLI
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The README and the DocC articles, tested by being run: every `skss` command they show
 /// prints what they say it prints, every Swift snippet is code that compiles and prints its
 /// output block (``Snippets``), every excerpt is verbatim, every stylesheet block compiles
@@ -17,6 +23,12 @@ import Testing
 ///   are run by `.ci/run`. In an expected output, a line `…` stands for any number of lines;
 ///   `swift run`'s build progress lines are skipped; `skss bench` figures are compared as
 ///   shapes (every number is a number).
+/// - `skss watch` runs until Ctrl-C, so its transcript is played: the command runs on a copy
+///   of the sheets it names until it has printed the styles; then, if the block is preceded
+///   by `<!-- edit: PATH: OLD => NEW -->`, the copy of PATH is saved with OLD (found once)
+///   replaced by NEW and the reload is awaited; then the command is cancelled, as Ctrl-C
+///   does (a `^C` line in the expected output stands for that). Its output is shown as a
+///   terminal shows it, standard output and standard error in the order written.
 /// - `<!-- excerpt: PATH -->` before a block: the block's lines appear, in order, in PATH.
 /// - ```` ```css ```` blocks compile without diagnostics, unless preceded by
 ///   `<!-- diagnostics: id id -->`, which lists the ids they must report.
@@ -112,7 +124,10 @@ struct DocumentationTests {
     for block in try Self.blocks(document) where block.info == "console" {
       for (command, expected) in Console.transcript(block.lines) {
         guard let arguments = Console.skssArguments(command) else { continue }
-        let actual = try Console.run(arguments)
+        let actual =
+          arguments.first == "watch"
+          ? try Console.watch(arguments, edit: block.annotation("edit"))
+          : try Console.run(arguments)
         let wanted = Console.expectation(expected, arguments: arguments)
         #expect(
           Console.matches(actual, wanted, shapesOnly: arguments.first == "bench"),
@@ -349,12 +364,86 @@ enum Console {
     return lines
   }
 
-  /// The expected lines: without `swift run`'s build progress and trailing blank lines, and
-  /// with the PNG line this machine prints.
+  /// Plays a `skss watch` transcript (see ``DocumentationTests``): standard output and
+  /// standard error in the order they were written, as lines, with the copies' directory
+  /// taken out of paths.
+  static func watch(_ arguments: [String], edit: String?) throws -> [String] {
+    let directory = try Product.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    // The sheets named are copied, so that an edit never touches the repository.
+    var arguments = arguments
+    for (index, argument) in arguments.enumerated()
+    where argument.hasSuffix(".skss") && FileManager.default.fileExists(atPath: argument) {
+      let copy = directory.appendingPathComponent(argument)
+      try FileManager.default.createDirectory(
+        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(atPath: argument, toPath: copy.path)
+      arguments[index] = copy.path
+    }
+    let io = CommandIO.capturing()
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [arguments] in
+      _ = SKSS.run(arguments, io: io)
+      finished.signal()
+    }
+    var stopped = false
+    defer {
+      // An early return: the command must not outlive the copies.
+      if !stopped {
+        io.cancellation.cancel()
+        _ = finished.wait(timeout: .now() + .seconds(60))
+      }
+    }
+    // The styles come in one piece after the "watching" line.
+    let deadline: Duration = .seconds(60)
+    guard
+      io.waitForOutput(
+        timeout: deadline, until: { out, _ in out.split(separator: "\n").count > 1 })
+    else { return ["(no styles within \(deadline))"] + lines(io, directory) }
+    if let edit {
+      let parts = edit.components(separatedBy: " => ")
+      let target = parts[0].prefix { $0 != ":" }
+      let old = parts[0].dropFirst(target.count + 1).trimmingCharacters(in: .whitespaces)
+      let path = directory.appendingPathComponent(String(target)).path
+      let text = try String(contentsOfFile: path, encoding: .utf8)
+      guard parts.count == 2, text.components(separatedBy: old).count == 2 else {
+        return ["(the edit '\(edit)' does not apply)"]
+      }
+      // Saved as editors save: a new file renamed over the old one.
+      let temporary = path + ".saving"
+      try text.replacingOccurrences(of: old, with: parts[1])
+        .write(toFile: temporary, atomically: false, encoding: .utf8)
+      guard rename(temporary, path) == 0 else { return ["(cannot save \(path))"] }
+      guard
+        io.waitForOutput(timeout: deadline, until: { out, _ in out.contains("\n--- ") })
+      else { return ["(no reload within \(deadline))"] + lines(io, directory) }
+    }
+    io.cancellation.cancel()
+    guard finished.wait(timeout: .now() + deadline.dispatchTime) == .success else {
+      return ["(still running after Ctrl-C)"]
+    }
+    stopped = true
+    return lines(io, directory)
+  }
+
+  /// What a command printed, as lines, without `directory` in paths.
+  private static func lines(_ io: CommandIO, _ directory: URL) -> [String] {
+    var text = io.transcript
+    for prefix in [directory.path + "/", Product.repository.standardized.path + "/"] {
+      text = text.replacingOccurrences(of: prefix, with: "")
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" { lines.removeLast() }
+    return lines
+  }
+
+  /// The expected lines: without `swift run`'s build progress, a `^C` standing for Ctrl-C
+  /// and trailing blank lines, and with the PNG line this machine prints.
   static func expectation(_ lines: [String], arguments: [String]) -> [String] {
     var result = lines.filter { line in
       !(line.hasPrefix("Building for ") || line.hasPrefix("Build of product ")
-        || line.hasPrefix("Build complete") || line.hasPrefix("[0/") || line.hasPrefix("[1/"))
+        || line.hasPrefix("Build complete") || line.hasPrefix("[0/") || line.hasPrefix("[1/")
+        || line == "^C")
     }
     while result.last?.isEmpty == true { result.removeLast() }
     if arguments.first == "preview", PNGConverter.toolPath() == nil {

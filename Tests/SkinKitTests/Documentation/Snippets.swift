@@ -26,6 +26,9 @@ enum Snippets {
     Snippet(
       name: "code-rules", documents: ["Sources/SkinKit/SkinKit.docc/StyleObjects.md"],
       run: codeRules),
+    Snippet(
+      name: "live-reload", documents: ["Sources/SkinKit/SkinKit.docc/LiveReload.md"],
+      run: liveReload),
   ]
 
   /// The snippet's text in this file, dedented (empty if there is no such snippet).
@@ -170,6 +173,59 @@ enum Snippets {
     window.addSubview(bar)
     window.style(with: skin)
     print(window.backgroundColor.hex, back.tintColor.hex, skin.diagnostics.count)
+    // end snippet
+    return output.text
+  }
+
+  static func liveReload() throws -> String {
+    let output = Output()
+    @Sendable func print(_ items: Any...) {
+      output.print(items.map { "\($0)" }.joined(separator: " "))
+    }
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("skinkit-live-reload-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Theme.skss").path
+    func save(_ text: String) throws {
+      // As editors save: a new file renamed over the old one.
+      try text.write(toFile: path, atomically: true, encoding: .utf8)
+    }
+    // snippet: live-reload
+    try save("Label.title { color: #1c1c1e; font-size: 22; }")
+    let window = Window()
+    let title = Label(text: "Storage", classes: ["title"])
+    window.addSubview(title)
+    let manager = StyleManager()
+    manager.style(window)
+
+    // Loads the sheet now, then again on every save of it or of a file it imports. An app
+    // leaves the executor at `.main`: restyles and events run on the main queue. `.manual`
+    // runs them on the thread that calls `drain` (a tool, a test — this page).
+    let reloader = StyleReloader(.file(path), manager: manager, executor: .manual) { event in
+      print(event.isApplied ? "applied" : "failed")
+    }
+    reloader.start()
+    reloader.drain(timeout: .seconds(30))
+    print(title.textColor.hex, title.font.size)
+
+    // A save restyles what the edit touches; what no rule sets any more is reset.
+    try save("Label.title { color: #ff3b30; }")
+    if case .applied(let applied) = reloader.drain(timeout: .seconds(30)).first {
+      let report = applied.report
+      print(report.recomputedNodes, report.writtenProperties, report.resetProperties)
+      print(title.textColor.hex, title.font.size)
+    }
+
+    // A save with errors: its diagnostics, and the last good style stays.
+    try save("Label.title { color: $accent; }")
+    if case .failed(let failure) = reloader.drain(timeout: .seconds(30)).first {
+      for diagnostic in failure.diagnostics {
+        print(diagnostic.id.rawValue, diagnostic.location!, diagnostic.message)
+      }
+      print(title.textColor.hex, manager.skin === failure.activeSkin)
+    }
+    reloader.stop()
     // end snippet
     return output.text
   }

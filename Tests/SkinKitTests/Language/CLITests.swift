@@ -94,7 +94,7 @@ struct CLITests {
       [title=Card] { color: red; }
       """
     ])
-    let unknown = "; the rule matches nothing until the app registers it [unknown-type]"
+    let unknown = "; it matches no widget until the app registers it [unknown-type]"
     #expect(
       workspace.run("lint", "--strict", "$DIR/types.skss")
         == Run(
@@ -112,6 +112,36 @@ struct CLITests {
         == Run(status: 0, output: "", errors: ""))
     // Without --strict, unknown types are not reported.
     #expect(workspace.run("lint", "$DIR/types.skss") == Run(status: 0, output: "", errors: ""))
+  }
+
+  @Test func lintStrictReportsAnUnknownTypeOncePerSelectorAsWritten() throws {
+    let workspace = try Workspace([
+      "cards.skss": """
+      Card Card, Card.flat { color: red; }
+      Card {
+        &.raised { color: blue; }
+        & + Card { color: green; }
+      }
+      Label:not(Card), Button { color: red; }
+      """
+    ])
+    let unknown =
+      "no built-in type is named 'Card'; it matches no widget until the app registers it"
+    // Named twice in one selector list: once. `&` repeats the parent without naming it
+    // again; `& + Card` names it itself. In `:not()` and beside a built-in type it is
+    // reported too, by a message that does not claim the rule matches nothing.
+    #expect(
+      workspace.run("lint", "--strict", "$DIR/cards.skss")
+        == Run(
+          status: 1, output: "",
+          errors: """
+            $DIR/cards.skss:1:1: warning: \(unknown) [unknown-type]
+            $DIR/cards.skss:2:1: warning: \(unknown) [unknown-type]
+            $DIR/cards.skss:4:7: warning: \(unknown) [unknown-type]
+            $DIR/cards.skss:6:11: warning: \(unknown) [unknown-type]
+            0 errors, 4 warnings in 1 file
+
+            """))
   }
 
   @Test func lintJSONGoesToStandardOutput() throws {

@@ -64,6 +64,36 @@ struct FuzzReplayTests {
     #expect(formatted == ".a {\n  padding-left: 2px;\n  color: rgb(255, 0, 0);\n}\n")
     #expect(Self.format(formatted) == formatted)
     #expect(Self.format("a { --x: [(1, {2") == "a {\n  --x: [(1, {2})];\n}\n")
+    // What closes them is spaced as it will be when read back: after a combinator, `}` was
+    // printed glued (`({ >})`), then spaced on the next format.
+    let combinator = Self.format("a { b: ({ >")
+    #expect(combinator == "a {\n  b: ({ > });\n}\n")
+    #expect(Self.format(combinator) == combinator)
+  }
+
+  /// A string cut by a newline prints as `"` and the newline, a lone backslash as `\` and a
+  /// newline (which keeps it from escaping what follows): the newline reads back as
+  /// whitespace, but what followed was printed glued to it, then spaced on the next format.
+  @Test func whatFollowsANewlineAtATokensEndIsSpaced() {
+    let texts = [
+      "a { --x: {'\n}", "a { --x: {'\n", "a { b: f('\n) }", "a { --x: '\n, 1 }",
+      "a { r: ({\\", "a { --x: {\\", "a { b: \\\n) }",
+    ]
+    for text in texts {
+      let formatted = Self.format(text)
+      #expect(Self.format(formatted) == formatted, "\(text)")
+    }
+    #expect(Self.format("a { --x: {'\n}") == "a {\n  --x: {\"\n };\n}\n")
+    #expect(Self.format("a { r: ({\\") == "a {\n  r: ({\\\n });\n}\n")
+  }
+
+  /// U+FEFF after whitespace is a name's first character; printed at the start of the file,
+  /// it read back as a byte order mark and was dropped (the selector with it).
+  @Test func aNameStartingWithFEFFIsEscaped() {
+    let formatted = Self.format("\t\u{FEFF}a { color: red }")
+    #expect(formatted == "\\feff a {\n  color: red;\n}\n")
+    #expect(Self.format(formatted) == formatted)
+    #expect(Self.format("a\u{FEFF} { color: red }") == "a\u{FEFF} {\n  color: red;\n}\n")
   }
 
   /// A comment after `{` went to the end of the header line, then to a line of its own on

@@ -63,4 +63,66 @@ struct HostileStylesheetTests {
     #expect(outcome.value("x", "padding-bottom") == "1.7976931348623157e+308")
     #expect(outcome.value("plain", "tint-color") == "#0000ffff")
   }
+
+  /// Rules nested under selector lists: every `&`, written or implied, stands for the whole
+  /// parent list, so each level of `a, b { … }` doubled the selectors' size, and building a
+  /// skin's invalidation map walked all of it (24 levels: tens of millions of simple
+  /// selectors; the fuzzer found it as a 10-second timeout). Past 10,000 simple selectors the
+  /// rule is dropped with `expansion-too-large`, and the rules nested in it.
+  @Test func selectorsNestedUnderListsStopExpanding() {
+    let levels = 24
+    var text = ""
+    for level in 0..<levels {
+      text += "Label.l\(level), Button.l\(level) { padding-top: \(level);\n"
+    }
+    text += String(repeating: "}\n", count: levels) + "Label { tint-color: blue }"
+    let outcome = Hostile(text)
+    // Level k holds 2^(k+3) - 4 simple selectors: level 11 (line 12) is the first past 10,000.
+    #expect(outcome.reported == ["expansion-too-large 12:1"])
+    #expect(outcome.cascade.rules.count == 2 * 11 + 1)
+    #expect(outcome.value("plain", "tint-color") == "#0000ffff")
+    #expect(outcome.duration < .seconds(5))
+    // Reached through `&` as well: `& &` doubles too.
+    let ampersands =
+      "Label {\n" + String(repeating: "& &, & {\n", count: 16) + "color: red;\n"
+      + String(repeating: "}\n", count: 17)
+    #expect(Hostile(ampersands).reported.map { $0.prefix(19) } == ["expansion-too-large"])
+  }
+
+  /// `@extend` of a class the parent lists use: every rule nested under them gets copies
+  /// whose `:is()` lists grow at every level, and each extension copies the copies too (the
+  /// fuzzer's input took 60 seconds to build a skin; 24 extensions of 11 levels, forever).
+  /// An extended selector past 10,000 simple selectors is not made (`expansion-too-large`),
+  /// and `@extend` stops once it has added 100,000 or looked at a million
+  /// (`too-many-rules`).
+  @Test func extensionsOfNestedListsStopGrowing() {
+    var text = ""
+    for level in 0..<10 { text += ".card, Label.l\(level) {\n" }
+    text += "color: red;\n" + String(repeating: "}\n", count: 10)
+    for number in 0..<20 { text += ".x\(number) { @extend .card; }\n" }
+    text += "Label { tint-color: blue }"
+    let outcome = Hostile(text)
+    let ids = Set(outcome.reported.map { $0.split(separator: " ")[0] })
+    #expect(ids == ["expansion-too-large", "too-many-rules"])
+    #expect(outcome.value("plain", "tint-color") == "#0000ffff")
+    #expect(outcome.duration < .seconds(10))
+  }
+
+  /// Explanations print a nested rule's selector with its parent's text in place of `&`: of
+  /// the `&` tokens only, not of an `&` in a string, which printed the parent inside the
+  /// string (`[title="Window"]`), and under nested rules multiplied the text at every level.
+  @Test func onlyAmpersandTokensStandForTheParent() {
+    let outcome = Hostile(
+      #"Window { [title="&"] { color: red } & Label:not([title="&&"]) { opacity: 0.5 } }"#)
+    #expect(
+      outcome.cascade.rules.map(\.selectorText) == [
+        #"Window [title="&"]"#, #"Window Label:not([title="&&"])"#,
+      ])
+    var text = "Window {\n"
+    for level in 0..<20 { text += #"[title="&&&&&&&&"].l\#(level) {"# + "\n" }
+    text += "color: red;\n" + String(repeating: "}\n", count: 21)
+    let deep = Hostile(text)
+    #expect(deep.reported == [])
+    #expect(deep.cascade.rules.first.map { $0.selectorText.utf8.count < 1_000 } == true)
+  }
 }

@@ -7,8 +7,12 @@ import Testing
 /// inotify and through polling. Every wait ends on an event (bounded by `eventDeadline`).
 @Suite("Live reload from files")
 struct FileReloadTests {
+  /// Polling reports a file once it has held still for an interval, so that a poll in the
+  /// middle of a write (truncated, not yet written) does not report it: the interval is
+  /// long enough that a test thread paused there on a loaded machine is not taken for a
+  /// finished save.
   static let mechanisms: [FileWatcher.Mechanism] = [
-    .automatic, .polling(interval: .milliseconds(40)),
+    .automatic, .polling(interval: .milliseconds(100)),
   ]
 
   static func expectedMechanism(_ mechanism: FileWatcher.Mechanism)
@@ -179,6 +183,64 @@ struct FileReloadTests {
     #expect(harness.title.textColor == StyleColor(hex: "#222222"))
   }
 
+  /// The first load finds an import and starts watching it, then reads the sheet once more
+  /// (a save between the first read and the watch would be lost otherwise). That read must
+  /// be over when the event arrives: were it still pending, it would read a save the user
+  /// starts right then half-written (truncated, not yet written) and apply a sheet without
+  /// the import's rules. inotify reports the save once it is complete (`IN_CLOSE_WRITE`);
+  /// dispatch sources and polling report writes as they happen, so there it is moot.
+  @Test(
+    "a save begun as the first load is applied is read only once it is complete",
+    .enabled(if: expectedMechanism(.automatic) == .inotify))
+  func saveBegunDuringFirstLoad() throws {
+    let directory = try TemporaryDirectory()
+    defer { directory.remove() }
+    try directory.makeDirectory("parts")
+    let colors = directory.path("parts/colors.skss")
+    try directory.write("parts/colors.skss", "Label.title { color: #0000ff }\n")
+    try directory.write("Theme.skss", "@import \"parts/colors.skss\";\n")
+    let window = Window()
+    let title = Label(text: "Title", classes: ["title"])
+    window.addSubview(title)
+    let manager = StyleManager()
+    manager.style(window)
+    // The executor runs each restyle, and the handler, on the reloader's queue, where it is
+    // posted: the handler begins the save before the reloader can do anything else.
+    let events = Locked<[StyleReloadEvent]>([])
+    let saving = Locked<Int32>(-1)
+    let arrived = DispatchSemaphore(value: 0)
+    let reloader = StyleReloader(
+      .file(directory.path("Theme.skss")), manager: manager,
+      executor: ReloadExecutor { work in work() }
+    ) { event in
+      if events.value.isEmpty {
+        // The user starts saving the import: truncated, the new text not written yet.
+        saving.update { $0 = open(colors, O_WRONLY | O_TRUNC) }
+      }
+      events.update { $0.append(event) }
+      arrived.signal()
+    }
+    defer { reloader.stop() }
+    reloader.start()
+    #expect(arrived.wait(timeout: .now() + eventDeadline.dispatchTime) == .success)
+    #expect(events.value.count == 1)
+    #expect(events.value.first?.applied?.files == [directory.path("Theme.skss"), colors])
+    #expect(title.textColor == StyleColor(hex: "#0000ff"))
+    // A reload left pending would run now, read the import empty and restyle; give it time.
+    #expect(arrived.wait(timeout: .now() + .milliseconds(500)) == .timedOut)
+    #expect(title.textColor == StyleColor(hex: "#0000ff"))
+
+    let descriptor = saving.value
+    try #require(descriptor >= 0)
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: Data("Label.title { color: #ff00ff }\n".utf8))
+    try handle.close()
+    #expect(arrived.wait(timeout: .now() + eventDeadline.dispatchTime) == .success)
+    #expect(events.value.count == 2)
+    #expect(events.value.last?.applied?.report.writtenProperties == 1)
+    #expect(title.textColor == StyleColor(hex: "#ff00ff"))
+  }
+
   @Test(
     "a broken edit keeps the last good style and reports its diagnostics; the fix applies",
     arguments: mechanisms)
@@ -237,7 +299,9 @@ struct FileReloadTests {
     manager.style(window)
     let reloader = StyleReloader(
       .file(directory.path("Theme.skss")), manager: manager,
-      options: .init(debounce: .milliseconds(300), watching: mechanism), executor: .manual
+      // Ten saves, one after the other: the debounce must outlast any pause of this
+      // thread between two of them on a loaded machine.
+      options: .init(debounce: .seconds(1), watching: mechanism), executor: .manual
     ) { _ in count.update { $0 += 1 } }
     defer { reloader.stop() }
     reloader.start()

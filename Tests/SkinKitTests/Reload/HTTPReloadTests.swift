@@ -100,7 +100,8 @@ struct HTTPReloadTests {
     let server = try HTTPTestServer()
     defer { server.stop() }
     try server.root.write("main.skss", "Label.title { color: #0000ff }\n")
-    let harness = Self.harness(server, timeout: .seconds(2))
+    // Long enough for the server's real answers on a loaded machine.
+    let harness = Self.harness(server, timeout: .seconds(5))
     defer { harness.reloader.stop() }
     let good = try #require(harness.start().first?.applied?.skin)
 
@@ -113,7 +114,7 @@ struct HTTPReloadTests {
     #expect(failure.activeSkin === good)
     #expect(
       failure.diagnostics.map(\.description) == [
-        "\(main):1:1: error: cannot load '\(main)': no answer within 2 s; keeping the last good style [stylesheet-timed-out]"
+        "\(main):1:1: error: cannot load '\(main)': no answer within 5 s; keeping the last good style [stylesheet-timed-out]"
       ])
     #expect(server.waitForRequest("GET /main.skss hang"))
     #expect(harness.title.textColor == StyleColor(hex: "#0000ff"))

@@ -146,6 +146,17 @@ struct WatchCommandTests {
     #expect(
       missing.standardError.hasPrefix(
         "skss watch: cannot read '\(directory.path("Theme.skss"))': no such file\n"))
+    // An interchange file would be parsed as .skss text: refused, with the way out.
+    try directory.write("uiss.json", #"{"UILabel": {"textColor": "red"}}"#)
+    let uiss = CommandIO.capturing()
+    #expect(
+      SKSS.run(
+        ["watch", directory.path("uiss.json"), "--tree", directory.path("tree.json")], io: uiss)
+        == 2)
+    #expect(
+      uiss.standardError.hasPrefix(
+        "skss watch: '\(directory.path("uiss.json"))' is not a .skss sheet; watch reads .skss only (skss convert makes one)\n"
+      ))
     let help = CommandIO.capturing()
     #expect(SKSS.run(["watch", "--help"], io: help) == 0)
     #expect(help.standardOutput.hasPrefix("usage: skss watch SHEET... --tree TREE.json"))
