@@ -538,12 +538,33 @@ struct CascadeResolver {
         break
       }
     }
-    // Resolve var() references among the cascaded ones, in dependency order.
+    // Resolve var() references among the cascaded ones, in dependency order, depth first
+    // with a stack of its own: a chain of 100,000 properties each naming the next must not
+    // recurse 100,000 deep (resolution runs on worker threads, whose stacks are small).
     var state: [String: Bool] = [:]  // false: in progress, true: done
-    func resolveName(_ name: String, chain: [String]) -> Bool {
+    struct Frame {
+      let name: String
+      let tokens: [Token]
+      /// The cascaded custom properties the value names.
+      let dependencies: [String]
+      var next = 0
+      /// False once a dependency turns out to be in a cycle with this property.
+      var valid = true
+    }
+    var stack: [Frame] = []
+    var positions: [String: Int] = [:]  // the frames' names, by position on the stack
+    /// Starts on `name`: whether it has a value, when that is known at once; `nil` when its
+    /// frame was pushed (it is finished once its dependencies are).
+    func begin(_ name: String) -> Bool? {
       if state[name] == true { return result[name] != nil }
-      if state[name] == false {
-        let cycle = (chain.drop { $0 != name } + [name]).joined(separator: " → ")
+      if state[name] == false, let position = positions[name] {
+        // A cycle; a long one shows its ends (`--a0 → --a1 → --a2 → … → --a0`).
+        let names = stack[position...].map(\.name) + [name]
+        let cycle =
+          names.count <= 8
+          ? names.joined(separator: " → ")
+          : (names.prefix(3) + ["…"] + names.suffix(2)).joined(separator: " → ")
+            + " (\(names.count - 1) properties)"
         if let (_, reference) = cascaded[name] {
           report(
             .customPropertyCycle,
@@ -554,26 +575,38 @@ struct CascadeResolver {
       }
       guard let tokens = raw[name] else { return result[name] != nil }
       state[name] = false
-      var valid = true
-      for dependency in Self.variableNames(in: tokens) where raw[dependency] != nil {
-        if !resolveName(dependency, chain: chain + [name]) && state[dependency] == false {
-          valid = false
-        }
-      }
-      if valid, state[name] == false,
-        let substituted = substituteVariables(
-          tokens, result,
-          range: cascaded[name].map { declaration($0.1, inline: inline).range } ?? .none)
-      {
-        result[name] = substituted
-      } else {
-        result[name] = nil
-      }
-      state[name] = true
-      return result[name] != nil
+      positions[name] = stack.count
+      stack.append(
+        Frame(
+          name: name, tokens: tokens,
+          dependencies: Self.variableNames(in: tokens).filter { raw[$0] != nil }))
+      return nil
     }
     for name in raw.keys.sorted() where state[name] == nil {
-      _ = resolveName(name, chain: [])
+      _ = begin(name)
+      while let top = stack.last {
+        if top.next < top.dependencies.count {
+          let dependency = top.dependencies[top.next]
+          stack[stack.count - 1].next += 1
+          // A dependency in progress is in a cycle with this property: both are invalid.
+          if begin(dependency) == false, state[dependency] == false {
+            stack[stack.count - 1].valid = false
+          }
+          continue
+        }
+        stack.removeLast()
+        positions[top.name] = nil
+        if top.valid,
+          let substituted = substituteVariables(
+            top.tokens, result,
+            range: cascaded[top.name].map { declaration($0.1, inline: inline).range } ?? .none)
+        {
+          result[top.name] = substituted
+        } else {
+          result[top.name] = nil
+        }
+        state[top.name] = true
+      }
     }
     return result
   }

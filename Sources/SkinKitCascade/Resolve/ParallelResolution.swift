@@ -138,7 +138,12 @@ struct ParallelResolution {
       shared.counts[worker] = done
     }
     let total = recomputed + (0..<groups.count).reduce(0) { $0 + counts[$1] }
-    return (main.diagnostics + (0..<groups.count).flatMap { results[$0] }, total)
+    // Each resolver reports a problem once; workers that met the same one report it once.
+    var seen = Set<String>()
+    let diagnostics = (main.diagnostics + (0..<groups.count).flatMap { results[$0] }).filter {
+      seen.insert("\($0.id.rawValue)|\($0.range.path)|\($0.range.bytes)").inserted
+    }
+    return (diagnostics, total)
   }
 }
 
