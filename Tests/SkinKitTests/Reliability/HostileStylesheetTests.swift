@@ -64,6 +64,22 @@ struct HostileStylesheetTests {
     #expect(outcome.value("plain", "tint-color") == "#0000ffff")
   }
 
+  /// A 10 MB stylesheet on one line: a rule, ten million characters of comment, a bad
+  /// declaration and two more rules. Everything after the comment still applies, and the
+  /// bad declaration is reported at its column ten million characters along.
+  @Test func aTenMegabyteLineIsReadToItsEnd() {
+    let comment = "/*" + String(repeating: "x", count: 10_000_000) + "*/"
+    let text =
+      "#plain { color: red } " + comment
+      + " #x { colr: blue; tint-color: green } Button { opacity: 0.5 }"
+    let outcome = Hostile(text)
+    // 22 characters, then the comment (10,000,004), then " #x { " (6): the bad name's column.
+    #expect(outcome.reported == ["unknown-property 1:10000033"])
+    #expect(outcome.value("plain", "color") == "#ff0000ff")
+    #expect(outcome.value("x", "tint-color") == "#008000ff")
+    #expect(outcome.value("button", "opacity") == "0.5")
+  }
+
   /// Rules nested under selector lists: every `&`, written or implied, stands for the whole
   /// parent list, so each level of `a, b { … }` doubled the selectors' size, and building a
   /// skin's invalidation map walked all of it (24 levels: tens of millions of simple
