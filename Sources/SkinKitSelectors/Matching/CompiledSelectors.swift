@@ -218,12 +218,7 @@ public struct ProgramMatcher {
     return match(compound: start, last: start + count - 1, Int32(index)) == .matched
   }
 
-  enum Outcome {
-    case matched
-    case restartFromClosestLaterSibling
-    case restartFromClosestDescendant
-    case notMatchedGlobally
-  }
+  typealias Outcome = MatchOutcome
 
   func match(compound: Int, last: Int, _ index: Int32) -> Outcome {
     let entry = compounds[compound]
@@ -235,11 +230,11 @@ public struct ProgramMatcher {
     if combinator == .subsequentSibling, candidate >= 0, let siblingCache,
       let code = siblingCache.scan(
         from: snapshot.node(Int(candidate)), compound: compound + 1,
-        skip: Self.code(.restartFromClosestLaterSibling),
-        end: Self.code(.restartFromClosestDescendant),
-        evaluate: { Self.code(match(compound: compound + 1, last: last, $0.index)) })
+        skip: MatchOutcome.restartFromClosestLaterSibling.rawValue,
+        end: MatchOutcome.restartFromClosestDescendant.rawValue,
+        evaluate: { match(compound: compound + 1, last: last, $0.index).rawValue })
     {
-      return Self.outcome(code)
+      return MatchOutcome(rawValue: code) ?? .notMatchedGlobally
     }
     while candidate >= 0 {
       let outcome = match(compound: compound + 1, last: last, candidate)
@@ -256,24 +251,6 @@ public struct ProgramMatcher {
       candidate = sibling ? previousSibling[Int(candidate)] : parent[Int(candidate)]
     }
     return sibling ? .restartFromClosestDescendant : .notMatchedGlobally
-  }
-
-  static func code(_ outcome: Outcome) -> UInt8 {
-    switch outcome {
-    case .matched: 0
-    case .restartFromClosestLaterSibling: 1
-    case .restartFromClosestDescendant: 2
-    case .notMatchedGlobally: 3
-    }
-  }
-
-  static func outcome(_ code: UInt8) -> Outcome {
-    switch code {
-    case 0: .matched
-    case 1: .restartFromClosestLaterSibling
-    case 2: .restartFromClosestDescendant
-    default: .notMatchedGlobally
-    }
   }
 
   @inline(__always)

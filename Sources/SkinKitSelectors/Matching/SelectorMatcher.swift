@@ -95,12 +95,7 @@ public struct NodeMatcher<Node: MatchNode> {
     match(selector, compoundIndex: selector.compounds.count - 1, node) == .matched
   }
 
-  enum Outcome {
-    case matched
-    case restartFromClosestLaterSibling
-    case restartFromClosestDescendant
-    case notMatchedGlobally
-  }
+  typealias Outcome = MatchOutcome
 
   func match(_ selector: ComplexSelector, compoundIndex: Int, _ node: Node) -> Outcome {
     guard matches(selector.compounds[compoundIndex], node) else {
@@ -116,11 +111,11 @@ public struct NodeMatcher<Node: MatchNode> {
     if combinator == .subsequentSibling, let siblingCache, let start = node.previousSiblingNode,
       let code = siblingCache.scan(
         from: start, compound: compoundIndex - 1, selector: selector,
-        skip: Self.code(.restartFromClosestLaterSibling),
-        end: Self.code(.restartFromClosestDescendant),
-        evaluate: { Self.code(match(selector, compoundIndex: compoundIndex - 1, $0)) })
+        skip: MatchOutcome.restartFromClosestLaterSibling.rawValue,
+        end: MatchOutcome.restartFromClosestDescendant.rawValue,
+        evaluate: { match(selector, compoundIndex: compoundIndex - 1, $0).rawValue })
     {
-      return Self.outcome(code)
+      return MatchOutcome(rawValue: code) ?? .notMatchedGlobally
     }
     var candidate = next(node, combinator)
     while let current = candidate {
@@ -138,24 +133,6 @@ public struct NodeMatcher<Node: MatchNode> {
       candidate = next(current, combinator)
     }
     return candidateNotFound
-  }
-
-  static func code(_ outcome: Outcome) -> UInt8 {
-    switch outcome {
-    case .matched: 0
-    case .restartFromClosestLaterSibling: 1
-    case .restartFromClosestDescendant: 2
-    case .notMatchedGlobally: 3
-    }
-  }
-
-  static func outcome(_ code: UInt8) -> Outcome {
-    switch code {
-    case 0: .matched
-    case 1: .restartFromClosestLaterSibling
-    case 2: .restartFromClosestDescendant
-    default: .notMatchedGlobally
-    }
   }
 
   @inline(__always)
