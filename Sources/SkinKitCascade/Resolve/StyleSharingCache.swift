@@ -64,6 +64,9 @@ struct CompactRankList {
         size += Self.encodedLength(Self.zigzag(rank &- previous))
         previous = rank
       }
+      // An empty list is the shared empty array: initializing it in place would write its
+      // (shared) header, a race ThreadSanitizer reports when threads do it at once.
+      guard size > 0 else { return [] }
       return [UInt8](unsafeUninitializedCapacity: size) { buffer, written in
         var position = 0
         var previous: Int32 = 0
