@@ -85,19 +85,37 @@ public final class DeclarationBlock: Sendable {
   }
 
   init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
+    // One pass, arrays made at their size: a sheet compiles one block per rule.
+    var propertyIDs: [Int32] = []
+    var importance: [Bool] = []
+    var contextFree: [StyleValue?] = []
+    propertyIDs.reserveCapacity(declarations.count)
+    importance.reserveCapacity(declarations.count)
+    contextFree.reserveCapacity(declarations.count)
+    var hasImportant = false
+    var hasNormal = false
+    var hasCustom = false
+    for declaration in declarations {
+      importance.append(declaration.important)
+      if declaration.important { hasImportant = true } else { hasNormal = true }
+      switch declaration.target {
+      case .property(let id):
+        propertyIDs.append(Int32(id))
+        contextFree.append(
+          id < table.count ? table.contextFreeValue(declaration.value, for: id) : nil)
+      case .custom:
+        propertyIDs.append(-1)
+        contextFree.append(nil)
+        hasCustom = true
+      }
+    }
     self.declarations = declarations
-    self.hasImportant = declarations.contains { $0.important }
-    self.hasNormal = declarations.contains { !$0.important }
-    self.propertyIDs = declarations.map { declaration in
-      if case .property(let id) = declaration.target { return Int32(id) }
-      return -1
-    }
-    self.importance = declarations.map(\.important)
-    self.contextFree = declarations.map { declaration in
-      guard case .property(let id) = declaration.target, id < table.count else { return nil }
-      return table.contextFreeValue(declaration.value, for: id)
-    }
-    self.hasCustom = self.propertyIDs.contains(-1)
+    self.hasImportant = hasImportant
+    self.hasNormal = hasNormal
+    self.propertyIDs = propertyIDs
+    self.importance = importance
+    self.contextFree = contextFree
+    self.hasCustom = hasCustom
   }
 }
 

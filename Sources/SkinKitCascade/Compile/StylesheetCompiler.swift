@@ -4,7 +4,7 @@ import SkinKitSyntax
 
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in
 /// order of first declaration, and every diagnostic.
-struct CompiledSheets: Sendable {
+package struct CompiledSheets: Sendable {
   var entries: [RuleEntry]
   var layers: [CascadeOrigin: [LayerName]]
   var diagnostics: [Diagnostic]
@@ -14,7 +14,7 @@ struct CompiledSheets: Sendable {
 /// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
 /// expanded in place, and `@extend` adds selectors to the rules it extends.
-struct StylesheetCompiler {
+package struct StylesheetCompiler {
   let table: PropertyTable
   /// Values injected from code; they override the sheets' own definitions.
   let injected: [String: [Token]]
@@ -91,7 +91,8 @@ struct StylesheetCompiler {
     self.injected = tokens
   }
 
-  static func compile(
+  /// Compiles sheets in order (`package`: `skss bench` times this stage apart).
+  package static func compile(
     _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String]
   ) -> CompiledSheets {
     var compiler = StylesheetCompiler(table: table, injected: injected)
@@ -140,7 +141,7 @@ struct StylesheetCompiler {
           continue
         }
         if pendingStart == nil { pendingStart = declaration.range }
-        pending += compileDeclaration(declaration)
+        compileDeclaration(declaration, into: &pending)
       case .rule(let rule):
         flush(&self)
         compileRule(rule, sheet: sheet, context)
@@ -407,9 +408,13 @@ struct StylesheetCompiler {
 
   // MARK: Declarations
 
-  mutating func compileDeclaration(_ declaration: DeclarationSyntax) -> [CompiledDeclaration] {
+  /// Compiles one declaration, appending what it sets (a shorthand sets several longhands)
+  /// to `pending`; a declaration that cannot be compiled appends nothing and is reported.
+  mutating func compileDeclaration(
+    _ declaration: DeclarationSyntax, into pending: inout [CompiledDeclaration]
+  ) {
     guard let value = substitute(declaration.value, range: declaration.valueRange) else {
-      return []
+      return
     }
     // Values are read (and `var()` fallbacks substituted) recursively: bound the nesting here,
     // once for every later reader, so hostile input cannot exhaust the stack.
@@ -418,21 +423,22 @@ struct StylesheetCompiler {
         .nestingTooDeep,
         "the value of '\(declaration.name)' nests functions or brackets deeper than \(Self.maximumValueDepth) levels; the declaration is dropped",
         declaration.valueRange)
-      return []
+      return
     }
     if declaration.isCustomProperty {
-      return [
+      pending.append(
         CompiledDeclaration(
           target: .custom(declaration.name), value: .unparsed(Array(value), shorthand: nil),
           important: declaration.important, range: declaration.range, writtenName: declaration.name)
-      ]
+      )
+      return
     }
     do {
-      let parsed = try table.parseDeclaration(name: declaration.name, value: value)
-      return parsed.values.map { entry in
-        CompiledDeclaration(
-          target: .property(entry.property), value: entry.value, important: declaration.important,
-          range: declaration.range, writtenName: declaration.name)
+      try table.parseDeclaration(name: declaration.name, value: value) { property, parsed in
+        pending.append(
+          CompiledDeclaration(
+            target: .property(property), value: parsed, important: declaration.important,
+            range: declaration.range, writtenName: declaration.name))
       }
     } catch {
       let at = error.id == .unknownProperty ? declaration.nameRange : declaration.valueRange
@@ -442,7 +448,6 @@ struct StylesheetCompiler {
       default: message = "invalid value for '\(declaration.name)': \(error.message)"
       }
       report(error.id, message, at)
-      return []
     }
   }
 

@@ -35,24 +35,36 @@ struct RuleCandidate: Sendable {
     hash1 = remaining.popFirst() ?? 0
     hash2 = remaining.popFirst() ?? 0
     hash3 = remaining.popFirst() ?? 0
-    var classes: [UInt32] = []
-    var types: [UInt32] = []
-    var identifiers: [UInt32] = []
+    // The first two classes, the first type and id, and how many of each (no arrays: an
+    // index builds one candidate per rule).
+    var classCount = 0
+    var typeCount = 0
+    var identifierCount = 0
+    var classA: UInt32 = 0
+    var classB: UInt32 = 0
+    var type: UInt32 = 0
+    var identifier: UInt32 = 0
     var onlyNames = selector.compounds.count == 1
     for component in selector.subject.components {
       if let key, component == key { continue }
       switch component {
-      case .styleClass(let name): classes.append(name.id)
-      case .type(let name, false): types.append(name.id)
-      case .identifier(let name): identifiers.append(name.id)
+      case .styleClass(let name):
+        if classCount == 0 { classA = name.id } else if classCount == 1 { classB = name.id }
+        classCount += 1
+      case .type(let name, false):
+        if typeCount == 0 { type = name.id }
+        typeCount += 1
+      case .identifier(let name):
+        if identifierCount == 0 { identifier = name.id }
+        identifierCount += 1
       case .universal: break
       default: onlyNames = false
       }
     }
-    classA = classes.first ?? 0
-    classB = classes.dropFirst().first ?? 0
-    type = types.first ?? 0
-    identifier = identifiers.first ?? 0
-    decided = onlyNames && classes.count <= 2 && types.count <= 1 && identifiers.count <= 1
+    self.classA = classA
+    self.classB = classB
+    self.type = type
+    self.identifier = identifier
+    decided = onlyNames && classCount <= 2 && typeCount <= 1 && identifierCount <= 1
   }
 }

@@ -82,13 +82,10 @@ struct RuleIndex: Sendable {
       }
     }
     // How many rules' subjects need each name: a rule is bucketed under its rarest name.
-    var demand: [SimpleSelector: Int] = [:]
+    var demand: [UInt64: Int] = [:]
     for entry in entries {
       for component in entry.selector.subject.components {
-        switch component {
-        case .styleClass, .type(_, false): demand[component, default: 0] += 1
-        default: break
-        }
+        if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
       }
     }
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
@@ -119,7 +116,7 @@ struct RuleIndex: Sendable {
   /// The simple selector a compound is bucketed under: its id; else, of its classes and
   /// (non-exact) type, the one the fewest rules' subjects need (a proxy for the rarest name
   /// in trees); else none (the universal bucket).
-  static func bucketKey(_ compound: CompoundSelector, demand: [SimpleSelector: Int])
+  static func bucketKey(_ compound: CompoundSelector, demand: [UInt64: Int])
     -> SimpleSelector?
   {
     var best: (SimpleSelector, Int)?
@@ -127,17 +124,27 @@ struct RuleIndex: Sendable {
       switch component {
       case .identifier: return component
       case .styleClass, .type(_, false):
-        let count = demand[component] ?? 0
+        let count = Self.demandKey(component).flatMap { demand[$0] } ?? 0
         if best == nil || count < best!.1 { best = (component, count) }
       case .type(let name, true):
         // `:exact` types are bucketed by name too (the lineage lookup finds the own name).
         let plain = SimpleSelector.type(name, exact: false)
-        let count = demand[plain] ?? 0
+        let count = Self.demandKey(plain).flatMap { demand[$0] } ?? 0
         if best == nil || count < best!.1 { best = (plain, count) }
       default: break
       }
     }
     return best?.0
+  }
+
+  /// The key a class or (non-exact) type is counted under in the demand table: its kind and
+  /// interned name as one integer (cheaper to hash than the selector); `nil` for the rest.
+  static func demandKey(_ component: SimpleSelector) -> UInt64? {
+    switch component {
+    case .styleClass(let name): UInt64(name.id) | 1 << 32
+    case .type(let name, false): UInt64(name.id) | 2 << 32
+    default: nil
+    }
   }
 
   /// A name every element matching the compound has: its id or first class, else its type

@@ -31,7 +31,7 @@ public struct InlineStyle: Sendable {
     var compiler = StylesheetCompiler(table: table, injected: [:])
     var declarations: [CompiledDeclaration] = []
     for case .declaration(let declaration) in tree.items {
-      declarations += compiler.compileDeclaration(declaration)
+      compiler.compileDeclaration(declaration, into: &declarations)
     }
     return (InlineStyle(declarations: declarations), tree.diagnostics + compiler.diagnostics)
   }

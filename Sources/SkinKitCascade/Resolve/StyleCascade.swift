@@ -34,8 +34,9 @@ public final class StyleCascade: Sendable {
   }
 
   /// A cascade from rules already compiled: by the compiler, by generated code
-  /// (`PrebuiltCascade`), or built in code (`StyleCascade(sources:)`).
-  init(compiled: CompiledSheets, properties: PropertyTable) {
+  /// (`PrebuiltCascade`), or built in code (`StyleCascade(sources:)`). `package`: `skss bench`
+  /// times indexing apart from compiling.
+  package init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties
     self.tableBox = PropertyTableBox(properties)
     self.diagnostics = compiled.diagnostics

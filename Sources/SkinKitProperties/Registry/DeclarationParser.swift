@@ -20,16 +20,37 @@ extension PropertyTable {
   public func parseDeclaration(name: String, value tokens: ArraySlice<Token>) throws(ValueError)
     -> ParsedDeclaration
   {
-    let longhandIDs: [PropertyID]
+    var values: [(property: PropertyID, value: DeclaredValue)] = []
+    try parseDeclaration(name: name, value: tokens) { values.append(($0, $1)) }
+    return ParsedDeclaration(values: values)
+  }
+
+  /// Parses one declaration as ``parseDeclaration(name:value:)`` does, handing each
+  /// longhand's value to `body` in order instead of collecting them (a compiler of thousands
+  /// of declarations, most of them longhands, makes no array for each).
+  ///
+  /// ```swift
+  /// try PropertyRegistry.current.parseDeclaration(
+  ///   name: "opacity", value: Tokenizer.tokenize("0.5")[...]
+  /// ) { property, value in print(property, value) }
+  /// ```
+  public func parseDeclaration(
+    name: String, value tokens: ArraySlice<Token>,
+    _ body: (PropertyID, DeclaredValue) -> Void
+  ) throws(ValueError) {
     let lowered = name.asciiLowercased
+    var single: PropertyID?
     var shorthand: ShorthandDefinition?
-    if let definition = longhand(lowercased: lowered) {
-      longhandIDs = [definition.id]
+    if let id = longhandID(lowercased: lowered) {
+      single = id
     } else if let found = self.shorthand(named: lowered) {
       shorthand = found
-      longhandIDs = found.longhands.compactMap { definition(named: $0)?.id }
     } else {
       throw ValueError("unknown property '\(name)'", id: .unknownProperty)
+    }
+    func longhandIDs() -> [PropertyID] {
+      if let single { return [single] }
+      return shorthand?.longhands.compactMap { definition(named: $0)?.id } ?? []
     }
     // The first significant token, and whether it is the only one (no allocation).
     var first: Token?
@@ -51,16 +72,24 @@ extension PropertyTable {
       default: keyword = nil
       }
       if let keyword {
-        return ParsedDeclaration(values: longhandIDs.map { ($0, keyword) })
+        for id in longhandIDs() { body(id, keyword) }
+        return
       }
     }
     if Self.containsVar(tokens) {
       let kept = Array(tokens)
-      return ParsedDeclaration(
-        values: longhandIDs.map { ($0, .unparsed(kept, shorthand: shorthand?.name)) })
+      for id in longhandIDs() { body(id, .unparsed(kept, shorthand: shorthand?.name)) }
+      return
     }
-    return ParsedDeclaration(
-      values: try parseValues(name: name, tokens, shorthand: shorthand, longhandIDs: longhandIDs))
+    if let single {
+      body(single, .value(try parseLonghand(name: name, tokens, property: single)))
+      return
+    }
+    for (id, value) in try parseValues(
+      name: name, tokens, shorthand: shorthand, longhandIDs: longhandIDs())
+    {
+      body(id, value)
+    }
   }
 
   /// Parses a value with no `var()` and no CSS-wide keyword.
@@ -72,15 +101,23 @@ extension PropertyTable {
       let values = try shorthand.expand(tokens)
       return zip(longhandIDs, values).map { ($0, .value($1)) }
     }
-    let definition = definitions[longhandIDs[0]]
-    if definition.name == "border-color" || definition.name == "border-radius",
+    let property = longhandIDs[0]
+    return [(property, .value(try parseLonghand(name: name, tokens, property: property)))]
+  }
+
+  /// Parses a longhand's value with its syntax.
+  func parseLonghand(name: String, _ tokens: ArraySlice<Token>, property: PropertyID)
+    throws(ValueError) -> StyleValue
+  {
+    let canonical = definitions[property].name
+    if canonical == "border-color" || canonical == "border-radius",
       ValueReader.components(tokens).count > 1
     {
       throw ValueError(
-        "'\(name)' takes one value in SkinKit (UIKit has one \(definition.name == "border-color" ? "border color" : "corner radius")); the declaration is dropped",
+        "'\(name)' takes one value in SkinKit (UIKit has one \(canonical == "border-color" ? "border color" : "corner radius")); the declaration is dropped",
         id: .unsupportedValue)
     }
-    return [(definition.id, .value(try definition.syntax.parse(tokens)))]
+    return try definitions[property].syntax.parse(tokens)
   }
 
   /// Parses a value after `var()` substitution (computed-value time): the value for one

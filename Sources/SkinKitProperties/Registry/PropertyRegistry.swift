@@ -127,6 +127,12 @@ public struct PropertyTable: Sendable {
     longhandIndex[name].map { definitions[$0] }
   }
 
+  /// The id of the longhand for an already lowercased name (no definition copied).
+  @inline(__always)
+  func longhandID(lowercased name: String) -> PropertyID? {
+    longhandIndex[name]
+  }
+
   /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
   public func definition(named name: String) -> PropertyDefinition? {
     longhandIndex[name.asciiLowercased].map { definitions[$0] }

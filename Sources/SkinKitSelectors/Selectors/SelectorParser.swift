@@ -35,9 +35,11 @@ public enum SelectorParser {
   public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool)
     -> Result<SelectorList, SelectorError>
   {
-    var parser = SelectorTokenParser(tokens: Array(tokens), file: file, nested: nested)
+    // The slice's own indices are used throughout: no copy of a rule's tokens.
+    var parser = SelectorTokenParser(tokens: tokens, file: file, nested: nested)
     do throws(SelectorError) {
-      return .success(try parser.parseList(0..<parser.tokens.count, depth: 0, forgiving: false))
+      return .success(
+        try parser.parseList(tokens.startIndex..<tokens.endIndex, depth: 0, forgiving: false))
     } catch {
       return .failure(error)
     }
@@ -52,14 +54,14 @@ public struct SelectorError: Error, Sendable, CustomStringConvertible {
 }
 
 private struct SelectorTokenParser {
-  let tokens: [Token]
+  let tokens: ArraySlice<Token>
   let file: SourceFile?
   let nested: Bool
 
   func error(_ id: DiagnosticID, _ message: String, at position: Int) -> SelectorError {
-    let clamped = min(position, tokens.count - 1)
+    let clamped = min(position, tokens.endIndex - 1)
     let range: SourceRange
-    if clamped >= 0 {
+    if clamped >= tokens.startIndex {
       range = SourceRange(file: file, bytes: tokens[clamped].start..<tokens[clamped].end)
     } else {
       range = SourceRange(file: file, bytes: 0..<0)
@@ -68,7 +70,7 @@ private struct SelectorTokenParser {
   }
 
   func describe(_ position: Int) -> String {
-    position < tokens.count ? TokenPrinter.text(of: tokens[position]) : "end"
+    position < tokens.endIndex ? TokenPrinter.text(of: tokens[position]) : "end"
   }
 
   /// Splits `range` at top-level commas.
@@ -148,8 +150,11 @@ private struct SelectorTokenParser {
       position += 1
       while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
     }
+    // Most selectors have a few compounds: one allocation each instead of growing from empty.
     var compounds: [CompoundSelector] = []
     var combinators: [Combinator] = []
+    compounds.reserveCapacity(4)
+    combinators.reserveCapacity(3)
     while true {
       guard position < range.upperBound else {
         throw error(.invalidSelector, "expected a selector after a combinator", at: position - 1)
@@ -181,6 +186,7 @@ private struct SelectorTokenParser {
     -> CompoundSelector
   {
     var components: [SimpleSelector] = []
+    components.reserveCapacity(4)
     var exactAt: Int?
     let start = position
     if tokens[position].kind == .ident {

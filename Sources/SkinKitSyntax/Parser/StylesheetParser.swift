@@ -285,6 +285,7 @@ private struct Parser {
       return []
     }
     var items: [SyntaxNode] = []
+    items.reserveCapacity(4)
     while true {
       guard index < tokens.count else {
         if let openBrace {

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// The text of one stylesheet, normalized as CSS Syntax §3.3 preprocesses it, with a line
 /// table for turning byte offsets into 1-based line and column numbers.
 ///
@@ -14,8 +16,9 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
   public let path: String
   /// The preprocessed UTF-8 bytes.
   public let bytes: [UInt8]
-  /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
-  private let lineStarts: [Int]
+  /// Byte offsets at which each line starts, made when a location is first asked for
+  /// (diagnostics are rare; reading a large sheet should not pay for the table).
+  private let lineTable = Mutex<[Int]?>(nil)
 
   /// Creates a source file from text.
   public convenience init(path: String, text: String) {
@@ -27,11 +30,19 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     self.path = path
     let bytes = SourceFile.preprocess(raw)
     self.bytes = bytes
-    var starts = [0]
-    for (offset, byte) in bytes.enumerated() where byte == 0x0A {
-      starts.append(offset + 1)
+  }
+
+  /// Byte offsets at which each line starts; `lineStarts[0] == 0`.
+  private var lineStarts: [Int] {
+    lineTable.withLock { table in
+      if let table { return table }
+      var starts = [0]
+      for (offset, byte) in bytes.enumerated() where byte == 0x0A {
+        starts.append(offset + 1)
+      }
+      table = starts
+      return starts
     }
-    self.lineStarts = starts
   }
 
   /// The whole preprocessed text.
@@ -47,6 +58,7 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
   /// The 1-based line and column of a byte offset. Columns count Unicode scalars.
   public func location(at offset: Int) -> SourceLocation {
     let offset = max(0, min(offset, bytes.count))
+    let lineStarts = lineStarts
     var low = 0
     var high = lineStarts.count - 1
     while low < high {

@@ -97,12 +97,18 @@ extension String {
 
   /// The string with ASCII letters lowercased (CSS's "ASCII lowercase").
   public var asciiLowercased: String {
-    var needs = false
-    for byte in utf8 where byte >= 0x41 && byte <= 0x5A {
-      needs = true
-      break
+    // Names are nearly always lowercase already: check the bytes in place (no copy, no
+    // iterator), and rebuild only when an uppercase letter is found.
+    var text = self
+    let hasUppercase = text.withUTF8 { bytes in bytes.contains { $0 &- 0x41 < 26 } }
+    guard hasUppercase else { return self }
+    return text.withUTF8 { bytes in
+      String(unsafeUninitializedCapacity: bytes.count) { buffer in
+        for (index, byte) in bytes.enumerated() {
+          buffer[index] = byte &- 0x41 < 26 ? byte | 0x20 : byte
+        }
+        return bytes.count
+      }
     }
-    guard needs else { return self }
-    return String(decoding: utf8.map { ($0 >= 0x41 && $0 <= 0x5A) ? $0 | 0x20 : $0 }, as: UTF8.self)
   }
 }

@@ -20,7 +20,10 @@ public enum Tokenizer {
       var scanner = Scanner(bytes: buffer, file: file)
       var tokens: [Token] = []
       tokens.reserveCapacity(buffer.count / 4)
-      while let token = scanner.next() {
+      while var token = scanner.nextToken() {
+        if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
+          scanner.cutShort(&token)
+        }
         tokens.append(token)
       }
       return (tokens, scanner.diagnostics, scanner.comments)
@@ -112,18 +115,14 @@ private struct Scanner {
 
   // MARK: Tokens
 
-  /// The next token, with any token longer than ``Tokenizer/maximumTokenLength`` (whitespace
-  /// aside) reported as `token-too-long` and its value cut to that many bytes.
-  mutating func next() -> Token? {
-    guard var token = nextToken() else { return nil }
-    if token.end - token.start > Tokenizer.maximumTokenLength && token.kind != .whitespace {
-      report(
-        .tokenTooLong,
-        "a token of \(token.end - token.start) bytes is longer than SkinKit reads (\(Tokenizer.maximumTokenLength)); its value is cut short",
-        token.start, token.start + 1)
-      token.value = Self.prefix(of: token.value, bytes: Tokenizer.maximumTokenLength)
-    }
-    return token
+  /// Reports a token longer than ``Tokenizer/maximumTokenLength`` (whitespace aside) as
+  /// `token-too-long` and cuts its value to that many bytes.
+  mutating func cutShort(_ token: inout Token) {
+    report(
+      .tokenTooLong,
+      "a token of \(token.end - token.start) bytes is longer than SkinKit reads (\(Tokenizer.maximumTokenLength)); its value is cut short",
+      token.start, token.start + 1)
+    token.value = Self.prefix(of: token.value, bytes: Tokenizer.maximumTokenLength)
   }
 
   /// The longest prefix of `text` that fits in `count` UTF-8 bytes without splitting a scalar.
