@@ -236,9 +236,15 @@ package struct StylesheetCompiler {
       return
     }
     let parentWeight = context.parent == nil ? nil : context.parentWeight
-    let weight = list.selectors.reduce(0) {
-      $0 + Self.expandedWeight(of: $1, parentWeight: parentWeight)
+    // The weight bounds nested rules: needed when this rule is nested or holds rules (most
+    // rules are neither, and skip the walk).
+    let holdsRules = rule.items.contains { item in
+      if case .declaration = item { false } else { true }
     }
+    let weight =
+      parentWeight == nil && !holdsRules
+      ? 0
+      : list.selectors.reduce(0) { $0 + Self.expandedWeight(of: $1, parentWeight: parentWeight) }
     // Only nesting expands a list: a top-level list is as long as it is written (and the
     // cascade's rule limit bounds it).
     guard parentWeight == nil || weight <= Self.maximumSelectorWeight else {

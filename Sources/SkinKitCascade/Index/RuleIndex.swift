@@ -68,23 +68,27 @@ struct RuleIndex: Sendable {
     var mediaIndex: [Int32] = []
     var mediaLists: [[MediaQueryList]] = []
     var mediaLookup: [[MediaQueryList]: Int32] = [:]
-    for entry in entries {
-      selectors.append(entry.selector)
-      if entry.media.isEmpty {
+    // The loops read the fields they need by index: iterating the entries would copy each
+    // one whole (a dozen references retained and released, for every rule).
+    mediaIndex.reserveCapacity(entries.count)
+    for index in entries.indices {
+      selectors.append(entries[index].selector)
+      let media = entries[index].media
+      if media.isEmpty {
         mediaIndex.append(-1)
-      } else if let existing = mediaLookup[entry.media] {
+      } else if let existing = mediaLookup[media] {
         mediaIndex.append(existing)
       } else {
         let new = Int32(mediaLists.count)
-        mediaLists.append(entry.media)
-        mediaLookup[entry.media] = new
+        mediaLists.append(media)
+        mediaLookup[media] = new
         mediaIndex.append(new)
       }
     }
     // How many rules' subjects need each name: a rule is bucketed under its rarest name.
     var demand: [UInt64: Int] = [:]
-    for entry in entries {
-      for component in entry.selector.subject.components {
+    for index in entries.indices {
+      for component in entries[index].selector.subject.components {
         if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
       }
     }
@@ -92,11 +96,12 @@ struct RuleIndex: Sendable {
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
-    for (index, entry) in entries.enumerated() {
-      let key = Self.bucketKey(entry.selector.subject, demand: demand)
+    for index in entries.indices {
+      let selector = entries[index].selector
+      let key = Self.bucketKey(selector.subject, demand: demand)
       let candidate = RuleCandidate(
-        rank: Int32(index), selector: entry.selector, key: key,
-        hashes: AncestorFilter.requiredHashes(of: entry.selector), media: mediaIndex[index])
+        rank: Int32(index), selector: selector, key: key,
+        hashes: AncestorFilter.requiredHashes(of: selector), media: mediaIndex[index])
       switch key {
       case .identifier(let name): byIdentifier.append((name.id, candidate))
       case .styleClass(let name): byClass.append((name.id, candidate))

@@ -315,16 +315,15 @@ private struct Parser {
         consumeRemnants(nested: true)
       default:
         let mark = index
-        let attempt = consumeDeclaration()
-        switch attempt {
-        case .declaration(let declaration):
+        var failure: DeclarationFailure?
+        if let declaration = consumeDeclaration(failure: &failure) {
           items.append(.declaration(declaration))
-        case .failure(let message, let at):
+        } else if let failure {
           index = mark
           if let rule = consumeQualifiedRule(nested: true, depth: depth) {
             items.append(rule)
           } else {
-            report(.invalidDeclaration, message, at)
+            report(.invalidDeclaration, failure.message, failure.range)
             // The rule attempt stopped at `;` or `}`; the loop discards or ends there.
           }
         }
@@ -332,24 +331,28 @@ private struct Parser {
     }
   }
 
-  enum DeclarationAttempt {
-    case declaration(DeclarationSyntax)
-    case failure(String, SourceRange)
+  /// Why what was read is not a declaration (it may still be a nested rule).
+  struct DeclarationFailure {
+    var message: String
+    var range: SourceRange
   }
 
   /// CSS "consume a declaration" (nested).
-  mutating func consumeDeclaration() -> DeclarationAttempt {
+  mutating func consumeDeclaration(failure: inout DeclarationFailure?) -> DeclarationSyntax? {
     let first = tokens[index]
     guard first.kind == .ident else {
-      return .failure(
-        "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
-        range(first.start, first.end))
+      failure = DeclarationFailure(
+        message: "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
+        range: range(first.start, first.end))
+      return nil
     }
     index += 1
     skipWhitespace()
     guard !atEnd, tokens[index].kind == .colon else {
       let end = atEnd ? first.end : tokens[index].end
-      return .failure("expected ':' after '\(first.value)'", range(first.start, end))
+      failure = DeclarationFailure(
+        message: "expected ':' after '\(first.value)'", range: range(first.start, end))
+      return nil
     }
     let colon = tokens[index]
     index += 1
@@ -368,15 +371,16 @@ private struct Parser {
     }
     let isCustom = first.value.hasPrefix("--")
     if sawBlock && !isCustom {
-      return .failure(
-        "expected ';' after the value of '\(first.value)'", range(first.start, offset(index)))
+      failure = DeclarationFailure(
+        message: "expected ';' after the value of '\(first.value)'",
+        range: range(first.start, offset(index)))
+      return nil
     }
     let end = max(endOffset(before: index), colon.end)
-    return .declaration(
-      DeclarationSyntax(
-        name: first.value, nameRange: range(first.start, first.end), value: value,
-        valueRange: sliceRange(value, fallback: colon.end), important: important,
-        range: range(first.start, end)))
+    return DeclarationSyntax(
+      name: first.value, nameRange: range(first.start, first.end), value: value,
+      valueRange: sliceRange(value, fallback: colon.end), important: important,
+      range: range(first.start, end))
   }
 
   // MARK: At-rules

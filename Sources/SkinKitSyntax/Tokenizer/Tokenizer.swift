@@ -20,11 +20,12 @@ public enum Tokenizer {
       var scanner = Scanner(bytes: buffer, file: file)
       var tokens: [Token] = []
       tokens.reserveCapacity(buffer.count / 4)
-      while var token = scanner.nextToken() {
+      while let token = scanner.nextToken() {
         if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
-          scanner.cutShort(&token)
+          tokens.append(scanner.cutShort(token))
+        } else {
+          tokens.append(token)
         }
-        tokens.append(token)
       }
       return (tokens, scanner.diagnostics, scanner.comments)
     }
@@ -117,12 +118,14 @@ private struct Scanner {
 
   /// Reports a token longer than ``Tokenizer/maximumTokenLength`` (whitespace aside) as
   /// `token-too-long` and cuts its value to that many bytes.
-  mutating func cutShort(_ token: inout Token) {
+  mutating func cutShort(_ token: Token) -> Token {
+    var token = token
     report(
       .tokenTooLong,
       "a token of \(token.end - token.start) bytes is longer than SkinKit reads (\(Tokenizer.maximumTokenLength)); its value is cut short",
       token.start, token.start + 1)
     token.value = Self.prefix(of: token.value, bytes: Tokenizer.maximumTokenLength)
+    return token
   }
 
   /// The longest prefix of `text` that fits in `count` UTF-8 bytes without splitting a scalar.
@@ -135,7 +138,7 @@ private struct Scanner {
   }
 
   mutating func nextToken() -> Token? {
-    skipComments()
+    if position < bytes.count && bytes[position] == 0x2F { skipComments() }
     guard !atEnd(position) else { return nil }
     let start = position
     let c = bytes[position]
