@@ -25,9 +25,12 @@ struct RuleCandidate: Sendable {
 
   init(rank: Int32) { self.rank = rank }
 
-  /// The candidate for a selector bucketed under `key`, with its ancestor hashes.
-  init(rank: Int32, selector: ComplexSelector, key: SimpleSelector?, hashes: [UInt32], media: Int32)
-  {
+  /// The candidate for a selector (its subject compound, and how many compounds it has)
+  /// bucketed under `key`, with its ancestor hashes.
+  init(
+    rank: Int32, subject: CompoundSelector, compounds: Int, key: SimpleSelector?,
+    hashes: [UInt32], media: Int32
+  ) {
     self.rank = rank
     self.media = media
     var remaining = hashes[...]
@@ -44,8 +47,8 @@ struct RuleCandidate: Sendable {
     var classB: UInt32 = 0
     var type: UInt32 = 0
     var identifier: UInt32 = 0
-    var onlyNames = selector.compounds.count == 1
-    for component in selector.subject.components {
+    var onlyNames = compounds == 1
+    for component in subject.components {
       if let key, component == key { continue }
       switch component {
       case .styleClass(let name):

@@ -68,11 +68,18 @@ struct RuleIndex: Sendable {
     var mediaIndex: [Int32] = []
     var mediaLists: [[MediaQueryList]] = []
     var mediaLookup: [[MediaQueryList]: Int32] = [:]
-    // The loops read the fields they need by index: iterating the entries would copy each
-    // one whole (a dozen references retained and released, for every rule).
+    // How many rules' subjects need each name: a rule is bucketed under its rarest name.
+    var demand: [UInt64: Int] = [:]
+    // Two passes over the selectors (each touches memory spread over the heap): this one
+    // compiles them and counts demand, the next buckets them. The loops read the fields they
+    // need by index: iterating the entries would copy each one whole.
     mediaIndex.reserveCapacity(entries.count)
     for index in entries.indices {
-      selectors.append(entries[index].selector)
+      let selector = entries[index].selector
+      selectors.append(selector)
+      for component in selector.subject.components {
+        if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
+      }
       let media = entries[index].media
       if media.isEmpty {
         mediaIndex.append(-1)
@@ -85,22 +92,16 @@ struct RuleIndex: Sendable {
         mediaIndex.append(new)
       }
     }
-    // How many rules' subjects need each name: a rule is bucketed under its rarest name.
-    var demand: [UInt64: Int] = [:]
-    for index in entries.indices {
-      for component in entries[index].selector.subject.components {
-        if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
-      }
-    }
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
     for index in entries.indices {
       let selector = entries[index].selector
-      let key = Self.bucketKey(selector.subject, demand: demand)
+      let subject = selector.subject
+      let key = Self.bucketKey(subject, demand: demand)
       let candidate = RuleCandidate(
-        rank: Int32(index), selector: selector, key: key,
+        rank: Int32(index), subject: subject, compounds: selector.compounds.count, key: key,
         hashes: AncestorFilter.requiredHashes(of: selector), media: mediaIndex[index])
       switch key {
       case .identifier(let name): byIdentifier.append((name.id, candidate))
