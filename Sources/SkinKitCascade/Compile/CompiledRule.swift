@@ -71,10 +71,6 @@ public final class DeclarationBlock: Sendable {
   public let hasImportant: Bool
   /// Whether any declaration is not `!important`.
   public let hasNormal: Bool
-  /// Each declaration's property id (-1 for a custom property), for the cascade's hot loop.
-  let propertyIDs: [Int32]
-  /// Each declaration's importance.
-  let importance: [Bool]
   /// Each declaration's computed value when it depends on nothing but itself.
   let contextFree: [StyleValue?]
   /// Whether any declaration sets a custom property.
@@ -85,26 +81,20 @@ public final class DeclarationBlock: Sendable {
   }
 
   init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
-    // One pass, arrays made at their size: a sheet compiles one block per rule.
-    var propertyIDs: [Int32] = []
-    var importance: [Bool] = []
+    // One pass, the array made at its size: a sheet compiles one block per rule. (The rule
+    // index keeps each declaration's property id and importance in flat tables.)
     var contextFree: [StyleValue?] = []
-    propertyIDs.reserveCapacity(declarations.count)
-    importance.reserveCapacity(declarations.count)
     contextFree.reserveCapacity(declarations.count)
     var hasImportant = false
     var hasNormal = false
     var hasCustom = false
-    for declaration in declarations {
-      importance.append(declaration.important)
-      if declaration.important { hasImportant = true } else { hasNormal = true }
-      switch declaration.target {
+    for index in declarations.indices {
+      if declarations[index].important { hasImportant = true } else { hasNormal = true }
+      switch declarations[index].target {
       case .property(let id):
-        propertyIDs.append(Int32(id))
         contextFree.append(
-          id < table.count ? table.contextFreeValue(declaration.value, for: id) : nil)
+          id < table.count ? table.contextFreeValue(declarations[index].value, for: id) : nil)
       case .custom:
-        propertyIDs.append(-1)
         contextFree.append(nil)
         hasCustom = true
       }
@@ -112,8 +102,6 @@ public final class DeclarationBlock: Sendable {
     self.declarations = declarations
     self.hasImportant = hasImportant
     self.hasNormal = hasNormal
-    self.propertyIDs = propertyIDs
-    self.importance = importance
     self.contextFree = contextFree
     self.hasCustom = hasCustom
   }

@@ -118,6 +118,8 @@ package struct StylesheetCompiler {
 
   mutating func compileItems(_ items: [SyntaxNode], sheet: Stylesheet, _ context: Context) {
     var pending: [CompiledDeclaration] = []
+    // A rule's block is mostly declarations: one allocation for them, not one per doubling.
+    pending.reserveCapacity(min(items.count, 16))
     var pendingStart: SourceRange?
     func flush(_ compiler: inout StylesheetCompiler) {
       guard !pending.isEmpty, let parent = context.parent else {

@@ -70,12 +70,19 @@ final class DeclarationTable: @unchecked Sendable {
     var important: [Bool] = []
     for block in blocks {
       start.append(Int32(propertyID.count))
-      count.append(Int32(block.propertyIDs.count))
+      count.append(Int32(block.declarations.count))
       flags.append(
         (block.hasNormal ? Self.hasNormal : 0) | (block.hasImportant ? Self.hasImportant : 0)
           | (block.hasCustom ? Self.hasCustom : 0))
-      propertyID += block.propertyIDs
-      important += block.importance
+      let declarations = block.declarations
+      for index in declarations.indices {
+        if case .property(let id) = declarations[index].target {
+          propertyID.append(Int32(id))
+        } else {
+          propertyID.append(-1)
+        }
+        important.append(declarations[index].important)
+      }
     }
     self.start = FrozenBuffer.frozen(start)
     self.count = FrozenBuffer.frozen(count)

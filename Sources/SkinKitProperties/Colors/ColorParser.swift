@@ -82,19 +82,23 @@ public enum ColorParser {
   }
 
   static func hex(_ digits: String, prefix: String) throws(ValueError) -> StyleColor {
-    var values: [UInt32] = []
-    values.reserveCapacity(8)
+    // Every digit is checked; the first eight are kept (no array: a sheet has thousands).
+    var values = SIMD8<UInt32>()
+    var count = 0
     for byte in digits.utf8 {
+      let value: UInt32
       switch byte {
-      case 0x30...0x39: values.append(UInt32(byte - 0x30))
-      case 0x61...0x66: values.append(UInt32(byte - 0x61 + 10))
-      case 0x41...0x46: values.append(UInt32(byte - 0x41 + 10))
+      case 0x30...0x39: value = UInt32(byte - 0x30)
+      case 0x61...0x66: value = UInt32(byte - 0x61 + 10)
+      case 0x41...0x46: value = UInt32(byte - 0x41 + 10)
       default: throw ValueError("'\(prefix)\(digits)' is not a hex color")
       }
+      if count < 8 { values[count] = value }
+      count += 1
     }
     func pair(_ index: Int) -> Double { Double(values[index] * 16 + values[index + 1]) / 255 }
     func single(_ index: Int) -> Double { Double(values[index] * 17) / 255 }
-    switch values.count {
+    switch count {
     case 3: return StyleColor(red: single(0), green: single(1), blue: single(2))
     case 4: return StyleColor(red: single(0), green: single(1), blue: single(2), alpha: single(3))
     case 6: return StyleColor(red: pair(0), green: pair(2), blue: pair(4))

@@ -73,23 +73,21 @@ private struct SelectorTokenParser {
     position < tokens.endIndex ? TokenPrinter.text(of: tokens[position]) : "end"
   }
 
-  /// Splits `range` at top-level commas.
-  func splitAtCommas(_ range: Range<Int>) -> [Range<Int>] {
-    var parts: [Range<Int>] = []
+  /// Where the part of a list starting at `start` ends: at the next top-level comma, or at
+  /// `end`.
+  func partEnd(from start: Int, to end: Int) -> Int {
     var depth = 0
-    var start = range.lowerBound
-    for position in range {
+    var position = start
+    while position < end {
       switch tokens[position].kind {
       case .openParen, .function, .openBracket: depth += 1
       case .closeParen, .closeBracket: depth = max(0, depth - 1)
-      case .comma where depth == 0:
-        parts.append(start..<position)
-        start = position + 1
+      case .comma where depth == 0: return position
       default: break
       }
+      position += 1
     }
-    parts.append(start..<range.upperBound)
-    return parts
+    return end
   }
 
   func trim(_ range: Range<Int>) -> Range<Int> {
@@ -109,7 +107,10 @@ private struct SelectorTokenParser {
         at: range.lowerBound)
     }
     var selectors: [ComplexSelector] = []
-    for part in splitAtCommas(range) {
+    // The parts between top-level commas, found as they are parsed (no list of them made).
+    var partStart = range.lowerBound
+    while true {
+      let part = partStart..<partEnd(from: partStart, to: range.upperBound)
       let trimmed = trim(part)
       do throws(SelectorError) {
         guard !trimmed.isEmpty else {
@@ -121,6 +122,8 @@ private struct SelectorTokenParser {
         // would change what `:not(:is(…))` around it means, without a word.
         if !forgiving || error.diagnostic.id == .nestingTooDeep { throw error }
       }
+      if part.upperBound >= range.upperBound { break }
+      partStart = part.upperBound + 1
     }
     return SelectorList(selectors)
   }

@@ -369,7 +369,7 @@ private struct Parser {
         value = trimmed(value.startIndex, position)
       }
     }
-    let isCustom = first.value.hasPrefix("--")
+    let isCustom = first.value.startsWithTwoHyphens
     if sawBlock && !isCustom {
       failure = DeclarationFailure(
         message: "expected ';' after the value of '\(first.value)'",

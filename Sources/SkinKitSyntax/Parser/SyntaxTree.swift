@@ -118,7 +118,7 @@ public struct DeclarationSyntax: Sendable {
   }
 
   /// Whether this declares a custom property (`--name`).
-  public var isCustomProperty: Bool { name.hasPrefix("--") }
+  public var isCustomProperty: Bool { name.startsWithTwoHyphens }
 
   /// The value as canonical text.
   public var valueText: String {

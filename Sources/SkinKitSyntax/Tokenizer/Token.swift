@@ -95,6 +95,13 @@ extension String {
     return true
   }
 
+  /// Whether the string starts with `--` (a custom property's name), read from its bytes
+  /// (`hasPrefix` compares as Unicode text, far slower on a path taken for every declaration).
+  var startsWithTwoHyphens: Bool {
+    var bytes = utf8.makeIterator()
+    return bytes.next() == 0x2D && bytes.next() == 0x2D
+  }
+
   /// The string with ASCII letters lowercased (CSS's "ASCII lowercase").
   public var asciiLowercased: String {
     // Names are nearly always lowercase already: check the bytes in place (no copy, no
