@@ -48,8 +48,11 @@ struct RuleCandidate: Sendable {
     var type: UInt32 = 0
     var identifier: UInt32 = 0
     var onlyNames = compounds == 1
+    // Names compared as integers (comparing the selectors themselves is an enum comparison
+    // for every component).
+    let skipped = key.flatMap(Self.nameCode)
     for component in subject.components {
-      if let key, component == key { continue }
+      if let skipped, Self.nameCode(component) == skipped { continue }
       switch component {
       case .styleClass(let name):
         if classCount == 0 { classA = name.id } else if classCount == 1 { classB = name.id }
@@ -69,5 +72,17 @@ struct RuleCandidate: Sendable {
     self.type = type
     self.identifier = identifier
     decided = onlyNames && classCount <= 2 && typeCount <= 1 && identifierCount <= 1
+  }
+
+  /// A name selector's kind and interned name as one integer (`nil` for other selectors):
+  /// equal exactly when the selectors are equal.
+  static func nameCode(_ component: SimpleSelector) -> UInt64? {
+    switch component {
+    case .styleClass(let name): UInt64(name.id) | 1 << 32
+    case .type(let name, false): UInt64(name.id) | 2 << 32
+    case .type(let name, true): UInt64(name.id) | 3 << 32
+    case .identifier(let name): UInt64(name.id) | 4 << 32
+    default: nil
+    }
   }
 }

@@ -143,12 +143,11 @@ struct RuleIndex: Sendable {
     return best?.0
   }
 
-  /// The key a class or (non-exact) type is counted under in the demand table: its kind and
-  /// interned name as one integer (cheaper to hash than the selector); `nil` for the rest.
+  /// The key a class or (non-exact) type is counted under in the demand table: its
+  /// ``RuleCandidate/nameCode(_:)`` (cheaper to hash than the selector); `nil` for the rest.
   static func demandKey(_ component: SimpleSelector) -> UInt64? {
     switch component {
-    case .styleClass(let name): UInt64(name.id) | 1 << 32
-    case .type(let name, false): UInt64(name.id) | 2 << 32
+    case .styleClass, .type(_, false): RuleCandidate.nameCode(component)
     default: nil
     }
   }
