@@ -19,6 +19,9 @@ METRICS = [
 ]
 
 
+STAGES = ("syntax_ms", "compile_ms", "index_ms")
+
+
 def load(path):
     with open(path) as f:
         data = json.load(f)
@@ -26,6 +29,13 @@ def load(path):
     for cell in data["cells"]:
         w = cell["workload"]
         rows = {row["key"]: row for row in cell["rows"]}
+        # The stages of parse_ms (skss bench prints them; compare_engine.py keeps each run's
+        # JSON): the median of each over the engine's runs.
+        runs = cell.get("engine_json") or []
+        for key in STAGES:
+            values = sorted(run[key] for run in runs if key in run)
+            if values:
+                rows[key] = {"engine": values[len(values) // 2]}
         cells[(w["nodes"], w["rules"])] = rows
     return data, cells
 
@@ -55,6 +65,27 @@ def grid(cells, key, title):
         return f"{fmt(metric['engine'])} / {fmt(metric['chromium'])} = **{ratio:.2f}×**"
 
     intro = [f"### {title}", "", "SkinKit ms / Chromium ms = ratio (lower is better for SkinKit).", ""]
+    return intro + table(cells, text)
+
+
+def stages(cells):
+    """parse_ms stage by stage, beside Chromium's replaceSync: what it parses into (typed
+    selectors and declarations) is the syntax and compile stages; the index is built later
+    in Chromium (when the sheet is activated)."""
+
+    def text(metrics):
+        parts = [metrics.get(key) for key in STAGES]
+        parse = metrics.get("parse_ms")
+        if None in parts or not parse or parse.get("chromium") in (None, 0):
+            return "–"
+        syntax, compile_, index = (part["engine"] for part in parts)
+        ratio = (syntax + compile_) / parse["chromium"]
+        return (f"{fmt(syntax)} + {fmt(compile_)} = {fmt(syntax + compile_)} / "
+                f"{fmt(parse['chromium'])} = **{ratio:.2f}×** (+ index {fmt(index)})")
+
+    intro = ["### Parse, stage by stage (`syntax_ms` + `compile_ms`, and `index_ms`)", "",
+             "SkinKit's text → syntax tree + typed rules = ms / Chromium's `replaceSync` ms = ratio;",
+             "then the rule index, which Chromium builds when the sheet is activated.", ""]
     return intro + table(cells, text)
 
 
@@ -97,6 +128,7 @@ def main():
     lines = [f"Measured against {data['browser']}; engine command `{data['engine_template']}`.", ""]
     for key, title in METRICS:
         lines += grid(cells, key, title) + [""]
+    lines += stages(cells) + [""]
     lines += growth(cells) + [""]
     lines += memory(cells)
     print("\n".join(lines))
