@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 /// `--help` texts the documentation relies on: each names its options, its exit statuses and
@@ -55,9 +56,25 @@ struct CommandHelpTests {
       Product.path("Stylesheets/Default.skss"), "--runs", "1",
     ])
     #expect(result.status == 0)
-    for key in ["parse_ms", "resolve_ms", "restyle_ms", "theme_toggle_ms", "nodes "] {
+    for key in [
+      "parse_ms", "syntax_ms", "compile_ms", "index_ms", "resolve_ms", "restyle_ms",
+      "theme_toggle_ms", "nodes ",
+    ] {
       #expect(result.out.contains(key), "\(key)")
     }
+    // One run: parse_ms is its three stages added up (each rounded to a microsecond).
+    let json = Product.run([
+      "bench", "--tree", Product.path("Samples/Trees/preview.json"), "--sheet",
+      Product.path("Stylesheets/Default.skss"), "--runs", "1", "--json",
+    ])
+    let figures =
+      (try? JSONSerialization.jsonObject(with: Data(json.out.utf8))) as? [String: Any] ?? [:]
+    let stages = ["syntax_ms", "compile_ms", "index_ms"].compactMap { figures[$0] as? Double }
+    #expect(stages.count == 3)
+    #expect(stages.allSatisfy { $0 > 0 })
+    let parse = figures["parse_ms"] as? Double ?? -1
+    #expect(abs(parse - stages.reduce(0, +)) <= 0.002)
+    #expect(figures["rules"] as? Int == 53)
   }
 
   /// The lines after `examples:` that run `skss`.
