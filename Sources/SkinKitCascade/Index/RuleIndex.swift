@@ -5,12 +5,17 @@ import SkinKitSelectors
 /// could apply to it (Stylo's `SelectorMap`). Matching goes right to left, so the subject
 /// compound decides.
 ///
-/// Entries are stored in cascade order (origin, layer, specificity, order of appearance):
-/// an entry's index is its normal cascade rank, and every bucket lists ranks in ascending
-/// order. What the hot loop reads is kept in flat arrays (blocks, compiled selectors,
-/// ancestor hashes, media slots), one element per rank.
+/// A rule's rank is its place in cascade order (origin, layer, specificity, order of
+/// appearance), and every bucket lists ranks in ascending order. What the hot loop reads is
+/// kept in flat arrays (blocks, compiled selectors, ancestor hashes, media slots), one
+/// element per rank. The rules themselves stay in the order they were compiled in (copying
+/// 10,000 of them into rank order touched every object they refer to, cold, for nothing):
+/// ``writtenIndex`` maps a rank to its rule.
 struct RuleIndex: Sendable {
-  let entries: [RuleEntry]
+  /// The rules as compiled (order of appearance).
+  let written: [RuleEntry]
+  /// For each rank, the index of its rule in ``written``.
+  let writtenIndex: [Int32]
   /// Each rank's declarations.
   let blocks: [DeclarationBlock]
   /// Each rank's selector, compiled for snapshot matching (selector index = rank).
@@ -35,11 +40,14 @@ struct RuleIndex: Sendable {
       var specificity: Specificity
       var order: Int
     }
-    let keys = unsorted.map { entry in
-      Key(
-        origin: entry.origin.rawValue,
-        layer: entry.layer.map { layerRanks[entry.origin]?[$0] ?? 0 } ?? Int.max,
-        specificity: entry.selector.specificity, order: entry.order)
+    // Fields are read by index: iterating the rules would copy each one whole (a dozen
+    // references retained and released, for every rule).
+    let keys = unsorted.indices.map { index in
+      let origin = unsorted[index].origin
+      return Key(
+        origin: origin.rawValue,
+        layer: unsorted[index].layer.map { layerRanks[origin]?[$0] ?? 0 } ?? Int.max,
+        specificity: unsorted[index].selector.specificity, order: unsorted[index].order)
     }
     let normalOrder = unsorted.indices.sorted { a, b in
       let (lhs, rhs) = (keys[a], keys[b])
@@ -48,19 +56,20 @@ struct RuleIndex: Sendable {
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       return lhs.order < rhs.order
     }
-    let entries = normalOrder.map { unsorted[$0] }
+    self.written = unsorted
+    self.writtenIndex = normalOrder.map { Int32($0) }
     let sortedKeys = normalOrder.map { keys[$0] }
-    self.entries = entries
-    self.blocks = entries.map(\.block)
+    let blocks = normalOrder.map { unsorted[$0].block }
+    self.blocks = blocks
     // Important declarations: origins reversed, layers reversed (unlayered weakest).
-    let importantOrder = entries.indices.filter { entries[$0].block.hasImportant }.sorted { a, b in
+    let importantOrder = blocks.indices.filter { blocks[$0].hasImportant }.sorted { a, b in
       let (lhs, rhs) = (sortedKeys[a], sortedKeys[b])
       if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
       if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       return lhs.order < rhs.order
     }
-    var importantRank = [Int32](repeating: -1, count: entries.count)
+    var importantRank = [Int32](repeating: -1, count: blocks.count)
     for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
     self.importantRank = importantRank
 
@@ -73,14 +82,14 @@ struct RuleIndex: Sendable {
     // Two passes over the selectors (each touches memory spread over the heap): this one
     // compiles them and counts demand, the next buckets them. The loops read the fields they
     // need by index: iterating the entries would copy each one whole.
-    mediaIndex.reserveCapacity(entries.count)
-    for index in entries.indices {
-      let selector = entries[index].selector
+    mediaIndex.reserveCapacity(normalOrder.count)
+    for index in normalOrder {
+      let selector = unsorted[index].selector
       selectors.append(selector)
       for component in selector.subject.components {
         if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
       }
-      let media = entries[index].media
+      let media = unsorted[index].media
       if media.isEmpty {
         mediaIndex.append(-1)
       } else if let existing = mediaLookup[media] {
@@ -96,13 +105,13 @@ struct RuleIndex: Sendable {
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
-    for index in entries.indices {
-      let selector = entries[index].selector
+    for (rank, index) in normalOrder.enumerated() {
+      let selector = unsorted[index].selector
       let subject = selector.subject
       let key = Self.bucketKey(subject, demand: demand)
       let candidate = RuleCandidate(
-        rank: Int32(index), subject: subject, compounds: selector.compounds.count, key: key,
-        hashes: AncestorFilter.requiredHashes(of: selector), media: mediaIndex[index])
+        rank: Int32(rank), subject: subject, compounds: selector.compounds.count, key: key,
+        hashes: AncestorFilter.requiredHashes(of: selector), media: mediaIndex[rank])
       switch key {
       case .identifier(let name): byIdentifier.append((name.id, candidate))
       case .styleClass(let name): byClass.append((name.id, candidate))
@@ -115,9 +124,18 @@ struct RuleIndex: Sendable {
     self.byClass = NameBuckets(byClass)
     self.byType = NameBuckets(byType)
     self.universal = NameBuckets(universal)
-    self.declarations = DeclarationTable(entries.map(\.block))
+    self.declarations = DeclarationTable(blocks)
     self.mediaLists = mediaLists
   }
+
+  /// The rules in cascade order (made when asked for: explanations, tools, code generation).
+  var entries: [RuleEntry] { writtenIndex.map { written[Int($0)] } }
+
+  /// The rule of a rank.
+  func entry(ofRank rank: Int) -> RuleEntry { written[Int(writtenIndex[rank])] }
+
+  /// The selector of a rank's rule.
+  func selector(ofRank rank: Int) -> ComplexSelector { written[Int(writtenIndex[rank])].selector }
 
   /// The simple selector a compound is bucketed under: its id; else, of its classes and
   /// (non-exact) type, the one the fewest rules' subjects need (a proxy for the rarest name
@@ -239,7 +257,7 @@ struct RuleIndex: Sendable {
       {
         return
       }
-      if matcher.matches(entries[Int(candidate.rank)].selector, node) {
+      if matcher.matches(selector(ofRank: Int(candidate.rank)), node) {
         result.append(candidate.rank)
       }
     }

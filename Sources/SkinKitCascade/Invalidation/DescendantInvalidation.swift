@@ -19,7 +19,10 @@ public struct DescendantInvalidation: Sendable {
 
   /// The set for a class under a cascade.
   public init(cascade: StyleCascade, styleClass: StyleName) {
-    for rule in cascade.rules { collect(rule.selector, styleClass) }
+    // Order does not matter here: the rules as compiled, not copied into cascade order.
+    for index in cascade.index.written.indices {
+      collect(cascade.index.written[index].selector, styleClass)
+    }
   }
 
   private mutating func collect(_ selector: ComplexSelector, _ styleClass: StyleName) {

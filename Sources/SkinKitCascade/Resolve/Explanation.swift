@@ -249,7 +249,7 @@ extension StyleCascade {
     var grouped: [String: [Raw]] = [:]
     for rank32 in ranks {
       let rank = Int(rank32)
-      let rule = index.entries[rank]
+      let rule = index.entry(ofRank: rank)
       for (position, declaration) in rule.block.declarations.enumerated() {
         grouped[name(declaration.target), default: []].append(
           Raw(
