@@ -92,26 +92,25 @@ def stages(cells):
 def growth(cells, key="resolve_ms"):
     ns = sorted({n for n, _ in cells})
     rs = sorted({r for _, r in cells})
+
+    def factors(fixed, steps, label, cell):
+        """A row per fixed value, a column per 10× step of the other: engine time growth."""
+        out = [f"| {label[0]} | " + " | ".join(f"{label[1]} {a:,} → {b:,}" for a, b in zip(steps, steps[1:])) + " |"]
+        out.append("|---:|" + "---:|" * (len(steps) - 1))
+        for f in fixed:
+            row = [f"{f:,}"]
+            for a, b in zip(steps, steps[1:]):
+                x, y = cells.get(cell(f, a), {}).get(key), cells.get(cell(f, b), {}).get(key)
+                row.append(f"{y['engine'] / x['engine']:.1f}×" if x and y else "–")
+            out.append("| " + " | ".join(row) + " |")
+        return out
+
     out = ["### How SkinKit's resolution time grows", ""]
     out.append("Factor by which `resolve_ms` grows when N or R is multiplied by 10 (linear in N is 10×).")
     out.append("")
-    out.append("| R | " + " | ".join(f"N {a:,} → {b:,}" for a, b in zip(ns, ns[1:])) + " |")
-    out.append("|---:|" + "---:|" * (len(ns) - 1))
-    for r in rs:
-        row = [f"{r:,}"]
-        for a, b in zip(ns, ns[1:]):
-            x, y = cells.get((a, r), {}).get(key), cells.get((b, r), {}).get(key)
-            row.append(f"{y['engine'] / x['engine']:.1f}×" if x and y else "–")
-        out.append("| " + " | ".join(row) + " |")
+    out += factors(rs, ns, ("R", "N"), lambda r, n: (n, r))
     out.append("")
-    out.append("| N | " + " | ".join(f"R {a:,} → {b:,}" for a, b in zip(rs, rs[1:])) + " |")
-    out.append("|---:|" + "---:|" * (len(rs) - 1))
-    for n in ns:
-        row = [f"{n:,}"]
-        for a, b in zip(rs, rs[1:]):
-            x, y = cells.get((n, a), {}).get(key), cells.get((n, b), {}).get(key)
-            row.append(f"{y['engine'] / x['engine']:.1f}×" if x and y else "–")
-        out.append("| " + " | ".join(row) + " |")
+    out += factors(ns, rs, ("N", "R"), lambda n, r: (n, r))
     return out
 
 

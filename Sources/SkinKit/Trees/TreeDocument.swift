@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSelectors
 
 /// A widget tree read from JSON, as the `skss` commands take it (design.md, "Files on the
 /// command line"): one node, or `{"environment": {...}, "types": {"Card": "View"}, "root": node}`.
@@ -167,16 +168,12 @@ public final class TreeNode: StyleElement {
   }
 
   deinit {
-    // Release descendants without recursion, so a very deep tree cannot exhaust the
-    // stack: a child nobody else holds gives up its children to the work list first.
     guard !children.isEmpty else { return }
     var pending = children
     children = []
-    while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children)
-        node.children = []
-      }
+    releaseWithoutRecursion(&pending) { node in
+      defer { node.children = [] }
+      return node.children
     }
   }
 

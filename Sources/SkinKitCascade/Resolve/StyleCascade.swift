@@ -62,7 +62,8 @@ public final class StyleCascade: Sendable {
   /// parent's non-inherited values can change its children's.
   let inheritsResetProperties: Bool
 
-  /// The rules (one per selector), in cascade order.
+  /// The rules (one per selector), in cascade order. Made on each call (the index keeps
+  /// them in compiled order): read it once, not in a loop.
   public var rules: [RuleEntry] { index.entries }
 
   /// Layer ranks per origin: sublayers come before their parent's own rules (CSS Cascade 5

@@ -46,16 +46,12 @@ open class StyleNode: StyleElement, Stylable {
   }
 
   deinit {
-    // Release descendants without recursion, so a very deep tree cannot exhaust the
-    // stack: a child nobody else holds gives up its children to the work list first.
     guard !children.isEmpty else { return }
     var pending = children
     children = []
-    while var node = pending.popLast() {
-      if isKnownUniquelyReferenced(&node) {
-        pending.append(contentsOf: node.children)
-        node.children = []
-      }
+    releaseWithoutRecursion(&pending) { node in
+      defer { node.children = [] }
+      return node.children
     }
   }
 
