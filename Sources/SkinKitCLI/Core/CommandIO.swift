@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import SkinKitSyntax
 
 /// Where a command writes: standard output and standard error, or buffers in tests.
 ///
@@ -140,7 +140,7 @@ public final class CommandCancellation: Sendable {
     var handlers: [@Sendable () -> Void] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// Asks the command to stop (once; later calls do nothing).
   public func cancel() {

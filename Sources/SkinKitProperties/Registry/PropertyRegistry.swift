@@ -1,5 +1,4 @@
 import SkinKitSyntax
-import Synchronization
 
 /// The properties SkinKit knows: the built-in table plus the ones apps register. A snapshot
 /// (``current``) is an immutable value, safe to use from any thread; registering makes a new
@@ -12,7 +11,7 @@ import Synchronization
 /// PropertyRegistry.current.definition(named: "glowRadius")?.id == glow.id   // true
 /// ```
 public enum PropertyRegistry {
-  private static let table = Mutex(
+  private static let table = Locked(
     PropertyTable(builtIn: BuiltInProperties.longhands, shorthands: BuiltInProperties.shorthands))
 
   /// The registry as it is now.

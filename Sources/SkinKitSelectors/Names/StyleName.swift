@@ -1,4 +1,4 @@
-import Synchronization
+import SkinKitSyntax
 
 /// An interned name: a type, style class or identifier, compared as an integer.
 ///
@@ -31,7 +31,7 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
   public var description: String { string }
 
-  private static let table = Mutex(NameTable())
+  private static let table = Locked(NameTable())
 }
 
 private struct NameTable: Sendable {

@@ -1,5 +1,5 @@
 import SkinKitSelectors
-import Synchronization
+import SkinKitSyntax
 
 /// Holds the active skin and the roots it styles: switching skins restyles every root (only
 /// changed values are written; what the new skin no longer sets returns to each widget's
@@ -35,11 +35,11 @@ public final class StyleManager: Sendable {
     init(_ node: StyleNode) { self.node = node }
   }
 
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   /// A manager with an optional initial skin.
   public init(skin: Skin? = nil) {
-    state = Mutex(State(skin: skin))
+    state = Locked(State(skin: skin))
   }
 
   /// The active skin.

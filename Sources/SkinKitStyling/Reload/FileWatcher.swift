@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SkinKitSyntax
 import Synchronization
 
 /// Watches files and reports, once per burst of changes, which of them changed: a save,
@@ -115,7 +116,7 @@ private final class WatcherCore: @unchecked Sendable {
   let queue: DispatchQueue
   let debounce: Duration
   let onChange: @Sendable (Set<String>) -> Void
-  let watched = Mutex<Set<String>>([])
+  let watched = Locked<Set<String>>([])
   let cancelled = Atomic<Bool>(false)
   private var backend: (any WatchBackend)?
   private var pending: Set<String> = []

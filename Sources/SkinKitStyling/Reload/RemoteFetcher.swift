@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import SkinKitSyntax
 
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -32,7 +32,7 @@ final class RemoteFetcher: Sendable {
 
   private let session: URLSession
   private let timeout: Duration
-  private let cache = Mutex<[String: Cached]>([:])
+  private let cache = Locked<[String: Cached]>([:])
 
   init(timeout: Duration) {
     self.timeout = timeout
@@ -70,7 +70,7 @@ final class RemoteFetcher: Sendable {
       var error: Failure?
     }
     let timeout = self.timeout
-    let answer = Mutex<Answer?>(nil)
+    let answer = Locked<Answer?>(nil)
     let done = DispatchSemaphore(value: 0)
     let task = session.dataTask(with: request) { data, response, error in
       var result = Answer(body: data.map { [UInt8]($0) } ?? [])

@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import SkinKitCascade
 import SkinKitSyntax
-import Synchronization
 
 /// Live reload: watches stylesheets on disk (and everything they `@import`) or polls them
 /// at a URL, and on every change parses the new version off the caller's thread, swaps the
@@ -100,7 +99,7 @@ public final class StyleReloader: Sendable {
   private let queue = DispatchQueue(label: "org.skinkit.style-reloader")
   private let inbox = ReloadInbox()
   private let fetcher: RemoteFetcher?
-  private let state: Mutex<State>
+  private let state: Locked<State>
 
   private struct SourceState {
     /// The last version without errors.
@@ -157,7 +156,7 @@ public final class StyleReloader: Sendable {
     self.onEvent = onEvent
     let hasURL = sources.contains { if case .url = $0 { true } else { false } }
     fetcher = hasURL ? RemoteFetcher(timeout: options.requestTimeout) : nil
-    state = Mutex(
+    state = Locked(
       State(sources: sources.map { _ in SourceState(dependencies: []) }))
   }
 
@@ -554,7 +553,7 @@ private final class ReadRecorder: Sendable {
     var contents: [String: [UInt8]] = [:]
   }
 
-  private let reads = Mutex(Reads())
+  private let reads = Locked(Reads())
 
   var attempted: [String] { reads.withLock { $0.attempted } }
   var contents: [String: [UInt8]] { reads.withLock { $0.contents } }

@@ -1,5 +1,5 @@
 import SkinKitProperties
-import Synchronization
+import SkinKitSyntax
 
 /// Every built-in property bound to its capability protocol: the one table that says which
 /// protocol property each style property writes. What an object supports is worked out
@@ -11,7 +11,7 @@ final class StyleBindings: Sendable {
   let stateBindings: [StateBinding]
   /// Indices into ``bindings`` by each longhand a binding's key sets.
   let bindingsByProperty: [PropertyID: [Int]]
-  private let cache = Mutex<[ObjectIdentifier: Support]>([:])
+  private let cache = Locked<[ObjectIdentifier: Support]>([:])
 
   /// What one class supports.
   struct Support: Sendable {

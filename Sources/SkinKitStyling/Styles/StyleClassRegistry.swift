@@ -1,5 +1,5 @@
 import SkinKitProperties
-import Synchronization
+import SkinKitSyntax
 
 /// The style classes registered with ``CascadingStyle/register()`` and, derived from them,
 /// which class a skin hands each property's value to.
@@ -9,7 +9,7 @@ enum StyleClassRegistry {
     var routing: StyleRouting?
   }
 
-  private static let state = Mutex(State())
+  private static let state = Locked(State())
 
   static func register(_ type: CascadingStyle.Type) {
     state.withLock { state in

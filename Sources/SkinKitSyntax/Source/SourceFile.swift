@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The text of one stylesheet, normalized as CSS Syntax §3.3 preprocesses it, with a line
 /// table for turning byte offsets into 1-based line and column numbers.
 ///
@@ -18,7 +16,7 @@ public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
   public let bytes: [UInt8]
   /// Byte offsets at which each line starts, made when a location is first asked for
   /// (diagnostics are rare; reading a large sheet should not pay for the table).
-  private let lineTable = Mutex<[Int]?>(nil)
+  private let lineTable = Locked<[Int]?>(nil)
 
   /// Creates a source file from text.
   public convenience init(path: String, text: String) {

@@ -1,6 +1,6 @@
 import Foundation
 import SkinKit
-import Synchronization
+import SkinKitSyntax
 import Testing
 
 /// Threads resolving trees with the active skin while a live reload swaps it: every result
@@ -95,7 +95,7 @@ struct ConcurrentReloadTests {
     let manager = harness.manager
 
     let wanted = expected
-    let progress = Mutex(Progress(finished: Array(repeating: -1, count: threads)))
+    let progress = Locked(Progress(finished: Array(repeating: -1, count: threads)))
     let finished = DispatchGroup()
     for thread in 0..<threads {
       finished.enter()

@@ -1,6 +1,6 @@
 import Foundation
 import SkinKit
-import Synchronization
+import SkinKitSyntax
 
 #if canImport(Glibc)
 import Glibc
@@ -114,13 +114,10 @@ extension Diagnostic {
   }
 }
 
-/// A value shared with `@Sendable` callbacks.
-final class Locked<Value: Sendable>: Sendable {
-  private let mutex: Mutex<Value>
+/// A value shared with `@Sendable` callbacks: SkinKit's own lock (which ThreadSanitizer
+/// sees), read and changed in one call.
+extension Locked {
+  var value: Value { withLock { $0 } }
 
-  init(_ value: Value) { mutex = Mutex(value) }
-
-  var value: Value { mutex.withLock { $0 } }
-
-  func update(_ change: (inout Value) -> Void) { mutex.withLock { change(&$0) } }
+  func update(_ change: (inout Value) -> Void) { withLock { change(&$0) } }
 }

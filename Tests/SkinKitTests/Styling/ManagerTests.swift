@@ -1,6 +1,6 @@
 import Dispatch
 import SkinKit
-import Synchronization
+import SkinKitSyntax
 import Testing
 
 @Suite("The style manager")
@@ -83,7 +83,7 @@ struct ManagerTests {
   @Test func theSkinCanBeSwitchedFromAnyThread() {
     let manager = StyleManager()
     let skins = (0..<8).map { skin("Label { font-size: \($0 + 10) }", name: "skin\($0)") }
-    let seen = Mutex(0)
+    let seen = Locked(0)
     DispatchQueue.concurrentPerform(iterations: 64) { iteration in
       manager.activate(skins[iteration % skins.count])
       if manager.skin != nil { seen.withLock { $0 += 1 } }
