@@ -19,8 +19,7 @@ import Darwin
 /// counts.withLock { $0["a"] }   // 1
 /// ```
 package final class Locked<Value>: @unchecked Sendable {
-  // Inlinable, so that callers in other modules get `withLock` specialized for their value
-  // (a generic call per lock cost the selector parser 15 % more time).
+  // Visible to inlinable code, so callers in other modules may get `withLock` specialized.
   @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
   @usableFromInline var value: Value
 
