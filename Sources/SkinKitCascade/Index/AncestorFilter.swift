@@ -107,22 +107,23 @@ struct AncestorFilter {
     return filter
   }
 
-  /// The names a selector needs among the ancestors: those of every compound joined to the
-  /// right by a descendant or child combinator (such a compound matches an ancestor).
-  static func requiredHashes(of selector: ComplexSelector) -> [UInt32] {
-    var result: [UInt32] = []
+  /// Appends the names a selector needs among the ancestors — those of every compound joined
+  /// to the right by a descendant or child combinator (such a compound matches an
+  /// ancestor) — as exactly four hashes: the first four found, then zeros.
+  static func appendRequiredHashes(of selector: ComplexSelector, to hashes: inout [UInt32]) {
+    var found = 0
     for (index, combinator) in selector.combinators.enumerated()
     where combinator == .descendant || combinator == .child {
-      for component in selector.compounds[index].components {
+      for component in selector.compounds[index].components where found < 4 {
         switch component {
-        case .type(let name, _): result.append(hash(name, .type))
-        case .styleClass(let name): result.append(hash(name, .styleClass))
-        case .identifier(let name): result.append(hash(name, .identifier))
-        default: break
+        case .type(let name, _): hashes.append(hash(name, .type))
+        case .styleClass(let name): hashes.append(hash(name, .styleClass))
+        case .identifier(let name): hashes.append(hash(name, .identifier))
+        default: continue
         }
+        found += 1
       }
     }
-    // Ids first (most selective), and a few are enough.
-    return Array(result.prefix(4))
+    for _ in found..<4 { hashes.append(0) }
   }
 }

@@ -62,33 +62,13 @@ final class DeclarationTable: @unchecked Sendable {
   static let hasImportant: UInt8 = 2
   static let hasCustom: UInt8 = 4
 
-  init(_ blocks: [DeclarationBlock]) {
-    var start: [Int32] = []
-    var count: [Int32] = []
-    var flags: [UInt8] = []
-    var propertyID: [Int32] = []
-    var important: [Bool] = []
-    for block in blocks {
-      start.append(Int32(propertyID.count))
-      count.append(Int32(block.declarations.count))
-      flags.append(
-        (block.hasNormal ? Self.hasNormal : 0) | (block.hasImportant ? Self.hasImportant : 0)
-          | (block.hasCustom ? Self.hasCustom : 0))
-      let declarations = block.declarations
-      for index in declarations.indices {
-        if case .property(let id) = declarations[index].target {
-          propertyID.append(Int32(id))
-        } else {
-          propertyID.append(-1)
-        }
-        important.append(declarations[index].important)
-      }
-    }
-    self.start = FrozenBuffer.frozen(start)
-    self.count = FrozenBuffer.frozen(count)
-    self.flags = FrozenBuffer.frozen(flags)
-    self.propertyID = FrozenBuffer.frozen(propertyID)
-    self.important = FrozenBuffer.frozen(important)
+  /// The table of `rows` (in compiled order) by rank: rank `r` is row `order[r]`.
+  init(_ rows: DeclarationRows, order: [Int]) {
+    self.start = FrozenBuffer.frozen(order.map { rows.start[$0] })
+    self.count = FrozenBuffer.frozen(order.map { rows.count[$0] })
+    self.flags = FrozenBuffer.frozen(order.map { rows.flags[$0] })
+    self.propertyID = FrozenBuffer.frozen(rows.propertyID)
+    self.important = FrozenBuffer.frozen(rows.important)
   }
 
   deinit {

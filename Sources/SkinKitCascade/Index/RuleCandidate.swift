@@ -25,63 +25,60 @@ struct RuleCandidate: Sendable {
 
   init(rank: Int32) { self.rank = rank }
 
-  /// The candidate for a selector (its subject compound, and how many compounds it has)
-  /// bucketed under `key`, with its ancestor hashes.
+  /// The candidate for a selector — its subject's name codes (``nameCode(_:)``, in the
+  /// order written), whether the subject has other simple selectors, and how many compounds
+  /// the selector has — bucketed under the name code `key`, with its ancestor hashes.
   init(
-    rank: Int32, subject: CompoundSelector, compounds: Int, key: SimpleSelector?,
-    hashes: [UInt32], media: Int32
+    rank: Int32, subject: ArraySlice<UInt64>, hasOther: Bool, compounds: Int, key: UInt64?,
+    hashes: ArraySlice<UInt32>, media: Int32
   ) {
     self.rank = rank
     self.media = media
-    var remaining = hashes[...]
-    hash0 = remaining.popFirst() ?? 0
-    hash1 = remaining.popFirst() ?? 0
-    hash2 = remaining.popFirst() ?? 0
-    hash3 = remaining.popFirst() ?? 0
+    let base = hashes.startIndex
+    hash0 = hashes[base]
+    hash1 = hashes[base + 1]
+    hash2 = hashes[base + 2]
+    hash3 = hashes[base + 3]
     // The first two classes, the first type and id, and how many of each (no arrays: an
     // index builds one candidate per rule).
     var classCount = 0
     var typeCount = 0
     var identifierCount = 0
-    var classA: UInt32 = 0
-    var classB: UInt32 = 0
-    var type: UInt32 = 0
-    var identifier: UInt32 = 0
-    var onlyNames = compounds == 1
-    // Names compared as integers (comparing the selectors themselves is an enum comparison
-    // for every component).
-    let skipped = key.flatMap(Self.nameCode)
-    for component in subject.components {
-      if let skipped, Self.nameCode(component) == skipped { continue }
-      switch component {
-      case .styleClass(let name):
-        if classCount == 0 { classA = name.id } else if classCount == 1 { classB = name.id }
+    var onlyNames = compounds == 1 && !hasOther
+    for code in subject where code != key {
+      let name = UInt32(truncatingIfNeeded: code)
+      switch code >> 32 {
+      case Self.classKind:
+        if classCount == 0 { classA = name } else if classCount == 1 { classB = name }
         classCount += 1
-      case .type(let name, false):
-        if typeCount == 0 { type = name.id }
+      case Self.typeKind:
+        if typeCount == 0 { type = name }
         typeCount += 1
-      case .identifier(let name):
-        if identifierCount == 0 { identifier = name.id }
+      case Self.identifierKind:
+        if identifierCount == 0 { identifier = name }
         identifierCount += 1
-      case .universal: break
-      default: onlyNames = false
+      default:
+        // An `:exact` type is checked by the selector.
+        onlyNames = false
       }
     }
-    self.classA = classA
-    self.classB = classB
-    self.type = type
-    self.identifier = identifier
     decided = onlyNames && classCount <= 2 && typeCount <= 1 && identifierCount <= 1
   }
+
+  /// The kinds of name a ``nameCode(_:)`` holds in its upper 32 bits.
+  static let classKind: UInt64 = 1
+  static let typeKind: UInt64 = 2
+  static let exactTypeKind: UInt64 = 3
+  static let identifierKind: UInt64 = 4
 
   /// A name selector's kind and interned name as one integer (`nil` for other selectors):
   /// equal exactly when the selectors are equal.
   static func nameCode(_ component: SimpleSelector) -> UInt64? {
     switch component {
-    case .styleClass(let name): UInt64(name.id) | 1 << 32
-    case .type(let name, false): UInt64(name.id) | 2 << 32
-    case .type(let name, true): UInt64(name.id) | 3 << 32
-    case .identifier(let name): UInt64(name.id) | 4 << 32
+    case .styleClass(let name): UInt64(name.id) | classKind << 32
+    case .type(let name, false): UInt64(name.id) | typeKind << 32
+    case .type(let name, true): UInt64(name.id) | exactTypeKind << 32
+    case .identifier(let name): UInt64(name.id) | identifierKind << 32
     default: nil
     }
   }

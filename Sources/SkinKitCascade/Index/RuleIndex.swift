@@ -58,74 +58,50 @@ struct RuleIndex: Sendable {
     }
     self.written = unsorted
     self.writtenIndex = normalOrder.map { Int32($0) }
-    let sortedKeys = normalOrder.map { keys[$0] }
-    let blocks = normalOrder.map { unsorted[$0].block }
-    self.blocks = blocks
+    // Everything below reads the rules once, in compiled order, and then only flat arrays.
+    let summaries = RuleSummaries(unsorted)
+    let rows = summaries.declarations
+    self.blocks = normalOrder.map { rows.blocks[$0] }
     // Important declarations: origins reversed, layers reversed (unlayered weakest).
-    let importantOrder = blocks.indices.filter { blocks[$0].hasImportant }.sorted { a, b in
-      let (lhs, rhs) = (sortedKeys[a], sortedKeys[b])
+    let importantOrder = normalOrder.indices.filter {
+      rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
+    }.sorted { a, b in
+      let (lhs, rhs) = (keys[normalOrder[a]], keys[normalOrder[b]])
       if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
       if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
       if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
       return lhs.order < rhs.order
     }
-    var importantRank = [Int32](repeating: -1, count: blocks.count)
+    var importantRank = [Int32](repeating: -1, count: normalOrder.count)
     for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
     self.importantRank = importantRank
 
-    var selectors = CompiledSelectors()
-    var mediaIndex: [Int32] = []
-    var mediaLists: [[MediaQueryList]] = []
-    var mediaLookup: [[MediaQueryList]: Int32] = [:]
-    // How many rules' subjects need each name: a rule is bucketed under its rarest name.
-    var demand: [UInt64: Int] = [:]
-    // Two passes over the selectors (each touches memory spread over the heap): this one
-    // compiles them and counts demand, the next buckets them. The loops read the fields they
-    // need by index: iterating the entries would copy each one whole.
-    mediaIndex.reserveCapacity(normalOrder.count)
-    for index in normalOrder {
-      let selector = unsorted[index].selector
-      selectors.append(selector)
-      for component in selector.subject.components {
-        if let key = Self.demandKey(component) { demand[key, default: 0] += 1 }
-      }
-      let media = unsorted[index].media
-      if media.isEmpty {
-        mediaIndex.append(-1)
-      } else if let existing = mediaLookup[media] {
-        mediaIndex.append(existing)
-      } else {
-        let new = Int32(mediaLists.count)
-        mediaLists.append(media)
-        mediaLookup[media] = new
-        mediaIndex.append(new)
-      }
-    }
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
     for (rank, index) in normalOrder.enumerated() {
-      let selector = unsorted[index].selector
-      let subject = selector.subject
-      let key = Self.bucketKey(subject, demand: demand)
+      let subject = summaries.subject(index)
+      let key = Self.bucketKey(subject, demand: summaries.demand)
       let candidate = RuleCandidate(
-        rank: Int32(rank), subject: subject, compounds: selector.compounds.count, key: key,
-        hashes: AncestorFilter.requiredHashes(of: selector), media: mediaIndex[rank])
-      switch key {
-      case .identifier(let name): byIdentifier.append((name.id, candidate))
-      case .styleClass(let name): byClass.append((name.id, candidate))
-      case .type(let name, _): byType.append((name.id, candidate))
+        rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
+        compounds: Int(summaries.compoundCount[index]), key: key,
+        hashes: summaries.hashes[(index * 4)..<(index * 4 + 4)], media: summaries.media[index])
+      let name = UInt32(truncatingIfNeeded: key ?? 0)
+      switch key.map({ $0 >> 32 }) {
+      case RuleCandidate.identifierKind: byIdentifier.append((name, candidate))
+      case RuleCandidate.classKind: byClass.append((name, candidate))
+      case RuleCandidate.typeKind: byType.append((name, candidate))
       default: universal.append((0, candidate))
       }
     }
-    self.selectors = selectors.frozen()
+    self.selectors = summaries.selectors.reordered(normalOrder).frozen()
     self.byIdentifier = NameBuckets(byIdentifier)
     self.byClass = NameBuckets(byClass)
     self.byType = NameBuckets(byType)
     self.universal = NameBuckets(universal)
-    self.declarations = DeclarationTable(blocks)
-    self.mediaLists = mediaLists
+    self.declarations = DeclarationTable(rows, order: normalOrder)
+    self.mediaLists = summaries.mediaLists
   }
 
   /// The rules in cascade order (made when asked for: explanations, tools, code generation).
@@ -137,35 +113,32 @@ struct RuleIndex: Sendable {
   /// The selector of a rank's rule.
   func selector(ofRank rank: Int) -> ComplexSelector { written[Int(writtenIndex[rank])].selector }
 
-  /// The simple selector a compound is bucketed under: its id; else, of its classes and
-  /// (non-exact) type, the one the fewest rules' subjects need (a proxy for the rarest name
-  /// in trees); else none (the universal bucket).
-  static func bucketKey(_ compound: CompoundSelector, demand: [UInt64: Int])
-    -> SimpleSelector?
-  {
-    var best: (SimpleSelector, Int)?
-    for component in compound.components {
-      switch component {
-      case .identifier: return component
-      case .styleClass, .type(_, false):
-        let count = Self.demandKey(component).flatMap { demand[$0] } ?? 0
-        if best == nil || count < best!.1 { best = (component, count) }
-      case .type(let name, true):
-        // `:exact` types are bucketed by name too (the lineage lookup finds the own name).
-        let plain = SimpleSelector.type(name, exact: false)
-        let count = Self.demandKey(plain).flatMap { demand[$0] } ?? 0
-        if best == nil || count < best!.1 { best = (plain, count) }
-      default: break
+  /// The name code (``RuleCandidate/nameCode(_:)``) a subject is bucketed under: its id;
+  /// else, of its classes and (non-exact) type, the one the fewest rules' subjects need (a
+  /// proxy for the rarest name in trees); else `nil` (the universal bucket). An `:exact`
+  /// type is bucketed under its plain type (the lineage lookup finds the own name).
+  static func bucketKey(_ subject: ArraySlice<UInt64>, demand: [UInt64: Int]) -> UInt64? {
+    var best: (code: UInt64, count: Int)?
+    for code in subject {
+      let plain: UInt64
+      switch code >> 32 {
+      case RuleCandidate.identifierKind: return code
+      case RuleCandidate.classKind, RuleCandidate.typeKind: plain = code
+      case RuleCandidate.exactTypeKind:
+        plain = (code & 0xFFFF_FFFF) | RuleCandidate.typeKind << 32
+      default: continue
       }
+      let count = demand[plain] ?? 0
+      if best == nil || count < best!.count { best = (plain, count) }
     }
-    return best?.0
+    return best?.code
   }
 
-  /// The key a class or (non-exact) type is counted under in the demand table: its
-  /// ``RuleCandidate/nameCode(_:)`` (cheaper to hash than the selector); `nil` for the rest.
-  static func demandKey(_ component: SimpleSelector) -> UInt64? {
-    switch component {
-    case .styleClass, .type(_, false): RuleCandidate.nameCode(component)
+  /// The key a class or (non-exact) type is counted under in the demand table: its name
+  /// code; `nil` for the rest.
+  static func demandKey(code: UInt64) -> UInt64? {
+    switch code >> 32 {
+    case RuleCandidate.classKind, RuleCandidate.typeKind: code
     default: nil
     }
   }

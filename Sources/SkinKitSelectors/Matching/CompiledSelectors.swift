@@ -90,6 +90,19 @@ public struct CompiledSelectors: Sendable {
     }
   }
 
+  /// The same selectors numbered in another order: selector `i` of the result is selector
+  /// `order[i]` of this one (the operations are shared, not copied).
+  ///
+  /// ```swift
+  /// let byRank = compiled.reordered([2, 0, 1])   // byRank's selector 0 is compiled's 2
+  /// ```
+  package func reordered(_ order: [Int]) -> CompiledSelectors {
+    var result = self
+    result.selectorStart = order.map { selectorStart[$0] }
+    result.selectorCount = order.map { selectorCount[$0] }
+    return result
+  }
+
   /// The compiled selectors in immutable storage for matching.
   public func frozen() -> CompiledSelectorTable { CompiledSelectorTable(self) }
 
