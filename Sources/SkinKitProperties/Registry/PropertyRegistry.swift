@@ -72,8 +72,13 @@ public struct PropertyTable: Sendable {
   public private(set) var colorID: PropertyID = 0
   public private(set) var fontSizeID: PropertyID = 0
   public private(set) var fontWeightID: PropertyID = 0
-  private var longhandIndex: [String: PropertyID] = [:]
-  private var shorthandIndex: [String: Int] = [:]
+  /// The properties SkinKit takes one value for where CSS takes several (checked for every
+  /// declaration of them, by id).
+  private(set) var borderColorID: PropertyID = -1
+  private(set) var borderRadiusID: PropertyID = -1
+  // Looked up once for every declaration of a sheet: a StringTable, not a Dictionary.
+  private var longhandIndex = StringTable(capacity: 256)
+  private var shorthandIndex = StringTable(capacity: 64)
 
   init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
     definitions = []
@@ -88,6 +93,8 @@ public struct PropertyTable: Sendable {
     colorID = longhandIndex["color"] ?? 0
     fontSizeID = longhandIndex["font-size"] ?? 0
     fontWeightID = longhandIndex["font-weight"] ?? 0
+    borderColorID = longhandIndex["border-color"] ?? -1
+    borderRadiusID = longhandIndex["border-radius"] ?? -1
     for shorthand in shorthands {
       let index = self.shorthands.count
       self.shorthands.append(shorthand)

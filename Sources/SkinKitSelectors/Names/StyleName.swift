@@ -35,12 +35,12 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 }
 
 private struct NameTable: Sendable {
-  var ids: [String: UInt32] = [:]
+  /// Interning is done for every name of every selector parsed: a StringTable, not a
+  /// Dictionary (whose SipHash costs more than the rest of the lookup).
+  var ids = StringTable(capacity: 1024)
 
   mutating func intern(_ string: String) -> UInt32 {
-    if let id = ids[string] { return id }
-    let id = UInt32(ids.count + 1)
-    ids[string] = id
-    return id
+    let next = ids.count + 1
+    return UInt32(ids.value(for: string) { next })
   }
 }
