@@ -126,10 +126,12 @@ package struct StylesheetCompiler {
         pending = []
         return
       }
+      // The block is made before `emit` takes the compiler for writing: made inside the
+      // call, reading `compiler.table` would copy the whole table for every rule.
+      let block = DeclarationBlock(pending, table: compiler.table)
       compiler.emit(
         parent, source: context.parentSource ?? SelectorSource(.text(parent.description)),
-        block: DeclarationBlock(pending, table: compiler.table),
-        context, range: pendingStart ?? .none)
+        block: block, context, range: pendingStart ?? .none)
       pending = []
       pendingStart = nil
     }
@@ -256,7 +258,11 @@ package struct StylesheetCompiler {
         rule.preludeRange)
       return
     }
-    let resolved = SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
+    // A top-level rule without `&` anywhere in its prelude has nothing to resolve (most
+    // rules: the walk through every selector is skipped).
+    let resolved =
+      context.parent == nil && !Self.containsNestingToken(rule.prelude)
+      ? list : SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
     var inner = context
     inner.parent = resolved
     inner.parentWeight = weight
@@ -264,6 +270,14 @@ package struct StylesheetCompiler {
       context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
       ?? SelectorSource(.prelude(rule.prelude))
     compileItems(rule.items, sheet: sheet, inner)
+  }
+
+  /// Whether tokens hold a `&` delim (read in place: no token is copied).
+  static func containsNestingToken(_ tokens: ArraySlice<Token>) -> Bool {
+    for index in tokens.indices where tokens[index].kind == .delim {
+      if tokens[index].isDelim("&") { return true }
+    }
+    return false
   }
 
   /// How a nested rule's selector reads in explanations: `Button.primary { &:highlighted }`

@@ -53,19 +53,20 @@ extension PropertyTable {
       return shorthand?.longhands.compactMap { definition(named: $0)?.id } ?? []
     }
     // The first significant token, and whether it is the only one (no allocation).
-    var first: Token?
+    // Read in place by index: a loop over the tokens would copy each one.
+    var first: Int?
     var significantCount = 0
-    for token in tokens where !token.isWhitespace {
-      if first == nil { first = token }
+    for index in tokens.indices where tokens[index].kind != .whitespace {
+      if first == nil { first = index }
       significantCount += 1
       if significantCount > 1 { break }
     }
     guard let first else {
       throw ValueError("'\(name)' has no value", id: .emptyValue)
     }
-    if significantCount == 1, first.kind == .ident {
+    if significantCount == 1, tokens[first].kind == .ident {
       let keyword: DeclaredValue?
-      switch first.value.asciiLowercased {
+      switch tokens[first].value.asciiLowercased {
       case "inherit": keyword = .inherit
       case "initial": keyword = .initial
       case "unset": keyword = .unset
@@ -109,10 +110,10 @@ extension PropertyTable {
   func parseLonghand(name: String, _ tokens: ArraySlice<Token>, property: PropertyID)
     throws(ValueError) -> StyleValue
   {
-    let canonical = definitions[property].name
-    if canonical == "border-color" || canonical == "border-radius",
+    if property == borderColorID || property == borderRadiusID,
       ValueReader.components(tokens).count > 1
     {
+      let canonical = definitions[property].name
       throw ValueError(
         "'\(name)' takes one value in SkinKit (UIKit has one \(canonical == "border-color" ? "border color" : "corner radius")); the declaration is dropped",
         id: .unsupportedValue)
@@ -155,7 +156,10 @@ extension PropertyTable {
 
   /// Whether tokens contain a `var()` function.
   public static func containsVar(_ tokens: ArraySlice<Token>) -> Bool {
-    tokens.contains { $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var") }
+    for index in tokens.indices where tokens[index].kind == .function {
+      if tokens[index].value.asciiCaseInsensitiveEquals("var") { return true }
+    }
+    return false
   }
 }
 

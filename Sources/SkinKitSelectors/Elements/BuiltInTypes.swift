@@ -68,7 +68,9 @@ public enum BuiltInTypes {
 
   /// The model widget's name for a UIKit name (`UIButton` → `Button`); other names unchanged.
   public static func canonicalName(_ name: String) -> String {
-    if name.hasPrefix("UI") && name.count > 2 {
+    // Bytes, not `hasPrefix` (Unicode-aware, and run for every type selector parsed).
+    var bytes = name.utf8.makeIterator()
+    if bytes.next() == UInt8(ascii: "U"), bytes.next() == UInt8(ascii: "I"), bytes.next() != nil {
       let stripped = String(name.dropFirst(2))
       if types[stripped] != nil { return stripped }
     }
