@@ -70,11 +70,22 @@ public struct Token: Sendable, Hashable {
     kind == .ident && value.asciiCaseInsensitiveEquals(name)
   }
 
-  /// Whether this is a delim token holding `character`.
+  /// Whether this is a delim token holding `scalar` (a delim is one code point).
+  ///
+  /// ```swift
+  /// Tokenizer.tokenize("&")[0].isDelim("&")   // true
+  /// ```
   @inline(__always)
-  public func isDelim(_ character: Character) -> Bool {
-    // Compare bytes, not Characters (no grapheme breaking on this hot path).
-    kind == .delim && value.utf8.elementsEqual(character.utf8)
+  public func isDelim(_ scalar: Unicode.Scalar) -> Bool {
+    guard kind == .delim else { return false }
+    // Compare the first byte for ASCII (every delim the language uses): no Character or
+    // String is made on this path, taken for tokens of every selector and value.
+    if scalar.isASCII {
+      var bytes = value.utf8.makeIterator()
+      return bytes.next() == UInt8(truncatingIfNeeded: scalar.value) && bytes.next() == nil
+    }
+    var scalars = value.unicodeScalars.makeIterator()
+    return scalars.next() == scalar && scalars.next() == nil
   }
 
   /// Whether this is a whitespace token.
