@@ -60,24 +60,26 @@ package struct StringTable: Sendable {
       guard let newValue else {
         preconditionFailure("StringTable does not remove keys")
       }
-      _ = update(key) { _ in newValue }
+      _ = update(key, replacing: true) { _ in newValue }
     }
   }
 
   /// The value for `key`; when there is none, inserts `make()` and returns it (one lookup).
   package mutating func value(for key: String, orInsert make: () -> Int) -> Int {
-    update(key) { $0 ?? make() }
+    update(key, replacing: false) { $0 ?? make() }
   }
 
-  /// Sets the value of `key` to `change(its value or nil)` and returns it.
-  private mutating func update(_ key: String, _ change: (Int?) -> Int) -> Int {
+  /// Sets the value of `key` to `change(its value or nil)` and returns it; an existing
+  /// value is written back only when `replacing` (a lookup that finds its key writes
+  /// nothing).
+  private mutating func update(_ key: String, replacing: Bool, _ change: (Int?) -> Int) -> Int {
     var key = key
     return key.withUTF8 { utf8 in
       let bytes = UnsafeRawBufferPointer(utf8)
       let found = find(bytes)
       if let index = found.index {
         let value = change(values[index])
-        values[index] = value
+        if replacing { values[index] = value }
         return value
       }
       let value = change(nil)
