@@ -316,12 +316,13 @@ struct CascadeResolver {
     var sources: [(id: Int32, reference: DeclarationReference)] = []
     reset.reserveCapacity(touched.count)
     sources.reserveCapacity(touched.count)
+    let inheritedFlags = table.inheritedFlags
     for id in touched {
       let reference = Self.decode(winners[Int(id)])
       guard !reference.isInline,
         let value = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)]
       else { return nil }
-      if table.inheritedFlags[Int(id)] {
+      if inheritedFlags[Int(id)] {
         inherited.append(ComputedStyle.Entry(id: id, value: value))
       } else {
         reset.append(ComputedStyle.Entry(id: id, value: value))

@@ -41,14 +41,15 @@ public final class StyleCascade: Sendable {
     self.tableBox = PropertyTableBox(properties)
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
+    let inheritedFlags = properties.inheritedFlags
     self.inheritsResetProperties = compiled.entries.contains { entry in
       entry.block.declarations.contains { declaration in
-        guard case .property(let id) = declaration.target, id < properties.count else {
+        guard case .property(let id) = declaration.target, id < inheritedFlags.count else {
           return false
         }
         switch declaration.value {
-        case .inherit: return !properties.inheritedFlags[id]
-        case .unparsed: return !properties.inheritedFlags[id]  // may substitute to `inherit`
+        case .inherit: return !inheritedFlags[id]
+        case .unparsed: return !inheritedFlags[id]  // may substitute to `inherit`
         default: return false
         }
       }

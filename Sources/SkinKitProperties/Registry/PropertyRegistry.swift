@@ -63,22 +63,119 @@ public struct RegistrationError: Error, Sendable, CustomStringConvertible {
 }
 
 /// One immutable snapshot of the registry.
+///
+/// A table is copied wherever a cascade, a compiler or a style keeps one; everything it holds
+/// sits in one immutable object, so a copy retains one reference instead of a dozen arrays
+/// (the compiler copied the table for every rule it compiled when it was a struct of them).
 public struct PropertyTable: Sendable {
+  private var storage: PropertyTableStorage
+
+  init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
+    storage = PropertyTableStorage(PropertyContents(builtIn: builtIn, shorthands: shorthands))
+  }
+
+  /// Adds a longhand (registration; a new snapshot, existing copies keep theirs).
+  mutating func add(_ definition: PropertyDefinition) {
+    var contents = storage.contents
+    contents.add(definition)
+    storage = PropertyTableStorage(contents)
+  }
+
   /// Every longhand, indexed by ``PropertyID``.
-  public private(set) var definitions: [PropertyDefinition]
+  public var definitions: [PropertyDefinition] { storage.contents.definitions }
   /// Every shorthand.
-  public private(set) var shorthands: [ShorthandDefinition]
+  public var shorthands: [ShorthandDefinition] { storage.contents.shorthands }
   /// Ids the cascade needs often.
-  public private(set) var colorID: PropertyID = 0
-  public private(set) var fontSizeID: PropertyID = 0
-  public private(set) var fontWeightID: PropertyID = 0
+  public var colorID: PropertyID { storage.contents.colorID }
+  public var fontSizeID: PropertyID { storage.contents.fontSizeID }
+  public var fontWeightID: PropertyID { storage.contents.fontWeightID }
+  /// The properties SkinKit takes one value for where CSS takes several.
+  var borderColorID: PropertyID { storage.contents.borderColorID }
+  var borderRadiusID: PropertyID { storage.contents.borderRadiusID }
+  /// Each property's inheritance and initial value, by id (read without copying definitions).
+  public var inheritedFlags: [Bool] { storage.contents.inheritedFlags }
+  public var initialValues: [StyleValue] { storage.contents.initialValues }
+
+  /// The longhand for an already lowercased name.
+  @inline(__always)
+  func longhand(lowercased name: String) -> PropertyDefinition? {
+    storage.contents.longhandIndex[name].map { storage.contents.definitions[$0] }
+  }
+
+  /// The id of the longhand for an already lowercased name (no definition copied).
+  @inline(__always)
+  func longhandID(lowercased name: String) -> PropertyID? {
+    storage.contents.longhandIndex[name]
+  }
+
+  /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
+  public func definition(named name: String) -> PropertyDefinition? {
+    storage.contents.longhandIndex[name.asciiLowercased].map { storage.contents.definitions[$0] }
+  }
+
+  /// The shorthand with this name or alias, or `nil`.
+  public func shorthand(named name: String) -> ShorthandDefinition? {
+    storage.contents.shorthandIndex[name.asciiLowercased].map { storage.contents.shorthands[$0] }
+  }
+
+  /// The canonical name for a property or shorthand name as written (unchanged if unknown).
+  public func canonicalName(_ name: String) -> String {
+    if name.hasPrefix("--") { return name }
+    return definition(named: name)?.name ?? shorthand(named: name)?.name ?? name
+  }
+
+  /// The computed value of a declared value when it depends on nothing but itself (no
+  /// parent, font size or custom property), or `nil` — what lets the cascade reuse computed
+  /// values between nodes that match the same rules.
+  public func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
+    switch value {
+    case .initial:
+      return storage.contents.initialValues[id]
+    case .unset where !storage.contents.inheritedFlags[id]:
+      return storage.contents.initialValues[id]
+    case .value(let specified):
+      if id == colorID, case .currentColor = specified { return nil }
+      switch specified {
+      case .relativeLength: return nil
+      case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
+        return nil
+      default: return specified
+      }
+    default:
+      return nil
+    }
+  }
+
+  /// The definition for an id.
+  public subscript(id: PropertyID) -> PropertyDefinition { storage.contents.definitions[id] }
+
+  /// How many longhands there are.
+  public var count: Int { storage.contents.definitions.count }
+}
+
+/// The one object a ``PropertyTable`` refers to.
+final class PropertyTableStorage: Sendable {
+  let contents: PropertyContents
+  init(_ contents: PropertyContents) { self.contents = contents }
+}
+
+/// What a ``PropertyTable`` holds, built once (registering a property builds a new one).
+struct PropertyContents: Sendable {
+  /// Every longhand, indexed by ``PropertyID``.
+  var definitions: [PropertyDefinition]
+  /// Every shorthand.
+  var shorthands: [ShorthandDefinition]
+  /// Ids the cascade needs often.
+  var colorID: PropertyID = 0
+  var fontSizeID: PropertyID = 0
+  var fontWeightID: PropertyID = 0
   /// The properties SkinKit takes one value for where CSS takes several (checked for every
   /// declaration of them, by id).
-  private(set) var borderColorID: PropertyID = -1
-  private(set) var borderRadiusID: PropertyID = -1
+  var borderColorID: PropertyID = -1
+  var borderRadiusID: PropertyID = -1
   // Looked up once for every declaration of a sheet: a StringTable, not a Dictionary.
-  private var longhandIndex = StringTable(capacity: 256)
-  private var shorthandIndex = StringTable(capacity: 64)
+  var longhandIndex = StringTable(capacity: 256)
+  var shorthandIndex = StringTable(capacity: 64)
 
   init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
     definitions = []
@@ -105,8 +202,8 @@ public struct PropertyTable: Sendable {
   }
 
   /// Each property's inheritance and initial value, by id (read without copying definitions).
-  public private(set) var inheritedFlags: [Bool] = []
-  public private(set) var initialValues: [StyleValue] = []
+  var inheritedFlags: [Bool] = []
+  var initialValues: [StyleValue] = []
 
   mutating func add(_ definition: PropertyDefinition) {
     definitions.append(definition)
@@ -126,62 +223,6 @@ public struct PropertyTable: Sendable {
     let camel = lower.replacingOccurrences(of: "-", with: "")
     return camel == lower ? [lower] : [lower, camel]
   }
-
-  /// The longhand for an already lowercased name.
-  @inline(__always)
-  func longhand(lowercased name: String) -> PropertyDefinition? {
-    longhandIndex[name].map { definitions[$0] }
-  }
-
-  /// The id of the longhand for an already lowercased name (no definition copied).
-  @inline(__always)
-  func longhandID(lowercased name: String) -> PropertyID? {
-    longhandIndex[name]
-  }
-
-  /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
-  public func definition(named name: String) -> PropertyDefinition? {
-    longhandIndex[name.asciiLowercased].map { definitions[$0] }
-  }
-
-  /// The shorthand with this name or alias, or `nil`.
-  public func shorthand(named name: String) -> ShorthandDefinition? {
-    shorthandIndex[name.asciiLowercased].map { shorthands[$0] }
-  }
-
-  /// The canonical name for a property or shorthand name as written (unchanged if unknown).
-  public func canonicalName(_ name: String) -> String {
-    if name.hasPrefix("--") { return name }
-    return definition(named: name)?.name ?? shorthand(named: name)?.name ?? name
-  }
-
-  /// The computed value of a declared value when it depends on nothing but itself (no
-  /// parent, font size or custom property), or `nil` — what lets the cascade reuse computed
-  /// values between nodes that match the same rules.
-  public func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
-    switch value {
-    case .initial:
-      return initialValues[id]
-    case .unset where !inheritedFlags[id]:
-      return initialValues[id]
-    case .value(let specified):
-      if id == colorID, case .currentColor = specified { return nil }
-      switch specified {
-      case .relativeLength: return nil
-      case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
-        return nil
-      default: return specified
-      }
-    default:
-      return nil
-    }
-  }
-
-  /// The definition for an id.
-  public subscript(id: PropertyID) -> PropertyDefinition { definitions[id] }
-
-  /// How many longhands there are.
-  public var count: Int { definitions.count }
 }
 
 extension String {
