@@ -12,7 +12,8 @@ import Darwin
 /// `Dictionary<String, Value>` hashes a key with SipHash through `Hasher`, which costs more
 /// than the rest of a lookup for the short ASCII names stylesheets hold. This table hashes
 /// the key's UTF-8 bytes eight at a time with a multiply–xorshift mix, keyed by a seed drawn
-/// once per process (so a hostile sheet cannot aim names at one slot), and probes linearly
+/// once per process (a sheet cannot be written in advance to put its names in one slot;
+/// the mix is fast, not cryptographic), and probes linearly
 /// with the hash's upper bits kept beside each slot, comparing bytes only on a match. Keys
 /// are equal when their bytes are, as CSS compares names (not by canonical equivalence, as
 /// Swift's `==` does).
@@ -30,7 +31,7 @@ package struct StringTable: Sendable {
   /// The keys' UTF-8 bytes back to back, in order of insertion; key `i` ends at
   /// `keyEnd[i]` and starts where key `i - 1` ends.
   private var keyBytes: [UInt8] = []
-  private var keyEnd: [Int32] = []
+  private var keyEnd: [Int] = []
   private var keyHash: [UInt64] = []
   private var values: [Int] = []
   /// Per slot: the key's hash in the upper 32 bits and its index + 1 in the lower (0: empty).
@@ -84,7 +85,7 @@ package struct StringTable: Sendable {
       }
       let value = change(nil)
       keyBytes.append(contentsOf: bytes)
-      keyEnd.append(Int32(keyBytes.count))
+      keyEnd.append(keyBytes.count)
       keyHash.append(found.hash)
       values.append(value)
       slots[found.slot] = (found.hash >> 32) << 32 | UInt64(keyEnd.count)
@@ -116,8 +117,8 @@ package struct StringTable: Sendable {
   /// point; Swift's `==` compares canonical equivalence (`é` equals `e` + U+0301).
   @inline(__always)
   private func holds(_ index: Int, _ key: UnsafeRawBufferPointer) -> Bool {
-    let start = index == 0 ? 0 : Int(keyEnd[index - 1])
-    let end = Int(keyEnd[index])
+    let start = index == 0 ? 0 : keyEnd[index - 1]
+    let end = keyEnd[index]
     guard end - start == key.count else { return false }
     return keyBytes.withUnsafeBytes { stored in
       key.isEmpty || memcmp(stored.baseAddress! + start, key.baseAddress!, key.count) == 0
