@@ -57,6 +57,8 @@ final class DeclarationTable: @unchecked Sendable {
   /// Per declaration: its property id (-1 for a custom property) and importance.
   let propertyID: FrozenBuffer<Int32>
   let important: FrozenBuffer<Bool>
+  /// Whether some declaration may set a non-inherited property to `inherit`.
+  let inheritsResetProperties: Bool
 
   static let hasNormal: UInt8 = 1
   static let hasImportant: UInt8 = 2
@@ -69,6 +71,7 @@ final class DeclarationTable: @unchecked Sendable {
     self.flags = FrozenBuffer.frozen(order.map { rows.flags[$0] })
     self.propertyID = FrozenBuffer.frozen(rows.propertyID)
     self.important = FrozenBuffer.frozen(rows.important)
+    self.inheritsResetProperties = rows.inheritsResetProperties
   }
 
   deinit {

@@ -31,7 +31,12 @@ struct RuleIndex: Sendable {
   /// The distinct media condition lists (a candidate's `media` indexes them).
   let mediaLists: [[MediaQueryList]]
 
-  init(entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]]) {
+  /// `inheritedFlags` is the property table's, by id (the declaration table records whether
+  /// some declaration may make a non-inherited property inherit).
+  init(
+    entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]],
+    inheritedFlags: [Bool]
+  ) {
     // Sort a permutation by compact keys (sorting the entries themselves copies them over
     // and over).
     struct Key {
@@ -59,7 +64,7 @@ struct RuleIndex: Sendable {
     self.written = unsorted
     self.writtenIndex = normalOrder.map { Int32($0) }
     // Everything below reads the rules once, in compiled order, and then only flat arrays.
-    let summaries = RuleSummaries(unsorted)
+    let summaries = RuleSummaries(unsorted, inheritedFlags: inheritedFlags)
     let rows = summaries.declarations
     self.blocks = normalOrder.map { rows.blocks[$0] }
     // Important declarations: origins reversed, layers reversed (unlayered weakest).

@@ -29,7 +29,7 @@ struct RuleSummaries {
   /// Each rule's declarations: its run in ``DeclarationRows`` and its block.
   var declarations = DeclarationRows()
 
-  init(_ entries: [RuleEntry]) {
+  init(_ entries: [RuleEntry], inheritedFlags: [Bool]) {
     let count = entries.count
     subjectHasOther.reserveCapacity(count)
     compoundCount.reserveCapacity(count)
@@ -67,7 +67,7 @@ struct RuleSummaries {
         mediaLookup[conditions] = new
         media.append(new)
       }
-      declarations.append(entries[index].block)
+      declarations.append(entries[index].block, inheritedFlags: inheritedFlags)
     }
   }
 
@@ -86,8 +86,12 @@ struct DeclarationRows {
   var flags: [UInt8] = []
   var propertyID: [Int32] = []
   var important: [Bool] = []
+  /// Whether some declaration may set a non-inherited property to `inherit` (`inherit`
+  /// itself, or a `var()` value that may substitute to it).
+  var inheritsResetProperties = false
 
-  mutating func append(_ block: DeclarationBlock) {
+  /// Appends `block`'s rows; `inheritedFlags` is the property table's, by id.
+  mutating func append(_ block: DeclarationBlock, inheritedFlags: [Bool]) {
     if let last = blocks.last, last === block {
       blocks.append(block)
       start.append(start[start.count - 1])
@@ -106,6 +110,12 @@ struct DeclarationRows {
     for index in declarations.indices {
       if case .property(let id) = declarations[index].target {
         propertyID.append(Int32(id))
+        if !inheritsResetProperties, id < inheritedFlags.count, !inheritedFlags[id] {
+          switch declarations[index].value {
+          case .inherit, .unparsed: inheritsResetProperties = true
+          default: break
+          }
+        }
       } else {
         propertyID.append(-1)
       }

@@ -40,28 +40,17 @@ public final class StyleCascade: Sendable {
     self.table = properties
     self.tableBox = PropertyTableBox(properties)
     self.diagnostics = compiled.diagnostics
-    self.index = RuleIndex(entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers))
-    let inheritedFlags = properties.inheritedFlags
-    self.inheritsResetProperties = compiled.entries.contains { entry in
-      entry.block.declarations.contains { declaration in
-        guard case .property(let id) = declaration.target, id < inheritedFlags.count else {
-          return false
-        }
-        switch declaration.value {
-        case .inherit: return !inheritedFlags[id]
-        case .unparsed: return !inheritedFlags[id]  // may substitute to `inherit`
-        default: return false
-        }
-      }
-    }
+    self.index = RuleIndex(
+      entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers),
+      inheritedFlags: properties.inheritedFlags)
   }
 
   /// The table, shared by reference with every style this cascade computes.
   let tableBox: PropertyTableBox
 
   /// Whether some declaration may set a non-inherited property to `inherit`, so that a
-  /// parent's non-inherited values can change its children's.
-  let inheritsResetProperties: Bool
+  /// parent's non-inherited values can change its children's (found by the index's pass).
+  var inheritsResetProperties: Bool { index.declarations.inheritsResetProperties }
 
   /// The rules (one per selector), in cascade order. Made on each call (the index keeps
   /// them in compiled order): read it once, not in a loop.

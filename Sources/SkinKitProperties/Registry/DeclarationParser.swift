@@ -113,9 +113,8 @@ extension PropertyTable {
     if property == borderColorID || property == borderRadiusID,
       ValueReader.components(tokens).count > 1
     {
-      let canonical = definitions[property].name
       throw ValueError(
-        "'\(name)' takes one value in SkinKit (UIKit has one \(canonical == "border-color" ? "border color" : "corner radius")); the declaration is dropped",
+        "'\(name)' takes one value in SkinKit (UIKit has one \(property == borderColorID ? "border color" : "corner radius")); the declaration is dropped",
         id: .unsupportedValue)
     }
     return try definitions[property].syntax.parse(tokens)

@@ -96,12 +96,6 @@ public struct PropertyTable: Sendable {
   public var inheritedFlags: [Bool] { storage.contents.inheritedFlags }
   public var initialValues: [StyleValue] { storage.contents.initialValues }
 
-  /// The longhand for an already lowercased name.
-  @inline(__always)
-  func longhand(lowercased name: String) -> PropertyDefinition? {
-    storage.contents.longhandIndex[name].map { storage.contents.definitions[$0] }
-  }
-
   /// The id of the longhand for an already lowercased name (no definition copied).
   @inline(__always)
   func longhandID(lowercased name: String) -> PropertyID? {

@@ -139,14 +139,13 @@ package struct StringTable: Sendable {
 }
 
 /// The seeded byte hash behind ``StringTable``.
-package enum StringHash {
+enum StringHash {
   /// Drawn once per process.
   static let seed = UInt64.random(in: .min ... .max)
 
-  /// The hash of a string's UTF-8 bytes.
   /// The hash of bytes: eight at a time, each word mixed into the state and the state
   /// stirred (a multiply spreads low bits up, a shift brings high bits down).
-  package static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64 = seed) -> UInt64 {
+  static func hash(_ bytes: UnsafeRawBufferPointer, seed: UInt64) -> UInt64 {
     var state = seed ^ (UInt64(bytes.count) &* 0x9E37_79B9_7F4A_7C15)
     var offset = 0
     while offset + 8 <= bytes.count {

@@ -206,6 +206,27 @@ struct IncrementalRestyleTests {
     }
   }
 
+  @Test("a child that takes a non-inherited property with `inherit` follows its parent")
+  func inheritOfAResetPropertyRestylesTheChildren() throws {
+    let cascade = StyleCascade(stylesheets: [
+      Stylesheet.parse(".boxed { border-width: 2 } Label { border-width: inherit }")
+    ])
+    let document = try TreeDocument.parse(
+      #"{"type": "Window", "children": [{"type": "Label"}, {"type": "Button"}]}"#)
+    let before = cascade.resolveAll(document.root, environment: document.environment)
+    document.root.styleClasses.append("boxed")
+    let result = cascade.restyle(document.root, previous: before, environment: document.environment)
+    {
+      index, _ in index == 0
+    }
+    // Only the root is invalidated, but its border width changed and a rule of the sheet
+    // inherits border width: its children are recomputed, and the Label takes the new value.
+    #expect(result.recomputed == 3)
+    #expect(result.styles[0].value(named: "border-width") == .length(2))
+    #expect(result.styles[1].value(named: "border-width") == .length(2))
+    #expect(result.styles[2].value(named: "border-width") == .length(0))
+  }
+
   @Test func unrelatedClassRecomputesOnlyTheRoot() throws {
     let cascade = StyleCascade(stylesheets: [
       Stylesheet.parse(".dark Label { color: white } .title { color: red }")

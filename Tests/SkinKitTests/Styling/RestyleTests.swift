@@ -62,6 +62,18 @@ struct RestyleTests {
     #expect(screen.window.updateStyles().recomputedNodes == 1)
   }
 
+  @Test("a non-inherited property the children take with `inherit` follows the parent")
+  func inheritOfAResetPropertyRestylesTheChildren() {
+    let screen = Screen()
+    screen.style(".boxed { border-width: 2 } Label { border-width: inherit }")
+    screen.list.addClass("boxed")
+    let report = screen.window.updateStyles()
+    #expect(report.recomputedNodes == 4)
+    #expect(screen.list.borderWidth == 2)
+    #expect(screen.labels.prefix(3).allSatisfy { $0.borderWidth == 2 })
+    #expect(screen.labels[3].borderWidth == 0)
+  }
+
   @Test func classNoSelectorUsesRestylesNothing() {
     let screen = Screen()
     screen.style(".title { color: #ff0000 } .dark Label { color: #ffffff }")
