@@ -125,7 +125,7 @@ public struct RuleEntry: Sendable {
   /// `@media` conditions that must all hold.
   public let media: [MediaQueryList]
   /// Order of appearance across every sheet of the cascade.
-  public let order: Int
+  public internal(set) var order: Int
   /// Where the rule starts.
   public let range: SourceRange
   let source: SelectorSource

@@ -14,7 +14,7 @@ package struct CompiledSheets: Sendable {
 /// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
 /// expanded in place, and `@extend` adds selectors to the rules it extends.
-package struct StylesheetCompiler {
+package struct StylesheetCompiler: Sendable {
   let table: PropertyTable
   /// Values injected from code; they override the sheets' own definitions.
   let injected: [String: [Token]]
@@ -91,15 +91,23 @@ package struct StylesheetCompiler {
     self.injected = tokens
   }
 
-  /// Compiles sheets in order (`package`: `skss bench` times this stage apart).
+  /// Compiles sheets in order (`package`: `skss bench` times this stage apart). A sheet with
+  /// at least `splitFrom` top-level items is compiled in two halves at once (see
+  /// ``compileInHalves(_:_:)``); by default, sheets of ``minimumSplitItems`` when the machine
+  /// has several cores.
   package static func compile(
-    _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String]
+    _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String],
+    splitFrom minimumItems: Int = ForkJoin.hasSeveralCores ? minimumSplitItems : .max
   ) -> CompiledSheets {
     var compiler = StylesheetCompiler(table: table, injected: injected)
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.diagnostics
-      compiler.compile(
-        sheet, Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: []))
+      let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])
+      if sheet.tree.items.count >= max(2, minimumItems) {
+        compiler.compileInHalves(sheet, context)
+      } else {
+        compiler.compile(sheet, context)
+      }
     }
     compiler.applyExtensions()
     return CompiledSheets(
@@ -113,10 +121,98 @@ package struct StylesheetCompiler {
   // MARK: Sheets and items
 
   mutating func compile(_ sheet: Stylesheet, _ context: Context) {
-    compileItems(sheet.tree.items, sheet: sheet, context)
+    compileItems(sheet.tree.items[...], sheet: sheet, context)
   }
 
-  mutating func compileItems(_ items: [SyntaxNode], sheet: Stylesheet, _ context: Context) {
+  // MARK: Two halves at once
+
+  /// Sheets with at least this many top-level items are compiled in two halves at once when
+  /// the machine has several cores.
+  package static let minimumSplitItems = 2048
+
+  /// Compiles a sheet's top-level items in two halves at once, with the result of compiling
+  /// them in order.
+  ///
+  /// The second half is compiled by a copy of this compiler that starts with no rules,
+  /// diagnostics, layers or extensions, and with the constants the first half will have
+  /// defined (read ahead from its `$name` items and imports). What the second half depends
+  /// on is then checked against what the first half really left: the same constants, and no
+  /// anonymous layer numbered on both sides. When the check holds, the second half's rules
+  /// follow the first's (their order of appearance shifted by the first's count), its
+  /// diagnostics and extensions are appended and its layers merged in order of first
+  /// declaration; when it does not, the second half is compiled again, after the first.
+  mutating func compileInHalves(_ sheet: Stylesheet, _ context: Context) {
+    let items = sheet.tree.items
+    let middle = items.count / 2
+    var second = self
+    second.entries = []
+    second.diagnostics = []
+    second.layers = [:]
+    second.extensions = []
+    second.defineConstants(in: items[..<middle], sheet: sheet)
+    second.diagnostics = []
+    let constantsAhead = second.constants
+    let start = self
+    let ahead = second
+    let startAnonymous = anonymousLayers
+    let (first, rest) = ForkJoin.both(
+      {
+        var compiler = start
+        compiler.compileItems(items[..<middle], sheet: sheet, context)
+        return compiler
+      },
+      {
+        var compiler = ahead
+        compiler.compileItems(items[middle...], sheet: sheet, context)
+        return compiler
+      })
+    self = consume first
+    let numbersClash = anonymousLayers != startAnonymous && rest.anonymousLayers != startAnonymous
+    guard constants == constantsAhead, !numbersClash,
+      entries.count + rest.entries.count <= Self.maximumRuleCount
+    else {
+      compileItems(items[middle...], sheet: sheet, context)
+      return
+    }
+    append(consume rest)
+  }
+
+  /// Defines the constants that compiling `items` would define, in order, through imports
+  /// too (diagnostics included: callers discard them).
+  mutating func defineConstants(in items: ArraySlice<SyntaxNode>, sheet: Stylesheet) {
+    for item in items {
+      switch item {
+      case .constant(let constant):
+        defineConstant(constant)
+      case .importRule(let rule):
+        guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
+        defineConstants(in: child.tree.items[...], sheet: child)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Appends what another compiler compiled after this one's items (see
+  /// ``compileInHalves(_:_:)``).
+  mutating func append(_ later: consuming StylesheetCompiler) {
+    let shift = entries.count
+    for index in later.entries.indices { later.entries[index].order += shift }
+    entries.append(contentsOf: later.entries)
+    diagnostics += later.diagnostics
+    for (origin, names) in later.layers {
+      var list = layers[origin] ?? []
+      for name in names where !list.contains(name) { list.append(name) }
+      layers[origin] = list
+    }
+    extensions += later.extensions
+    constants = later.constants
+    anonymousLayers = max(anonymousLayers, later.anonymousLayers)
+  }
+
+  mutating func compileItems(
+    _ items: ArraySlice<SyntaxNode>, sheet: Stylesheet, _ context: Context
+  ) {
     var pending: [CompiledDeclaration] = []
     // A rule's block is mostly declarations: one allocation for them, not one per doubling.
     pending.reserveCapacity(min(items.count, 16))
@@ -154,7 +250,7 @@ package struct StylesheetCompiler {
         guard let query = parseMedia(media.query, range: media.queryRange) else { continue }
         var inner = context
         inner.media.append(query)
-        compileItems(media.items, sheet: sheet, inner)
+        compileItems(media.items[...], sheet: sheet, inner)
       case .layer(let layer):
         flush(&self)
         compileLayer(layer, sheet: sheet, context)
@@ -194,7 +290,7 @@ package struct StylesheetCompiler {
     declareLayer(name, origin: context.origin)
     var inner = context
     inner.layer = name
-    compileItems(items, sheet: sheet, inner)
+    compileItems(items[...], sheet: sheet, inner)
   }
 
   /// A fresh layer no author can name (CSS Cascade 5: each anonymous layer is unique).
@@ -269,7 +365,7 @@ package struct StylesheetCompiler {
     inner.parentSource =
       context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
       ?? SelectorSource(.prelude(rule.prelude))
-    compileItems(rule.items, sheet: sheet, inner)
+    compileItems(rule.items[...], sheet: sheet, inner)
   }
 
   /// Whether tokens hold a `&` delim (read in place: no token is copied).

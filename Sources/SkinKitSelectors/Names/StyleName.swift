@@ -1,5 +1,13 @@
 import SkinKitSyntax
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// An interned name: a type, style class or identifier, compared as an integer.
 ///
 /// Interning happens once, when a selector is parsed or a class is set on an element, so
@@ -20,7 +28,7 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// Interns `string`.
   public init(_ string: String) {
-    self.id = StyleName.table.withLock { table in table.intern(string) }
+    self.id = ThreadNames.current.id(of: string)
     self.string = string
   }
 
@@ -31,7 +39,43 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
   public var description: String { string }
 
-  private static let table = Locked(NameTable())
+  /// The process's names: read through each thread's ``ThreadNames``.
+  fileprivate static let table = Locked(NameTable())
+}
+
+/// The names one thread has interned, so that it interns a name it has seen before without
+/// taking the process-wide lock: threads compiling two halves of a sheet at once would
+/// otherwise hand that lock (and the table's memory) back and forth for every name of
+/// every selector, which cost more than the work itself. Numbers are never taken back, so a
+/// thread's copy is never stale.
+private final class ThreadNames {
+  var ids = StringTable(capacity: 256)
+
+  /// The calling thread's names, made when it first interns one and freed when it exits.
+  static var current: ThreadNames {
+    if let pointer = pthread_getspecific(key) {
+      return Unmanaged<ThreadNames>.fromOpaque(pointer).takeUnretainedValue()
+    }
+    let names = ThreadNames()
+    pthread_setspecific(key, Unmanaged.passRetained(names).toOpaque())
+    return names
+  }
+
+  private static let key: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { pointer in
+      #if canImport(Darwin)
+      Unmanaged<ThreadNames>.fromOpaque(pointer).release()
+      #else
+      if let pointer { Unmanaged<ThreadNames>.fromOpaque(pointer).release() }
+      #endif
+    }
+    return key
+  }()
+
+  func id(of string: String) -> UInt32 {
+    UInt32(ids.value(for: string) { Int(StyleName.table.withLock { $0.intern(string) }) })
+  }
 }
 
 private struct NameTable: Sendable {

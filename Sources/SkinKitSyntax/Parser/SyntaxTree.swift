@@ -8,7 +8,7 @@
 ///   rule.declarations[0].name // "color"
 /// }
 /// ```
-public struct SyntaxTree: Sendable {
+public struct SyntaxTree: Sendable, Equatable {
   /// The file the tree was parsed from.
   public let file: SourceFile
   /// The top-level items in source order.
@@ -29,7 +29,7 @@ public struct SyntaxTree: Sendable {
 }
 
 /// One item of a stylesheet or of a block, in source order.
-public enum SyntaxNode: Sendable {
+public enum SyntaxNode: Sendable, Equatable {
   /// A style rule: `selectors { … }`.
   case rule(RuleSyntax)
   /// `name: value [!important];`
@@ -60,7 +60,7 @@ public enum SyntaxNode: Sendable {
 }
 
 /// A style rule: a selector list (as tokens) and a block.
-public struct RuleSyntax: Sendable {
+public struct RuleSyntax: Sendable, Equatable {
   /// The selector list's tokens, without leading or trailing whitespace.
   public var prelude: ArraySlice<Token>
   /// The range of the prelude.
@@ -91,7 +91,7 @@ public struct RuleSyntax: Sendable {
 }
 
 /// A declaration: `name: value` with an optional `!important`.
-public struct DeclarationSyntax: Sendable {
+public struct DeclarationSyntax: Sendable, Equatable {
   /// The property name as written (unescaped). Custom properties keep their `--`.
   public var name: String
   /// The range of the name.
@@ -127,7 +127,7 @@ public struct DeclarationSyntax: Sendable {
 }
 
 /// `@media <query> { … }`.
-public struct MediaRuleSyntax: Sendable {
+public struct MediaRuleSyntax: Sendable, Equatable {
   /// The query's tokens, trimmed.
   public var query: ArraySlice<Token>
   /// The range of the query.
@@ -151,7 +151,7 @@ public struct MediaRuleSyntax: Sendable {
 }
 
 /// `@layer a, b.c;` (a statement: ``items`` is `nil`) or `@layer [name] { … }` (a block).
-public struct LayerRuleSyntax: Sendable {
+public struct LayerRuleSyntax: Sendable, Equatable {
   /// Layer names, each a dotted path (`["a", "b"]` for `a.b`). A block has at most one name;
   /// an anonymous block has none.
   public var names: [[String]]
@@ -168,7 +168,7 @@ public struct LayerRuleSyntax: Sendable {
 }
 
 /// `@import "path" [layer | layer(name)] [media query];`
-public struct ImportRuleSyntax: Sendable {
+public struct ImportRuleSyntax: Sendable, Equatable {
   /// The path as written, relative to the importing file.
   public var path: String
   /// The layer the imported rules go into: `nil` for none, `[]` for an anonymous layer.
@@ -187,7 +187,7 @@ public struct ImportRuleSyntax: Sendable {
 }
 
 /// `$name: value;`, a stylesheet constant.
-public struct ConstantSyntax: Sendable {
+public struct ConstantSyntax: Sendable, Equatable {
   /// The name without `$`.
   public var name: String
   /// The value's tokens, trimmed.
@@ -211,7 +211,7 @@ public struct ConstantSyntax: Sendable {
 }
 
 /// `@extend selector;`
-public struct ExtendSyntax: Sendable {
+public struct ExtendSyntax: Sendable, Equatable {
   /// The selector's tokens, trimmed.
   public var selector: ArraySlice<Token>
   /// The whole rule.

@@ -16,12 +16,25 @@ public enum Tokenizer {
   public static func tokenize(_ file: SourceFile) -> (
     tokens: [Token], diagnostics: [Diagnostic], comments: [Range<Int>]
   ) {
-    file.bytes.withUnsafeBufferPointer { buffer in
+    tokenize(file, bytes: 0..<file.bytes.count)
+  }
+
+  /// Tokenizes `bytes` of a file as if the file ended at their end; offsets stay the file's.
+  /// Starting anywhere but at a token boundary gives other tokens than the whole file has
+  /// there: callers splitting a file check where the first part's last token ends.
+  package static func tokenize(_ file: SourceFile, bytes range: Range<Int>) -> (
+    tokens: [Token], diagnostics: [Diagnostic], comments: [Range<Int>]
+  ) {
+    file.bytes.withUnsafeBufferPointer { whole in
+      // The buffer ends where the range does, and starts where the file does (so offsets
+      // are the file's); the scanner starts at the range's start.
+      let buffer = UnsafeBufferPointer(rebasing: whole[0..<range.upperBound])
       var scanner = Scanner(bytes: buffer, file: file)
+      scanner.position = range.lowerBound
       var tokens: [Token] = []
       // Stylesheets run about three bytes a token: one allocation, not a doubling that
       // copies megabytes for a large sheet.
-      tokens.reserveCapacity(buffer.count / 3)
+      tokens.reserveCapacity(range.count / 3)
       while let token = scanner.nextToken() {
         if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
           tokens.append(scanner.cutShort(token))
