@@ -198,7 +198,7 @@ package struct StylesheetCompiler: Sendable {
   mutating func append(_ later: consuming StylesheetCompiler) {
     let shift = entries.count
     for index in later.entries.indices { later.entries[index].order += shift }
-    entries.append(contentsOf: later.entries)
+    entries.appendMoving(&later.entries)
     diagnostics += later.diagnostics
     for (origin, names) in later.layers {
       var list = layers[origin] ?? []

@@ -67,10 +67,11 @@ public enum StylesheetParser {
     guard first.endsBetweenItems, !(first.seenRule && second.acceptedImportBeforeRule) else {
       return parse(file, tokenized: (first.tokens + second.tokens, tokenDiagnostics, comments))
     }
-    // Taken out of the first half, its array is extended in place rather than copied.
+    // Taken out of the first half, its array is extended in place by the second's items,
+    // moved rather than copied.
     var items: [SyntaxNode] = []
     swap(&items, &first.items)
-    items.append(contentsOf: second.items)
+    items.appendMoving(&second.items)
     return SyntaxTree(
       file: file, items: items,
       diagnostics: tokenDiagnostics + first.parserDiagnostics + second.parserDiagnostics,

@@ -171,6 +171,19 @@ struct SplitParseTests {
     #expect(Self.compiled(sheets, split: true) == Self.compiled(sheets, split: false))
   }
 
+  @Test("appending by moving keeps the order and empties the source")
+  func appendMoving() {
+    var first = ["a", "b"]
+    var second = ["c", "d", "e"]
+    first.appendMoving(&second)
+    #expect(first == ["a", "b", "c", "d", "e"])
+    #expect(second == [])
+    var empty: [String] = []
+    empty.appendMoving(&first)
+    #expect(empty == ["a", "b", "c", "d", "e"])
+    #expect(first == [])
+  }
+
   @Test("names interned on several threads at once get one number each")
   func namesAcrossThreads() {
     let names = (0..<500).map { "split-name-\($0)" }

@@ -1,0 +1,18 @@
+extension Array {
+  /// Moves every element of `other` to the end of this array, in order, and leaves `other`
+  /// empty. Unlike `append(contentsOf:)`, it retains nothing: elements are moved, not
+  /// copied. Joining the halves of a sheet parsed on two cores, copying would retain every
+  /// object the other core made, pulling each one's memory across — a millisecond for a
+  /// large sheet.
+  ///
+  /// ```swift
+  /// var first = [1, 2]
+  /// var second = [3, 4]
+  /// first.appendMoving(&second)   // first == [1, 2, 3, 4], second == []
+  /// ```
+  package mutating func appendMoving(_ other: inout [Element]) {
+    reserveCapacity(count + other.count)
+    other.reverse()
+    while let element = other.popLast() { append(element) }
+  }
+}
