@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSyntax
 
 /// Rules bucketed by the rightmost compound's most selective name — its id, else a class,
 /// else its type — plus a universal bucket, so an element is matched only against rules that
@@ -37,49 +38,25 @@ struct RuleIndex: Sendable {
     entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]],
     inheritedFlags: [Bool]
   ) {
-    // Sort a permutation by compact keys (sorting the entries themselves copies them over
-    // and over).
-    struct Key {
-      var origin: Int
-      var layer: Int
-      var specificity: Specificity
-      var order: Int
-    }
-    // Fields are read by index: iterating the rules would copy each one whole (a dozen
-    // references retained and released, for every rule).
-    let keys = unsorted.indices.map { index in
-      let origin = unsorted[index].origin
-      return Key(
-        origin: origin.rawValue,
-        layer: unsorted[index].layer.map { layerRanks[origin]?[$0] ?? 0 } ?? Int.max,
-        specificity: unsorted[index].selector.specificity, order: unsorted[index].order)
-    }
-    let normalOrder = unsorted.indices.sorted { a, b in
-      let (lhs, rhs) = (keys[a], keys[b])
-      if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
-      if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
-      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
-      return lhs.order < rhs.order
-    }
+    // Everything below reads the rules once, in compiled order, and then only flat arrays:
+    // their selectors, and their order, declarations and media — at once when there are
+    // enough rules to be worth a second thread.
+    let (summaries, ranking) =
+      ForkJoin.hasSeveralCores && unsorted.count >= Self.minimumParallelRules
+      ? ForkJoin.both(
+        { SelectorSummaries(unsorted) },
+        {
+          RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+        })
+      : (
+        SelectorSummaries(unsorted),
+        RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+      )
+    let normalOrder = ranking.normalOrder
     self.written = unsorted
     self.writtenIndex = normalOrder.map { Int32($0) }
-    // Everything below reads the rules once, in compiled order, and then only flat arrays.
-    let summaries = RuleSummaries(unsorted, inheritedFlags: inheritedFlags)
-    let rows = summaries.declarations
-    self.blocks = normalOrder.map { rows.blocks[$0] }
-    // Important declarations: origins reversed, layers reversed (unlayered weakest).
-    let importantOrder = normalOrder.indices.filter {
-      rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
-    }.sorted { a, b in
-      let (lhs, rhs) = (keys[normalOrder[a]], keys[normalOrder[b]])
-      if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
-      if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
-      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
-      return lhs.order < rhs.order
-    }
-    var importantRank = [Int32](repeating: -1, count: normalOrder.count)
-    for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
-    self.importantRank = importantRank
+    self.blocks = ranking.blocks
+    self.importantRank = ranking.importantRank
 
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
@@ -91,7 +68,7 @@ struct RuleIndex: Sendable {
       let candidate = RuleCandidate(
         rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
         compounds: Int(summaries.compoundCount[index]), key: key,
-        hashes: summaries.hashes[(index * 4)..<(index * 4 + 4)], media: summaries.media[index])
+        hashes: summaries.hashes[(index * 4)..<(index * 4 + 4)], media: ranking.media[index])
       let name = UInt32(truncatingIfNeeded: key ?? 0)
       switch key.map({ $0 >> 32 }) {
       case RuleCandidate.identifierKind: byIdentifier.append((name, candidate))
@@ -105,9 +82,13 @@ struct RuleIndex: Sendable {
     self.byClass = NameBuckets(byClass)
     self.byType = NameBuckets(byType)
     self.universal = NameBuckets(universal)
-    self.declarations = DeclarationTable(rows, order: normalOrder)
-    self.mediaLists = summaries.mediaLists
+    self.declarations = ranking.declarations
+    self.mediaLists = ranking.mediaLists
   }
+
+  /// Indexes with at least this many rules read their selectors on one core and their order
+  /// and declarations on another.
+  static let minimumParallelRules = 4096
 
   /// The rules in cascade order (made when asked for: explanations, tools, code generation).
   var entries: [RuleEntry] { writtenIndex.map { written[Int($0)] } }

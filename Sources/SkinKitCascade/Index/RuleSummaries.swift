@@ -1,13 +1,14 @@
 import SkinKitSelectors
 
-/// What the rule index needs of each rule, read in one pass over the rules in the order they
-/// were compiled and kept in flat arrays (one slot per rule, or a run of slots per rule).
+/// What the rule index needs of each rule's selector, read in one pass over the rules in the
+/// order they were compiled and kept in flat arrays (one slot per rule, or a run of slots
+/// per rule).
 ///
 /// The index orders rules by rank (origin, layer, specificity, order), which scatters them
-/// over the heap: reading each rule's selector and block in rank order costs a cache miss
-/// per object. Read in compiled order — roughly the order they were allocated in — the same
-/// objects stream through the cache, and the index then works from these arrays alone.
-struct RuleSummaries {
+/// over the heap: reading each rule's selector in rank order costs a cache miss per object.
+/// Read in compiled order — roughly the order they were allocated in — the same objects
+/// stream through the cache, and the index then works from these arrays alone.
+struct SelectorSummaries: Sendable {
   /// Each rule's selector, compiled (selector index = position in compiled order).
   var selectors = CompiledSelectors()
   /// Each rule's subject names as ``RuleCandidate/nameCode(_:)`` codes, in the order
@@ -20,23 +21,15 @@ struct RuleSummaries {
   var compoundCount: [Int32] = []
   /// Four ancestor hashes per rule (0: none).
   var hashes: [UInt32] = []
-  /// Each rule's slot in ``mediaLists``, or -1.
-  var media: [Int32] = []
-  /// The distinct media condition lists.
-  var mediaLists: [[MediaQueryList]] = []
   /// How many rules' subjects need each class or (non-exact) type code.
   var demand: [UInt64: Int] = [:]
-  /// Each rule's declarations: its run in ``DeclarationRows`` and its block.
-  var declarations = DeclarationRows()
 
-  init(_ entries: [RuleEntry], inheritedFlags: [Bool]) {
+  init(_ entries: [RuleEntry]) {
     let count = entries.count
     subjectHasOther.reserveCapacity(count)
     compoundCount.reserveCapacity(count)
     hashes.reserveCapacity(count * 4)
-    media.reserveCapacity(count)
     subjectStart.reserveCapacity(count + 1)
-    var mediaLookup: [[MediaQueryList]: Int32] = [:]
     // Fields are read by index: iterating the entries would copy each one whole.
     for index in entries.indices {
       let selector = entries[index].selector
@@ -56,6 +49,66 @@ struct RuleSummaries {
       subjectStart.append(Int32(subjectCodes.count))
       subjectHasOther.append(other)
       AncestorFilter.appendRequiredHashes(of: selector, to: &hashes)
+    }
+  }
+
+  /// The subject codes of rule `index`.
+  func subject(_ index: Int) -> ArraySlice<UInt64> {
+    subjectCodes[Int(subjectStart[index])..<Int(subjectStart[index + 1])]
+  }
+}
+
+/// The rules' cascade order, and what the cascade reads of their declarations and media
+/// conditions: the other half of what the rule index reads of each rule, independent of
+/// ``SelectorSummaries`` (a large sheet's index reads the two at once, on two cores).
+struct RuleRanking: Sendable {
+  /// For each rank (cascade order of normal declarations), the rule's index in compiled order.
+  let normalOrder: [Int]
+  /// For each rank whose rule has `!important` declarations, its rank among those (else -1):
+  /// origins and layers in reverse.
+  let importantRank: [Int32]
+  /// Each rank's declarations.
+  let blocks: [DeclarationBlock]
+  let declarations: DeclarationTable
+  /// Each rule's slot in ``mediaLists`` (compiled order), or -1.
+  let media: [Int32]
+  /// The distinct media condition lists.
+  let mediaLists: [[MediaQueryList]]
+
+  /// `inheritedFlags` is the property table's, by id.
+  init(
+    _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool]
+  ) {
+    // Sort a permutation by compact keys (sorting the entries themselves copies them over
+    // and over).
+    struct Key {
+      var origin: Int
+      var layer: Int
+      var specificity: Specificity
+      var order: Int
+    }
+    // Fields are read by index: iterating the rules would copy each one whole (a dozen
+    // references retained and released, for every rule).
+    let keys = entries.indices.map { index in
+      let origin = entries[index].origin
+      return Key(
+        origin: origin.rawValue,
+        layer: entries[index].layer.map { layerRanks[origin]?[$0] ?? 0 } ?? Int.max,
+        specificity: entries[index].selector.specificity, order: entries[index].order)
+    }
+    let normalOrder = entries.indices.sorted { a, b in
+      let (lhs, rhs) = (keys[a], keys[b])
+      if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
+      if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
+      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+      return lhs.order < rhs.order
+    }
+    var rows = DeclarationRows()
+    var media: [Int32] = []
+    media.reserveCapacity(entries.count)
+    var mediaLists: [[MediaQueryList]] = []
+    var mediaLookup: [[MediaQueryList]: Int32] = [:]
+    for index in entries.indices {
       let conditions = entries[index].media
       if conditions.isEmpty {
         media.append(-1)
@@ -67,13 +120,26 @@ struct RuleSummaries {
         mediaLookup[conditions] = new
         media.append(new)
       }
-      declarations.append(entries[index].block, inheritedFlags: inheritedFlags)
+      rows.append(entries[index].block, inheritedFlags: inheritedFlags)
     }
-  }
-
-  /// The subject codes of rule `index`.
-  func subject(_ index: Int) -> ArraySlice<UInt64> {
-    subjectCodes[Int(subjectStart[index])..<Int(subjectStart[index + 1])]
+    // Important declarations: origins reversed, layers reversed (unlayered weakest).
+    let importantOrder = normalOrder.indices.filter {
+      rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
+    }.sorted { a, b in
+      let (lhs, rhs) = (keys[normalOrder[a]], keys[normalOrder[b]])
+      if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
+      if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
+      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+      return lhs.order < rhs.order
+    }
+    var importantRank = [Int32](repeating: -1, count: normalOrder.count)
+    for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
+    self.normalOrder = normalOrder
+    self.importantRank = importantRank
+    self.blocks = normalOrder.map { rows.blocks[$0] }
+    self.declarations = DeclarationTable(rows, order: normalOrder)
+    self.media = media
+    self.mediaLists = mediaLists
   }
 }
 

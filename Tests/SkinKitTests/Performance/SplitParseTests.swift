@@ -6,11 +6,11 @@ import Testing
 @testable import SkinKitSelectors
 @testable import SkinKitSyntax
 
-/// A large sheet is parsed and compiled in two halves at once. Each half is speculative
+/// A large sheet is parsed and compiled in two halves at once, and indexed in two parts. Each half is speculative
 /// (it is read as if it started a file, with the constants the first half will define);
 /// these tests demand that the joined result is the one reading the whole sheet in order
 /// gives, wherever the split falls and whatever spans it.
-@Suite("Parsing and compiling in two halves")
+@Suite("Large sheets on two cores")
 struct SplitParseTests {
   /// A sheet with everything that can span a split or depend on what came before it.
   static let tricky = """
@@ -169,6 +169,55 @@ struct SplitParseTests {
         encoding: .utf8)
     let sheets = [(Self.sheet(text), CascadeOrigin.app)]
     #expect(Self.compiled(sheets, split: true) == Self.compiled(sheets, split: false))
+  }
+
+  @Test("a sheet large enough to be parsed, compiled and indexed on two cores cascades right")
+  func largeCascade() throws {
+    var text = "@layer base, theme;\n$gap: 3px;\n"
+    for index in 0..<5000 { text += ".c\(index) { padding-left: \(index)px }\n" }
+    text += """
+      .c1.c2 { padding-left: 12px }
+      .c4998 { padding-bottom: $gap }
+      @layer base { Label { color: red !important; padding-top: 1px } }
+      @layer theme { Label { color: blue !important; padding-top: 2px } }
+      @media (min-width: 600px) { .c7 { padding-right: 7px } }
+      @media (min-width: 5000px) { .c7 { padding-right: 9px } }
+
+      """
+    let sheet = Stylesheet.parse(text, path: "large.skss")
+    #expect(sheet.file.bytes.count >= StylesheetParser.minimumSplitSize)
+    #expect(sheet.tree.items.count >= StylesheetCompiler.minimumSplitItems)
+    let cascade = StyleCascade(stylesheets: [sheet])
+    #expect(cascade.rules.count >= RuleIndex.minimumParallelRules)
+    #expect(cascade.diagnostics == [])
+    let tree = """
+      {"environment": {"width": 800, "height": 600},
+       "root": {"type": "Panel", "children": [
+         {"type": "Label", "classes": ["c1", "c2", "c4000", "c7"]},
+         {"type": "Label", "classes": ["c3", "c4000"]},
+         {"type": "Box", "classes": ["c4998"]}]}}
+      """
+    let document = try TreeDocument.parse(Data(tree.utf8), path: "tree.json")
+    let styles = cascade.resolveAll(document.root, environment: document.environment)
+    let properties = ["padding-left", "padding-top", "padding-right", "padding-bottom", "color"]
+    let values = styles.dropFirst().map { style in
+      properties.map { "\($0)=\(style.value(named: $0).map { "\($0)" } ?? "-")" }
+    }
+    #expect(
+      values == [
+        [
+          "padding-left=12", "padding-top=2", "padding-right=7", "padding-bottom=0",
+          "color=#ff0000ff",
+        ],
+        [
+          "padding-left=4000", "padding-top=2", "padding-right=0", "padding-bottom=0",
+          "color=#ff0000ff",
+        ],
+        [
+          "padding-left=4998", "padding-top=0", "padding-right=0", "padding-bottom=3",
+          "color=#000000ff",
+        ],
+      ])
   }
 
   @Test("appending by moving keeps the order and empties the source")
