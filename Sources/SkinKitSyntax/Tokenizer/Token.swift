@@ -78,15 +78,17 @@ public struct Token: Sendable, Hashable {
   @inline(__always)
   public func isDelim(_ scalar: Unicode.Scalar) -> Bool {
     guard kind == .delim else { return false }
-    // Compare the first byte for ASCII (every delim the language uses): no Character or
-    // String is made on this path, taken for tokens of every selector and value.
-    if scalar.isASCII {
-      var bytes = value.utf8.makeIterator()
-      return bytes.next() == UInt8(truncatingIfNeeded: scalar.value) && bytes.next() == nil
-    }
+    // For ASCII (every delim the language uses), compare with a one-character string made
+    // once: two small strings compare as two machine words, cheaper than reading either's
+    // bytes, on a path taken for tokens of every selector and value.
+    if scalar.isASCII { return value == Token.asciiStrings[Int(scalar.value)] }
     var scalars = value.unicodeScalars.makeIterator()
     return scalars.next() == scalar && scalars.next() == nil
   }
+
+  /// The one-character string of each ASCII code point (the tokenizer's delim values are
+  /// these same strings).
+  static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Whether this is a whitespace token.
   public var isWhitespace: Bool { kind == .whitespace }

@@ -220,6 +220,25 @@ struct SplitParseTests {
       ])
   }
 
+  @Test(
+    "a CR, FF, NUL or non-ASCII byte is found at every place in a word, and preprocessed",
+    arguments: [UInt8(0x0D), 0x0C, 0x00, 0xC3])
+  func preprocessingAtEveryOffset(_ byte: UInt8) {
+    #expect(!SourceFile.needsPreprocessing(Array("Label { color: red }\n".utf8)))
+    for length in [1, 7, 8, 9, 16, 17] {
+      for offset in 0..<length {
+        var bytes = [UInt8](repeating: 0x61, count: length)
+        bytes[offset] = byte
+        #expect(SourceFile.needsPreprocessing(bytes), "offset \(offset) of \(length)")
+        // What preprocessing makes of it: LF, U+FFFD, or (a lone lead byte) U+FFFD.
+        let expected: [UInt8] = byte == 0x0D || byte == 0x0C ? [0x0A] : [0xEF, 0xBF, 0xBD]
+        let file = SourceFile(path: "p", utf8: bytes)
+        #expect(Array(file.bytes[offset..<(offset + expected.count)]) == expected)
+        #expect(file.bytes.count == length - 1 + expected.count)
+      }
+    }
+  }
+
   @Test("appending by moving keeps the order and empties the source")
   func appendMoving() {
     var first = ["a", "b"]
