@@ -10,7 +10,7 @@ extension Array {
   /// var second = [3, 4]
   /// first.appendMoving(&second)   // first == [1, 2, 3, 4], second == []
   /// ```
-  package mutating func appendMoving(_ other: inout [Element]) {
+  @inlinable package mutating func appendMoving(_ other: inout [Element]) {
     reserveCapacity(count + other.count)
     other.reverse()
     while let element = other.popLast() { append(element) }
