@@ -25,8 +25,8 @@ public enum StylesheetParser {
   /// machine has several cores; a smaller one is not worth a second thread.
   package static let minimumSplitSize = 128 << 10
 
-  /// Parses a file. A large file is parsed in two halves on two cores (see
-  /// ``parse(_:splitAt:)``); the tree is the same either way.
+  /// Parses a file. A file of 128 KB or more is parsed in two halves at once when the
+  /// machine has two cores; the tree is the same either way.
   public static func parse(_ file: SourceFile) -> SyntaxTree {
     if ForkJoin.hasSeveralCores, file.bytes.count >= minimumSplitSize,
       let split = splitPoint(in: file.bytes)
