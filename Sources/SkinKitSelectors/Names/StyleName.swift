@@ -28,7 +28,11 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 
   /// Interns `string`.
   public init(_ string: String) {
-    self.id = ThreadNames.current.id(of: string)
+    if let names = ThreadNames.current {
+      self.id = names.id(of: string)
+    } else {
+      self.id = StyleName.table.withLock { $0.intern(string) }
+    }
     self.string = string
   }
 
@@ -51,26 +55,33 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 private final class ThreadNames {
   var ids = StringTable(capacity: 256)
 
-  /// The calling thread's names, made when it first interns one and freed when it exits.
-  static var current: ThreadNames {
+  /// The calling thread's names, made when it first interns one and freed when it exits;
+  /// `nil` when the process has no thread-specific key left to give (names are then
+  /// interned under the lock every time).
+  static var current: ThreadNames? {
+    guard let key else { return nil }
     if let pointer = pthread_getspecific(key) {
       return Unmanaged<ThreadNames>.fromOpaque(pointer).takeUnretainedValue()
     }
     let names = ThreadNames()
-    pthread_setspecific(key, Unmanaged.passRetained(names).toOpaque())
+    let retained = Unmanaged.passRetained(names)
+    guard pthread_setspecific(key, retained.toOpaque()) == 0 else {
+      retained.release()
+      return nil
+    }
     return names
   }
 
-  private static let key: pthread_key_t = {
+  private static let key: pthread_key_t? = {
     var key = pthread_key_t()
-    pthread_key_create(&key) { pointer in
+    let status = pthread_key_create(&key) { pointer in
       #if canImport(Darwin)
       Unmanaged<ThreadNames>.fromOpaque(pointer).release()
       #else
       if let pointer { Unmanaged<ThreadNames>.fromOpaque(pointer).release() }
       #endif
     }
-    return key
+    return status == 0 ? key : nil
   }()
 
   func id(of string: String) -> UInt32 {
