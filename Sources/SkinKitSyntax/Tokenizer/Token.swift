@@ -86,8 +86,8 @@ public struct Token: Sendable, Hashable {
     return scalars.next() == scalar && scalars.next() == nil
   }
 
-  /// The one-character string of each ASCII code point (the tokenizer's delim values are
-  /// these same strings).
+  /// The one-character string of each ASCII code point: the tokenizer's delim values, and
+  /// what ``isDelim(_:)`` compares them with.
   static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Whether this is a whitespace token.

@@ -226,13 +226,13 @@ private struct Scanner {
     return Token(kind: kind, start: position - 1, end: position)
   }
 
-  /// One-character strings for every byte a delim can be (made once, not per token).
-  static let delimValues: [String] = (0..<256).map { String(UnicodeScalar(UInt8($0))) }
-
+  /// A delim token. Its value is one of ``Token/asciiStrings`` (made once, not per token;
+  /// `isDelim` compares with the same strings): a byte from 0x80 up starts a name, never a
+  /// delim.
   mutating func delim(_ c: UInt8) -> Token {
     position += 1
-    return Token(
-      kind: .delim, value: Scanner.delimValues[Int(c)], start: position - 1, end: position)
+    let value = c < 0x80 ? Token.asciiStrings[Int(c)] : String(UnicodeScalar(c))
+    return Token(kind: .delim, value: value, start: position - 1, end: position)
   }
 
   /// Skips `/* … */` and `// …` comments (and reports an unclosed block comment).

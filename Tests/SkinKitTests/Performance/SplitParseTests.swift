@@ -75,14 +75,23 @@ struct SplitParseTests {
   }
 
   @Test("a large sheet parses to the tree of the whole file, diagnostics in order")
-  func largeSheet() {
-    let rule = "Label.title > .badge { color: #123456; padding: 4px }\nButton { colr: red }\n"
+  func largeSheet() throws {
+    // Each `Button` rule holds a declaration without its colon: a parser diagnostic in
+    // both halves.
+    let rule = "Label.title > .badge { color: #123456; padding: 4px }\nButton { colr red }\n"
     let text = String(repeating: rule, count: 3000)
     let file = SourceFile(path: "large.skss", text: text)
     #expect(file.bytes.count >= StylesheetParser.minimumSplitSize)
-    let tree = StylesheetParser.parse(file)
-    #expect(tree == StylesheetParser.parseInOrder(file))
-    #expect(tree.items.count == 6000)
+    let split = try #require(StylesheetParser.splitPoint(in: file.bytes))
+    let inOrder = StylesheetParser.parseInOrder(file)
+    let halves = StylesheetParser.parse(file, splitAt: split)
+    #expect(halves == inOrder)
+    #expect(StylesheetParser.parse(file) == inOrder)
+    #expect(halves.items.count == 6000)
+    let offsets = halves.diagnostics.map(\.range.bytes.lowerBound)
+    #expect(offsets.count == 3000)
+    #expect(offsets == offsets.sorted())
+    #expect(offsets.contains { $0 < split } && offsets.contains { $0 > split })
   }
 
   // MARK: Compiling
