@@ -12,7 +12,9 @@ extension Array {
   /// ```
   @inlinable package mutating func appendMoving(_ other: inout [Element]) {
     reserveCapacity(count + other.count)
-    other.reverse()
+    // Reversed through a buffer pointer, whose swaps move: `Array.reverse()` copies each
+    // element it swaps (a retain and a release per reference it holds).
+    other.withUnsafeMutableBufferPointer { $0.reverse() }
     while let element = other.popLast() { append(element) }
   }
 }
