@@ -56,6 +56,8 @@ def main(argv):
     parser.add_argument(
         "--tools", default=os.path.join(os.path.dirname(REPOSITORY), "shared", "tools", "workload"))
     args = parser.parse_args(argv)
+    if args.rounds < 1:
+        sys.exit("--rounds: at least 1")
     if not os.access(args.skss, os.X_OK):
         sys.exit(f"{args.skss}: no such executable (swift build -c release --product skss)")
     for name in ("tree.json", "style.css"):
