@@ -54,9 +54,12 @@ public enum StylesheetParser {
   /// When the tokens hold and the items do not (a block spanning `split`), the joined
   /// tokens are parsed again; when the tokens do not, the whole file is.
   package static func parse(_ file: SourceFile, splitAt split: Int) -> SyntaxTree {
+    // The second half's tokens and nodes refer to a twin of the file: each thread counts
+    // references on a file object of its own (see `SourceFile.twin()`).
+    let twin = file.twin()
     var (first, second) = ForkJoin.both(
       { HalfParse(file, bytes: 0..<split) },
-      { HalfParse(file, bytes: split..<file.bytes.count) })
+      { HalfParse(twin, bytes: split..<twin.bytes.count) })
     let startsToken = split < file.bytes.count && !isWhitespace(file.bytes[split])
     guard startsToken, first.tokens.last.map({ $0.kind == .whitespace && $0.end == split }) ?? false
     else {

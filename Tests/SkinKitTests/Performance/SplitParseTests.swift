@@ -92,6 +92,32 @@ struct SplitParseTests {
     #expect(offsets.count == 3000)
     #expect(offsets == offsets.sorted())
     #expect(offsets.contains { $0 < split } && offsets.contains { $0 > split })
+    // The second half's ranges are on a twin of the file (each thread counts references
+    // on its own object), equal to it and placing offsets on the same lines and columns.
+    let last = try #require(halves.diagnostics.last)
+    #expect(last.range.file !== file)
+    #expect(last.range.file == file)
+    #expect(last.range.description == "large.skss:6000:10")
+    #expect(Set(halves.diagnostics.compactMap(\.range.file)).count == 1)
+  }
+
+  @Test(
+    "a file's twin is equal to it, hashes alike and places offsets alike; a second read is another file"
+  )
+  func twins() {
+    let file = SourceFile(path: "a.skss", text: "A { }\nB {\n  color: red }\n")
+    let twin = file.twin()
+    #expect(twin !== file)
+    #expect(twin == file && file == twin)
+    #expect(twin.hashValue == file.hashValue)
+    #expect(twin.twin() == file)
+    #expect("\(twin.location(at: 12))" == "3:3")
+    #expect("\(file.location(at: 12))" == "3:3")
+    #expect(twin.path == file.path && twin.bytes == file.bytes)
+    #expect(SourceFile(path: "a.skss", text: "A { }\nB {\n  color: red }\n") != file)
+    let here = SourceRange(file: file, bytes: 0..<3)
+    let there = SourceRange(file: twin, bytes: 6..<9)
+    #expect(here.union(there).bytes == 0..<9)
   }
 
   // MARK: Compiling
