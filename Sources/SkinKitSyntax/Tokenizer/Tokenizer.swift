@@ -11,6 +11,10 @@ public enum Tokenizer {
   /// is reported as `token-too-long` and its value cut to this many bytes.
   public static let maximumTokenLength = 1 << 20
 
+  /// Texts of at least this many bytes have the strings of their names cached as they are
+  /// read (see `NameCache`).
+  static let minimumCachingSize = 4096
+
   /// Tokenizes a whole file. Whitespace tokens are kept (selectors need them); comments
   /// produce no token, and their byte ranges are returned separately (for the formatter).
   public static func tokenize(_ file: SourceFile) -> (
@@ -29,7 +33,8 @@ public enum Tokenizer {
       // The buffer ends where the range does, and starts where the file does (so offsets
       // are the file's); the scanner starts at the range's start.
       let buffer = UnsafeBufferPointer(rebasing: whole[0..<range.upperBound])
-      var scanner = Scanner(bytes: buffer, file: file)
+      var scanner = Scanner(
+        bytes: buffer, file: file, cachingNames: range.count >= minimumCachingSize)
       scanner.position = range.lowerBound
       var tokens: [Token] = []
       // Stylesheets run about three bytes a token: one allocation, not a doubling that
@@ -62,10 +67,14 @@ private struct Scanner {
   var comments: [Range<Int>] = []
   /// Reusable buffer for values with escapes.
   var scratch: [UInt8] = []
+  /// The strings of names already read (`nil` for a short text, where making the cache
+  /// would cost more than it saves).
+  var names: NameCache?
 
-  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile) {
+  init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, cachingNames: Bool) {
     self.bytes = bytes
     self.file = file
+    self.names = cachingNames ? NameCache() : nil
   }
 
   // MARK: Character classes
@@ -169,7 +178,7 @@ private struct Scanner {
       {
         let isIdentifier = startsIdent(at: position + 1)
         position += 1
-        let name = consumeName()
+        let name = consumeName(caching: false)
         return Token(kind: .hash, value: name, flag: isIdentifier, start: start, end: position)
       }
       return delim(c)
@@ -273,7 +282,9 @@ private struct Scanner {
   }
 
   /// §4.3.11: consumes an ident sequence, decoding escapes.
-  mutating func consumeName() -> String {
+  /// `caching`: whether to look the name up in (and add it to) ``names``; hash tokens do
+  /// not, being mostly colors, each written once, that would push the names out.
+  mutating func consumeName(caching: Bool = true) -> String {
     let start = position
     var hasEscape = false
     while !atEnd(position) {
@@ -287,7 +298,10 @@ private struct Scanner {
         break
       }
     }
-    if !hasEscape { return text(start, position) }
+    if !hasEscape {
+      if caching, let string = names?.string(bytes, start..<position) { return string }
+      return text(start, position)
+    }
     scratch.removeAll(keepingCapacity: true)
     scratch.append(contentsOf: bytes[start..<position])
     while !atEnd(position) {

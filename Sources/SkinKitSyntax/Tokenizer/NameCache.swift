@@ -1,0 +1,72 @@
+/// The strings a scanner made for short names, found again by their bytes.
+///
+/// A stylesheet writes the same few hundred names (properties, types, classes, units)
+/// thousands of times. Making a `String` from bytes validates them as UTF-8 and builds the
+/// string each time, which was a tenth of tokenizing; comparing a name's bytes, read as two
+/// words, with those of the string last made in its slot costs a few instructions. The cache
+/// is direct-mapped (a name evicts the one in its slot) and holds names of up to 16 bytes
+/// that do not end in the buffer's last 16 (read as words, they would run past its end).
+///
+/// ```swift
+/// var cache = NameCache()
+/// let bytes = Array("color: red; background-color: blue".utf8)
+/// bytes.withUnsafeBufferPointer { buffer in
+///   cache.string(buffer, 0..<5)    // made: "color"
+///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
+/// }
+/// ```
+struct NameCache {
+  /// The longest name kept, in bytes.
+  static let maximumLength = 16
+  private static let slotCount = 512
+
+  private struct Slot {
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+    /// The name's length; 0 for an empty slot (no name is empty).
+    var count = 0
+    var string = ""
+  }
+
+  private var slots = [Slot](repeating: Slot(), count: NameCache.slotCount)
+
+  /// The string of `bytes[range]`, made with `String(decoding:as:)` the first time.
+  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    let count = range.count
+    guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
+    else {
+      return Self.make(bytes, range)
+    }
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+    let index = Int(truncatingIfNeeded: mixed >> 55) & (Self.slotCount - 1)
+    return slots.withUnsafeMutableBufferPointer { slots in
+      if slots[index].count == count, slots[index].low == low, slots[index].high == high {
+        return slots[index].string
+      }
+      let string = Self.make(bytes, range)
+      slots[index] = Slot(low: low, high: high, count: count, string: string)
+      return string
+    }
+  }
+
+  private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  }
+
+  /// The name's bytes as two little-endian words, bytes past its end zero; `nil` when
+  /// reading two whole words would run past the buffer (the last bytes of a file).
+  @inline(__always)
+  private static func words(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> (UInt64, UInt64)?
+  {
+    guard range.lowerBound + 16 <= bytes.count, let base = bytes.baseAddress else { return nil }
+    let raw = UnsafeRawPointer(base + range.lowerBound)
+    let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+    let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+    let count = range.count
+    if count >= 8 {
+      return (low, count == 16 ? high : high & ((1 << UInt64(8 * (count - 8))) - 1))
+    }
+    return (low & ((1 << UInt64(8 * count)) - 1), 0)
+  }
+}
