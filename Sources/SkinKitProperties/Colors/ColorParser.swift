@@ -83,19 +83,24 @@ public enum ColorParser {
 
   static func hex(_ digits: String, prefix: String) throws(ValueError) -> StyleColor {
     // Every digit is checked; the first eight are kept (no array: a sheet has thousands).
+    // Read from the string's bytes in place (a small string's are copied to the stack):
+    // stepping through `utf8` costs more than the digits' arithmetic.
     var values = SIMD8<UInt32>()
-    var count = 0
-    for byte in digits.utf8 {
-      let value: UInt32
-      switch byte {
-      case 0x30...0x39: value = UInt32(byte - 0x30)
-      case 0x61...0x66: value = UInt32(byte - 0x61 + 10)
-      case 0x41...0x46: value = UInt32(byte - 0x41 + 10)
-      default: throw ValueError("'\(prefix)\(digits)' is not a hex color")
+    var text = digits
+    let count: Int? = text.withUTF8 { bytes in
+      for (index, byte) in bytes.enumerated() {
+        let value: UInt32
+        switch byte {
+        case 0x30...0x39: value = UInt32(byte - 0x30)
+        case 0x61...0x66: value = UInt32(byte - 0x61 + 10)
+        case 0x41...0x46: value = UInt32(byte - 0x41 + 10)
+        default: return nil
+        }
+        if index < 8 { values[index] = value }
       }
-      if count < 8 { values[count] = value }
-      count += 1
+      return bytes.count
     }
+    guard let count else { throw ValueError("'\(prefix)\(digits)' is not a hex color") }
     func pair(_ index: Int) -> Double { Double(values[index] * 16 + values[index + 1]) / 255 }
     func single(_ index: Int) -> Double { Double(values[index] * 17) / 255 }
     switch count {

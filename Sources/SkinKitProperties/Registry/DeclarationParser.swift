@@ -38,12 +38,14 @@ extension PropertyTable {
     name: String, value tokens: ArraySlice<Token>,
     _ body: (PropertyID, DeclaredValue) -> Void
   ) throws(ValueError) {
-    let lowered = name.asciiLowercased
     var single: PropertyID?
     var shorthand: ShorthandDefinition?
-    if let id = longhandID(lowercased: lowered) {
+    // Names are nearly always written in lowercase, as the index holds them: looked up as
+    // written first (a name with an uppercase letter cannot match), lowercased only if not
+    // found.
+    if let id = longhandID(lowercased: name) ?? longhandID(lowercased: name.asciiLowercased) {
       single = id
-    } else if let found = self.shorthand(named: lowered) {
+    } else if let found = self.shorthand(named: name) {
       shorthand = found
     } else {
       throw ValueError("unknown property '\(name)'", id: .unknownProperty)

@@ -24,7 +24,9 @@ public enum NumericParser {
 
   /// Points per unit for the absolute units.
   static func pointsPerUnit(_ unit: String) -> Double? {
-    switch unit.asciiLowercased {
+    // `px` is nearly every unit written: compared as written before anything is lowercased.
+    if unit == "px" { return 1 }
+    return switch unit.asciiLowercased {
     case "px", "pt": 1
     case "in": 96
     case "cm": 96 / 2.54
