@@ -184,6 +184,21 @@ struct ColorTests {
     #expect(Language.color(text) == nil)
   }
 
+  @Test(
+    "a bad hex color says whether a digit or the count is wrong (a bad digit first)",
+    arguments: [
+      ("#ff80a", "'#ff80a' needs 3, 4, 6 or 8 hex digits"),
+      ("#ff8000ff0", "'#ff8000ff0' needs 3, 4, 6 or 8 hex digits"),
+      ("#ggg", "'#ggg' is not a hex color"),
+      ("#ff80g", "'#ff80g' is not a hex color"),
+      ("#ff8000ffaag", "'#ff8000ffaag' is not a hex color"),
+      ("0xgg8000", "'0xgg8000' is not a hex color"),
+    ])
+  func hexMessage(_ text: String, _ message: String) {
+    var reader = ValueReader(Tokenizer.tokenize(text)[...])
+    #expect(throws: ValueError(message)) { try ColorParser.read(&reader) }
+  }
+
   @Test func colorsCompareAtEightBitsAndPrintCanonically() {
     #expect(StyleColor(red: 1, green: 0.5, blue: 0).hex == "#ff8000ff")
     #expect(StyleColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5).hex == "#80808080")
