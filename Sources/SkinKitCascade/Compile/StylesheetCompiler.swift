@@ -121,7 +121,14 @@ package struct StylesheetCompiler: Sendable {
   // MARK: Sheets and items
 
   mutating func compile(_ sheet: Stylesheet, _ context: Context) {
+    reserveEntries(for: sheet.tree.items.count)
     compileItems(sheet.tree.items[...], sheet: sheet, context)
+  }
+
+  /// Makes room for a rule per top-level item (most are rules), so that a large sheet's
+  /// rules are not copied to a new block at each doubling.
+  mutating func reserveEntries(for items: Int) {
+    entries.reserveCapacity(min(entries.count + items, Self.maximumRuleCount))
   }
 
   // MARK: Two halves at once
@@ -158,11 +165,13 @@ package struct StylesheetCompiler: Sendable {
     let (first, rest) = ForkJoin.both(
       {
         var compiler = start
+        compiler.reserveEntries(for: middle)
         compiler.compileItems(items[..<middle], sheet: sheet, context)
         return compiler
       },
       {
         var compiler = ahead
+        compiler.reserveEntries(for: items.count - middle)
         compiler.compileItems(items[middle...], sheet: sheet, context)
         return compiler
       })
