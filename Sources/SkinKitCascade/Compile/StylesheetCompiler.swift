@@ -379,8 +379,10 @@ package struct StylesheetCompiler: Sendable {
 
   /// Whether tokens hold a `&` delim (read in place: no token is copied).
   static func containsNestingToken(_ tokens: ArraySlice<Token>) -> Bool {
+    // Compared with a literal: a delim's value is a one-character string, and two small
+    // strings compare as two words.
     for index in tokens.indices where tokens[index].kind == .delim {
-      if tokens[index].isDelim("&") { return true }
+      if tokens[index].value == "&" { return true }
     }
     return false
   }
