@@ -153,11 +153,11 @@ private struct SelectorTokenParser {
       position += 1
       while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
     }
-    // Most selectors have a few compounds: one allocation each instead of growing from empty.
+    // Most selectors have a few compounds: one allocation each instead of growing from empty
+    // (the combinators' on the first, as many selectors have a single compound).
     var compounds: [CompoundSelector] = []
     var combinators: [Combinator] = []
     compounds.reserveCapacity(4)
-    combinators.reserveCapacity(3)
     while true {
       guard position < range.upperBound else {
         throw error(.invalidSelector, "expected a selector after a combinator", at: position - 1)
@@ -170,6 +170,7 @@ private struct SelectorTokenParser {
         position += 1
       }
       if position >= range.upperBound { break }
+      if combinators.isEmpty { combinators.reserveCapacity(3) }
       if let explicit = combinator(at: position) {
         combinators.append(explicit)
         position += 1
