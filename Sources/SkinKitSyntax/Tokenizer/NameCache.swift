@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// var cache = NameCache()
-/// let bytes = Array("color: red; background-color: blue".utf8)
+/// let bytes = Array("color: red; background-color: blue; border-color: gray".utf8)
 /// bytes.withUnsafeBufferPointer { buffer in
 ///   cache.string(buffer, 0..<5)    // made: "color"
 ///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
