@@ -2,10 +2,11 @@
 ///
 /// A stylesheet writes the same few hundred names (properties, types, classes, units)
 /// thousands of times. Making a `String` from bytes validates them as UTF-8 and builds the
-/// string each time, which was a tenth of tokenizing; comparing a name's bytes, read as two
-/// words, with those of the string last made in its slot costs a few instructions. The cache
-/// is direct-mapped (a name evicts the one in its slot) and holds names of up to 16 bytes
-/// that do not end in the buffer's last 16 (read as words, they would run past its end).
+/// string each time, a quarter of tokenizing's instructions; comparing a name's bytes, read
+/// as two words, with those of the string last made in its slot costs a few. The cache is
+/// direct-mapped (a name evicts the one in its slot) and holds names of up to 16 bytes that
+/// start at least 16 bytes before the buffer's end (read as two words, a name nearer the
+/// end would run past it: such names are made every time).
 ///
 /// ```swift
 /// var cache = NameCache()
