@@ -379,8 +379,9 @@ package struct StylesheetCompiler: Sendable {
 
   /// Whether tokens hold a `&` delim (read in place: no token is copied).
   static func containsNestingToken(_ tokens: ArraySlice<Token>) -> Bool {
-    // Compared with a literal: a delim's value is a one-character string, and two small
-    // strings compare as two words.
+    // The value read in place and compared with a literal: calling `isDelim` here cost 40
+    // times as much on a large sheet (4.3 M instructions against 0.1 M), whether it read a
+    // table, the value's byte, or was inlinable with a string parameter.
     for index in tokens.indices where tokens[index].kind == .delim {
       if tokens[index].value == "&" { return true }
     }
