@@ -103,7 +103,7 @@ package struct StylesheetCompiler: Sendable {
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.diagnostics
       let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])
-      if sheet.tree.items.count >= max(2, minimumItems) {
+      if sheet.outline.items.count >= max(2, minimumItems) {
         compiler.compileInHalves(sheet, context)
       } else {
         compiler.compile(sheet, context)
@@ -121,8 +121,8 @@ package struct StylesheetCompiler: Sendable {
   // MARK: Sheets and items
 
   mutating func compile(_ sheet: Stylesheet, _ context: Context) {
-    reserveEntries(for: sheet.tree.items.count)
-    compileItems(sheet.tree.items[...], sheet: sheet, context)
+    reserveEntries(for: sheet.outline.items.count)
+    compileOutline(sheet.outline.items[...], sheet: sheet, file: sheet.file, context)
   }
 
   /// Makes room for a rule per top-level item (most are rules), so that a large sheet's
@@ -149,14 +149,16 @@ package struct StylesheetCompiler: Sendable {
   /// diagnostics and extensions are appended and its layers merged in order of first
   /// declaration; when it does not, the second half is compiled again, after the first.
   mutating func compileInHalves(_ sheet: Stylesheet, _ context: Context) {
-    let items = sheet.tree.items
+    let items = sheet.outline.items
     let middle = items.count / 2
     var second = self
     second.entries = []
     second.diagnostics = []
     second.layers = [:]
     second.extensions = []
-    second.defineConstants(in: items[..<middle], sheet: sheet)
+    let nodesBefore =
+      items[middle...].lazy.compactMap(\.nodeIndex).first ?? sheet.outline.nodes.count
+    second.defineConstants(in: sheet.outline.nodes[..<nodesBefore], sheet: sheet)
     second.diagnostics = []
     let constantsAhead = second.constants
     let start = self
@@ -166,13 +168,15 @@ package struct StylesheetCompiler: Sendable {
       {
         var compiler = start
         compiler.reserveEntries(for: middle)
-        compiler.compileItems(items[..<middle], sheet: sheet, context)
+        compiler.compileOutline(items[..<middle], sheet: sheet, file: sheet.file, context)
         return compiler
       },
       {
         var compiler = ahead
         compiler.reserveEntries(for: items.count - middle)
-        compiler.compileItems(items[middle...], sheet: sheet, context)
+        // The second half's ranges refer to a twin of the file: each thread counts
+        // references on a file object of its own (see `SourceFile.twin()`).
+        compiler.compileOutline(items[middle...], sheet: sheet, file: sheet.file.twin(), context)
         return compiler
       })
     self = consume first
@@ -180,7 +184,7 @@ package struct StylesheetCompiler: Sendable {
     guard constants == constantsAhead, !numbersClash,
       entries.count + rest.entries.count <= Self.maximumRuleCount
     else {
-      compileItems(items[middle...], sheet: sheet, context)
+      compileOutline(items[middle...], sheet: sheet, file: sheet.file, context)
       return
     }
     append(consume rest)
@@ -195,7 +199,7 @@ package struct StylesheetCompiler: Sendable {
         defineConstant(constant)
       case .importRule(let rule):
         guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
-        defineConstants(in: child.tree.items[...], sheet: child)
+        defineConstants(in: child.outline.nodes[...], sheet: child)
       default:
         continue
       }
@@ -217,6 +221,31 @@ package struct StylesheetCompiler: Sendable {
     extensions += later.extensions
     constants = later.constants
     anonymousLayers = max(anonymousLayers, later.anonymousLayers)
+  }
+
+  /// Compiles a sheet's top-level items: plain rules read from `file`'s bytes (the sheet's
+  /// file or a twin of it), runs of other items as nodes.
+  mutating func compileOutline(
+    _ items: ArraySlice<SheetOutline.Item>, sheet: Stylesheet, file: SourceFile,
+    _ context: Context
+  ) {
+    let outline = sheet.outline
+    var index = items.startIndex
+    while index < items.endIndex {
+      switch items[index] {
+      case .rule(let rule):
+        compilePlainRule(outline.rules[rule], outline: outline, file: file, context)
+        index += 1
+      case .node(let first):
+        var last = first
+        index += 1
+        while index < items.endIndex, case .node(let next) = items[index], next == last + 1 {
+          last = next
+          index += 1
+        }
+        compileItems(outline.nodes[first...last], sheet: sheet, context)
+      }
+    }
   }
 
   mutating func compileItems(
@@ -375,6 +404,52 @@ package struct StylesheetCompiler: Sendable {
       context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
       ?? SelectorSource(.prelude(rule.prelude))
     compileItems(rule.items[...], sheet: sheet, inner)
+  }
+
+  /// Compiles a top-level plain rule from its offsets, as ``compileRule(_:sheet:_:)``
+  /// compiles its syntax node: the selector list read from the bytes (from tokens when
+  /// they do not make a valid plain list, for the diagnostic), each declaration's value
+  /// tokenized alone.
+  mutating func compilePlainRule(
+    _ rule: SheetOutline.Rule, outline: SheetOutline, file: SourceFile, _ context: Context
+  ) {
+    let parsed = file.bytes.withUnsafeBufferPointer { bytes in
+      SelectorParser.parsePlain(bytes, rule.prelude)
+    }
+    let list: SelectorList
+    if let parsed {
+      list = parsed
+    } else {
+      let tokens = Tokenizer.tokenize(file, bytes: rule.prelude).tokens
+      switch SelectorParser.parse(tokens[...], in: file, nested: false) {
+      case .success(let parsed): list = parsed
+      case .failure(let error):
+        var diagnostic = error.diagnostic
+        diagnostic.message += "; the rule is dropped"
+        diagnostics.append(diagnostic)
+        return
+      }
+    }
+    var pending: [CompiledDeclaration] = []
+    pending.reserveCapacity(rule.declarations.count)
+    for index in rule.declarations {
+      let declaration = outline.declarations[index]
+      let name = file.text(in: declaration.name)
+      let value = Tokenizer.tokenize(file, bytes: declaration.value).tokens
+      compileDeclaration(
+        DeclarationSyntax(
+          name: name, nameRange: SourceRange(file: file, bytes: declaration.name),
+          value: value[...], valueRange: SourceRange(file: file, bytes: declaration.value),
+          important: false,
+          range: SourceRange(file: file, bytes: declaration.name.lowerBound..<declaration.end)),
+        into: &pending)
+    }
+    guard !pending.isEmpty, let first = rule.declarations.first else { return }
+    let block = DeclarationBlock(pending, table: table)
+    let start = outline.declarations[first]
+    emit(
+      list, source: SelectorSource(.plain(file, rule.prelude)), block: block, context,
+      range: SourceRange(file: file, bytes: start.name.lowerBound..<start.end))
   }
 
   /// Whether tokens hold a `&` delim (read in place: no token is copied).

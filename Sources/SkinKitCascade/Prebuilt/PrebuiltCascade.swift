@@ -90,6 +90,8 @@ extension Stylesheet {
   /// let sheet = Stylesheet(tree: tree)
   /// ```
   public convenience init(tree: SyntaxTree) {
-    self.init(tree: tree, imports: [:], diagnostics: tree.diagnostics)
+    self.init(
+      outline: SheetOutline(tree: tree), file: tree.file, imports: [:],
+      diagnostics: tree.diagnostics)
   }
 }

@@ -11,21 +11,38 @@ import SkinKitSyntax
 /// let inline = Stylesheet.parse("Button { color: red }")
 /// ```
 public final class Stylesheet: Sendable {
-  /// The file's syntax tree.
-  public let tree: SyntaxTree
-  /// Imported sheets by the byte offset of their `@import` rule in ``tree``'s file.
+  /// The source file.
+  public let file: SourceFile
+  /// The file's items as the compiler reads them (plain rules as offsets, see
+  /// `SheetOutline`).
+  let outline: SheetOutline
+  /// Imported sheets by the byte offset of their `@import` rule in the file.
   let imports: [Int: Stylesheet]
   /// Syntax and import diagnostics of this file and its imports.
   public let diagnostics: [Diagnostic]
+  /// The syntax tree, once parsed.
+  private let parsedTree: Locked<SyntaxTree?>
 
-  init(tree: SyntaxTree, imports: [Int: Stylesheet], diagnostics: [Diagnostic]) {
-    self.tree = tree
+  init(
+    outline: SheetOutline, file: SourceFile, imports: [Int: Stylesheet], diagnostics: [Diagnostic]
+  ) {
+    self.file = file
+    self.outline = outline
     self.imports = imports
     self.diagnostics = diagnostics
+    parsedTree = Locked(outline.tree)
   }
 
-  /// The source file.
-  public var file: SourceFile { tree.file }
+  /// The file's syntax tree. Compiling a sheet does not need it: it is parsed when first
+  /// asked for (by the formatter, `skss lint`, tools), unless reading the sheet parsed the
+  /// whole file anyway.
+  public var tree: SyntaxTree {
+    if let parsed = parsedTree.withLock({ $0 }) { return parsed }
+    // Parsed outside the lock (two threads asking at once both parse; the trees are equal).
+    let parsed = StylesheetParser.parse(file)
+    parsedTree.withLock { $0 = parsed }
+    return parsed
+  }
 
   /// This sheet and every sheet it imports, directly or not, in order of appearance, each
   /// file once (a file imported from two places is loaded twice, as CSS expands each import
@@ -79,8 +96,8 @@ public final class Stylesheet: Sendable {
         .fileTooLarge, "the file is \(bytes.count) bytes; SkinKit reads at most \(maximumFileSize)",
         at: SourceRange(file: file, bytes: 0..<0))
       return Stylesheet(
-        tree: SyntaxTree(file: file, items: [], diagnostics: []), imports: [:],
-        diagnostics: [diagnostic])
+        outline: SheetOutline(tree: SyntaxTree(file: file, items: [], diagnostics: [])),
+        file: file, imports: [:], diagnostics: [diagnostic])
     }
     let file = SourceFile(path: path, utf8: bytes)
     var loader = ImportLoader(reader: reader)
@@ -180,10 +197,10 @@ struct ImportLoader {
   mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
     -> Stylesheet
   {
-    let tree = StylesheetParser.parse(file)
-    var diagnostics = tree.diagnostics
+    let outline = SheetOutline(file)
+    var diagnostics = outline.diagnostics
     var imports: [Int: Stylesheet] = [:]
-    for item in tree.items {
+    for item in outline.nodes {
       guard case .importRule(let rule) = item else { continue }
       let path = Self.resolve(rule.path, in: directory)
       let canonicalPath = Self.canonical(path)
@@ -226,6 +243,6 @@ struct ImportLoader {
       diagnostics += child.diagnostics
       imports[rule.range.bytes.lowerBound] = child
     }
-    return Stylesheet(tree: tree, imports: imports, diagnostics: diagnostics)
+    return Stylesheet(outline: outline, file: file, imports: imports, diagnostics: diagnostics)
   }
 }

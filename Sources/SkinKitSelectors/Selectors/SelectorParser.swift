@@ -46,6 +46,19 @@ public enum SelectorParser {
   }
 }
 
+extension SelectorParser {
+  /// The pseudo-class written `:name` (lowercased), without arguments; `nil` when there is
+  /// none of that name.
+  static func pseudoClass(named name: String) -> SimpleSelector? {
+    if let state = ElementState(name: name) { return .state(state) }
+    if name == "enabled" { return .enabled }
+    if name == "normal" { return .normal }
+    if let structural = StructuralPseudoClass(rawValue: name) { return .structural(structural) }
+    if let environment = EnvironmentPseudoClass(name: name) { return .environment(environment) }
+    return nil
+  }
+}
+
 /// Why a selector could not be parsed: a diagnostic (`invalid-selector`,
 /// `unknown-pseudo-class` or `nesting-too-deep`) pointing at the offending token.
 public struct SelectorError: Error, Sendable, CustomStringConvertible {
@@ -280,11 +293,7 @@ private struct SelectorTokenParser {
   }
 
   func pseudoClass(_ name: String, at position: Int) throws(SelectorError) -> SimpleSelector {
-    if let state = ElementState(name: name) { return .state(state) }
-    if name == "enabled" { return .enabled }
-    if name == "normal" { return .normal }
-    if let structural = StructuralPseudoClass(rawValue: name) { return .structural(structural) }
-    if let environment = EnvironmentPseudoClass(name: name) { return .environment(environment) }
+    if let found = SelectorParser.pseudoClass(named: name) { return found }
     if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }

@@ -1,0 +1,135 @@
+import SkinKitSyntax
+
+extension SelectorParser {
+  /// Parses a plain selector list straight from a file's bytes: compounds of a type name or
+  /// `*`, `#ids`, `.classes` and `:pseudo-classes` without arguments, joined by whitespace,
+  /// `>`, `+` and `~`, separated by commas (the prelude of a plain rule, see `SheetOutline`).
+  /// Gives what ``parse(_:in:nested:)`` gives for the tokens of those bytes, without making
+  /// them; `nil` for anything else and for every invalid list (whose diagnostic the token
+  /// parser gives).
+  ///
+  /// ```swift
+  /// let file = SourceFile(path: "a.skss", text: "Panel > Button.primary:highlighted")
+  /// file.bytes.withUnsafeBufferPointer {
+  ///   SelectorParser.parsePlain($0, 0..<$0.count)?.description
+  /// }   // "Panel > Button.primary:highlighted"
+  /// ```
+  package static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> SelectorList?
+  {
+    var reader = PlainSelectorReader(
+      bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]))
+    reader.position = range.lowerBound
+    return reader.readList()
+  }
+}
+
+/// Reads a plain selector list for ``SelectorParser/parsePlain(_:_:)``.
+private struct PlainSelectorReader {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+  var atEnd: Bool { position >= bytes.count }
+
+  mutating func skipWhitespace() -> Bool {
+    let start = position
+    position = ByteClass.skipWhitespace(bytes, from: position)
+    return position > start
+  }
+
+  mutating func readList() -> SelectorList? {
+    var selectors: [ComplexSelector] = []
+    while true {
+      _ = skipWhitespace()
+      guard let selector = readComplex() else { return nil }
+      selectors.append(selector)
+      if atEnd { return SelectorList(selectors) }
+      position += 1  // the comma
+    }
+  }
+
+  /// A selector, up to the end or a comma.
+  mutating func readComplex() -> ComplexSelector? {
+    var compounds: [CompoundSelector] = []
+    var combinators: [Combinator] = []
+    compounds.reserveCapacity(4)
+    while true {
+      guard let compound = readCompound() else { return nil }
+      compounds.append(compound)
+      let sawWhitespace = skipWhitespace()
+      if atEnd || bytes[position] == UInt8(ascii: ",") { break }
+      if combinators.isEmpty { combinators.reserveCapacity(3) }
+      switch bytes[position] {
+      case UInt8(ascii: ">"): combinators.append(.child)
+      case UInt8(ascii: "+"): combinators.append(.nextSibling)
+      case UInt8(ascii: "~"): combinators.append(.subsequentSibling)
+      default:
+        guard sawWhitespace else { return nil }
+        combinators.append(.descendant)
+        continue
+      }
+      position += 1
+      _ = skipWhitespace()
+    }
+    return ComplexSelector(compounds: compounds, combinators: combinators)
+  }
+
+  mutating func readCompound() -> CompoundSelector? {
+    var components: [SimpleSelector] = []
+    components.reserveCapacity(4)
+    var exact = false
+    if let name = readName() {
+      components.append(.type(StyleName(BuiltInTypes.canonicalName(name)), exact: false))
+    } else if !atEnd && bytes[position] == UInt8(ascii: "*") {
+      components.append(.universal)
+      position += 1
+    }
+    loop: while !atEnd {
+      let byte = bytes[position]
+      switch byte {
+      case UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: ":"):
+        position += 1
+        guard let name = readName() else { return nil }
+        if byte == UInt8(ascii: "#") {
+          components.append(.identifier(StyleName(name)))
+        } else if byte == UInt8(ascii: ".") {
+          components.append(.styleClass(StyleName(name)))
+        } else {
+          let lowercased = name.asciiLowercased
+          if lowercased == "exact" {
+            exact = true
+          } else {
+            guard let pseudoClass = SelectorParser.pseudoClass(named: lowercased) else {
+              return nil
+            }
+            components.append(pseudoClass)
+          }
+        }
+      case UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "~"), UInt8(ascii: ","):
+        break loop
+      default:
+        guard ByteClass.is(byte, .whitespace) else { return nil }
+        break loop
+      }
+    }
+    guard !components.isEmpty else { return nil }
+    if exact {
+      guard case .type(let name, _) = components[0] else { return nil }
+      components[0] = .type(name, exact: true)
+    }
+    return CompoundSelector(components)
+  }
+
+  /// An identifier of ASCII letters, digits, `-` and `_` (not starting with a digit or `--`).
+  mutating func readName() -> String? {
+    guard ByteClass.startsIdentifier(bytes, at: position, allowingTwoHyphens: false) else {
+      return nil
+    }
+    let start = position
+    position += 1
+    while !atEnd && ByteClass.is(bytes[position], .name) { position += 1 }
+    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+  }
+}
