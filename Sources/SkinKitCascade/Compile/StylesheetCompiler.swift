@@ -24,6 +24,11 @@ package struct StylesheetCompiler: Sendable {
   var layers: [CascadeOrigin: [LayerName]] = [:]
   var extensions: [Extension] = []
   var anonymousLayers = 0
+  /// The tokens of the plain value being compiled (one buffer for all).
+  var valueTokens: [Token] = []
+  /// The strings of plain rules' property names and values (made when the first plain rule
+  /// is compiled: a compiler of an inline style needs none).
+  var plainNames: NameCache?
 
   /// The most tokens one value may expand to through `$name` constants.
   static let maximumExpansion = 65_536
@@ -432,18 +437,30 @@ package struct StylesheetCompiler: Sendable {
     }
     var pending: [CompiledDeclaration] = []
     pending.reserveCapacity(rule.declarations.count)
+    // Taken out while in use: a copy left behind would make the first write copy its slots.
+    var names = plainNames ?? NameCache()
+    plainNames = nil
     for index in rule.declarations {
       let declaration = outline.declarations[index]
-      let name = file.text(in: declaration.name)
-      let value = Tokenizer.tokenize(file, bytes: declaration.value).tokens
+      // A plain value gives no diagnostic and uses no constant (see `SheetOutline`); most
+      // are one token, made without a scanner.
+      let name = file.bytes.withUnsafeBufferPointer { bytes in
+        valueTokens.removeAll(keepingCapacity: true)
+        if let token = Tokenizer.plainToken(bytes, declaration.value, names: &names) {
+          valueTokens.append(token)
+        } else {
+          _ = Tokenizer.tokenize(file, bytes: declaration.value, into: &valueTokens)
+        }
+        return names.string(bytes, declaration.name)
+      }
       compileDeclaration(
-        DeclarationSyntax(
-          name: name, nameRange: SourceRange(file: file, bytes: declaration.name),
-          value: value[...], valueRange: SourceRange(file: file, bytes: declaration.value),
-          important: false,
-          range: SourceRange(file: file, bytes: declaration.name.lowerBound..<declaration.end)),
+        DeclarationParts(
+          name: name, value: valueTokens[...], important: false, file: file,
+          nameBytes: declaration.name, valueBytes: declaration.value,
+          bytes: declaration.name.lowerBound..<declaration.end),
         into: &pending)
     }
+    plainNames = names
     guard !pending.isEmpty, let first = rule.declarations.first else { return }
     let block = DeclarationBlock(pending, table: table)
     let start = outline.declarations[first]
@@ -621,20 +638,46 @@ package struct StylesheetCompiler: Sendable {
     guard let value = substitute(declaration.value, range: declaration.valueRange) else {
       return
     }
+    compileDeclaration(
+      DeclarationParts(
+        name: declaration.name, value: value, important: declaration.important,
+        file: declaration.range.file, nameBytes: declaration.nameRange.bytes,
+        valueBytes: declaration.valueRange.bytes, bytes: declaration.range.bytes),
+      into: &pending)
+  }
+
+  /// A declaration as compiling reads it: its name, its value's tokens (constants
+  /// substituted) and where they are, as byte offsets in one file (made into ranges only for
+  /// what is kept or reported).
+  struct DeclarationParts {
+    var name: String
+    var value: ArraySlice<Token>
+    var important: Bool
+    var file: SourceFile?
+    var nameBytes: Range<Int>
+    var valueBytes: Range<Int>
+    var bytes: Range<Int>
+  }
+
+  mutating func compileDeclaration(
+    _ declaration: DeclarationParts, into pending: inout [CompiledDeclaration]
+  ) {
+    let value = declaration.value
     // Values are read (and `var()` fallbacks substituted) recursively: bound the nesting here,
     // once for every later reader, so hostile input cannot exhaust the stack.
     if Self.nestingDepth(value) > Self.maximumValueDepth {
       report(
         .nestingTooDeep,
         "the value of '\(declaration.name)' nests functions or brackets deeper than \(Self.maximumValueDepth) levels; the declaration is dropped",
-        declaration.valueRange)
+        SourceRange(file: declaration.file, bytes: declaration.valueBytes))
       return
     }
-    if declaration.isCustomProperty {
+    let range = SourceRange(file: declaration.file, bytes: declaration.bytes)
+    if declaration.name.startsWithTwoHyphens {
       pending.append(
         CompiledDeclaration(
           target: .custom(declaration.name), value: .unparsed(Array(value), shorthand: nil),
-          important: declaration.important, range: declaration.range, writtenName: declaration.name)
+          important: declaration.important, range: range, writtenName: declaration.name)
       )
       return
     }
@@ -643,16 +686,16 @@ package struct StylesheetCompiler: Sendable {
         pending.append(
           CompiledDeclaration(
             target: .property(property), value: parsed, important: declaration.important,
-            range: declaration.range, writtenName: declaration.name))
+            range: range, writtenName: declaration.name))
       }
     } catch {
-      let at = error.id == .unknownProperty ? declaration.nameRange : declaration.valueRange
+      let at = error.id == .unknownProperty ? declaration.nameBytes : declaration.valueBytes
       let message: String
       switch error.id {
       case .unknownProperty, .emptyValue, .unsupportedValue: message = error.message
       default: message = "invalid value for '\(declaration.name)': \(error.message)"
       }
-      report(error.id, message, at)
+      report(error.id, message, SourceRange(file: declaration.file, bytes: at))
     }
   }
 

@@ -38,6 +38,23 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// Interns the name spelled by UTF-8 `bytes`, without making a string when the calling
+  /// thread has interned it before (a sheet's selectors repeat a few hundred names).
+  package init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if let names = ThreadNames.current, let known = names.name(utf8: UnsafeRawBufferPointer(bytes))
+    {
+      self = known
+    } else {
+      self.init(String(decoding: bytes, as: UTF8.self))
+    }
+  }
+
+  /// A name interned before.
+  fileprivate init(id: UInt32, string: String) {
+    self.id = id
+    self.string = string
+  }
+
   public static func == (lhs: StyleName, rhs: StyleName) -> Bool { lhs.id == rhs.id }
   public static func < (lhs: StyleName, rhs: StyleName) -> Bool { lhs.string < rhs.string }
   public func hash(into hasher: inout Hasher) { hasher.combine(id) }
@@ -53,7 +70,8 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 /// every selector, which cost more than the work itself. Numbers are never taken back, so a
 /// thread's copy is never stale.
 private final class ThreadNames {
-  var ids = StringTable(capacity: 256)
+  /// Held in one property, so that a lookup checks exclusive access once.
+  var names = InternedNames()
 
   /// The calling thread's names, made when it first interns one and freed when it exits;
   /// `nil` when the process has no thread-specific key left to give (names are then
@@ -84,8 +102,27 @@ private final class ThreadNames {
     return status == 0 ? key : nil
   }()
 
-  func id(of string: String) -> UInt32 {
-    UInt32(ids.value(for: string) { Int(StyleName.table.withLock { $0.intern(string) }) })
+  func id(of string: String) -> UInt32 { names.id(of: string) }
+
+  /// The name spelled by `bytes`, if this thread has interned it.
+  func name(utf8 bytes: UnsafeRawBufferPointer) -> StyleName? { names.name(utf8: bytes) }
+}
+
+/// A thread's interned names: their numbers by their text, and their strings.
+private struct InternedNames {
+  var ids = StringTable(capacity: 256)
+  /// The strings of ``ids``' keys, in insertion order.
+  var strings: [String] = []
+
+  mutating func id(of string: String) -> UInt32 {
+    let id = ids.value(for: string) { Int(StyleName.table.withLock { $0.intern(string) }) }
+    if strings.count < ids.count { strings.append(string) }
+    return UInt32(id)
+  }
+
+  mutating func name(utf8 bytes: UnsafeRawBufferPointer) -> StyleName? {
+    guard let (index, id) = ids.entry(ofUTF8: bytes) else { return nil }
+    return StyleName(id: UInt32(id), string: strings[index])
   }
 }
 

@@ -81,7 +81,15 @@ private struct PlainSelectorReader {
     components.reserveCapacity(4)
     var exact = false
     if let name = readName() {
-      components.append(.type(StyleName(BuiltInTypes.canonicalName(name)), exact: false))
+      let bytes = UnsafeBufferPointer(rebasing: self.bytes[name])
+      // `UIButton` is `Button`: names starting `UI` are looked up as strings.
+      let startsUI =
+        bytes.count > 2 && bytes[0] == UInt8(ascii: "U") && bytes[1] == UInt8(ascii: "I")
+      let type =
+        startsUI
+        ? StyleName(BuiltInTypes.canonicalName(String(decoding: bytes, as: UTF8.self)))
+        : StyleName(utf8: bytes)
+      components.append(.type(type, exact: false))
     } else if !atEnd && bytes[position] == UInt8(ascii: "*") {
       components.append(.universal)
       position += 1
@@ -92,12 +100,13 @@ private struct PlainSelectorReader {
       case UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: ":"):
         position += 1
         guard let name = readName() else { return nil }
+        let bytes = UnsafeBufferPointer(rebasing: self.bytes[name])
         if byte == UInt8(ascii: "#") {
-          components.append(.identifier(StyleName(name)))
+          components.append(.identifier(StyleName(utf8: bytes)))
         } else if byte == UInt8(ascii: ".") {
-          components.append(.styleClass(StyleName(name)))
+          components.append(.styleClass(StyleName(utf8: bytes)))
         } else {
-          let lowercased = name.asciiLowercased
+          let lowercased = String(decoding: bytes, as: UTF8.self).asciiLowercased
           if lowercased == "exact" {
             exact = true
           } else {
@@ -122,14 +131,15 @@ private struct PlainSelectorReader {
     return CompoundSelector(components)
   }
 
-  /// An identifier of ASCII letters, digits, `-` and `_` (not starting with a digit or `--`).
-  mutating func readName() -> String? {
+  /// Where an identifier of ASCII letters, digits, `-` and `_` (not starting with a digit
+  /// or `--`) is, read past.
+  mutating func readName() -> Range<Int>? {
     guard ByteClass.startsIdentifier(bytes, at: position, allowingTwoHyphens: false) else {
       return nil
     }
     let start = position
     position += 1
     while !atEnd && ByteClass.is(bytes[position], .name) { position += 1 }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    return start..<position
   }
 }

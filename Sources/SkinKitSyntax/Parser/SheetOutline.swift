@@ -300,43 +300,44 @@ private struct OutlineReader {
   }
 }
 
-/// The byte classes plain rules are read by.
+/// The byte classes plain rules are read by, each a set of ASCII bytes held in two words
+/// (tested with a shift: no table to load, nothing to initialize).
 package enum ByteClass {
-  package struct Flags: OptionSet, Sendable {
-    package let rawValue: UInt8
-    package init(rawValue: UInt8) { self.rawValue = rawValue }
+  /// A set of ASCII bytes: bit `b` of `low` for `b < 64`, bit `b - 64` of `high` above.
+  package struct Flags: Sendable {
+    @usableFromInline let low: UInt64
+    @usableFromInline let high: UInt64
+
+    @inlinable init(low: UInt64, high: UInt64) {
+      self.low = low
+      self.high = high
+    }
+
     /// Space, tab and line feed.
-    package static let whitespace = Flags(rawValue: 1)
-    /// ASCII letters, digits, `-` and `_`.
-    package static let name = Flags(rawValue: 2)
-    /// What a plain selector list is made of.
-    package static let prelude = Flags(rawValue: 4)
-    /// What a plain value is made of.
-    package static let value = Flags(rawValue: 8)
+    @inlinable package static var whitespace: Flags { Flags(low: 0x0000_0001_0000_0600, high: 0) }
     /// ASCII letters and `_`.
-    package static let nameStart = Flags(rawValue: 16)
+    @inlinable package static var nameStart: Flags {
+      Flags(low: 0, high: 0x07FF_FFFE_87FF_FFFE)
+    }
+    /// ASCII letters, digits, `-` and `_`.
+    @inlinable package static var name: Flags {
+      Flags(low: 0x03FF_2000_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    }
+    /// What a plain selector list is made of: names, whitespace and `.#:*>+~,`.
+    @inlinable package static var prelude: Flags {
+      Flags(low: 0x47FF_7C09_0000_0600, high: 0x47FF_FFFE_87FF_FFFE)
+    }
+    /// What a plain value is made of: names, whitespace and `.#%,+*()`.
+    @inlinable package static var value: Flags {
+      Flags(low: 0x03FF_7F29_0000_0600, high: 0x07FF_FFFE_87FF_FFFE)
+    }
   }
 
-  @usableFromInline static let table: [Flags] = (0..<256).map { code in
-    let byte = UInt8(code)
-    var flags: Flags = []
-    let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
-    let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
-    if byte == 0x20 || byte == 0x09 || byte == 0x0A {
-      flags.formUnion([.whitespace, .prelude, .value])
-    }
-    if isLetter || byte == UInt8(ascii: "_") { flags.insert(.nameStart) }
-    if isLetter || isDigit || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-") {
-      flags.formUnion([.name, .prelude, .value])
-    }
-    if ".#:*>+~,".utf8.contains(byte) { flags.insert(.prelude) }
-    if ".#%,+*()".utf8.contains(byte) { flags.insert(.value) }
-    return flags
-  }
-
+  /// Whether `byte` is in the class.
   @inlinable @inline(__always)
   package static func `is`(_ byte: UInt8, _ flags: Flags) -> Bool {
-    table[Int(byte)].isSuperset(of: flags)
+    if byte < 64 { return (flags.low >> UInt64(byte)) & 1 != 0 }
+    return byte < 128 && (flags.high >> UInt64(byte &- 64)) & 1 != 0
   }
 
   package static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {

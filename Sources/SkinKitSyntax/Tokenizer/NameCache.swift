@@ -16,7 +16,7 @@
 ///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
 /// }
 /// ```
-struct NameCache {
+package struct NameCache {
   /// The longest name kept, in bytes.
   static let maximumLength = 16
   private static let slotCount = 512
@@ -31,8 +31,12 @@ struct NameCache {
 
   private var slots = [Slot](repeating: Slot(), count: NameCache.slotCount)
 
+  package init() {}
+
   /// The string of `bytes[range]`, made with `String(decoding:as:)` the first time.
-  mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+  package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+    -> String
+  {
     let count = range.count
     guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
     else {

@@ -110,7 +110,7 @@ extension String {
 
   /// Whether the string starts with `--` (a custom property's name), read from its bytes
   /// (`hasPrefix` compares as Unicode text, far slower on a path taken for every declaration).
-  var startsWithTwoHyphens: Bool {
+  package var startsWithTwoHyphens: Bool {
     var bytes = utf8.makeIterator()
     return bytes.next() == 0x2D && bytes.next() == 0x2D
   }

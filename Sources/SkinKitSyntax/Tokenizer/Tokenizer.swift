@@ -51,9 +51,41 @@ public enum Tokenizer {
     }
   }
 
+  /// Replaces `tokens`' contents with the tokens of `bytes` of a file, tokenized as
+  /// ``tokenize(_:bytes:)`` does; for callers tokenizing many small parts of a file, with
+  /// one buffer kept from part to part. Returns the diagnostics.
+  package static func tokenize(
+    _ file: SourceFile, bytes range: Range<Int>, into tokens: inout [Token]
+  ) -> [Diagnostic] {
+    tokens.removeAll(keepingCapacity: true)
+    return file.bytes.withUnsafeBufferPointer { whole in
+      var scanner = Scanner(
+        bytes: UnsafeBufferPointer(rebasing: whole[0..<range.upperBound]), file: file,
+        cachingNames: false)
+      scanner.position = range.lowerBound
+      while let token = scanner.nextToken() {
+        if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
+          tokens.append(scanner.cutShort(token))
+        } else {
+          tokens.append(token)
+        }
+      }
+      return scanner.diagnostics
+    }
+  }
+
   /// Tokenizes a fragment of text (a value written in code, or by a format reader).
   public static func tokenize(_ text: String) -> [Token] {
     tokenize(SourceFile(path: "<code>", text: text)).tokens
+  }
+}
+
+extension Tokenizer {
+  /// Powers of ten that a `Double` holds exactly.
+  static let exactPowersOfTen: [Double] = (0...22).map { power in
+    var value = 1.0
+    for _ in 0..<power { value *= 10 }
+    return value
   }
 }
 
@@ -533,13 +565,6 @@ private struct Scanner {
     return Token(kind: .number, number: number, flag: isInteger, start: start, end: position)
   }
 
-  /// Powers of ten that a `Double` holds exactly.
-  static let exactPowersOfTen: [Double] = (0...22).map { power in
-    var value = 1.0
-    for _ in 0..<power { value *= 10 }
-    return value
-  }
-
   func numberValue(_ start: Int, _ end: Int, isInteger: Bool) -> Double {
     // A plain decimal of at most 15 digits is one correctly rounded division of two exact
     // doubles; anything else goes through the standard library's parser.
@@ -570,7 +595,7 @@ private struct Scanner {
         index += 1
       }
       if plain && digits <= 15 {
-        let value = Double(mantissa) / Scanner.exactPowersOfTen[fraction]
+        let value = Double(mantissa) / Tokenizer.exactPowersOfTen[fraction]
         return negative ? -value : value
       }
     }

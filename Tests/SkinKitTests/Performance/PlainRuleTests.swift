@@ -229,6 +229,47 @@ struct PlainRuleTests {
     #expect(parsed.comments.count == 75)
   }
 
+  @Test("each byte class holds exactly the bytes it names")
+  func byteClasses() {
+    func set(_ characters: String) -> Set<UInt8> { Set(characters.utf8) }
+    let letters = set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+    let whitespace = set(" \t\n")
+    let nameStart = letters.union(set("_"))
+    let name = nameStart.union(set("0123456789-"))
+    let classes: [(ByteClass.Flags, Set<UInt8>)] = [
+      (.whitespace, whitespace), (.nameStart, nameStart), (.name, name),
+      (.prelude, name.union(whitespace).union(set(".#:*>+~,"))),
+      (.value, name.union(whitespace).union(set(".#%,+*()"))),
+    ]
+    for (flags, members) in classes {
+      let found = Set((0...255).map(UInt8.init).filter { ByteClass.is($0, flags) })
+      #expect(found == members)
+    }
+  }
+
+  /// Values made into one token without a scanner (`true`), or left to it (`false`).
+  static let plainValues: [(String, Bool)] = [
+    ("12px", true), ("0", true), ("0.80", true), ("3.14159", true), ("50%", true),
+    ("1.5em", true), ("2PX", true), ("1e", true), ("7E", true), ("123456789012345", true),
+    ("1234567890123456", false), ("1e5", false), ("1e-5px", false), ("1.", false),
+    ("1.5.3", false), (".5", false), ("+1", false), ("-1px", false), ("1px2", false),
+    ("1p-x", false), ("#3c9357", true), ("#abc", true), ("#A0B", true), ("#0", true),
+    ("#", false), ("#-x", false), ("#a_b", false), ("#a-b", false), ("red", true),
+    ("Center", true), ("a-b-", true), ("a1", true), ("-x", false), ("--x", false),
+    ("_x", false), ("a_b", false), ("1px 2px", false), ("rgb(1,2,3)", false), ("a,b", false),
+  ]
+
+  @Test("a plain value's one token is the scanner's", arguments: plainValues)
+  func plainTokens(_ text: String, _ made: Bool) {
+    let file = SourceFile(path: "v", text: text)
+    var names = NameCache()
+    let token = file.bytes.withUnsafeBufferPointer {
+      Tokenizer.plainToken($0, 0..<$0.count, names: &names)
+    }
+    #expect((token != nil) == made)
+    if let token { #expect([token] == Tokenizer.tokenize(file).tokens) }
+  }
+
   /// Selectors written with the plain forms, valid and not.
   static let selectors: [String] = [
     "Button", "button", "UILabel", "*", "*.x", ".a.b.c", "#id", "#-x", "a#b.c:first-child",
