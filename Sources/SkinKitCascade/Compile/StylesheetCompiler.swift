@@ -29,6 +29,8 @@ package struct StylesheetCompiler: Sendable {
   /// The strings of plain rules' property names and values (made when the first plain rule
   /// is compiled: a compiler of an inline style needs none).
   var plainNames: NameCache?
+  /// The interned names of plain rules' selectors, by their bytes.
+  var plainStyleNames: NameCache?
 
   /// The most tokens one value may expand to through `$name` constants.
   static let maximumExpansion = 65_536
@@ -418,9 +420,13 @@ package struct StylesheetCompiler: Sendable {
   mutating func compilePlainRule(
     _ rule: SheetOutline.Rule, outline: SheetOutline, file: SourceFile, _ context: Context
   ) {
+    // Taken out while in use: a copy left behind would make the first write copy its slots.
+    var styleNames = plainStyleNames ?? NameCache()
+    plainStyleNames = nil
     let parsed = file.bytes.withUnsafeBufferPointer { bytes in
-      SelectorParser.parsePlain(bytes, rule.prelude)
+      SelectorParser.parsePlain(bytes, rule.prelude, names: &styleNames)
     }
+    plainStyleNames = styleNames
     let list: SelectorList
     if let parsed {
       list = parsed

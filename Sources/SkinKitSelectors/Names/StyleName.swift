@@ -49,8 +49,9 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
     }
   }
 
-  /// A name interned before.
-  fileprivate init(id: UInt32, string: String) {
+  /// A name interned before, as its number and string (kept by a cache of names already
+  /// interned: see `NameCache.tagged(_:_:make:)`).
+  package init(interned id: UInt32, string: String) {
     self.id = id
     self.string = string
   }
@@ -122,7 +123,7 @@ private struct InternedNames {
 
   mutating func name(utf8 bytes: UnsafeRawBufferPointer) -> StyleName? {
     guard let (index, id) = ids.entry(ofUTF8: bytes) else { return nil }
-    return StyleName(id: UInt32(id), string: strings[index])
+    return StyleName(interned: UInt32(id), string: strings[index])
   }
 }
 

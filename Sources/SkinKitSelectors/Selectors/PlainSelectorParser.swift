@@ -10,26 +10,44 @@ extension SelectorParser {
   ///
   /// ```swift
   /// let file = SourceFile(path: "a.skss", text: "Panel > Button.primary:highlighted")
+  /// var names = NameCache()   // kept from list to list
   /// file.bytes.withUnsafeBufferPointer {
-  ///   SelectorParser.parsePlain($0, 0..<$0.count)?.description
+  ///   SelectorParser.parsePlain($0, 0..<$0.count, names: &names)?.description
   /// }   // "Panel > Button.primary:highlighted"
   /// ```
-  package static func parsePlain(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-    -> SelectorList?
-  {
+  package static func parsePlain(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    names: inout NameCache
+  ) -> SelectorList? {
     var reader = PlainSelectorReader(
-      bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]))
+      bytes: UnsafeBufferPointer(rebasing: bytes[..<range.upperBound]), whole: bytes)
     reader.position = range.lowerBound
-    return reader.readList()
+    return reader.readList(&names)
   }
 }
 
 /// Reads a plain selector list for ``SelectorParser/parsePlain(_:_:)``.
 private struct PlainSelectorReader {
+  /// The file's bytes up to the end of the list.
   let bytes: UnsafeBufferPointer<UInt8>
+  /// All of the file's bytes: names are found in the cache by reading whole words, which
+  /// near the end of the list may run past it.
+  let whole: UnsafeBufferPointer<UInt8>
   var position = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+  init(bytes: UnsafeBufferPointer<UInt8>, whole: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+    self.whole = whole
+  }
+
+  /// The interned name of the bytes in `range`.
+  func styleName(_ range: Range<Int>, _ names: inout NameCache) -> StyleName {
+    let (string, id) = names.tagged(whole, range) { bytes in
+      let name = StyleName(utf8: bytes)
+      return (name.string, name.id)
+    }
+    return StyleName(interned: id, string: string)
+  }
 
   var atEnd: Bool { position >= bytes.count }
 
@@ -39,11 +57,11 @@ private struct PlainSelectorReader {
     return position > start
   }
 
-  mutating func readList() -> SelectorList? {
+  mutating func readList(_ names: inout NameCache) -> SelectorList? {
     var selectors: [ComplexSelector] = []
     while true {
       _ = skipWhitespace()
-      guard let selector = readComplex() else { return nil }
+      guard let selector = readComplex(&names) else { return nil }
       selectors.append(selector)
       if atEnd { return SelectorList(selectors) }
       position += 1  // the comma
@@ -51,12 +69,12 @@ private struct PlainSelectorReader {
   }
 
   /// A selector, up to the end or a comma.
-  mutating func readComplex() -> ComplexSelector? {
+  mutating func readComplex(_ names: inout NameCache) -> ComplexSelector? {
     var compounds: [CompoundSelector] = []
     var combinators: [Combinator] = []
     compounds.reserveCapacity(4)
     while true {
-      guard let compound = readCompound() else { return nil }
+      guard let compound = readCompound(&names) else { return nil }
       compounds.append(compound)
       let sawWhitespace = skipWhitespace()
       if atEnd || bytes[position] == UInt8(ascii: ",") { break }
@@ -76,7 +94,7 @@ private struct PlainSelectorReader {
     return ComplexSelector(compounds: compounds, combinators: combinators)
   }
 
-  mutating func readCompound() -> CompoundSelector? {
+  mutating func readCompound(_ names: inout NameCache) -> CompoundSelector? {
     var components: [SimpleSelector] = []
     components.reserveCapacity(4)
     var exact = false
@@ -88,7 +106,7 @@ private struct PlainSelectorReader {
       let type =
         startsUI
         ? StyleName(BuiltInTypes.canonicalName(String(decoding: bytes, as: UTF8.self)))
-        : StyleName(utf8: bytes)
+        : styleName(name, &names)
       components.append(.type(type, exact: false))
     } else if !atEnd && bytes[position] == UInt8(ascii: "*") {
       components.append(.universal)
@@ -100,13 +118,14 @@ private struct PlainSelectorReader {
       case UInt8(ascii: "#"), UInt8(ascii: "."), UInt8(ascii: ":"):
         position += 1
         guard let name = readName() else { return nil }
-        let bytes = UnsafeBufferPointer(rebasing: self.bytes[name])
         if byte == UInt8(ascii: "#") {
-          components.append(.identifier(StyleName(utf8: bytes)))
+          components.append(.identifier(styleName(name, &names)))
         } else if byte == UInt8(ascii: ".") {
-          components.append(.styleClass(StyleName(utf8: bytes)))
+          components.append(.styleClass(styleName(name, &names)))
         } else {
-          let lowercased = String(decoding: bytes, as: UTF8.self).asciiLowercased
+          let lowercased = String(
+            decoding: UnsafeBufferPointer(rebasing: bytes[name]), as: UTF8.self
+          ).asciiLowercased
           if lowercased == "exact" {
             exact = true
           } else {

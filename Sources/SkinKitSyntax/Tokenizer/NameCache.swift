@@ -27,6 +27,8 @@ package struct NameCache {
     /// The name's length; 0 for an empty slot (no name is empty).
     var count = 0
     var string = ""
+    /// The number attached by ``tagged(_:_:make:)``; `nil` for a string made alone.
+    var tag: UInt32?
   }
 
   private var slots = [Slot](repeating: Slot(), count: NameCache.slotCount)
@@ -42,16 +44,54 @@ package struct NameCache {
     else {
       return Self.make(bytes, range)
     }
-    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
-    let index = Int(truncatingIfNeeded: mixed >> 55) & (Self.slotCount - 1)
+    let index = Self.slot(low, high, count)
     return slots.withUnsafeMutableBufferPointer { slots in
-      if slots[index].count == count, slots[index].low == low, slots[index].high == high {
+      if slots[index].count == count, slots[index].low == low, slots[index].high == high,
+        slots[index].tag == nil
+      {
         return slots[index].string
       }
       let string = Self.make(bytes, range)
       slots[index] = Slot(low: low, high: high, count: count, string: string)
       return string
     }
+  }
+
+  /// The string of `bytes[range]` and a number attached to it (an interned name's), both
+  /// made by `make` the first time and found by the name's bytes after.
+  ///
+  /// ```swift
+  /// let (string, id) = cache.tagged(buffer, 0..<5) { bytes in
+  ///   let name = StyleName(utf8: bytes)
+  ///   return (name.string, name.id)
+  /// }
+  /// ```
+  package mutating func tagged(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+    make: (UnsafeBufferPointer<UInt8>) -> (String, UInt32)
+  ) -> (String, UInt32) {
+    let count = range.count
+    guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
+    else {
+      return make(UnsafeBufferPointer(rebasing: bytes[range]))
+    }
+    let index = Self.slot(low, high, count)
+    return slots.withUnsafeMutableBufferPointer { slots in
+      if slots[index].count == count, slots[index].low == low, slots[index].high == high,
+        let tag = slots[index].tag
+      {
+        return (slots[index].string, tag)
+      }
+      let (string, tag) = make(UnsafeBufferPointer(rebasing: bytes[range]))
+      slots[index] = Slot(low: low, high: high, count: count, string: string, tag: tag)
+      return (string, tag)
+    }
+  }
+
+  @inline(__always)
+  private static func slot(_ low: UInt64, _ high: UInt64, _ count: Int) -> Int {
+    let mixed = (low &* 0x9E37_79B9_7F4A_7C15) ^ (high &* 0xC2B2_AE3D_27D4_EB4F) ^ UInt64(count)
+    return Int(truncatingIfNeeded: mixed >> 55) & (slotCount - 1)
   }
 
   private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

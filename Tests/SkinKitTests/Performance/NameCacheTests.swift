@@ -60,4 +60,27 @@ struct NameCacheTests {
     #expect(tokens.allSatisfy { $0.kind == .ident })
     #expect(Set(tokens.map(\.value)).count == Set(names).count)
   }
+
+  @Test("a tagged name is made once and found with its tag; strings alone are not tagged")
+  func taggedNames() {
+    let text =
+      "primary secondary primary color primary secondary" + String(repeating: " ", count: 16)
+    let file = SourceFile(path: "tags.skss", text: text)
+    var cache = NameCache()
+    var made: [String] = []
+    let found = file.bytes.withUnsafeBufferPointer { bytes in
+      // "color" is first made as a plain string: asked for with a tag, it is made again.
+      _ = cache.string(bytes, 26..<31)
+      return [0..<7, 8..<17, 18..<25, 26..<31, 32..<39, 40..<49].map { range in
+        cache.tagged(bytes, range) { name in
+          let string = String(decoding: name, as: UTF8.self)
+          made.append(string)
+          return (string, UInt32(string.count))
+        }
+      }
+    }
+    #expect(made == ["primary", "secondary", "color"])
+    #expect(found.map(\.0) == ["primary", "secondary", "primary", "color", "primary", "secondary"])
+    #expect(found.map(\.1) == [7, 9, 7, 5, 7, 9])
+  }
 }

@@ -283,8 +283,9 @@ struct PlainRuleTests {
   @Test("plain selectors read from bytes are those read from tokens", arguments: selectors)
   func plainSelectors(_ text: String) {
     let file = SourceFile(path: "s", text: text)
+    var names = NameCache()
     let plain = file.bytes.withUnsafeBufferPointer {
-      SelectorParser.parsePlain($0, 0..<$0.count)
+      SelectorParser.parsePlain($0, 0..<$0.count, names: &names)
     }
     let tokens = Tokenizer.tokenize(file).tokens
     var low = 0
