@@ -11,7 +11,8 @@ enum BenchCommand: Subcommand {
 
     Measures, in milliseconds (median of K runs):
       parse_ms         parse and compile the stylesheet into a cascade ready to resolve: the
-                       sum of syntax_ms (text to syntax tree), compile_ms (typed selectors and
+                       sum of syntax_ms (reading the text: plain rules found as offsets,
+                       other items parsed into syntax nodes), compile_ms (typed selectors and
                        values, nesting, constants, layers) and index_ms (the rule index, which
                        a browser builds when a sheet is activated, not when it is parsed)
       resolve_ms       full resolution of every node, cold (first resolution with a new cascade)

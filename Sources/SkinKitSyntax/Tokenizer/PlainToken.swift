@@ -32,7 +32,12 @@ extension Tokenizer {
         return nil
       }
     }
-    let name = names.string(bytes, nameStart..<range.upperBound)
+    // Hash values, mostly colors each written once, would only push names out of the cache.
+    let name =
+      isHash
+      ? String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<range.upperBound]), as: UTF8.self)
+      : names.string(bytes, nameStart..<range.upperBound)
     return Token(
       kind: isHash ? .hash : .ident, value: name, flag: isHash && isLetter(bytes[nameStart]),
       start: range.lowerBound, end: range.upperBound)
