@@ -415,8 +415,8 @@ package struct StylesheetCompiler: Sendable {
 
   /// Compiles a top-level plain rule from its offsets, as ``compileRule(_:sheet:_:)``
   /// compiles its syntax node: the selector list read from the bytes (from tokens when
-  /// they do not make a valid plain list, for the diagnostic), each declaration's value
-  /// tokenized alone.
+  /// they do not make a valid plain list, for the diagnostic), each declaration's value made
+  /// into tokens alone (most are one token, made without a scanner).
   mutating func compilePlainRule(
     _ rule: SheetOutline.Rule, outline: SheetOutline, file: SourceFile, _ context: Context
   ) {
