@@ -218,6 +218,13 @@ struct PlainRuleTests {
     #expect(Self.compiled(sheet, split: true) == expected)
   }
 
+  @Test("the fuzzer's check of plain rules holds for every edge and the large mixed sheet")
+  func fuzzerCheck() throws {
+    for text in Self.edges + [Self.largeSheet()] {
+      try FuzzPipeline.checkPlainRules(Array(text.utf8))
+    }
+  }
+
   @Test("the syntax tree is parsed when asked for, and is the whole file's")
   func lazyTree() {
     let sheet = Self.sheet(Self.largeSheet())

@@ -19,7 +19,8 @@ import SkinKit
 ///   gives the style resolution gave it;
 /// - nothing crashes, traps, hangs (libFuzzer's `-timeout`) or exhausts memory (`-rss_limit_mb`);
 /// - `format(parse(x))` re-parses without diagnostics of an id the input did not have, and
-///   formatting it again gives the same text (idempotence).
+///   formatting it again gives the same text (idempotence);
+/// - plain rules read from their bytes compile to what their syntax nodes compile to.
 struct FuzzPipeline {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -99,6 +100,49 @@ struct FuzzPipeline {
     _ = inline.declarations.count
 
     try Self.checkFormatting(sheet.tree, table: cascade.table)
+    try Self.checkPlainRules(bytes)
+  }
+
+  // MARK: Plain rules
+
+  /// Reading plain rules straight from their bytes must change nothing: the sheet compiled
+  /// from its syntax tree (every item a node) has the same rules — selectors, declarations,
+  /// ranges, selector texts, order — and the same diagnostics. Imports are left out: a
+  /// stylesheet made from a tree loads none.
+  static func checkPlainRules(_ bytes: [UInt8]) throws(Failure) {
+    // The input, and nothing else: every `@import` fails.
+    let reader = FileReader { path throws(FileReader.Failure) in
+      guard path == "plain.skss" else { throw FileReader.Failure(message: "no imports here") }
+      return bytes
+    }
+    let sheet: Stylesheet
+    do {
+      sheet = try Stylesheet.load(contentsOf: "plain.skss", reader: reader)
+    } catch {
+      throw Failure("the input could not be loaded: \(error)")
+    }
+    let fromNodes = Stylesheet(tree: StylesheetParser.parse(sheet.file))
+    let imports: Set<DiagnosticID> = [.importNotFound, .importCycle, .importLimit]
+    func dump(_ cascade: StyleCascade) -> [String] {
+      cascade.rules.map { rule in
+        let declarations = rule.block.declarations.map {
+          "\($0.target) \($0.value) \($0.important) \($0.range.bytes) \($0.writtenName)"
+        }
+        return
+          "\(rule.order) \(rule.selector) \(rule.layer.map { "\($0)" } ?? "-") \(rule.media) \(rule.range.bytes) \(rule.selectorText): \(declarations)"
+      } + cascade.diagnostics.filter { !imports.contains($0.id) }.map(\.description)
+    }
+    let plain = dump(StyleCascade(stylesheets: [sheet]))
+    let nodes = dump(StyleCascade(stylesheets: [fromNodes]))
+    guard plain == nodes else {
+      let index =
+        (0..<min(plain.count, nodes.count)).first { plain[$0] != nodes[$0] }
+        ?? min(plain.count, nodes.count)
+      throw Failure(
+        "plain rules compile unlike their nodes at line \(index) of \(plain.count) and \(nodes.count):\n"
+          + "plain: \(index < plain.count ? plain[index] : "end")\n"
+          + "nodes: \(index < nodes.count ? nodes[index] : "end")")
+    }
   }
 
   // MARK: Resolution
