@@ -154,8 +154,12 @@ public enum StylesheetParser {
     var (tokens, tokenDiagnostics, comments) = Tokenizer.tokenize(file, bytes: range)
     let boundary = endsAtTokenBoundary(file, range, tokens: tokens, comments: comments)
     // After a last `}` or `;` the parser reads one whitespace token more, so that an item
-    // closed by that token is told from one the end cut short (which reads it too).
-    if boundary, let last = tokens.last, last.kind != .whitespace {
+    // closed by that token is told from one the end cut short (which reads it too). Not at
+    // the end of the file, where the file's parse reads no such token: an item the end cuts
+    // short would then read it into its prelude (`@layer }` would name `}`).
+    if boundary, range.upperBound < file.bytes.count, let last = tokens.last,
+      last.kind != .whitespace
+    {
       tokens.append(Token(kind: .whitespace, start: range.upperBound, end: range.upperBound))
     }
     var parser = Parser(tokens: tokens, file: file)

@@ -53,6 +53,9 @@ struct PlainRuleTests {
     "a { padding: 1e3px; margin: +2px; opacity: .5 }\nb { width: 10% }\n",
     "a { color: red }     \n\n\t b { color: blue }\t\n",
     "a\n>\nb\n{\ncolor\n:\nred\n;\n}\n",
+    // Found by the fuzzer: an at-rule that the end of the file cuts short after a `}`.
+    "a { color: red } @layer }", "a { color: red }\n@media x }", "a { color: red } b }",
+    "a { color: red } @layer x;", "a { color: red } $c: 1px;",
   ]
 
   static let files: [String: String] = [
