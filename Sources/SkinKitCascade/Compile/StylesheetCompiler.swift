@@ -371,15 +371,10 @@ package struct StylesheetCompiler: Sendable {
   // MARK: Rules
 
   mutating func compileRule(_ rule: RuleSyntax, sheet: Stylesheet, _ context: Context) {
-    let list: SelectorList
-    switch SelectorParser.parse(rule.prelude, in: rule.range.file, nested: context.parent != nil) {
-    case .success(let parsed): list = parsed
-    case .failure(let error):
-      var diagnostic = error.diagnostic
-      diagnostic.message += "; the rule is dropped"
-      diagnostics.append(diagnostic)
-      return
-    }
+    guard
+      let list = parseRuleSelectors(
+        rule.prelude, in: rule.range.file, nested: context.parent != nil)
+    else { return }
     let parentWeight = context.parent == nil ? nil : context.parentWeight
     // The weight bounds nested rules: needed when this rule is nested or holds rules (most
     // rules are neither, and skip the walk).
@@ -427,20 +422,11 @@ package struct StylesheetCompiler: Sendable {
       SelectorParser.parsePlain(bytes, rule.prelude, names: &styleNames)
     }
     plainStyleNames = styleNames
-    let list: SelectorList
-    if let parsed {
-      list = parsed
-    } else {
-      let tokens = Tokenizer.tokenize(file, bytes: rule.prelude).tokens
-      switch SelectorParser.parse(tokens[...], in: file, nested: false) {
-      case .success(let parsed): list = parsed
-      case .failure(let error):
-        var diagnostic = error.diagnostic
-        diagnostic.message += "; the rule is dropped"
-        diagnostics.append(diagnostic)
-        return
-      }
-    }
+    guard
+      let list = parsed
+        ?? parseRuleSelectors(
+          Tokenizer.tokenize(file, bytes: rule.prelude).tokens[...], in: file, nested: false)
+    else { return }
     var pending: [CompiledDeclaration] = []
     pending.reserveCapacity(rule.declarations.count)
     // Taken out while in use: a copy left behind would make the first write copy its slots.
@@ -473,6 +459,22 @@ package struct StylesheetCompiler: Sendable {
     emit(
       list, source: SelectorSource(.plain(file, rule.prelude)), block: block, context,
       range: SourceRange(file: file, bytes: start.name.lowerBound..<start.end))
+  }
+
+  /// A rule's selector list from its prelude's tokens; `nil`, with the selector's diagnostic
+  /// saying the rule is dropped, when it is invalid.
+  mutating func parseRuleSelectors(
+    _ prelude: ArraySlice<Token>, in file: SourceFile?, nested: Bool
+  ) -> SelectorList? {
+    switch SelectorParser.parse(prelude, in: file, nested: nested) {
+    case .success(let list):
+      return list
+    case .failure(let error):
+      var diagnostic = error.diagnostic
+      diagnostic.message += "; the rule is dropped"
+      diagnostics.append(diagnostic)
+      return nil
+    }
   }
 
   /// Whether tokens hold a `&` delim (read in place: no token is copied).

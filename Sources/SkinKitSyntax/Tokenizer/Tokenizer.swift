@@ -40,13 +40,7 @@ public enum Tokenizer {
       // Stylesheets run about three bytes a token: one allocation, not a doubling that
       // copies megabytes for a large sheet.
       tokens.reserveCapacity(range.count / 3)
-      while let token = scanner.nextToken() {
-        if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
-          tokens.append(scanner.cutShort(token))
-        } else {
-          tokens.append(token)
-        }
-      }
+      scanner.appendTokens(to: &tokens)
       return (tokens, scanner.diagnostics, scanner.comments)
     }
   }
@@ -63,13 +57,7 @@ public enum Tokenizer {
         bytes: UnsafeBufferPointer(rebasing: whole[0..<range.upperBound]), file: file,
         cachingNames: false)
       scanner.position = range.lowerBound
-      while let token = scanner.nextToken() {
-        if token.end - token.start > maximumTokenLength && token.kind != .whitespace {
-          tokens.append(scanner.cutShort(token))
-        } else {
-          tokens.append(token)
-        }
-      }
+      scanner.appendTokens(to: &tokens)
       return scanner.diagnostics
     }
   }
@@ -171,6 +159,18 @@ private struct Scanner {
   }
 
   // MARK: Tokens
+
+  /// Appends every token to the end of the buffer, each longer than
+  /// ``Tokenizer/maximumTokenLength`` (whitespace aside) cut short.
+  mutating func appendTokens(to tokens: inout [Token]) {
+    while let token = nextToken() {
+      if token.end - token.start > Tokenizer.maximumTokenLength && token.kind != .whitespace {
+        tokens.append(cutShort(token))
+      } else {
+        tokens.append(token)
+      }
+    }
+  }
 
   /// Reports a token longer than ``Tokenizer/maximumTokenLength`` (whitespace aside) as
   /// `token-too-long` and cuts its value to that many bytes.
