@@ -38,11 +38,8 @@ enum ExplainCommand: Subcommand {
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
     let nodeOption = arguments.required(Self.node)
-    let cascade = try Inputs.cascade(
-      app: arguments.operands, defaults: arguments.values(Option.defaultSheet))
-    let document = try Inputs.tree(arguments.required(Option.tree))
-    let environment = try Inputs.environment(
-      arguments.values(Option.environment), base: document.environment)
+    let cascade = try Inputs.cascade(arguments)
+    let (document, environment) = try Inputs.tree(arguments)
     let selection = try PropertySelection(arguments, table: cascade.table)
     let nodes = try select(nodeOption, in: document, environment: environment)
 

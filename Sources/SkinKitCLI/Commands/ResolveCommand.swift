@@ -36,11 +36,8 @@ enum ResolveCommand: Subcommand {
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
     let format = arguments.value(Option.format) ?? "text"
-    let cascade = try Inputs.cascade(
-      app: arguments.operands, defaults: arguments.values(Option.defaultSheet))
-    let document = try Inputs.tree(arguments.required(Option.tree))
-    let environment = try Inputs.environment(
-      arguments.values(Option.environment), base: document.environment)
+    let cascade = try Inputs.cascade(arguments)
+    let (document, environment) = try Inputs.tree(arguments)
     let selection = try PropertySelection(arguments, table: cascade.table)
     let resolution = document.resolve(with: cascade, environment: environment)
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)

@@ -59,9 +59,7 @@ enum WatchCommand: Subcommand {
     let poll = arguments.flag(Self.poll)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let document = try Inputs.tree(arguments.required(Option.tree))
-    let environment = try Inputs.environment(
-      arguments.values(Option.environment), base: document.environment)
+    let (document, environment) = try Inputs.tree(arguments)
     let selection = try PropertySelection(arguments, table: PropertyRegistry.current)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {

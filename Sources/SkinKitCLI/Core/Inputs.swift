@@ -39,6 +39,21 @@ enum Inputs {
     return StyleCascade(stylesheets: sheets, defaultStylesheets: defaults)
   }
 
+  /// The cascade of a command's operands and its `--default` sheets.
+  static func cascade(_ arguments: Arguments) throws(UsageError) -> StyleCascade {
+    try cascade(app: arguments.operands, defaults: arguments.values(Option.defaultSheet))
+  }
+
+  /// The `--tree` a command requires, in its environment with every `--env` applied.
+  static func tree(_ arguments: Arguments) throws(UsageError) -> (
+    document: TreeDocument, environment: StyleEnvironment
+  ) {
+    let document = try tree(arguments.required(Option.tree))
+    let environment = try environment(
+      arguments.values(Option.environment), base: document.environment)
+    return (document, environment)
+  }
+
   /// Loads a tree file; a bad one is a usage error naming the JSON location.
   static func tree(_ path: String) throws(UsageError) -> TreeDocument {
     do {
