@@ -31,7 +31,7 @@ enum FormatCommand: Subcommand {
     let inPlace = arguments.flag("--in-place")
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
     var status = ExitStatus.success
     for (position, path) in paths.enumerated() {

@@ -63,7 +63,7 @@ enum WatchCommand: Subcommand {
     let environment = try Inputs.environment(environmentOption, base: document.environment)
     let selection = try PropertySelection(
       properties.isEmpty ? nil : properties.joined(separator: ","),
-      table: PropertyRegistry.current)
+      table: PropertyTable.builtIn)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {
       let bytes: [UInt8]
