@@ -103,7 +103,7 @@ enum ConvertCommand: Subcommand {
     let cascade = StyleCascade(stylesheets: converted.map(\.stylesheet))
     let diagnostics = Inputs.unique(cascade.diagnostics).sortedByLocation()
     Inputs.report(diagnostics, io: io)
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let text = converted.map { $0.skssText(canonicalName: { table.canonicalName($0) }) }
       .joined(separator: "\n")
     try write(text, to: arguments.value(Option.output), io: io)

@@ -27,7 +27,7 @@ import SkinKitSyntax
 package enum DesignTokensWriter {
   /// The JSON text, and a warning for every property that has no DTCG type.
   package static func write(
-    _ sheet: Stylesheet, properties: PropertyTable = PropertyRegistry.current
+    _ sheet: Stylesheet, properties: PropertyTable = .builtIn
   ) -> (text: String, diagnostics: [Diagnostic]) {
     var writer = Writer(sheet: sheet, properties: properties)
     let object = writer.tokens()
