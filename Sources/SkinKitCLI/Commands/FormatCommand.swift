@@ -31,8 +31,6 @@ enum FormatCommand: Subcommand {
     let inPlace = arguments.flag("--in-place")
     let paths = try arguments.positionals()
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let table = PropertyRegistry.current
-    let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
     var status = ExitStatus.success
     for (position, path) in paths.enumerated() {
       let bytes: [UInt8]
@@ -41,15 +39,16 @@ enum FormatCommand: Subcommand {
       } catch {
         throw UsageError("cannot read '\(path)': \(error.message)")
       }
-      let tree = StylesheetParser.parse(SourceFile(path: path, utf8: bytes))
-      let errors = tree.diagnostics.filter { $0.severity == .error }
-      guard errors.isEmpty else {
-        Inputs.report(tree.diagnostics, io: io)
+      let text: String
+      switch CanonicalFormat.format(SourceFile(path: path, utf8: bytes)) {
+      case .formatted(let formatted):
+        text = formatted
+      case .refused(let diagnostics):
+        Inputs.report(diagnostics, io: io)
         io.err("\(path): not formatted: fix the syntax errors first\n")
         status = ExitStatus.inputErrors
         continue
       }
-      let text = formatter.format(tree)
       if inPlace {
         if text != String(decoding: bytes, as: UTF8.self) {
           do {
