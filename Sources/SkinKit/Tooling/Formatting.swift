@@ -24,7 +24,13 @@ package enum CanonicalFormat {
   package static func format(
     _ file: SourceFile, properties: PropertyTable = PropertyRegistry.current
   ) -> Outcome {
-    let tree = StylesheetParser.parse(file)
+    format(StylesheetParser.parse(file), properties: properties)
+  }
+
+  /// Formats a file already parsed, or refuses when it has syntax errors.
+  package static func format(
+    _ tree: SyntaxTree, properties: PropertyTable = PropertyRegistry.current
+  ) -> Outcome {
     guard !tree.diagnostics.containsErrors else { return .refused(tree.diagnostics) }
     let formatter = StylesheetFormatter(canonicalName: { properties.canonicalName($0) })
     return .formatted(formatter.format(tree))
