@@ -52,5 +52,4 @@ enum LintCommand: Subcommand {
     }
     return Inputs.status(diagnostics, strict: strict)
   }
-
 }

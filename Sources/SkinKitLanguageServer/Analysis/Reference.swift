@@ -31,7 +31,8 @@ enum Reference: Equatable {
   private static func find(at offset: Int, in items: [SyntaxNode], table: PropertyTable)
     -> Reference?
   {
-    for item in items where item.range.bytes.lowerBound <= offset
+    for item in items
+    where item.range.bytes.lowerBound <= offset
       && offset <= item.range.bytes.upperBound
     {
       switch item {
@@ -54,7 +55,8 @@ enum Reference: Equatable {
         }
         return inValue(constant.value, at: offset, namesAreColors: true)
       case .rule(let rule):
-        if rule.preludeRange.bytes.contains(offset) || rule.preludeRange.bytes.upperBound == offset {
+        if rule.preludeRange.bytes.contains(offset) || rule.preludeRange.bytes.upperBound == offset
+        {
           return typeName(in: rule.prelude, at: offset)
         }
         if let found = find(at: offset, in: rule.items, table: table) { return found }
@@ -96,7 +98,8 @@ enum Reference: Equatable {
     }
     // The innermost color written around the offset.
     let colors = ColorFinder.colors(in: tokens, namesAreColors: namesAreColors)
-    if let found = colors.last(where: { $0.bytes.contains(offset) || $0.bytes.upperBound == offset }) {
+    if let found = colors.last(where: { $0.bytes.contains(offset) || $0.bytes.upperBound == offset }
+    ) {
       return .color(found.color, bytes: found.bytes)
     }
     return nil

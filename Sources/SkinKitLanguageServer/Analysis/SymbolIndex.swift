@@ -31,7 +31,8 @@ struct SymbolIndex {
 
   init(_ sheet: Stylesheet) {
     var types = Set<String>()
-    for loaded in sheet.sheets {
+    // Imports first: they are expanded where they stand, before the document's rules.
+    for loaded in sheet.sheets.dropFirst() + [sheet] {
       let isLocal = loaded === sheet
       visit(loaded.tree.items, selector: "", nested: false, isLocal: isLocal, types: &types)
     }
@@ -66,11 +67,13 @@ struct SymbolIndex {
   }
 
   /// The constants visible at `offset` of the document: every imported one (imports come
-  /// first), and the document's own defined before it; the last definition of a name wins.
+  /// first), and the document's own defined before it (not the one being written there);
+  /// the last definition of a name wins.
   func constants(visibleAt offset: Int) -> [ConstantSyntax] {
     var byName: [String: ConstantSyntax] = [:]
     var order: [String] = []
-    for constant in constants where !constant.isLocal || constant.syntax.range.bytes.upperBound <= offset {
+    for constant in constants
+    where !constant.isLocal || constant.syntax.range.bytes.upperBound < offset {
       if byName[constant.syntax.name] == nil { order.append(constant.syntax.name) }
       byName[constant.syntax.name] = constant.syntax
     }
@@ -96,9 +99,10 @@ extension ComplexSelector {
   fileprivate func uses(_ target: SimpleSelector) -> Bool {
     compounds.contains { compound in
       compound.components.contains { component in
-        component == target || component.nestedLists.contains { list in
-          list.selectors.contains { $0.uses(target) }
-        }
+        component == target
+          || component.nestedLists.contains { list in
+            list.selectors.contains { $0.uses(target) }
+          }
       }
     }
   }

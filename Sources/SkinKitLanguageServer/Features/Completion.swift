@@ -115,7 +115,9 @@ struct Completion {
       if seen.insert(candidate.label).inserted { result.append(candidate) }
     }
     for syntax in syntaxes {
-      for keyword in ValueCatalog.keywords(of: syntax) { add(Candidate(label: keyword, kind: .value)) }
+      for keyword in ValueCatalog.keywords(of: syntax) {
+        add(Candidate(label: keyword, kind: .value))
+      }
     }
     if property.map({ !$0.hasPrefix("--") }) ?? false {
       for keyword in ValueCatalog.cssWideKeywords { add(Candidate(label: keyword, kind: .keyword)) }

@@ -49,7 +49,8 @@ enum Definition {
     guard let importing = rule.range.file?.path else { return nil }
     let directory = (importing as NSString).deletingLastPathComponent
     let path = DocumentURI.standardized(
-      rule.path.hasPrefix("/") ? rule.path : (directory.isEmpty ? "." : directory) + "/" + rule.path)
+      rule.path.hasPrefix("/") ? rule.path : (directory.isEmpty ? "." : directory) + "/" + rule.path
+    )
     let read = analysis.texts.keys.contains { DocumentURI.standardized($0) == path }
     return read || FileManager.default.fileExists(atPath: path) ? path : nil
   }

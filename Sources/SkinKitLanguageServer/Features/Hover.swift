@@ -29,7 +29,9 @@ enum Hover {
       return describeProperty(name, table: table)
     case .customProperty(let name, _):
       let declarations = analysis.symbols.customProperties[name] ?? []
-      guard !declarations.isEmpty else { return "`\(name)` is not declared in this sheet or its imports" }
+      guard !declarations.isEmpty else {
+        return "`\(name)` is not declared in this sheet or its imports"
+      }
       let lines = declarations.map { property in
         (property.selector.isEmpty ? "" : property.selector + " { ")
           + "\(name): \(property.declaration.valueText);"
@@ -50,7 +52,8 @@ enum Hover {
       return describeColor(color)
     case .typeName(let name, _):
       guard let type = BuiltInTypes.type(named: name) else {
-        return "`\(name)`: no built-in type has this name; it matches widgets of a type the app registers"
+        return
+          "`\(name)`: no built-in type has this name; it matches widgets of a type the app registers"
       }
       return "`\(type.lineageDescription)`"
     case .importRule(let rule):
@@ -65,7 +68,9 @@ enum Hover {
   /// other names.
   static func describeProperty(_ name: String, table: PropertyTable) -> String? {
     if let definition = table.definition(named: name) {
-      var lines = ["**\(definition.name)**" + (definition.summary.isEmpty ? "" : " — \(definition.summary)")]
+      var lines = [
+        "**\(definition.name)**" + (definition.summary.isEmpty ? "" : " — \(definition.summary)")
+      ]
       lines.append("")
       lines.append("Syntax: `\(ValueCatalog.grammar(of: definition.syntax))`  ")
       lines.append("Initial: `\(definition.initial)`  ")

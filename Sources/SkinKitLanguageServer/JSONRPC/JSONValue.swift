@@ -111,7 +111,8 @@ extension JSONValue {
     // A fragment (a string or number at the top) is written inside an array, then taken out.
     let data =
       (try? JSONSerialization.data(
-        withJSONObject: [foundationObject], options: [.withoutEscapingSlashes])) ?? Data("[null]".utf8)
+        withJSONObject: [foundationObject], options: [.withoutEscapingSlashes]))
+      ?? Data("[null]".utf8)
     return Array(data.dropFirst().dropLast())
   }
 

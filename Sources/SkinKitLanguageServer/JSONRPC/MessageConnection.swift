@@ -1,3 +1,5 @@
+import SkinKitSyntax
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import SkinKitSyntax
 
 /// A JSON-RPC connection over two file descriptors — the process's standard input and output
 /// for `skss lsp`, pipes in tests: reads frames from one, writes framed messages to the
@@ -14,7 +15,7 @@ import SkinKitSyntax
 /// ```swift
 /// let connection = MessageConnection(input: 0, output: 1)
 /// connection.send(["jsonrpc": "2.0", "method": "window/logMessage", "params": [:]])
-/// connection.readFrames { frame in … }   // until the input ends
+/// connection.readFrames { frames in … }   // until the input ends
 /// ```
 package final class MessageConnection: Sendable {
   private let input: Int32
@@ -27,8 +28,9 @@ package final class MessageConnection: Sendable {
     self.output = output
   }
 
-  /// Reads until the input ends, calling `handle` with each frame in order.
-  package func readFrames(_ handle: (MessageReader.Frame) -> Void) {
+  /// Reads until the input ends, calling `handle` with the frames completed by each read,
+  /// in order (a client's burst — a request and its cancellation — comes as one batch).
+  package func readFrames(_ handle: ([MessageReader.Frame]) -> Void) {
     var reader = MessageReader()
     var chunk = [UInt8](repeating: 0, count: 64 << 10)
     while true {
@@ -36,7 +38,9 @@ package final class MessageConnection: Sendable {
       if count < 0 && errno == EINTR { continue }
       guard count > 0 else { return }
       reader.append(chunk[0..<count])
-      while let frame = reader.next() { handle(frame) }
+      var frames: [MessageReader.Frame] = []
+      while let frame = reader.next() { frames.append(frame) }
+      if !frames.isEmpty { handle(frames) }
     }
   }
 

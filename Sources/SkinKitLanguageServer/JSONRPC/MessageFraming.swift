@@ -49,7 +49,8 @@ package struct MessageReader: Sendable {
       // No header is this long: what came is not the protocol. Keep the last bytes, which
       // may start the next header's blank line.
       start = buffer.count - 3
-      return .badHeader("no blank line ends a message header within \(Self.maximumHeaderLength) bytes")
+      return .badHeader(
+        "no blank line ends a message header within \(Self.maximumHeaderLength) bytes")
     }
     let header = String(decoding: buffer[start..<headerEnd], as: UTF8.self)
     let bodyStart = headerEnd + 4
@@ -86,7 +87,8 @@ package struct MessageReader: Sendable {
     guard buffer.count - offset >= pattern.count else { return nil }
     var index = offset
     while index + pattern.count <= buffer.count {
-      if buffer[index] == pattern[0] && buffer[index..<(index + pattern.count)].elementsEqual(pattern)
+      if buffer[index] == pattern[0]
+        && buffer[index..<(index + pattern.count)].elementsEqual(pattern)
       {
         return index
       }

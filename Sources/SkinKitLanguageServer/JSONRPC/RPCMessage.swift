@@ -38,7 +38,8 @@ package enum RPCMessage: Sendable, Equatable {
       self = .invalid(id: id ?? .null, reason: "a method is a string")
       return
     }
-    let params = members["params"]
+    // `null` params are taken as none (clients send them for `shutdown` and `exit`).
+    let params = members["params"] == .null ? nil : members["params"]
     if let params, params.object == nil && params.array == nil {
       self = .invalid(id: id ?? .null, reason: "params are an object or an array")
       return

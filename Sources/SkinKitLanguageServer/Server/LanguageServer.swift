@@ -25,6 +25,7 @@ package final class LanguageServer: @unchecked Sendable {
   private let cancelled = Locked<Set<JSONValue>>([])
   private let status = Locked<Int32?>(nil)
   private let finished = DispatchSemaphore(value: 0)
+  private let inputEnded = DispatchSemaphore(value: 0)
 
   // MARK: State, touched on `queue` only
 
@@ -56,34 +57,51 @@ package final class LanguageServer: @unchecked Sendable {
   /// `shutdown`, 1 without one (as LSP specifies).
   package func run() -> Int32 {
     Thread.detachNewThread { [self] in
-      connection.readFrames { frame in receive(frame) }
+      connection.readFrames { frames in receive(frames) }
       queue.async { [self] in finish(lifecycle == .shutDown ? 0 : 1) }
+      inputEnded.signal()
     }
     finished.wait()
     return status.withLock { $0 } ?? 1
   }
 
+  /// Waits until the server has stopped reading its input (which ends when the other end
+  /// closes it). After `exit` the reading thread may still be waiting for input: whoever
+  /// owns the input's file descriptor closes the other end and waits here before closing
+  /// it, so that the descriptor is not read once it is reused.
+  package func waitUntilInputEnds() {
+    inputEnded.wait()
+    inputEnded.signal()
+  }
+
   // MARK: Reading
 
-  /// Called on the reading thread for each frame. Cancellations are noted at once (the
-  /// request they name may be waiting in the queue); everything else is handled in order.
-  private func receive(_ frame: MessageReader.Frame) {
-    let message: RPCMessage
-    switch frame {
-    case .badHeader(let reason):
-      message = .unreadable(reason)
-    case .message(let body):
-      do {
-        message = RPCMessage(try JSONValue(parsing: body))
-      } catch {
-        message = .unreadable(error.description)
+  /// Called on the reading thread with the frames of each read. Cancellations are noted
+  /// first (the requests they name may be in the same batch, or waiting in the queue);
+  /// everything else is handled in order.
+  private func receive(_ frames: [MessageReader.Frame]) {
+    var messages: [RPCMessage] = []
+    for frame in frames {
+      let message: RPCMessage
+      switch frame {
+      case .badHeader(let reason):
+        message = .unreadable(reason)
+      case .message(let body):
+        do {
+          message = RPCMessage(try JSONValue(parsing: body))
+        } catch {
+          message = .unreadable(error.description)
+        }
+      }
+      if case .notification("$/cancelRequest", let params) = message, let id = params?["id"] {
+        cancelled.withLock { _ = $0.insert(id) }
+      } else {
+        messages.append(message)
       }
     }
-    if case .notification("$/cancelRequest", let params) = message, let id = params?["id"] {
-      cancelled.withLock { _ = $0.insert(id) }
-      return
+    queue.async { [self, messages] in
+      for message in messages { handle(message) }
     }
-    queue.async { [self] in handle(message) }
   }
 
   private func finish(_ code: Int32) {
@@ -294,7 +312,8 @@ package final class LanguageServer: @unchecked Sendable {
   /// Drops the analyses of other documents that read `path`, and schedules their
   /// diagnostics.
   private func invalidate(dependingOn path: String, delay: Int) {
-    for (uri, analysis) in analyses where analysis.dependencies.contains(path) && analysis.path != path {
+    for (uri, analysis) in analyses
+    where analysis.dependencies.contains(path) && analysis.path != path {
       analyses[uri] = nil
       schedule(uri, delay: delay)
     }
