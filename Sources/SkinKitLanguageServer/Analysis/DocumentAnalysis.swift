@@ -7,8 +7,9 @@ import SkinKitSyntax
 /// symbols and its lint diagnostics.
 ///
 /// One analysis is made per document version, when something needs it (a request, or the
-/// debounced diagnostics): typing fast costs one parse per version asked about, not one
-/// per keystroke.
+/// debounced diagnostics): typing fast costs one parse of the document per version asked
+/// about, not one per keystroke, and the files it imports are parsed again only when they
+/// change (``ImportCache``).
 final class DocumentAnalysis {
   let uri: String
   let version: Int
@@ -21,7 +22,11 @@ final class DocumentAnalysis {
   /// The URIs of the documents open when the analysis was made, by standardized path.
   private let openURIs: [String: String]
 
-  init(document: OpenDocument, workspace: WorkspaceFiles, settings: LintSettings) {
+  /// Loads a document; `imports` keeps the sheets it imports from one analysis to the next.
+  init(
+    document: OpenDocument, workspace: WorkspaceFiles, settings: LintSettings,
+    imports: ImportCache
+  ) {
     uri = document.uri
     version = document.version
     path = document.path
@@ -33,7 +38,8 @@ final class DocumentAnalysis {
     self.openURIs = openURIs
     let reader = RecordingReader(workspace.reader)
     do {
-      sheet = try Stylesheet.load(contentsOf: document.path, reader: reader.reader)
+      sheet = try Stylesheet.load(
+        contentsOf: document.path, reader: reader.reader, imports: imports)
     } catch {
       // The reader serves the document's own text, so it cannot fail to read it.
       sheet = Stylesheet.parse(document.text.string, path: document.path)

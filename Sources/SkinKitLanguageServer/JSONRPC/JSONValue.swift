@@ -106,14 +106,69 @@ extension JSONValue {
     self = JSONValue(foundation: object)
   }
 
-  /// The value as compact JSON text (UTF-8).
+  /// The value as compact JSON text (UTF-8), object members in key order. Written here, not
+  /// by Foundation: bridging every value to Foundation's types cost a second for a large
+  /// sheet's symbols.
   package var serialized: [UInt8] {
-    // A fragment (a string or number at the top) is written inside an array, then taken out.
-    let data =
-      (try? JSONSerialization.data(
-        withJSONObject: [foundationObject], options: [.withoutEscapingSlashes]))
-      ?? Data("[null]".utf8)
-    return Array(data.dropFirst().dropLast())
+    var out: [UInt8] = []
+    write(into: &out)
+    return out
+  }
+
+  private func write(into out: inout [UInt8]) {
+    switch self {
+    case .null:
+      out += "null".utf8
+    case .bool(let flag):
+      out += (flag ? "true" : "false").utf8
+    case .number(let number):
+      if let whole = integer {
+        out += String(whole).utf8
+      } else {
+        // Swift prints a double's shortest round-tripping form, which JSON reads (`1e-05`).
+        out += (number.isFinite ? "\(number)" : "0").utf8
+      }
+    case .string(let text):
+      Self.quote(text, into: &out)
+    case .array(let elements):
+      out.append(UInt8(ascii: "["))
+      for (index, element) in elements.enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        element.write(into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .object(let members):
+      out.append(UInt8(ascii: "{"))
+      for (index, key) in members.keys.sorted().enumerated() {
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        Self.quote(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        members[key]!.write(into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    }
+  }
+
+  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
+  private static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    for byte in text.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+      case ..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        out += [
+          UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
+          hex[Int(byte & 15)],
+        ]
+      default: out.append(byte)
+      }
+    }
+    out.append(UInt8(ascii: "\""))
   }
 
   private init(foundation object: Any) {
@@ -134,19 +189,6 @@ extension JSONValue {
       self = .object(members.mapValues(JSONValue.init(foundation:)))
     default:
       self = .null
-    }
-  }
-
-  private var foundationObject: Any {
-    switch self {
-    case .null: return NSNull()
-    case .bool(let flag): return NSNumber(value: flag)
-    case .number(let number):
-      if let whole = integer { return NSNumber(value: whole) }
-      return NSNumber(value: number.isFinite ? number : 0)
-    case .string(let text): return text
-    case .array(let elements): return elements.map(\.foundationObject)
-    case .object(let members): return members.mapValues(\.foundationObject)
     }
   }
 }

@@ -40,6 +40,8 @@ package final class LanguageServer: @unchecked Sendable {
   /// The latest diagnostics request of each document (earlier ones are skipped: debouncing).
   private var scheduled: [String: Int] = [:]
   private var statistics = Statistics()
+  /// The sheets open documents import, kept between analyses.
+  private let imports = ImportCache()
   private var table: PropertyTable { PropertyRegistry.current }
 
   /// A server reading from `input` and writing to `output` (file descriptors); `log`
@@ -211,7 +213,7 @@ package final class LanguageServer: @unchecked Sendable {
       guard let analysis = try document(params) else { return [] }
       return DocumentSymbols.symbols(in: analysis)
     case "skss/statistics":
-      return statistics.json
+      return statistics.json(importsParsed: imports.parsedFiles)
     default:
       throw RPCError.methodNotFound(method)
     }
@@ -236,7 +238,8 @@ package final class LanguageServer: @unchecked Sendable {
   private func analysis(_ uri: String) -> DocumentAnalysis? {
     guard let document = workspace.documents[uri] else { return nil }
     if let analysis = analyses[uri], analysis.version == document.version { return analysis }
-    let analysis = DocumentAnalysis(document: document, workspace: workspace, settings: settings)
+    let analysis = DocumentAnalysis(
+      document: document, workspace: workspace, settings: settings, imports: imports)
     statistics.analyses[uri, default: 0] += 1
     analyses[uri] = analysis
     return analysis

@@ -33,8 +33,10 @@ struct Statistics {
   /// Diagnostics published.
   var publications = 0
 
-  var json: JSONValue {
+  /// The counts, with how many imported files were parsed.
+  func json(importsParsed: Int) -> JSONValue {
     [
+      "importsParsed": JSONValue(importsParsed),
       "analyses": .object(analyses.mapValues { JSONValue($0) }),
       "lints": .object(lints.mapValues { JSONValue($0) }),
       "publications": JSONValue(publications),
