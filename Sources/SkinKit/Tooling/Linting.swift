@@ -66,21 +66,31 @@ package enum StylesheetLint {
   }
 
   /// Where a type name is written in a rule's selector: the first identifier spelling it
-  /// where a type selector can stand (not after `.`, `:`, `[` or an attribute operator).
+  /// where a type selector can stand.
   static func typeNameRange(_ name: String, in rule: RuleSyntax) -> SourceRange {
-    var previous: Token?
-    for token in rule.prelude {
-      defer { if !token.isWhitespace { previous = token } }
-      guard token.kind == .ident, BuiltInTypes.canonicalName(token.value) == name else { continue }
-      if let previous,
-        previous.isDelim(".") || previous.kind == .colon || previous.isDelim("=")
-          || previous.kind == .openBracket || previous.isDelim("|")
+    for index in rule.prelude.indices {
+      let token = rule.prelude[index]
+      if token.kind == .ident, BuiltInTypes.canonicalName(token.value) == name,
+        namesType(at: index, in: rule.prelude)
       {
-        continue
+        return SourceRange(file: rule.range.file, bytes: token.start..<token.end)
       }
-      return SourceRange(file: rule.range.file, bytes: token.start..<token.end)
     }
     return rule.preludeRange
+  }
+
+  /// Whether the identifier at `index` of a selector's tokens names a type: it does not
+  /// follow `.`, `:`, `[` or an attribute operator (a class, a pseudo-class, an attribute's
+  /// name or value).
+  package static func namesType(at index: Int, in selector: ArraySlice<Token>) -> Bool {
+    guard selector[index].kind == .ident else { return false }
+    var before = index - 1
+    while before >= selector.startIndex && selector[before].isWhitespace { before -= 1 }
+    guard before >= selector.startIndex else { return true }
+    let previous = selector[before]
+    return
+      !(previous.isDelim(".") || previous.kind == .colon || previous.isDelim("=")
+      || previous.kind == .openBracket || previous.isDelim("|"))
   }
 }
 

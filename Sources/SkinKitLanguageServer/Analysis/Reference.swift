@@ -124,19 +124,13 @@ enum Reference: Equatable {
 
   /// A type name in a selector (not a class, id, pseudo-class or attribute name).
   private static func typeName(in prelude: ArraySlice<Token>, at offset: Int) -> Reference? {
-    for index in prelude.indices {
-      let token = prelude[index]
-      guard token.kind == .ident, token.start <= offset, offset <= token.end else { continue }
-      let previous = index > prelude.startIndex ? prelude[index - 1] : nil
-      if let previous,
-        previous.isDelim(".") || previous.kind == .colon || previous.kind == .openBracket
-          || previous.isDelim("=") || previous.isDelim("|")
-      {
-        return nil
-      }
-      return .typeName(BuiltInTypes.canonicalName(token.value), bytes: token.start..<token.end)
-    }
-    return nil
+    guard
+      let index = prelude.indices.first(where: {
+        prelude[$0].kind == .ident && prelude[$0].start <= offset && offset <= prelude[$0].end
+      }), StylesheetLint.namesType(at: index, in: prelude)
+    else { return nil }
+    let token = prelude[index]
+    return .typeName(BuiltInTypes.canonicalName(token.value), bytes: token.start..<token.end)
   }
 }
 

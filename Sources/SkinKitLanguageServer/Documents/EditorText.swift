@@ -29,12 +29,6 @@ package struct EditorText: Sendable {
   /// The text as a string.
   package var string: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// The number of lines (a text ending in a line break has an empty last line).
-  package var lineCount: Int { lineStarts.count }
-
-  /// The position just past the end of the text.
-  package var endPosition: Position { position(of: bytes.count) }
-
   /// The position of a byte offset (clamped to the text; an offset inside a character or a
   /// line break belongs to its start).
   package func position(of offset: Int) -> Position {

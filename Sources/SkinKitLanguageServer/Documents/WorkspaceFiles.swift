@@ -26,11 +26,6 @@ struct WorkspaceFiles {
 
   mutating func close(_ uri: String) { documents[uri] = nil }
 
-  /// The open document at a standardized path, if any.
-  func document(atPath path: String) -> OpenDocument? {
-    documents.values.first { DocumentURI.standardized($0.path) == path }
-  }
-
   /// Reads open documents from memory and other files from disk. The texts are copied:
   /// the reader is a snapshot, safe to use while documents change.
   var reader: FileReader {

@@ -22,14 +22,6 @@ package enum JSONValue: Sendable, Hashable {
     return nil
   }
 
-  /// An element of an array (`nil` out of range and for other values).
-  package subscript(index: Int) -> JSONValue? {
-    if case .array(let elements) = self, elements.indices.contains(index) {
-      return elements[index]
-    }
-    return nil
-  }
-
   /// The string, if this is one.
   package var string: String? {
     if case .string(let text) = self { return text }

@@ -77,8 +77,6 @@ package struct RPCError: Error, Sendable, Equatable {
   package static let methodNotFoundCode = -32601
   /// The params are not what the method takes.
   package static let invalidParamsCode = -32602
-  /// The server failed.
-  package static let internalErrorCode = -32603
   /// A request came before `initialize`.
   package static let serverNotInitializedCode = -32002
   /// The request was valid but could not be carried out (a sheet that does not parse is
