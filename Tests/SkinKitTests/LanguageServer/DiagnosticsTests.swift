@@ -189,4 +189,64 @@ struct DiagnosticsTests {
     #expect(try client.diagnostics(uri, after: start) == [])
     #expect(try client.shutDown() == 0)
   }
+
+  @Test("an unsaved document's imports resolve in the workspace folder, or the rootUri")
+  func workspaceRoot() throws {
+    let directory = try Product.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    try "$ink: #1c1c1e;\n".write(
+      to: directory.appendingPathComponent("palette.skss"), atomically: true, encoding: .utf8)
+    let text = "@import \"palette.skss\";\nLabel { color: $ink; }\n"
+    // With workspace folders.
+    let client = LSPClient()
+    try client.initialize(root: directory)
+    client.open("untitled:Untitled-9", text)
+    #expect(try client.diagnostics("untitled:Untitled-9", version: 1) == [])
+    let hover = try client.result("textDocument/hover", at("untitled:Untitled-9", 1, 16))
+    #expect(hover["contents"]?["value"]?.string?.hasPrefix("```css\n$ink: #1c1c1e;") == true)
+    #expect(try client.shutDown() == 0)
+    // With a rootUri alone.
+    let other = LSPClient()
+    _ = try other.result(
+      "initialize", ["capabilities": [:], "rootUri": .string(directory.absoluteString)])
+    other.open("untitled:Untitled-10", text)
+    #expect(try other.diagnostics("untitled:Untitled-10", version: 1) == [])
+    #expect(try other.shutDown() == 0)
+    // Without either, the import is looked for in the current directory, where there is none.
+    let none = LSPClient()
+    try none.initialize()
+    none.open("untitled:Untitled-11", text)
+    #expect(
+      try none.diagnostics("untitled:Untitled-11", version: 1).map { $0["code"] } == [
+        "import-not-found", "undefined-constant",
+      ])
+    #expect(try none.shutDown() == 0)
+  }
+
+  @Test(
+    "a file on disk that changes (didChangeWatchedFiles) re-lints its importers; closing clears")
+  func watchedFilesAndClose() throws {
+    let directory = try Product.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let palette = directory.appendingPathComponent("palette.skss")
+    try "$ink: #1c1c1e;\n".write(to: palette, atomically: true, encoding: .utf8)
+    let main = directory.appendingPathComponent("main.skss").absoluteString
+    let client = LSPClient()
+    try client.initialize(root: directory)
+    client.open(main, "@import \"palette.skss\";\nLabel { color: $ink; }\n")
+    #expect(try client.diagnostics(main, version: 1) == [])
+    // The palette loses its constant on disk.
+    try "$other: red;\n".write(to: palette, atomically: true, encoding: .utf8)
+    let start = client.received.count
+    client.notify(
+      "workspace/didChangeWatchedFiles",
+      ["changes": [["uri": .string(palette.absoluteString), "type": 2]]])
+    let after = try client.diagnostics(main, after: start)
+    #expect(after.map { $0["code"] } == ["undefined-constant"])
+    // Closing the document clears what it showed.
+    let closing = client.received.count
+    client.notify("textDocument/didClose", ["textDocument": ["uri": .string(main)]])
+    #expect(try client.diagnostics(main, after: closing) == [])
+    #expect(try client.shutDown() == 0)
+  }
 }
