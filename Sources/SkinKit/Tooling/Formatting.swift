@@ -22,14 +22,14 @@ package enum CanonicalFormat {
 
   /// Formats a file, or refuses when it has syntax errors.
   package static func format(
-    _ file: SourceFile, properties: PropertyTable = PropertyRegistry.current
+    _ file: SourceFile, properties: PropertyTable = PropertyTable.builtIn
   ) -> Outcome {
     format(StylesheetParser.parse(file), properties: properties)
   }
 
   /// Formats a file already parsed, or refuses when it has syntax errors.
   package static func format(
-    _ tree: SyntaxTree, properties: PropertyTable = PropertyRegistry.current
+    _ tree: SyntaxTree, properties: PropertyTable = PropertyTable.builtIn
   ) -> Outcome {
     guard !tree.diagnostics.containsErrors else { return .refused(tree.diagnostics) }
     let formatter = StylesheetFormatter(canonicalName: { properties.canonicalName($0) })

@@ -18,7 +18,7 @@ package enum StylesheetLint {
   /// `knownTypes`.
   package static func diagnostics(
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
-    properties: PropertyTable = PropertyRegistry.current
+    properties: PropertyTable = PropertyTable.builtIn
   ) -> [Diagnostic] {
     var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
     if strict { diagnostics += unknownTypes(in: sheet, known: knownTypes) }

@@ -8,7 +8,7 @@ import SkinKit
 /// ```swift
 /// let file = SourceFile(path: "a.skss", text: "Button { col")
 /// let context = CompletionContext(
-///   file: file, offset: 12, itemStart: 0, table: PropertyRegistry.current)
+///   file: file, offset: 12, itemStart: 0, table: PropertyTable.builtIn)
 /// context.place       // .propertyName
 /// context.replacing   // 9..<12 ("col")
 /// ```

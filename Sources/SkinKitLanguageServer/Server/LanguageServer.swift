@@ -42,7 +42,7 @@ package final class LanguageServer: @unchecked Sendable {
   private var statistics = Statistics()
   /// The sheets open documents import, kept between analyses.
   private let imports = ImportCache()
-  private var table: PropertyTable { PropertyRegistry.current }
+  private var table: PropertyTable { PropertyTable.builtIn }
 
   /// A server reading from `input` and writing to `output` (file descriptors); `log`
   /// receives lines for standard error.

@@ -67,8 +67,8 @@ struct CompletionTests {
     #expect(names.contains("padding") && names.contains("font"))
     #expect(!names.contains("red") && !names.contains("Button"))
     #expect(
-      names.count == PropertyRegistry.current.definitions.reduce(0) { $0 + 1 + $1.aliases.count }
-        + PropertyRegistry.current.shorthands.reduce(0) { $0 + 1 + $1.aliases.count })
+      names.count == PropertyTable.builtIn.definitions.reduce(0) { $0 + 1 + $1.aliases.count }
+        + PropertyTable.builtIn.shorthands.reduce(0) { $0 + 1 + $1.aliases.count })
     #expect(
       item("color", in: completion) == [
         "label": "color", "kind": 10, "detail": "<color> | currentcolor",
