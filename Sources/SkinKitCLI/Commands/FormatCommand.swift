@@ -63,15 +63,16 @@ enum FormatCommand: Subcommand {
         }
       }
       let text: String
-      switch StyleFormatting.format(bytes, path: name) {
-      case .failure(let refusal):
-        Inputs.report(refusal.diagnostics, io: io)
+      switch CanonicalFormat.format(SourceFile(path: name, utf8: bytes)) {
+      case .formatted(let formatted):
+        text = formatted
+      case .refused(let diagnostics):
+        Inputs.report(diagnostics, io: io)
         io.err("\(name): not formatted: fix the syntax errors first\n")
         status = ExitStatus.inputErrors
         continue
-      case .success(let formatted):
-        text = formatted
       }
+      // Compared with the bytes as they are (a file with CR LF line breaks is not formatted).
       let changes = Array(text.utf8) != bytes
       if checks {
         if changes {

@@ -53,14 +53,15 @@ enum LintCommand: Subcommand {
     let format = arguments.value(Self.format) ?? "text"
     let maximum = try arguments.integer(
       maxWarnings, minimum: 0, message: "--max-warnings takes a whole number (0 or more)")
-    let options = LintOptions(
-      strict: strict,
-      knownTypes: Set((arguments.value(Self.types) ?? "").split(separator: ",").map(String.init)),
-      reportsNeedlessDisables: arguments.flag(needlessDisables))
+    let knownTypes = Set((arguments.value(Self.types) ?? "").split(separator: ",").map(String.init))
+    let needless = arguments.flag(needlessDisables)
     let paths = arguments.operands
     let sheets = try Inputs.stylesheets(paths)
-    let diagnostics = Inputs.unique(sheets.flatMap { StyleLinter.lint($0, options: options) })
-      .sortedByLocation()
+    let diagnostics = Inputs.unique(
+      sheets.flatMap {
+        StylesheetLint.diagnostics(
+          of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
+      })
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {

@@ -201,7 +201,7 @@ struct LintFormatCITests {
     )
     let sheet = Stylesheet.parse(
       "/* skss-disable-next-line unknown-property */\nLabel { colr: red }")
-    #expect(StyleLinter.lint(sheet, options: LintOptions()) == [])
+    #expect(StylesheetLint.diagnostics(of: sheet) == [])
   }
 
   // MARK: format --check and format -
