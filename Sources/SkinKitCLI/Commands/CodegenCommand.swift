@@ -15,9 +15,10 @@ enum CodegenCommand: Subcommand {
     isInternal, Option.theme,
   ]
   static let discussion = """
-    Compiles the stylesheets (in order, as one cascade) and writes Swift source that builds
-    the same cascade with typed selectors and values, so a release build parses nothing:
+    Compiles the stylesheets (in order, as one cascade) and writes Swift source that holds
+    the compiled rules as data (a PrebuiltSkin, its format version stated), so a release build parses nothing:
 
+      let skin = Skin(name: "Theme", prebuilt: Theme.prebuilt)   // what Skin(stylesheets:) makes
       let cascade = Theme.makeCascade()     // what StyleCascade(stylesheets:) would build
 
     Sheets may be .skss, UISS JSON, Themify or SkinKit plists (see `skss convert`).
@@ -56,23 +57,26 @@ enum CodegenCommand: Subcommand {
         throw UsageError(error.message)
       }
     }
-    let compiled = PrebuiltCascade.compile(stylesheets: sheets)
+    let compiled = CompiledSheets.compile(stylesheets: sheets)
     let diagnostics = Inputs.unique(compiled.diagnostics)
     Inputs.report(diagnostics, io: io)
     guard !diagnostics.containsErrors else {
       io.err("skss codegen: nothing written: fix the errors first\n")
       return ExitStatus.inputErrors
     }
-    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
-    let source: String
+    let skin: PrebuiltSkin
     do {
-      source = try generator.generate([
-        SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, cascade: compiled)
-      ])
+      skin = PrebuiltSkin(
+        name: typeName, format: PrebuiltSkin.formatVersion,
+        data: try PrebuiltWriter().write(compiled))
     } catch {
       io.err(error.description + "\n")
       return ExitStatus.inputErrors
     }
+    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
+    let source = generator.generate([
+      SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, skin: skin)
+    ])
     if let output {
       do {
         try source.write(toFile: output, atomically: true, encoding: .utf8)

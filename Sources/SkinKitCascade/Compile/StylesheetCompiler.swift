@@ -5,9 +5,29 @@ import SkinKitSyntax
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in
 /// order of first declaration, and every diagnostic.
 package struct CompiledSheets: Sendable {
-  var entries: [RuleEntry]
-  var layers: [CascadeOrigin: [LayerName]]
-  var diagnostics: [Diagnostic]
+  package var entries: [RuleEntry]
+  package var layers: [CascadeOrigin: [LayerName]]
+  package var diagnostics: [Diagnostic]
+
+  package init(
+    entries: [RuleEntry], layers: [CascadeOrigin: [LayerName]], diagnostics: [Diagnostic]
+  ) {
+    self.entries = entries
+    self.layers = layers
+    self.diagnostics = diagnostics
+  }
+
+  /// Compiles stylesheets exactly as ``StyleCascade/init(stylesheets:defaultStylesheets:constants:properties:)``
+  /// does, keeping the rules (what a prebuilt skin's data is written from).
+  package static func compile(
+    stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn
+  ) -> CompiledSheets {
+    let sheets =
+      defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
+      + stylesheets.map { ($0, CascadeOrigin.app) }
+    return StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+  }
 }
 
 /// Turns parsed stylesheets into flat rules: nested rules get absolute selectors (`&` is the
