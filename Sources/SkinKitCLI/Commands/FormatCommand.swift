@@ -12,13 +12,16 @@ enum FormatCommand: Subcommand {
     line, canonical property names (textColor → color), canonical spacing. Comments are
     kept. Formatting is idempotent, and the result parses to the same stylesheet.
 
-    A file with syntax errors is not formatted (nothing it holds is dropped): its
-    diagnostics are printed and the exit status is 1.
+    Nothing a file holds is dropped: what SkinKit skips when it reads a sheet (an
+    at-rule it does not know, such as NUI's `@var: red;`) and anything whose canonical
+    form would lose a token is printed as it was written. A file with syntax errors, or
+    whose bytes are not all UTF-8 text, is not formatted: the reason (and its diagnostics)
+    is printed, nothing is written, and the exit status is 1.
 
     options:
       --in-place    rewrite the files instead of printing them
 
-    exit status: 0 formatted, 1 a file had syntax errors (it is left as it is),
+    exit status: 0 formatted, 1 a file was not formatted (it is left as it is),
                  2 bad usage or a file that cannot be read or written
 
     examples:
@@ -41,17 +44,18 @@ enum FormatCommand: Subcommand {
       } catch {
         throw UsageError("cannot read '\(path)': \(error.message)")
       }
-      let tree = StylesheetParser.parse(SourceFile(path: path, utf8: bytes))
-      let errors = tree.diagnostics.filter { $0.severity == .error }
-      guard errors.isEmpty else {
-        Inputs.report(tree.diagnostics, io: io)
-        io.err("\(path): not formatted: fix the syntax errors first\n")
+      let text: String
+      switch formatter.format(bytes: bytes, path: path) {
+      case .formatted(let formatted):
+        text = formatted
+      case .refused(let refusal):
+        Inputs.report(refusal.diagnostics.sortedByLocation(), io: io)
+        io.err("\(path): not formatted: \(refusal.reason)\n")
         status = ExitStatus.inputErrors
         continue
       }
-      let text = formatter.format(tree)
       if inPlace {
-        if text != String(decoding: bytes, as: UTF8.self) {
+        if Array(text.utf8) != bytes {
           do {
             try text.write(toFile: path, atomically: true, encoding: .utf8)
           } catch {
