@@ -11,6 +11,8 @@ struct FormatPrinter {
   var nextComment = 0
   /// Where the last printed item ended in the source (for trailing comments).
   var lastEnd: Int?
+  /// Whether text printed as written reached the end of the file (nothing is closed after it).
+  var reachedEnd = false
 
   init(tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String) {
     self.tree = tree
@@ -113,64 +115,42 @@ struct FormatPrinter {
     }
   }
 
-  /// Prints source text as written (after `indent`), with the comments inside it, and
-  /// closes what it leaves open — only text the end of the file cut short does: a function,
-  /// bracket or block, a `url(` — as the parser closed it, so that nothing printed after it
-  /// is read into it.
+  /// Prints source text as written (after `indent`), with the comments inside it.
+  ///
+  /// Text that runs to the end of the file (what the end cut short: an at-rule's block, a
+  /// function left open) is the end of the output too: the blocks around it are not closed,
+  /// as the file did not close them — a `}` printed after it could be read into it — and a
+  /// string or `url(` the end left open gets no newline, which would be read into it.
   private mutating func writeAsWritten(_ range: Range<Int>, indent: String) {
     flushComments(before: range.lowerBound, indent: indent)
-    out += indent + tree.file.text(in: range) + closers(of: range) + "\n"
+    let text = tree.file.text(in: range)
+    // At the start of the file, a U+FEFF would be read as a byte order mark and dropped.
+    if out.isEmpty && indent.isEmpty && text.unicodeScalars.first == "\u{FEFF}" { out = "\n" }
+    out += indent + text
     while nextComment < tree.comments.count
       && tree.comments[nextComment].lowerBound < range.upperBound
     {
       nextComment += 1
     }
     lastEnd = range.upperBound
+    if let final = tokens.last(where: { $0.kind != .whitespace }), final.end <= range.upperBound {
+      reachedEnd = true
+      // A string or `url(` the end cut short would read a newline into itself.
+      let isOpen =
+        (final.kind == .string && !isClosed(final, by: tree.file.bytes[final.start]))
+        || ((final.kind == .url || final.kind == .badURL) && !isClosed(final, by: 0x29))
+      if isOpen && nextComment == tree.comments.count { return }
+    }
+    out += "\n"
   }
 
-  /// What closes the strings, `url(`s, functions, brackets and blocks left open in `range`
-  /// by the end of the file (none when the range does not reach it: the parser found where
-  /// all it holds ends).
-  private func closers(of range: Range<Int>) -> String {
-    guard let final = tokens.last(where: { $0.kind != .whitespace }), final.end <= range.upperBound
-    else { return "" }
-    var expected: [TokenKind] = []
-    var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
-    var last: Token?
-    while index < tokens.count, tokens[index].start < range.upperBound {
-      let token = tokens[index]
-      switch token.kind {
-      case .openParen, .function: expected.append(.closeParen)
-      case .openBracket: expected.append(.closeBracket)
-      case .openBrace: expected.append(.closeBrace)
-      case .closeParen, .closeBracket, .closeBrace:
-        if expected.last == token.kind { expected.removeLast() }
-      default: break
-      }
-      last = token
-      index += 1
-    }
-    var text = ""
-    let bytes = tree.file.bytes
-    if let last, last.end == bytes.count {
-      // Only a token the end of the file cut short can be open: a string (`"a` reads as the
-      // string `a`), or a `url(`. After an escape's `\`, a newline continues the string.
-      let endsInEscape = endsInOddBackslashes(last)
-      switch last.kind {
-      case .string where !isClosed(last, by: bytes[last.start]):
-        text = (endsInEscape ? "\n" : "") + String(UnicodeScalar(bytes[last.start]))
-      case .url where !isClosed(last, by: 0x29), .badURL where !isClosed(last, by: 0x29):
-        text = endsInEscape ? "" : ")"
-      default: break
-      }
-    }
-    return text + expected.reversed().map { TokenPrinter.text(of: Token(kind: $0)) }.joined()
-  }
-
-  /// Whether a token's text ends with `closer` that no `\` escapes.
+  /// Whether a token's text ends with `closer` (its quote, or `)`) that no `\\` escapes:
+  /// the end of the file did not cut it short.
   private func isClosed(_ token: Token, by closer: UInt8) -> Bool {
     let bytes = tree.file.bytes
-    guard token.end - token.start >= 2, bytes[token.end - 1] == closer else { return false }
+    guard token.end - token.start >= 2, bytes[token.end - 1] == closer else {
+      return false
+    }
     var backslashes = 0
     var position = token.end - 2
     while position > token.start && bytes[position] == 0x5C {
@@ -178,18 +158,6 @@ struct FormatPrinter {
       position -= 1
     }
     return backslashes % 2 == 0
-  }
-
-  /// Whether a token's text ends with an odd number of `\` (an escape the end cut short).
-  private func endsInOddBackslashes(_ token: Token) -> Bool {
-    let bytes = tree.file.bytes
-    var count = 0
-    var position = token.end - 1
-    while position >= token.start && bytes[position] == 0x5C {
-      count += 1
-      position -= 1
-    }
-    return count % 2 == 1
   }
 
   // MARK: Items
@@ -203,7 +171,7 @@ struct FormatPrinter {
       out += indent + block.header + " {\n"
       lastEnd = nil
       writeBlock(block.items, indent: indent + "  ", contents: block.open.end..<block.contentsEnd)
-      out += indent + "}\n"
+      if !reachedEnd { out += indent + "}\n" }
       lastEnd = whole.upperBound
       return
     }
