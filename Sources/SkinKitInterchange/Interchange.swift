@@ -18,6 +18,8 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   case themify
   /// A SkinKit (2012) skin's `Info.plist` (`SKSkinDataSource`).
   case skinKit = "skinkit"
+  /// An NUI stylesheet (`.nss`: `Button { font-color: red; }`).
+  case nui
 
   public var description: String {
     switch self {
@@ -25,6 +27,15 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .uiss: "UISS JSON"
     case .themify: "Themify plist"
     case .skinKit: "SkinKit skin plist"
+    case .nui: "NUI stylesheet"
+    }
+  }
+
+  /// "a" or "an", for the description in a sentence ("an NUI stylesheet").
+  public var article: String {
+    switch self {
+    case .nui: "an"
+    default: "a"
     }
   }
 }
@@ -37,10 +48,10 @@ public struct InterchangeError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
-/// SkinKit skin `Info.plist`s — into the `.skss` model. The format is told from the content
-/// and the extension: `.json` or a leading `{` is UISS; a property list (`.plist`, XML or
-/// binary) is a Themify theme list when it is an array and a SkinKit skin when it is a
-/// dictionary; anything else is `.skss`.
+/// SkinKit skin `Info.plist`s, NUI `.nss` sheets — into the `.skss` model. The format is
+/// told from the content and the extension: `.json` or a leading `{` is UISS; a property
+/// list (`.plist`, XML or binary) is a Themify theme list when it is an array and a SkinKit
+/// skin when it is a dictionary; `.nss` is NUI; anything else is `.skss`.
 ///
 /// ```swift
 /// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
@@ -98,6 +109,8 @@ public enum Interchange {
         PropertyListDocumentParser.parse(file, bytes: bytes), theme: theme, properties: properties)
     case .skinKit:
       return SkinKitSkinReader.read(PropertyListDocumentParser.parse(file, bytes: bytes))
+    case .nui:
+      return NUIReader.read(file, properties: properties)
     }
   }
 
@@ -117,6 +130,7 @@ public enum Interchange {
       return document.root?.entries != nil ? .skinKit : .themify
     }
     if pathExtension == "json" || startsWith(bytes, "{") { return .uiss }
+    if pathExtension == "nss" { return .nui }
     return .skss
   }
 

@@ -16,7 +16,8 @@ enum FormatCommand: Subcommand {
     at-rule it does not know, such as NUI's `@var: red;`) and anything whose canonical
     form would lose a token is printed as it was written. A file with syntax errors, or
     whose bytes are not all UTF-8 text, is not formatted: the reason (and its diagnostics)
-    is printed, nothing is written, and the exit status is 1.
+    is printed, nothing is written, and the exit status is 1. So is a file of another
+    system (UISS JSON, a plist, NUI .nss, Classy .cas): `skss convert` writes its .skss.
 
     options:
       --in-place    rewrite the files instead of printing them
@@ -43,6 +44,16 @@ enum FormatCommand: Subcommand {
         bytes = try FileReader.fileSystem.read(path)
       } catch {
         throw UsageError("cannot read '\(path)': \(error.message)")
+      }
+      // Another system's file is not .skss: formatting it as .skss would change what it
+      // means there (Classy's indentation is its nesting).
+      let format = Interchange.detectFormat(path: path, bytes: bytes)
+      guard format == .skss else {
+        io.err(
+          "\(path): not formatted: it is \(format.article) \(format), not .skss ('skss convert \(path)' writes its .skss)\n"
+        )
+        status = ExitStatus.inputErrors
+        continue
       }
       let text: String
       switch formatter.format(bytes: bytes, path: path) {

@@ -257,31 +257,7 @@ public enum UISSReader {
           items += property(entry)
         }
       }
-      return Self.mergingAdjacentBlocks(items)
-    }
-
-    /// Adjacent blocks with the same selector or query become one (keys such as
-    /// `titleColor:highlighted` and `backgroundImage:highlighted`, one after the other).
-    static func mergingAdjacentBlocks(_ items: [SKSSItem]) -> [SKSSItem] {
-      var result: [SKSSItem] = []
-      for item in items {
-        if let last = result.last {
-          switch (last, item) {
-          case (.rule(let a, let origin, let first), .rule(let b, _, let second))
-          where a == b && a.hasPrefix("&"):
-            result[result.count - 1] = .rule(
-              selector: a, origin: origin, items: mergingAdjacentBlocks(first + second))
-            continue
-          case (.media(let a, let origin, let first), .media(let b, _, let second)) where a == b:
-            result[result.count - 1] = .media(
-              query: a, origin: origin, items: mergingAdjacentBlocks(first + second))
-            continue
-          default: break
-          }
-        }
-        result.append(item)
-      }
-      return result
+      return SKSSItem.mergingAdjacentBlocks(items)
     }
 
     // MARK: Properties

@@ -115,6 +115,13 @@ struct ConversionReporter {
   }
 
   mutating func append(_ more: [Diagnostic]) { diagnostics += more }
+
+  /// The diagnostics, each reported once (a rule converted once per kind of its selectors
+  /// reports a problem of its declarations once).
+  var uniqueDiagnostics: [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
 }
 
 /// The value shortcuts of UISS (and the simpler forms of Themify) turned into `.skss` text.

@@ -177,7 +177,7 @@ struct ThemifyReaderTests {
       converted.skssText().hasSuffix("Label {\n  tint-color: #ff8000;\n}\n"))
     #expect(
       converted.diagnostics.map(\.description) == [
-        "Themes.plist:1:1: error: 'nope' is neither a hex color nor a UIKit color name (UISS would look for a pattern image of that name; .skss has no pattern colors) (at [0].elements.[0].textColor) [conversion-unsupported]"
+        "Themes.plist:1:1: warning: 'nope' is neither a hex color nor a UIKit color name (UISS would look for a pattern image of that name; .skss has no pattern colors) (at [0].elements.[0].textColor) [conversion-unsupported]"
       ])
   }
 }

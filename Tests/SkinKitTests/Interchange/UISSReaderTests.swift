@@ -309,7 +309,7 @@ struct UISSReaderTests {
       "{\n  \"UIButton\": {\n    \"titleColor:reserved\": \"red\"\n  }\n}", path: "uiss.json")
     #expect(
       converted.diagnostics.map(\.description) == [
-        "uiss.json:3:5: error: the control state 'reserved' has no pseudo-class; 'titleColor:reserved' is dropped [conversion-unsupported]"
+        "uiss.json:3:5: warning: the control state 'reserved' has no pseudo-class; 'titleColor:reserved' is dropped [conversion-unsupported]"
       ])
   }
 }
