@@ -20,6 +20,8 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   case skinKit = "skinkit"
   /// An NUI stylesheet (`.nss`: `Button { font-color: red; }`).
   case nui
+  /// A Classy stylesheet (`.cas`: `^UIButton` then an indented `title-color red`).
+  case classy
 
   public var description: String {
     switch self {
@@ -28,6 +30,7 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .themify: "Themify plist"
     case .skinKit: "SkinKit skin plist"
     case .nui: "NUI stylesheet"
+    case .classy: "Classy stylesheet"
     }
   }
 
@@ -48,10 +51,11 @@ public struct InterchangeError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
-/// SkinKit skin `Info.plist`s, NUI `.nss` sheets — into the `.skss` model. The format is
-/// told from the content and the extension: `.json` or a leading `{` is UISS; a property
-/// list (`.plist`, XML or binary) is a Themify theme list when it is an array and a SkinKit
-/// skin when it is a dictionary; `.nss` is NUI; anything else is `.skss`.
+/// SkinKit skin `Info.plist`s, NUI `.nss` and Classy `.cas` sheets — into the `.skss` model.
+/// The format is told from the content and the extension: `.json` or a leading `{` is UISS;
+/// a property list (`.plist`, XML or binary) is a Themify theme list when it is an array
+/// and a SkinKit skin when it is a dictionary; `.nss` is NUI; `.cas` is Classy; anything
+/// else is `.skss`.
 ///
 /// ```swift
 /// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
@@ -111,6 +115,8 @@ public enum Interchange {
       return SkinKitSkinReader.read(PropertyListDocumentParser.parse(file, bytes: bytes))
     case .nui:
       return NUIReader.read(file, properties: properties)
+    case .classy:
+      return ClassyReader.read(file, reader: reader, properties: properties)
     }
   }
 
@@ -131,6 +137,7 @@ public enum Interchange {
     }
     if pathExtension == "json" || startsWith(bytes, "{") { return .uiss }
     if pathExtension == "nss" { return .nui }
+    if pathExtension == "cas" { return .classy }
     return .skss
   }
 

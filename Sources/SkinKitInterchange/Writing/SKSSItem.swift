@@ -17,13 +17,15 @@ enum SKSSItem: Sendable {
   case constant(name: String, nameOrigin: Range<Int>, value: String, valueOrigin: Range<Int>)
   /// `/* text */` on a line of its own.
   case comment(String)
+  /// `@import "path";` (top level, first).
+  case importRule(path: String, origin: Range<Int>)
 
   /// Whether the item holds nothing to write (a block of empty blocks; a comment — what a
   /// reader could not convert — is something).
   var isEmpty: Bool {
     switch self {
     case .rule(_, _, let items), .media(_, _, let items): items.allSatisfy(\.isEmpty)
-    case .declaration, .constant, .comment: false
+    case .declaration, .constant, .comment, .importRule: false
     }
   }
 
@@ -92,6 +94,7 @@ struct SKSSWriter {
 
   private func groupKind(_ item: SKSSItem) -> String {
     switch item {
+    case .importRule: "import"
     case .constant: "constant"
     case .comment: "comment"
     default: "block"
@@ -139,6 +142,10 @@ struct SKSSWriter {
         value: value, valueOrigin: valueOrigin)
     case .comment(let comment):
       append(indent + "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n")
+    case .importRule(let path, let origin):
+      append(indent)
+      append("@import " + TokenPrinter.quote(path) + ";", from: origin, mode: .start)
+      append("\n")
     }
   }
 
