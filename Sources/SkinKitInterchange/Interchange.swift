@@ -70,6 +70,9 @@ public enum Interchange {
     contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
     reader: FileReader = .fileSystem, properties: PropertyTable = PropertyRegistry.current
   ) throws(InterchangeError) -> ConvertedStylesheet {
+    if let bundle = SkinBundle(path: path) {
+      return try loadBundle(bundle, format: format, theme: theme, reader: reader)
+    }
     let bytes: [UInt8]
     do {
       bytes = try reader.read(path)
@@ -84,6 +87,31 @@ public enum Interchange {
     }
     return try read(
       bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
+  }
+
+  /// A SkinKit skin bundle (a folder): its `Info.plist`, with the images of its resources.
+  private static func loadBundle(
+    _ bundle: SkinBundle, format: InterchangeFormat?, theme: String?, reader: FileReader
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    guard format == nil || format == .skinKit, theme == nil else {
+      throw InterchangeError(
+        path: bundle.path,
+        message: "'\(bundle.path)' is a skin bundle: it converts as a SkinKit skin, with no theme")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(bundle.infoPlist)
+    } catch {
+      throw InterchangeError(
+        path: bundle.path, message: "cannot read '\(bundle.infoPlist)': \(error.message)")
+    }
+    let isBinary = PropertyListDocumentParser.isBinary(bytes)
+    let file =
+      isBinary
+      ? SourceFile(path: bundle.infoPlist, text: "")
+      : SourceFile(path: bundle.infoPlist, utf8: bytes)
+    return SkinKitSkinReader.read(
+      PropertyListDocumentParser.parse(file, bytes: bytes), resources: bundle.images)
   }
 
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
@@ -146,5 +174,50 @@ public enum Interchange {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     return bytes[index...].starts(with: Array(prefix.utf8))
+  }
+}
+
+/// A SkinKit (2012) skin bundle, named as skins were (`MySkin.bundle`): a folder holding
+/// `Contents/Info.plist` (or `Info.plist`) and its images in `Contents/Resources` (or beside
+/// the `Info.plist`).
+struct SkinBundle {
+  var path: String
+  var infoPlist: String
+  /// The images' names without extension, scale or idiom (`shadowTop@2x~ipad.png` is
+  /// `shadowTop`).
+  var images: Set<String>
+
+  /// The bundle at `path`, or `nil` when it is not a folder holding an `Info.plist`.
+  init?(path: String) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    let folder = path as NSString
+    let candidates = [
+      (
+        folder.appendingPathComponent("Contents/Info.plist"),
+        folder.appendingPathComponent("Contents/Resources")
+      ),
+      (folder.appendingPathComponent("Info.plist"), path),
+    ]
+    guard
+      let (plist, resources) = candidates.first(where: {
+        FileManager.default.fileExists(atPath: $0.0)
+      })
+    else { return nil }
+    self.path = path
+    self.infoPlist = plist
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
+    let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf"]
+    images = Set(
+      names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.map {
+        name in
+        var base = (name as NSString).deletingPathExtension
+        if let marker = base.firstIndex(where: { $0 == "@" || $0 == "~" }) {
+          base = String(base[..<marker])
+        }
+        return base
+      })
   }
 }

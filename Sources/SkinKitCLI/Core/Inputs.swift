@@ -9,8 +9,15 @@ enum Inputs {
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     var sheets: [Stylesheet] = []
     for path in paths {
-      if let bytes = FileManager.default.contents(atPath: path),
-        Interchange.detectFormat(path: path, bytes: [UInt8](bytes)) != .skss
+      var isDirectory: ObjCBool = false
+      let isFolder =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      // A folder may be a SkinKit skin bundle (MySkin.bundle).
+      if isFolder
+        || FileManager.default.contents(atPath: path).map({
+          Interchange.detectFormat(path: path, bytes: [UInt8]($0)) != .skss
+        }) ?? false
       {
         do {
           sheets.append(try Interchange.load(contentsOf: path).stylesheet)
