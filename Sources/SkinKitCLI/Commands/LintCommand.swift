@@ -13,7 +13,10 @@ enum LintCommand: Subcommand {
   static let types = Option.value(
     "--types", placeholder: "A,B", summary: "type names your app defines (not reported by --strict)"
   )
-  static let options = [strict, types, Option.format]
+  static let options = [
+    strict, types, Option.format,
+    Option.theme.explained("check only this theme of a Themify plist (default: every theme)"),
+  ]
   static let discussion = """
     Parses each stylesheet with its imports, compiles it, and prints every diagnostic as
     path:line:column: severity: message [id]   (text, to standard error), or as one JSON
@@ -33,7 +36,8 @@ enum LintCommand: Subcommand {
     let format = arguments.value(Option.format) ?? "text"
     let knownTypes = Set((arguments.value(Self.types) ?? "").split(separator: ",").map(String.init))
     let paths = arguments.operands
-    let sheets = try Inputs.stylesheets(paths)
+    let theme = arguments.value(Option.theme)
+    let sheets = try Inputs.stylesheets(paths, theme: theme, allThemes: theme == nil)
     var diagnostics: [Diagnostic] = []
     for sheet in sheets {
       let cascade = StyleCascade(stylesheets: [sheet])
@@ -42,7 +46,8 @@ enum LintCommand: Subcommand {
     }
     diagnostics = Inputs.unique(diagnostics)
     if format == "json" {
-      io.out(Inputs.jsonText(["diagnostics": diagnostics.map(Inputs.json)]))
+      io.out(
+        Inputs.jsonText(["diagnostics": diagnostics.sortedByLocation().map(Inputs.json)]))
     } else {
       Inputs.report(diagnostics, io: io)
       let errors = diagnostics.filter { $0.severity == .error }.count

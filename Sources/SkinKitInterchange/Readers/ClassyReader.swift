@@ -346,7 +346,18 @@ private struct ClassyConversion {
     guard !items.isEmpty, !arguments.isEmpty else { return items }
     var states: [String] = []
     var queries: [String] = []
-    for (_, value) in arguments {
+    // A divider's segment states are the segments' beside it, not the control's.
+    let segmentStates = arguments.filter { $0.0.asciiLowercased.hasSuffix("segmentstate") }
+    if segmentStates.contains(where: { UISSReader.Axis($0.1) != .none }) {
+      let reason =
+        "the divider between segments in given states has no selector (only the normal one has)"
+      reporter.report(
+        .conversionUnsupported,
+        "\(reason); '\(SourceExcerpt.clipped(property))[…]' is not converted",
+        at: origin)
+      return [.comment("Classy: \(property)[…] — \(reason)")]
+    }
+    for (name, value) in arguments where !name.asciiLowercased.hasSuffix("segmentstate") {
       switch UISSReader.Axis(value.replacingOccurrences(of: "-", with: "")) {
       case .none: break
       case .states(let more): states += more.filter { !states.contains($0) }

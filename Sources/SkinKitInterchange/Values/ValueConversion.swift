@@ -52,7 +52,9 @@ enum ValueKind: Sendable, Equatable {
       self = .font
     } else if lowered.hasSuffix("insets") || lowered.hasSuffix("inset") {
       self = .insets
-    } else if lowered.hasSuffix("offset") || lowered.hasSuffix("size") {
+    } else if lowered.hasSuffix("offset") || lowered.hasSuffix("size")
+      || lowered.hasSuffix("adjustment")
+    {
       self = .size
     } else {
       self = .unknown

@@ -171,11 +171,11 @@ struct UISSReaderTests {
       ("backgroundImage:any:default", "Button {\n  background-image: image(\"red\");\n}\n"),
       (
         "backgroundImage:landscapePhone",
-        "Button {\n  @media (vertical-size-class: compact) {\n    background-image: image(\"red\");\n  }\n}\n"
+        "Button {\n  @media phone and landscape, (vertical-size-class: compact) {\n    background-image: image(\"red\");\n  }\n}\n"
       ),
       (
         "backgroundImage:disabled:compact",
-        "Button {\n  &:disabled {\n    @media (vertical-size-class: compact) {\n      background-image: image(\"red\");\n    }\n  }\n}\n"
+        "Button {\n  &:disabled {\n    @media phone and landscape, (vertical-size-class: compact) {\n      background-image: image(\"red\");\n    }\n  }\n}\n"
       ),
     ])
   func axisParameters(key: String, expected: String) throws {
