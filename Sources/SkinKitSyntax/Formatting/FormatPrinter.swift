@@ -121,7 +121,10 @@ struct FormatPrinter {
   /// function left open) is the end of the output too: the blocks around it are not closed,
   /// as the file did not close them — a `}` printed after it could be read into it — and a
   /// string or `url(` the end left open gets no newline, which would be read into it.
-  private mutating func writeAsWritten(_ range: Range<Int>, indent: String) {
+  private mutating func writeAsWritten(_ written: Range<Int>, indent: String) {
+    // Without the whitespace around it (a declaration's range runs to the next `;` or `}`),
+    // which is the layout's.
+    let range = trimmingWhitespace(written)
     flushComments(before: range.lowerBound, indent: indent)
     let text = tree.file.text(in: range)
     // At the start of the file, a U+FEFF would be read as a byte order mark and dropped.
@@ -142,6 +145,22 @@ struct FormatPrinter {
       if isOpen && nextComment == tree.comments.count { return }
     }
     out += "\n"
+  }
+
+  /// `range` from its first token that is not whitespace to the end of its last.
+  private func trimmingWhitespace(_ range: Range<Int>) -> Range<Int> {
+    var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
+    var first: Int?
+    var last: Int?
+    while index < tokens.count, tokens[index].start < range.upperBound {
+      if tokens[index].kind != .whitespace {
+        first = first ?? tokens[index].start
+        last = min(tokens[index].end, range.upperBound)
+      }
+      index += 1
+    }
+    guard let first, let last else { return range }
+    return first..<last
   }
 
   /// Whether a token's text ends with `closer` (its quote, or `)`) that no `\\` escapes:
