@@ -41,7 +41,7 @@ public enum ClassyReader {
   /// Reads a Classy stylesheet; `reader` reads the files it imports (for their variables).
   public static func read(
     _ file: SourceFile, reader: FileReader = .fileSystem,
-    properties: PropertyTable = PropertyRegistry.current
+    properties: PropertyTable = .builtIn
   ) -> ConvertedStylesheet {
     var reporter = ConversionReporter(file: file, hasPositions: true)
     let sheet = ClassySheet.parse(file, reporter: &reporter)

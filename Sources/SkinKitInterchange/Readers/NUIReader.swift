@@ -38,7 +38,7 @@ import SkinKitSyntax
 /// ```
 public enum NUIReader {
   /// Reads an NUI stylesheet.
-  public static func read(_ file: SourceFile, properties: PropertyTable = PropertyRegistry.current)
+  public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet
   {
     var reporter = ConversionReporter(file: file, hasPositions: true)

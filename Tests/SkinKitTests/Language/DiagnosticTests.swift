@@ -274,7 +274,7 @@ struct DiagnosticTests {
   static let warnings: Set<DiagnosticID> = [
     .customPropertyCycle, .extendTargetNotFound, .importNotFirst, .invalidAtComputedTime,
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
-    .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel,
+    .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .conversionUnsupported,
   ]
 
   @Test func severities() {

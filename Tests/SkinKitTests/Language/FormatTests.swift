@@ -104,7 +104,7 @@ struct FormatTests {
 
   /// The first token of `text` that `formatted` lacks, if any.
   static func loss(_ text: String, _ formatted: String) -> String? {
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     return TokenFidelity.firstLoss(
       from: StylesheetParser.parse(text), to: formatted, canonicalName: { table.canonicalName($0) })
   }

@@ -59,7 +59,7 @@ struct LosslessFormatTests {
         == "the formatted text has 'x' at 6:1 that the input has not")
     // Canonical names, `!IMPORTANT`, `url()` imports and closers at the end are no loss.
     let other = StylesheetParser.parse("@import url(a.skss);b{cornerRadius:1!IMPORTANT;c:f(")
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     #expect(
       TokenFidelity.firstLoss(
         from: other, to: Self.format("@import url(a.skss);b{cornerRadius:1!IMPORTANT;c:f("),
