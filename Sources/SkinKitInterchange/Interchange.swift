@@ -22,6 +22,9 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   case nui
   /// A Classy stylesheet (`.cas`: `^UIButton` then an indented `title-color red`).
   case classy
+  /// A design tokens file (the W3C Design Tokens Community Group format: objects with
+  /// `$value`), converted to custom properties on `:root`.
+  case designTokens = "dtcg"
 
   public var description: String {
     switch self {
@@ -31,6 +34,7 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .skinKit: "SkinKit skin plist"
     case .nui: "NUI stylesheet"
     case .classy: "Classy stylesheet"
+    case .designTokens: "design tokens"
     }
   }
 
@@ -51,11 +55,12 @@ public struct InterchangeError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
-/// SkinKit skin `Info.plist`s, NUI `.nss` and Classy `.cas` sheets — into the `.skss` model.
-/// The format is told from the content and the extension: `.json` or a leading `{` is UISS;
-/// a property list (`.plist`, XML or binary) is a Themify theme list when it is an array
-/// and a SkinKit skin when it is a dictionary; `.nss` is NUI; `.cas` is Classy; anything
-/// else is `.skss`.
+/// SkinKit skin `Info.plist`s, design tokens, NUI `.nss` and Classy `.cas` sheets — into the
+/// `.skss` model. The format is told from the content and the extension: `.tokens` and
+/// `.tokens.json` files, and JSON with `$value` keys, are design tokens; other `.json`
+/// files, or a leading `{`, are UISS; a property list (`.plist`, XML or binary) is a Themify
+/// theme list when it is an array and a SkinKit skin when it is a dictionary; `.nss` is
+/// NUI; `.cas` is Classy; anything else is `.skss`.
 ///
 /// ```swift
 /// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
@@ -114,6 +119,33 @@ public enum Interchange {
       PropertyListDocumentParser.parse(file, bytes: bytes), resources: bundle.images)
   }
 
+  /// Reads a design tokens file of overrides — the dark values of some tokens, say — whose
+  /// aliases may also name the tokens of the files it overrides (`bases`, nearest first) and
+  /// whose tokens take the type of the base token of the same name when they give none;
+  /// wrapped in `@media media { }` when given. List it after the base files' stylesheets:
+  ///
+  /// ```swift
+  /// let base = try Interchange.load(contentsOf: "tokens.json")
+  /// let dark = try Interchange.loadDesignTokens(
+  ///   contentsOf: "dark.tokens.json", overriding: ["tokens.json"], media: "dark")
+  /// let cascade = StyleCascade(stylesheets: [base.stylesheet, dark.stylesheet, app])
+  /// ```
+  public static func loadDesignTokens(
+    contentsOf path: String, overriding bases: [String], media: String? = nil,
+    reader: FileReader = .fileSystem
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    func file(_ path: String) throws(InterchangeError) -> SourceFile {
+      do {
+        return SourceFile(path: path, utf8: try reader.read(path))
+      } catch {
+        throw InterchangeError(path: path, message: "cannot read '\(path)': \(error.message)")
+      }
+    }
+    var baseFiles: [SourceFile] = []
+    for base in bases { baseFiles.append(try file(base)) }
+    return DesignTokensReader.read(try file(path), base: baseFiles, media: media)
+  }
+
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
   public static func read(
     _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
@@ -145,6 +177,8 @@ public enum Interchange {
       return NUIReader.read(file, properties: properties)
     case .classy:
       return ClassyReader.read(file, reader: reader, properties: properties)
+    case .designTokens:
+      return DesignTokensReader.read(file)
     }
   }
 
@@ -163,7 +197,12 @@ public enum Interchange {
       // Neither: the reader that fits the extension reports what is wrong.
       return document.root?.entries != nil ? .skinKit : .themify
     }
-    if pathExtension == "json" || startsWith(bytes, "{") { return .uiss }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json") { return .designTokens }
+    if pathExtension == "json" || startsWith(bytes, "{") {
+      let isTokens = DesignTokensReader.isDesignTokens(SourceFile(path: path, utf8: bytes))
+      return isTokens ? .designTokens : .uiss
+    }
     if pathExtension == "nss" { return .nui }
     if pathExtension == "cas" { return .classy }
     return .skss

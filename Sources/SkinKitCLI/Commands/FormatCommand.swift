@@ -33,8 +33,6 @@ enum FormatCommand: Subcommand {
     let inPlace = arguments.flag(Self.inPlace)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let table = PropertyTable.builtIn
-    let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
     var status = ExitStatus.success
     for (position, path) in paths.enumerated() {
       let bytes: [UInt8]
@@ -54,11 +52,11 @@ enum FormatCommand: Subcommand {
         continue
       }
       let text: String
-      switch formatter.format(bytes: bytes, path: path) {
+      switch CanonicalFormat.format(bytes: bytes, path: path) {
       case .formatted(let formatted):
         text = formatted
       case .refused(let refusal):
-        Inputs.report(refusal.diagnostics.sortedByLocation(), io: io)
+        Inputs.report(refusal.diagnostics, io: io)
         io.err("\(path): not formatted: \(refusal.reason)\n")
         status = ExitStatus.inputErrors
         continue

@@ -111,13 +111,7 @@ enum Inputs {
 
   /// Diagnostics without duplicates (a sheet imported by two files reports once), in order.
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen = Set<String>()
-    return diagnostics.filter { diagnostic in
-      seen.insert(
-        "\(diagnostic.range.path)|\(diagnostic.range.bytes)|\(diagnostic.id.rawValue)|\(diagnostic.message)"
-      )
-      .inserted
-    }
+    diagnostics.removingDuplicates()
   }
 
   /// Prints diagnostics to standard error as `path:line:column: severity: message [id]`,

@@ -76,7 +76,12 @@ public struct StylesheetFormatter: Sendable {
           reason: "\(problem); the file is not read as text, so it is left as it is",
           diagnostics: []))
     }
-    let tree = StylesheetParser.parse(SourceFile(path: path, utf8: bytes))
+    return format(checked: StylesheetParser.parse(SourceFile(path: path, utf8: bytes)))
+  }
+
+  /// Formats a parsed file, or refuses when it has syntax errors or when the canonical text
+  /// would lose a token of it (see ``format(bytes:path:)``).
+  public func format(checked tree: SyntaxTree) -> Outcome {
     if tree.diagnostics.containsErrors {
       return .refused(
         Refusal(reason: "fix the syntax errors first", diagnostics: tree.diagnostics))
