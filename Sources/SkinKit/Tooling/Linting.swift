@@ -14,7 +14,7 @@ import SkinKitSyntax
 /// ```
 package enum StylesheetLint {
   /// Every problem in `sheet` and the sheets it imports, each once, in the order `skss lint`
-  /// prints them. `strict` adds `unknown-type` warnings for types neither built in nor in
+  /// prints them: by file, line and column. `strict` adds `unknown-type` warnings for types neither built in nor in
   /// `knownTypes`.
   package static func diagnostics(
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
@@ -22,7 +22,7 @@ package enum StylesheetLint {
   ) -> [Diagnostic] {
     var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
     if strict { diagnostics += unknownTypes(in: sheet, known: knownTypes) }
-    return diagnostics.removingDuplicates()
+    return diagnostics.removingDuplicates().sortedByLocation()
   }
 
   /// `unknown-type` warnings for type selectors naming neither a built-in type nor one of
