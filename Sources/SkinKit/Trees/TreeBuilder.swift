@@ -15,7 +15,7 @@ struct TreeBuilder {
 
   func fail(_ location: String, at offset: Int, _ message: String) -> TreeError {
     let (line, column) = json.lineAndColumn(of: offset)
-    return TreeError(path: path, location: location, line: line, column: column, message: message)
+    return TreeError(path: path, jsonPath: location, line: line, column: column, message: message)
   }
 
   func fail(_ location: String, _ value: Int, _ message: String) -> TreeError {
