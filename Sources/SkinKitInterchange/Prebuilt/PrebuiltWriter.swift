@@ -288,8 +288,6 @@ package struct PrebuiltWriteError: SkinKitError {
   package var message: String
   package var range: SourceRange
 
-  package var location: ErrorLocation? {
-    range.file.map { ErrorLocation(path: $0.path, position: range.start) }
-  }
+  package var location: ErrorLocation? { ErrorLocation(range) }
   package var description: String { "\(range.description): error: \(message)" }
 }
