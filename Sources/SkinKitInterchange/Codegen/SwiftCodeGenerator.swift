@@ -95,9 +95,11 @@ package struct SwiftCodeGenerator: Sendable {
     let data = unit.skin.data
     // A raw string needs as many `#` as no `"""` or `\` in the data is followed by.
     let hashes = String(repeating: "#", count: Self.longestHashRun(after: data) + 1)
-    var out = "/// The cascade of \(described), compiled ahead of time: nothing is parsed at launch.\n"
+    var out =
+      "/// The cascade of \(described), compiled ahead of time: nothing is parsed at launch.\n"
     out += "\(access) enum \(unit.typeName) {\n"
-    out += "  /// The compiled rules, as data of format \(unit.skin.format) of SkinKit's prebuilt skins.\n"
+    out +=
+      "  /// The compiled rules, as data of format \(unit.skin.format) of SkinKit's prebuilt skins.\n"
     out +=
       "  \(access) static let prebuilt = PrebuiltSkin(name: \(Self.literal(unit.typeName)), format: \(unit.skin.format), data: \(hashes)\"\"\"\n"
     for line in data.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {

@@ -9,7 +9,9 @@ extension PrebuiltReader {
       "*": .universal, "&": .nesting, ":enabled": .enabled, ":normal": .normal,
     ]
     for (name, state) in ElementState.names { result[":" + name] = .state(state) }
-    for pseudo in StructuralPseudoClass.allCases { result[":" + pseudo.rawValue] = .structural(pseudo) }
+    for pseudo in StructuralPseudoClass.allCases {
+      result[":" + pseudo.rawValue] = .structural(pseudo)
+    }
     for pseudo in environmentPseudoClasses {
       result[":" + pseudo.name] = .environment(pseudo)
     }
@@ -107,7 +109,8 @@ extension PrebuiltReader {
       }
       let flag = try string(fields[4].value)
       guard flag == "i" || flag == "s" else {
-        throw Malformed(message: "expected \"i\" or \"s\", found \"\(flag)\"", value: fields[4].value)
+        throw Malformed(
+          message: "expected \"i\" or \"s\", found \"\(flag)\"", value: fields[4].value)
       }
       return .attribute(
         AttributeSelector(
@@ -118,7 +121,8 @@ extension PrebuiltReader {
     default:
       if let kind = Self.nthKinds[tag] {
         guard fields.count == 3 || fields.count == 4 else {
-          throw Malformed(message: "\(tag) is [\"\(tag)\", a, b] and an optional list", value: index)
+          throw Malformed(
+            message: "\(tag) is [\"\(tag)\", a, b] and an optional list", value: index)
         }
         return .nth(
           NthPseudoClass(
@@ -166,7 +170,8 @@ extension PrebuiltReader {
         throw Malformed(message: "unknown media feature '\(name)'", value: nameIndex)
       }
       guard fields.count % 2 == 0 else {
-        throw Malformed(message: "a media feature's tests are operator and value pairs", value: index)
+        throw Malformed(
+          message: "a media feature's tests are operator and value pairs", value: index)
       }
       var tests: [(MediaFeature.Comparison, MediaFeature.Value)] = []
       for position in stride(from: 2, to: fields.count, by: 2) {

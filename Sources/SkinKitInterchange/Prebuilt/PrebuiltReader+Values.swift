@@ -26,7 +26,8 @@ extension PrebuiltReader {
         throw Malformed(message: "a var() value is [\"var\", tokens] and a shorthand", value: index)
       }
       return .unparsed(
-        try tokens(fields[1].value), shorthand: fields.count == 3 ? try string(fields[2].value) : nil)
+        try tokens(fields[1].value),
+        shorthand: fields.count == 3 ? try string(fields[2].value) : nil)
     }
     return .value(try styleValue(index))
   }
@@ -42,7 +43,8 @@ extension PrebuiltReader {
       default: throw Malformed(message: "unknown value '\(value.text)'", value: index)
       }
     case .array: break
-    default: throw Malformed(message: "expected a value, found \(json.describe(index))", value: index)
+    default:
+      throw Malformed(message: "expected a value, found \(json.describe(index))", value: index)
     }
     let fields = value.members
     guard let first = fields.first else { throw Malformed(message: "an empty value", value: index) }
@@ -81,7 +83,8 @@ extension PrebuiltReader {
         try fields.dropFirst().map { member throws(Malformed) in try family(member.value) })
     case "font":
       guard fields.count == 5 else {
-        throw Malformed(message: "a font is [\"font\", families, size, weight, italic]", value: index)
+        throw Malformed(
+          message: "a font is [\"font\", families, size, weight, italic]", value: index)
       }
       let families = try array(fields[1].value).map { member throws(Malformed) in
         try family(member.value)

@@ -285,7 +285,8 @@ struct PrebuiltReader {
   func bool(_ index: Int) throws(Malformed) -> Bool {
     let value = json.values[index]
     guard value.kind == .bool else {
-      throw Malformed(message: "expected true or false, found \(json.describe(index))", value: index)
+      throw Malformed(
+        message: "expected true or false, found \(json.describe(index))", value: index)
     }
     return value.text == "true"
   }

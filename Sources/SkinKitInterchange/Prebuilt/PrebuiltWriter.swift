@@ -56,7 +56,8 @@ package struct PrebuiltWriter {
     for origin in CascadeOrigin.allCases {
       for layer in compiled.layers[origin] ?? [] {
         records.append(
-          Self.array([Self.string("layer"), Self.origin(origin)] + layer.components.map(Self.string)))
+          Self.array(
+            [Self.string("layer"), Self.origin(origin)] + layer.components.map(Self.string)))
       }
     }
     var blocks: [ObjectIdentifier: Int] = [:]

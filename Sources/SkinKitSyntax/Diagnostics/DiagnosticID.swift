@@ -59,7 +59,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   /// is converted.
   case invalidPlist = "invalid-plist"
   /// A record of a prebuilt skin's data (what `skss codegen` writes) that cannot be read,
-  /// edited by hand; the record is dropped.
+  /// after hand edits, say; the record is dropped.
   case invalidPrebuilt = "invalid-prebuilt"
   /// A selector SkinKit cannot parse; the whole rule is dropped.
   case invalidSelector = "invalid-selector"

@@ -7,15 +7,17 @@ import Testing
 @Suite("prebuilt skin data")
 struct PrebuiltDataTests {
   static func diagnostics(_ data: String, properties: PropertyTable = .builtIn) -> [String] {
-    StyleCascade(prebuilt: PrebuiltSkin(name: "Theme", format: 1, data: data), properties: properties)
-      .diagnostics.map(\.description)
+    StyleCascade(
+      prebuilt: PrebuiltSkin(name: "Theme", format: 1, data: data), properties: properties
+    )
+    .diagnostics.map(\.description)
   }
 
   @Test("data that is not JSON is one error at the byte where it stops being JSON")
   func notJSON() {
     #expect(
       Self.diagnostics("[[\"skinkit-prebuilt\", 1],\n[\"block\"") == [
-        "Theme (prebuilt):2:10: error: the prebuilt data is not JSON: unexpected end of file: the array opened at 2:1 is not closed [invalid-prebuilt]"
+        "Theme (prebuilt):2:9: error: the prebuilt data is not JSON: unexpected end of file: the array opened at 2:1 is not closed [invalid-prebuilt]"
       ])
   }
 
@@ -79,7 +81,7 @@ struct PrebuiltDataTests {
         "Theme (prebuilt):7:32: error: unknown combinator '>>' [invalid-prebuilt]",
         "Theme (prebuilt):8:2: error: unknown record 'teleport' [invalid-prebuilt]",
         "Theme (prebuilt):9:1: error: a declaration outside a block (each block's rules come after it) [invalid-prebuilt]",
-        "Theme (prebuilt):10:31: error: unknown simple selector ':hover' [invalid-prebuilt]",
+        "Theme (prebuilt):10:32: error: unknown pseudo-class ':hover' [invalid-prebuilt]",
         "Theme (prebuilt):11:1: error: no block 3 before this rule [invalid-prebuilt]",
         "Theme (prebuilt):12:44: error: expected an array, found the string \"theme\" [invalid-prebuilt]",
       ])
@@ -98,9 +100,31 @@ struct PrebuiltDataTests {
     #expect(tint.writtenName == "tintColor")
   }
 
+  @Test("a rule may use an earlier block than the latest")
+  func earlierBlocks() {
+    let data = """
+      [["skinkit-prebuilt", 1],
+      ["block"],
+      ["set", "color", ["rgb", 1, 0, 0, 1]],
+      ["rule", "app", 0, [["Label"]]],
+      ["block"],
+      ["set", "color", ["rgb", 0, 0, 1, 1]],
+      ["rule", "app", 1, [["Button"]]],
+      ["rule", "app", 1, [["Switch"]], {"block": 1}]]
+      """
+    let cascade = StyleCascade(prebuilt: PrebuiltSkin(name: "Theme", format: 1, data: data))
+    #expect(cascade.diagnostics.isEmpty)
+    #expect(cascade.rules.map(\.order) == [0, 1, 2])
+    #expect(
+      cascade.rules.map { $0.block.declarations.map(\.value.description) } == [
+        ["#ff0000ff"], ["#0000ffff"], ["#ff0000ff"],
+      ])
+  }
+
   @Test("a property the table lacks is dropped with a warning; with it registered, it applies")
   func appProperties() throws {
-    let glow = StyleKey<Double>("glow", syntax: .number(), initial: 0)
+    let glow = StyleKey<Double>(
+      "glow", syntax: .number(range: 0...100, percentages: false), initial: 0)
     let table = try StyleRegistry(keys: [glow.erased]).properties
     let data = """
       [["skinkit-prebuilt", 1],
