@@ -16,14 +16,19 @@ enum CodegenCommand: Subcommand {
   ]
   static let discussion = """
     Compiles the stylesheets (in order, as one cascade) and writes Swift source that holds
-    the compiled rules as data (a PrebuiltSkin, its format version stated), so a release build parses nothing:
+    the compiled rules as data (a PrebuiltSkin stating its format version), so a release
+    build parses nothing:
 
-      let skin = Skin(name: "Theme", prebuilt: Theme.prebuilt)   // what Skin(stylesheets:) makes
-      let cascade = Theme.makeCascade()     // what StyleCascade(stylesheets:) would build
+      let skin = Skin(name: "Theme", prebuilt: Theme.prebuilt)  // as Skin(stylesheets:)
+      let cascade = Theme.makeCascade()    // as StyleCascade(stylesheets:) would build it
+
+    A SkinKit that does not read the data's format version reports one prebuilt-format
+    error and applies none of it: regenerate the file with the skss of that SkinKit.
 
     Sheets may be .skss, UISS JSON, Themify or SkinKit plists (see `skss convert`).
     $constants are substituted now: values injected from code at run time do not reach a
-    prebuilt cascade. Properties an app registers must be registered before makeCascade().
+    prebuilt skin. Properties an app registers must be in the registry (or table) it is
+    built with.
     A sheet with errors writes nothing; its diagnostics are printed.
     """
   static let exitStatus = "0 written, 1 the sheets had errors, 2 bad usage or an unreadable file"
