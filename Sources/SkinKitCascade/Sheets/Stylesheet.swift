@@ -84,15 +84,23 @@ public final class Stylesheet: Sendable {
     throws(StylesheetError)
     -> Stylesheet
   {
-    try load(contentsOf: path, reader: reader, imports: nil)
+    try load(contentsOf: path, reader: reader, imports: nil, parsingTree: false)
   }
 
-  /// ``load(contentsOf:reader:)``, taking from `cache` the imported sheets whose files (and
-  /// theirs) read the same bytes as when they were parsed, and keeping there the ones it
-  /// parses: an editor reloading one document on every change parses that document, not
-  /// everything it imports. The sheet is the one a load without a cache gives.
-  package static func load(
-    contentsOf path: String, reader: FileReader, imports cache: ImportCache?
+  /// ``load(contentsOf:reader:)`` as an editor needs it, on every change of a document: the
+  /// imported sheets whose files (and theirs) read the same bytes as when they were parsed
+  /// are taken from `cache`, and the ones parsed are kept there; and the document's syntax
+  /// tree is parsed at once (the editor asks for it), the sheet read from it — so a load
+  /// parses the document once and its imports only when they changed. The sheet is the one
+  /// ``load(contentsOf:reader:)`` gives.
+  package static func load(forEditing path: String, reader: FileReader, imports cache: ImportCache)
+    throws(StylesheetError) -> Stylesheet
+  {
+    try load(contentsOf: path, reader: reader, imports: cache, parsingTree: true)
+  }
+
+  private static func load(
+    contentsOf path: String, reader: FileReader, imports cache: ImportCache?, parsingTree: Bool
   ) throws(StylesheetError) -> Stylesheet {
     let bytes: [UInt8]
     do {
@@ -113,7 +121,8 @@ public final class Stylesheet: Sendable {
     var loader = ImportLoader(reader: reader, cache: cache)
     let directory = ImportLoader.directory(of: path)
     return loader.build(
-      file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0)
+      file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0,
+      outline: parsingTree ? SheetOutline(tree: StylesheetParser.parse(file)) : nil)
   }
 }
 
@@ -210,10 +219,12 @@ struct ImportLoader {
     return importPath.hasPrefix("/") ? importPath : directory + "/" + importPath
   }
 
-  mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
-    -> Stylesheet
-  {
-    let outline = SheetOutline(file)
+  /// Loads a file's imports; `outline` is the file's, when the caller has read it.
+  mutating func build(
+    file: SourceFile, directory: String, chain: [String], depth: Int,
+    outline: SheetOutline? = nil
+  ) -> Stylesheet {
+    let outline = outline ?? SheetOutline(file)
     var diagnostics = outline.diagnostics
     var imports: [Int: Stylesheet] = [:]
     for item in outline.nodes {

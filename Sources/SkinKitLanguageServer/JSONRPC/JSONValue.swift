@@ -1,4 +1,5 @@
-import Foundation
+import SkinKit
+import SkinKitSyntax
 
 /// A JSON value, as JSON-RPC messages carry them: what the server reads from a client and
 /// writes back, `Sendable` and comparable (tests compare whole results).
@@ -87,15 +88,52 @@ extension JSONValue {
     package var description: String
   }
 
-  /// Parses JSON text (RFC 8259; any value at the top).
+  /// How deeply a message's arrays and objects may nest (a client's messages nest a few
+  /// levels; the limit keeps converting a hostile one from exhausting the stack).
+  package static let maximumDepth = 256
+
+  /// Parses JSON text (RFC 8259; any value at the top) with SkinKit's JSON reader.
   package init(parsing bytes: [UInt8]) throws(ParseError) {
-    let object: Any
+    let document: JSONDocument
     do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      document = try JSONDocument.parse(
+        SourceFile(path: "<message>", utf8: bytes), duplicateKeys: .kept)
     } catch {
-      throw ParseError(description: "invalid JSON: \(error.localizedDescription)")
+      throw ParseError(description: "invalid JSON at byte \(error.offset): \(error.message)")
     }
-    self = JSONValue(foundation: object)
+    self = try JSONValue(document, at: document.root, depth: 0)
+  }
+
+  private init(_ document: JSONDocument, at index: Int, depth: Int) throws(ParseError) {
+    let value = document.values[index]
+    switch value.kind {
+    case .null:
+      self = .null
+    case .bool:
+      self = .bool(value.text == "true")
+    case .number:
+      self = .number(Double(value.text) ?? 0)
+    case .string:
+      self = .string(value.text)
+    case .array, .object:
+      guard depth < Self.maximumDepth else {
+        throw ParseError(description: "the message nests deeper than \(Self.maximumDepth) levels")
+      }
+      if value.kind == .array {
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(value.members.count)
+        for member in value.members {
+          elements.append(try JSONValue(document, at: member.value, depth: depth + 1))
+        }
+        self = .array(elements)
+      } else {
+        var members: [String: JSONValue] = [:]
+        for member in value.members {
+          members[member.key ?? ""] = try JSONValue(document, at: member.value, depth: depth + 1)
+        }
+        self = .object(members)
+      }
+    }
   }
 
   /// The value as compact JSON text (UTF-8), object members in key order. Written here, not
@@ -161,26 +199,5 @@ extension JSONValue {
       }
     }
     out.append(UInt8(ascii: "\""))
-  }
-
-  private init(foundation object: Any) {
-    switch object {
-    case let text as String:
-      self = .string(text)
-    case let number as NSNumber:
-      // Foundation reads `true` and `false` as numbers of type char ("c"), which no JSON
-      // number is read as.
-      if String(cString: number.objCType) == "c" {
-        self = .bool(number.boolValue)
-      } else {
-        self = .number(number.doubleValue)
-      }
-    case let elements as [Any]:
-      self = .array(elements.map(JSONValue.init(foundation:)))
-    case let members as [String: Any]:
-      self = .object(members.mapValues(JSONValue.init(foundation:)))
-    default:
-      self = .null
-    }
   }
 }
