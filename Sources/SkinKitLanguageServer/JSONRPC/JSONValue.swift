@@ -136,11 +136,11 @@ extension JSONValue {
     }
   }
 
-  /// The value as compact JSON text (UTF-8), object members in key order. Written here, not
-  /// by Foundation: bridging every value to Foundation's types cost a second for a large
-  /// sheet's symbols.
+  /// The value as compact JSON text (UTF-8). Written here, not by Foundation: bridging every
+  /// value to Foundation's types cost a second for a large sheet's symbols.
   package var serialized: [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(into: &out)
     return out
   }
@@ -153,7 +153,7 @@ extension JSONValue {
       out += (flag ? "true" : "false").utf8
     case .number(let number):
       if let whole = integer {
-        out += String(whole).utf8
+        Self.writeInteger(whole, into: &out)
       } else {
         // Swift prints a double's shortest round-tripping form, which JSON reads (`1e-05`).
         out += (number.isFinite ? "\(number)" : "0").utf8
@@ -169,34 +169,59 @@ extension JSONValue {
       out.append(UInt8(ascii: "]"))
     case .object(let members):
       out.append(UInt8(ascii: "{"))
-      for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
+      var first = true
+      for (key, value) in members {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         Self.quote(key, into: &out)
         out.append(UInt8(ascii: ":"))
-        members[key]!.write(into: &out)
+        value.write(into: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
   }
 
-  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
+  /// A whole number's digits, written in place (no string made for each).
+  private static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    let start = out.count
+    var magnitude = value.magnitude
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    out[start...].reverse()
+  }
+
+  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped, runs
+  /// of other bytes copied whole.
   private static func quote(_ text: String, into out: inout [UInt8]) {
     out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
-          hex[Int(byte & 15)],
-        ]
-      default: out.append(byte)
+    var text = text
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        out.append(contentsOf: bytes[run..<index])
+        run = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          out += [
+            UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
+            hex[Int(byte & 15)],
+          ]
+        }
       }
+      out.append(contentsOf: bytes[run...])
     }
     out.append(UInt8(ascii: "\""))
   }
