@@ -5,7 +5,8 @@ import SkinKitSyntax
 
 /// What `skss lint` reports for a stylesheet, as one function the command and the language
 /// server (`skss lsp`) share: the sheet's syntax and import problems, what compiling it
-/// reports, and — when strict — type selectors that name no known type.
+/// reports, and — when strict — type selectors that name no known type; less what its
+/// `skss-disable` comments suppress (``LintSuppressions``).
 ///
 /// ```swift
 /// let sheet = Stylesheet.parse("Card { colr: red }")
@@ -14,15 +15,18 @@ import SkinKitSyntax
 /// ```
 package enum StylesheetLint {
   /// Every problem in `sheet` and the sheets it imports, each once, in the order `skss lint`
-  /// prints them. `strict` adds `unknown-type` warnings for types neither built in nor in
-  /// `knownTypes`.
+  /// prints them (by file, then position). `strict` adds `unknown-type` warnings for types neither built in nor in
+  /// `knownTypes`; `reportingNeedlessDisables` adds a `needless-disable` warning for each
+  /// suppression comment that suppresses nothing.
   package static func diagnostics(
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
-    properties: PropertyTable = PropertyTable.builtIn
+    reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn
   ) -> [Diagnostic] {
     var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
     if strict { diagnostics += unknownTypes(in: sheet, known: knownTypes) }
-    return diagnostics.removingDuplicates()
+    return LintSuppressions(sheet).apply(
+      to: diagnostics.removingDuplicates(), reportingNeedless: reportingNeedlessDisables
+    ).sortedByLocation()
   }
 
   /// `unknown-type` warnings for type selectors naming neither a built-in type nor one of

@@ -109,6 +109,26 @@ enum Inputs {
     return object
   }
 
+  /// A diagnostic as a GitHub Actions workflow command:
+  /// `::error file=PATH,line=L,col=C::MESSAGE [id]` (or `::warning`), escaped as GitHub reads
+  /// them (`%`, line breaks, and in properties `:` and `,`).
+  static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+    func data(_ text: String) -> String {
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A")
+    }
+    func property(_ text: String) -> String {
+      data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+        of: ",", with: "%2C")
+    }
+    var properties = ["file=\(property(diagnostic.range.path))"]
+    if let location = diagnostic.location {
+      properties += ["line=\(location.line)", "col=\(location.column)"]
+    }
+    return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::"
+      + data("\(diagnostic.message) [\(diagnostic.id.rawValue)]")
+  }
+
   /// JSON text with sorted keys, two-space indentation and a final newline.
   static func jsonText(_ object: Any) -> String { JSONWriter.write(object) }
 
