@@ -60,7 +60,8 @@ final class DocumentAnalysis {
   var diagnostics: [Diagnostic] {
     if let linted { return linted }
     let found = StylesheetLint.diagnostics(
-      of: sheet, strict: settings.strict, knownTypes: settings.types)
+      of: sheet, strict: settings.strict, knownTypes: settings.types,
+      reportingNeedlessDisables: settings.reportNeedlessDisables)
     linted = found
     return found
   }
@@ -102,17 +103,20 @@ final class DocumentAnalysis {
   }
 }
 
-/// The settings that change what lint reports: `skss lint --strict --types A,B`.
+/// The settings that change what lint reports: `skss lint --strict --types A,B
+/// --report-needless-disables`.
 struct LintSettings: Sendable, Equatable {
   var strict = false
   var types: Set<String> = []
+  var reportNeedlessDisables = false
 
-  /// Reads `{"strict": true, "types": ["Card"]}` (initialization options, or the `skss`
-  /// section of `workspace/didChangeConfiguration`'s settings); missing keys keep their
-  /// values.
+  /// Reads `{"strict": true, "types": ["Card"], "reportNeedlessDisables": true}`
+  /// (initialization options, or the `skss` section of `workspace/didChangeConfiguration`'s
+  /// settings); missing keys keep their values.
   mutating func update(from json: JSONValue?) {
     if let strict = json?["strict"]?.bool { self.strict = strict }
     if let types = json?["types"]?.array { self.types = Set(types.compactMap(\.string)) }
+    if let needless = json?["reportNeedlessDisables"]?.bool { reportNeedlessDisables = needless }
   }
 }
 
