@@ -8,7 +8,8 @@ import Testing
 
 /// A sheet's syntax is read once, into ``SheetSyntax``; ``SyntaxTree`` shows it as nested
 /// values, and a tree made elsewhere (a format reader's) is brought back to records. These
-/// tests demand that nothing is lost either way: the tree of a sheet's syntax gives that
+/// tests demand that nothing is lost either way: plain rules read from their bytes give the
+/// nodes that scanning all their tokens gives, the tree of a sheet's syntax gives that
 /// syntax back, the tokens it keeps are those the tokenizer gives for their bytes, and a
 /// sheet compiled from its tree compiles to the rules, ranges and diagnostics of the sheet
 /// read from its text.
@@ -86,12 +87,15 @@ struct SheetSyntaxTests {
     return SplitParseTests.dump(compiled)
   }
 
-  /// Whether the syntax of `file` is whole: its tree gives it back, each node's tokens are
-  /// those the tokenizer reads in the node's part of the file, and each node's items lie
+  /// Whether the syntax of `file` is whole: it is the syntax read scanning every token
+  /// (plain rules are read from their bytes), its tree gives it back, each node's tokens
+  /// are those the tokenizer reads in the node's part of the file, and each node's items lie
   /// inside it.
   static func syntaxIsWhole(_ file: SourceFile) -> Bool {
     let syntax = SheetSyntax.parseInOrder(file)
-    guard SheetSyntax(tree: syntax.tree) == syntax else { return false }
+    guard syntax == SheetSyntax.parseInOrder(file, readingPlainRules: false),
+      SheetSyntax(tree: syntax.tree) == syntax
+    else { return false }
     let all = Tokenizer.tokenize(file).tokens
     for (index, node) in syntax.nodes.enumerated() {
       guard Int(node.end) > index, Int(node.end) <= syntax.nodes.count else { return false }

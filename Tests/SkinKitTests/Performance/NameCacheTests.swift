@@ -66,7 +66,7 @@ struct NameCacheTests {
     let text =
       "primary secondary primary color primary secondary" + String(repeating: " ", count: 16)
     let file = SourceFile(path: "numbers.skss", text: text)
-    var cache = NameCache()
+    let cache = NameCache()
     var made: [String] = []
     let found = file.bytes.withUnsafeBufferPointer { bytes in
       // "color" is first made as a plain string: asked for with a number, it is made again.

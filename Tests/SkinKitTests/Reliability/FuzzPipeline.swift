@@ -21,7 +21,8 @@ import SkinKitSyntax
 /// - nothing crashes, traps, hangs (libFuzzer's `-timeout`) or exhausts memory (`-rss_limit_mb`);
 /// - `format(parse(x))` re-parses without diagnostics of an id the input did not have, and
 ///   formatting it again gives the same text (idempotence);
-/// - the syntax tree of a sheet gives its syntax back, a sheet made from that tree compiles
+/// - plain rules read from their bytes give the nodes their tokens give; the syntax tree
+///   of a sheet gives its syntax back, a sheet made from that tree compiles
 ///   like the sheet read from its text, and a parse split at a line after the middle (as a
 ///   large sheet's is, on two cores) gives the syntax of the parse in order.
 struct FuzzPipeline {
@@ -108,8 +109,9 @@ struct FuzzPipeline {
 
   // MARK: Syntax
 
-  /// The syntax read from the input must survive its tree and a split parse: the tree made
-  /// from the syntax gives the syntax back; a sheet made from that tree (as the format
+  /// The syntax read from the input must not depend on how it was read, and must survive
+  /// its tree: plain rules read from their bytes give the nodes that scanning their tokens
+  /// gives; the tree made from the syntax gives the syntax back; a sheet made from that tree (as the format
   /// readers make theirs) has the same rules — selectors, declarations, ranges, selector
   /// texts, order — and diagnostics as the sheet read from the text; and split at a line
   /// after its middle, the input parses in two halves to the syntax of the parse in order.
@@ -117,6 +119,9 @@ struct FuzzPipeline {
   static func checkSyntax(_ bytes: [UInt8]) throws(Failure) {
     let file = SourceFile(path: "syntax.skss", utf8: bytes)
     let syntax = SheetSyntax.parseInOrder(file)
+    guard syntax == SheetSyntax.parseInOrder(file, readingPlainRules: false) else {
+      throw Failure("plain rules read from their bytes give other nodes than their tokens")
+    }
     guard SheetSyntax(tree: syntax.tree) == syntax else {
       throw Failure("the syntax tree does not give the syntax back")
     }
