@@ -17,19 +17,18 @@ extension StylesheetCompiler {
   /// follow the first's (their order of appearance shifted by the first's count), its
   /// diagnostics and extensions are appended and its layers merged in order of first
   /// declaration; when it does not, the second half is compiled again, after the first.
-  mutating func compileInHalves(_ sheet: Stylesheet, items: [Int], _ context: Context) {
+  mutating func compileInHalves(_ input: SheetInput, items: [Int], _ context: Context) {
     let middle = items.count / 2
     // The halves' nodes: the top-level items before the middle one and their own items,
     // then the rest.
     let split = items[middle]
-    let syntax = sheet.syntax
-    let nodeCount = syntax.nodes.count
+    let nodeCount = input.syntax.nodes.count
     var second = self
     second.entries = []
     second.diagnostics = []
     second.layers = [:]
     second.extensions = []
-    second.defineConstants(in: 0..<split, sheet: sheet, file: context.file)
+    second.defineConstants(in: 0..<split, of: input)
     second.diagnostics = []
     let constantsAhead = second.constants
     let start = self
@@ -39,7 +38,7 @@ extension StylesheetCompiler {
       {
         var compiler = start
         compiler.reserveEntries(for: middle)
-        compiler.compileItems(0..<split, of: syntax, sheet: sheet, context)
+        compiler.compileItems(0..<split, of: input, context)
         return compiler
       },
       {
@@ -47,9 +46,8 @@ extension StylesheetCompiler {
         compiler.reserveEntries(for: items.count - middle)
         // The second half's ranges refer to a twin of the file: each thread counts
         // references on a file object of its own (see `SourceFile.twin()`).
-        var twinned = context
-        twinned.file = context.file.twin()
-        compiler.compileItems(split..<nodeCount, of: syntax, sheet: sheet, twinned)
+        let twinned = SheetInput(input.sheet, file: input.file.twin())
+        compiler.compileItems(split..<nodeCount, of: twinned, context)
         return compiler
       })
     self = consume first
@@ -57,7 +55,7 @@ extension StylesheetCompiler {
     guard constants == constantsAhead, !numbersClash,
       entries.count + rest.entries.count <= Self.maximumRuleCount
     else {
-      compileItems(split..<nodeCount, of: syntax, sheet: sheet, context)
+      compileItems(split..<nodeCount, of: input, context)
       return
     }
     append(consume rest)
@@ -65,8 +63,8 @@ extension StylesheetCompiler {
 
   /// Defines the constants that compiling the top-level items among `nodes` would define,
   /// in order, through imports too (diagnostics included: callers discard them).
-  mutating func defineConstants(in nodes: Range<Int>, sheet: Stylesheet, file: SourceFile) {
-    let syntax = sheet.syntax
+  mutating func defineConstants(in nodes: Range<Int>, of input: SheetInput) {
+    let (syntax, file) = (input.syntax, input.file)
     for index in syntax.items(from: nodes.lowerBound, to: nodes.upperBound) {
       let node = syntax.nodes[index]
       switch node.kind {
@@ -75,8 +73,9 @@ extension StylesheetCompiler {
           syntax.name(of: node), value: syntax.tokens(of: node),
           valueRange: SourceRange(file: file, bytes: node.partBytes))
       case .importRule:
-        guard let child = sheet.imports[node.bytes.lowerBound] else { continue }
-        defineConstants(in: 0..<child.syntax.nodes.count, sheet: child, file: child.file)
+        guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
+        let imported = SheetInput(child)
+        defineConstants(in: 0..<imported.syntax.nodes.count, of: imported)
       default:
         continue
       }

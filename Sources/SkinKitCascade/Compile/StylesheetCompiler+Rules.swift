@@ -5,12 +5,11 @@ import SkinKitSyntax
 extension StylesheetCompiler {
   /// Compiles the rule that is node `index` of the sheet's syntax, and the rules nested in
   /// it.
-  mutating func compileRule(
-    _ index: Int, of syntax: SheetSyntax, sheet: Stylesheet, _ context: Context
-  ) {
+  mutating func compileRule(_ index: Int, of input: SheetInput, _ context: Context) {
+    let syntax = input.syntax
     let node = syntax.nodes[index]
     let prelude = syntax.tokens(of: node)
-    guard let list = parseRuleSelectors(prelude, in: context.file, nested: context.parent != nil)
+    guard let list = parseRuleSelectors(prelude, in: input.file, nested: context.parent != nil)
     else { return }
     let items = (index + 1)..<Int(node.end)
     let parentWeight = context.parent == nil ? nil : context.parentWeight
@@ -32,7 +31,7 @@ extension StylesheetCompiler {
       report(
         .expansionTooLarge,
         "nested under selector lists, the selectors expand to more than \(Self.maximumSelectorWeight) simple selectors; the rule is dropped, and the rules nested in it",
-        SourceRange(file: context.file, bytes: node.partBytes))
+        SourceRange(file: input.file, bytes: node.partBytes))
       return
     }
     // A top-level rule without `&` anywhere in its prelude has nothing to resolve (most
@@ -46,7 +45,7 @@ extension StylesheetCompiler {
     inner.parentSource =
       context.parentSource.map { SelectorSource(.nested(prelude, parent: $0)) }
       ?? SelectorSource(.prelude(prelude))
-    compileItems(items, of: syntax, sheet: sheet, inner)
+    compileItems(items, of: input, inner)
   }
 
   /// A rule's selector list from its prelude's tokens; `nil`, with the selector's diagnostic

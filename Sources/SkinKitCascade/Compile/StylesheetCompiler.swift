@@ -45,11 +45,25 @@ package struct StylesheetCompiler: Sendable {
   /// rule of its origin, those added before included, and measures what it makes).
   static let maximumExtendWork = 1_000_000
 
+  /// The sheet whose items are being compiled: its syntax, read once and handed down (each
+  /// `sheet.syntax` would copy, and retain, all its arrays), and the file ranges are made
+  /// in — the sheet's, or a twin of it (see `SourceFile.twin()`). Passed as an argument, it
+  /// is borrowed: kept in ``Context``, which every block copies, it would be retained.
+  struct SheetInput {
+    let sheet: Stylesheet
+    let syntax: SheetSyntax
+    let file: SourceFile
+
+    init(_ sheet: Stylesheet, file: SourceFile? = nil) {
+      self.sheet = sheet
+      syntax = sheet.syntax
+      self.file = file ?? sheet.file
+    }
+  }
+
   /// Where a block sits: its parent selectors, layer and media conditions.
   struct Context {
     var origin: CascadeOrigin
-    /// The file ranges are made in: the sheet's, or a twin of it (see `SourceFile.twin()`).
-    var file: SourceFile
     var parent: SelectorList?
     /// How many simple selectors `parent` holds (see ``expandedWeight(of:parentWeight:)``).
     var parentWeight = 0
@@ -78,8 +92,7 @@ package struct StylesheetCompiler: Sendable {
     var compiler = StylesheetCompiler(table: table, injected: injected)
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.diagnostics
-      let context = Context(
-        origin: origin, file: sheet.file, parent: nil, parentSource: nil, layer: nil, media: [])
+      let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])
       compiler.compile(sheet, context, splitFrom: minimumItems)
     }
     compiler.applyExtensions()
@@ -96,15 +109,14 @@ package struct StylesheetCompiler: Sendable {
   /// Compiles a sheet's items; in two halves at once when it has `splitFrom` top-level items
   /// or more.
   mutating func compile(_ sheet: Stylesheet, _ context: Context, splitFrom: Int = .max) {
-    // Read once and handed down: each `sheet.syntax` would copy (retain) all its arrays.
-    let syntax = sheet.syntax
-    let items = Array(syntax.topLevel)
+    let input = SheetInput(sheet)
+    let items = Array(input.syntax.topLevel)
     if items.count >= max(2, splitFrom) {
-      compileInHalves(sheet, items: items, context)
+      compileInHalves(input, items: items, context)
       return
     }
     reserveEntries(for: items.count)
-    compileItems(0..<syntax.nodes.count, of: syntax, sheet: sheet, context)
+    compileItems(0..<input.syntax.nodes.count, of: input, context)
   }
 
   /// Makes room for a rule per top-level item (most are rules), so that a large sheet's
@@ -113,12 +125,9 @@ package struct StylesheetCompiler: Sendable {
     entries.reserveCapacity(min(entries.count + items, Self.maximumRuleCount))
   }
 
-  /// Compiles the items of a block (or of the sheet) that are among `nodes` of `syntax`,
-  /// the syntax of `sheet`.
-  mutating func compileItems(
-    _ nodes: Range<Int>, of syntax: SheetSyntax, sheet: Stylesheet, _ context: Context
-  ) {
-    let file = context.file
+  /// Compiles the items of a block (or of the sheet) that are among the sheet's `nodes`.
+  mutating func compileItems(_ nodes: Range<Int>, of input: SheetInput, _ context: Context) {
+    let (syntax, file) = (input.syntax, input.file)
     var pending: [CompiledDeclaration] = []
     // A rule's block is mostly declarations: one allocation for them, not one per doubling.
     pending.reserveCapacity(min(nodes.count, 16))
@@ -155,14 +164,14 @@ package struct StylesheetCompiler: Sendable {
         compileDeclaration(node, of: syntax, file: file, into: &pending)
       case .rule:
         flush(&self)
-        compileRule(index, of: syntax, sheet: sheet, context)
+        compileRule(index, of: input, context)
       case .media:
         flush(&self)
         let range = SourceRange(file: file, bytes: node.partBytes)
         guard let query = parseMedia(syntax.tokens(of: node), range: range) else { continue }
         var inner = context
         inner.media.append(query)
-        compileItems(items, of: syntax, sheet: sheet, inner)
+        compileItems(items, of: input, inner)
       case .layer:
         flush(&self)
         let names = syntax.layerNames[Int(node.detail)]
@@ -174,11 +183,10 @@ package struct StylesheetCompiler: Sendable {
         declareLayer(name, origin: context.origin)
         var inner = context
         inner.layer = name
-        compileItems(items, of: syntax, sheet: sheet, inner)
+        compileItems(items, of: input, inner)
       case .importRule:
-        guard let child = sheet.imports[node.bytes.lowerBound] else { continue }
+        guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
         var inner = context
-        inner.file = child.file
         if let layer = syntax.imports[Int(node.detail)].layer {
           // `layer` alone is an anonymous layer, as `@layer { }` is.
           let name = layer.isEmpty ? anonymousLayer(in: context) : layerName(layer, in: context)

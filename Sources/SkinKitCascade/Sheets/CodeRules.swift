@@ -60,10 +60,7 @@ extension StyleCascade {
       case .stylesheet(let sheet):
         compiler.diagnostics += sheet.diagnostics
         compiler.compile(
-          sheet,
-          .init(
-            origin: origin, file: sheet.file, parent: nil, parentSource: nil, layer: nil,
-            media: []))
+          sheet, .init(origin: origin, parent: nil, parentSource: nil, layer: nil, media: []))
       case .rules(let rules, let name):
         for rule in rules { compiler.compile(rule, origin: origin, sourceName: name) }
       }
@@ -120,8 +117,7 @@ extension StylesheetCompiler {
     guard !declarations.isEmpty else { return }
     emit(
       list, source: SelectorSource(.text(rule.selector)), block: DeclarationBlock(declarations),
-      Context(
-        origin: origin, file: file, parent: nil, parentSource: nil, layer: nil, media: media),
+      Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: media),
       range: SourceRange(file: file, bytes: 0..<rule.selector.utf8.count))
   }
 }

@@ -109,17 +109,18 @@ private final class ThreadNames {
 /// ```
 struct WrittenNames {
   private let thread: ThreadNames?
-  /// The file's bytes, which the tokens' offsets are in.
-  let bytes: UnsafeBufferPointer<UInt8>
+  /// The file's bytes, which the tokens' offsets are in (`nil`: tokens of no file, whose
+  /// names are interned by their strings alone).
+  let bytes: UnsafeBufferPointer<UInt8>?
 
-  init(bytes: UnsafeBufferPointer<UInt8>) {
+  init(bytes: UnsafeBufferPointer<UInt8>?) {
     self.bytes = bytes
-    thread = ThreadNames.current
+    thread = bytes == nil ? nil : ThreadNames.current
   }
 
   /// The interned name `string`, written as the bytes in `range`.
   func name(_ string: String, writtenAt range: Range<Int>) -> StyleName {
-    guard let thread else { return StyleName(string) }
+    guard let thread, let bytes else { return StyleName(string) }
     let id = thread.written.number(of: string, writtenAt: range, in: bytes) {
       thread.id(of: string)
     }

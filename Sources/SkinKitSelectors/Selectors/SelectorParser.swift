@@ -35,7 +35,9 @@ public enum SelectorParser {
   public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool)
     -> Result<SelectorList, SelectorError>
   {
-    guard let file else { return parse(tokens, file: nil, names: nil, nested: nested) }
+    guard let file else {
+      return parse(tokens, file: nil, names: WrittenNames(bytes: nil), nested: nested)
+    }
     // Names are found by the bytes they are written with, in the file's buffer.
     return file.bytes.withUnsafeBufferPointer { bytes in
       parse(tokens, file: file, names: WrittenNames(bytes: bytes), nested: nested)
@@ -43,7 +45,7 @@ public enum SelectorParser {
   }
 
   private static func parse(
-    _ tokens: ArraySlice<Token>, file: SourceFile?, names: WrittenNames?, nested: Bool
+    _ tokens: ArraySlice<Token>, file: SourceFile?, names: WrittenNames, nested: Bool
   ) -> Result<SelectorList, SelectorError> {
     // The slice's own indices are used throughout: no copy of a rule's tokens.
     var parser = SelectorTokenParser(tokens: tokens, file: file, names: names, nested: nested)
@@ -79,13 +81,13 @@ public struct SelectorError: Error, Sendable, CustomStringConvertible {
 private struct SelectorTokenParser {
   let tokens: ArraySlice<Token>
   let file: SourceFile?
-  /// Where names are interned (`nil`: by their strings alone, for tokens of no file).
-  let names: WrittenNames?
+  /// Where names are interned.
+  let names: WrittenNames
   let nested: Bool
 
   /// The interned name `string` of the token written as the bytes in `range`.
   func name(_ string: String, writtenAt range: Range<Int>) -> StyleName {
-    names?.name(string, writtenAt: range) ?? StyleName(string)
+    names.name(string, writtenAt: range)
   }
 
   func error(_ id: DiagnosticID, _ message: String, at position: Int) -> SelectorError {

@@ -15,7 +15,7 @@ extension SheetSyntax {
     // references on a file object of its own (see `SourceFile.twin()`).
     let twin = file.twin()
     var (first, second) = ForkJoin.both(
-      { PartParse(file, bytes: 0..<split) },
+      { PartParse(file, bytes: 0..<split, reservingFor: file.bytes.count) },
       { PartParse(twin, bytes: split..<twin.bytes.count) })
     let startsToken = split < file.bytes.count && !isWhitespace(file.bytes[split])
     guard startsToken, first.lastToken.map({ $0.kind == .whitespace && $0.end == split }) ?? false,

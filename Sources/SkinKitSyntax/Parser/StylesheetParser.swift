@@ -99,13 +99,18 @@ struct PartParse: Sendable {
   /// An `@import` was taken before the part's first rule.
   let acceptedImportBeforeRule: Bool
 
-  init(_ file: SourceFile, bytes range: Range<Int>, readingPlainRules: Bool = true) {
+  /// `reservingFor`: how many bytes of the file the syntax will hold in the end (more than
+  /// the part's, for the first half of a split parse).
+  init(
+    _ file: SourceFile, bytes range: Range<Int>, readingPlainRules: Bool = true,
+    reservingFor reserved: Int? = nil
+  ) {
     self = file.bytes.withUnsafeBufferPointer { whole in
       // The buffer ends where the part does, and starts where the file does (so offsets
       // are the file's).
       var parser = SyntaxParser(
         file: file, bytes: UnsafeBufferPointer(rebasing: whole[0..<range.upperBound]),
-        from: range.lowerBound, readingPlainRules: readingPlainRules)
+        from: range.lowerBound, readingPlainRules: readingPlainRules, reservingFor: reserved)
       parser.parseStylesheet()
       return PartParse(parser)
     }

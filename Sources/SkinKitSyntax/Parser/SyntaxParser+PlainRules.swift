@@ -15,13 +15,15 @@ extension SyntaxParser {
   mutating func readPlainRule() -> Bool {
     let bytes = scanner.bytes
     let start = PlainRuleReader.skipWhitespace(bytes, from: scanner.position)
-    guard start < bytes.count, let rule = PlainRuleReader.rule(bytes, at: start) else {
+    guard start < bytes.count,
+      let rule = PlainRuleReader.rule(bytes, at: start, into: &plainDeclarations)
+    else {
       return false
     }
     dropWindow()
     let prelude = keepTokens(rule.prelude)
     let node = append(.rule, tokens: prelude, bytes: 0..<0, partBytes: rule.prelude)
-    for declaration in rule.declarations {
+    for declaration in plainDeclarations {
       let value = keepTokens(declaration.value)
       append(
         .declaration, tokens: value, bytes: declaration.name.lowerBound..<declaration.end,
@@ -47,13 +49,12 @@ extension SyntaxParser {
 
 /// Finds plain rules (see ``SyntaxParser/readPlainRule()``) by their bytes.
 enum PlainRuleReader {
-  /// A plain rule's parts, as byte offsets.
+  /// A plain rule's prelude and end, as byte offsets.
   struct Rule {
     /// The selector list, without surrounding whitespace.
     var prelude: Range<Int>
     /// Where the rule ends, after its `}`.
     var end: Int
-    var declarations: [Declaration]
   }
 
   /// A plain declaration's parts, as byte offsets.
@@ -70,8 +71,11 @@ enum PlainRuleReader {
   /// ``Tokenizer/maximumTokenLength``.
   static let maximumLength = 1 << 16
 
-  /// The plain rule starting at `start`; `nil` when what starts there is not one.
-  static func rule(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Rule? {
+  /// The plain rule starting at `start`, its declarations in `declarations` (one buffer
+  /// for every rule); `nil` when what starts there is not one.
+  static func rule(
+    _ bytes: UnsafeBufferPointer<UInt8>, at start: Int, into declarations: inout [Declaration]
+  ) -> Rule? {
     let count = bytes.count
     guard startsSelector(bytes, at: start) else { return nil }
     var position = start
@@ -80,8 +84,7 @@ enum PlainRuleReader {
     var preludeEnd = position
     while ByteClass.is(bytes[preludeEnd - 1], .whitespace) { preludeEnd -= 1 }
     position += 1
-    var declarations: [Declaration] = []
-    declarations.reserveCapacity(4)
+    declarations.removeAll(keepingCapacity: true)
     while true {
       while position < count
         && (ByteClass.is(bytes[position], .whitespace) || bytes[position] == UInt8(ascii: ";"))
@@ -92,7 +95,7 @@ enum PlainRuleReader {
       if bytes[position] == UInt8(ascii: "}") {
         position += 1
         guard position - start <= maximumLength else { return nil }
-        return Rule(prelude: start..<preludeEnd, end: position, declarations: declarations)
+        return Rule(prelude: start..<preludeEnd, end: position)
       }
       guard let declaration = self.declaration(bytes, at: &position) else { return nil }
       declarations.append(declaration)

@@ -28,6 +28,8 @@ struct SyntaxParser {
   var acceptedImport = false
   /// Whether a top-level item was still being read when the tokens ran out.
   var itemRanIntoEnd = false
+  /// The declarations of the plain rule being read (one buffer for all).
+  var plainDeclarations: [PlainRuleReader.Declaration] = []
 
   /// How many tokens the scanner is asked for at a time.
   private static let chunk = 64
@@ -39,7 +41,7 @@ struct SyntaxParser {
   /// read ends), from `start` on.
   init(
     file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int,
-    readingPlainRules: Bool = true
+    readingPlainRules: Bool = true, reservingFor reserved: Int? = nil
   ) {
     self.file = file
     readsPlainRules = readingPlainRules
@@ -51,8 +53,9 @@ struct SyntaxParser {
     // A sheet keeps a token for eight or nine of its bytes, a node for 20 to 30 and a
     // name for 30 to 40 (measured on generated sheets of 10,000 rules and the bundled
     // themes): room for them up front, so that a large sheet's arrays are not copied to new
-    // blocks at each doubling.
-    let count = bytes.count - start
+    // blocks at each doubling (room for the whole file's, when the part read is its first
+    // half: the second's are appended).
+    let count = reserved ?? bytes.count - start
     syntax.tokens.reserveCapacity(count / 7)
     syntax.nodes.reserveCapacity(count / 20)
     syntax.names.reserveCapacity(count / 28)

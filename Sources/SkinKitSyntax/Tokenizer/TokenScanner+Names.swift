@@ -5,12 +5,15 @@ extension TokenScanner {
   /// not, being mostly colors, each written once, that would push the names out.
   mutating func consumeName(caching: Bool = true) -> String {
     let start = position
-    // Name code points: ASCII name characters, and every byte of a non-ASCII code point.
-    while position < bytes.count {
-      let c = bytes[position]
+    // Name code points: ASCII name characters, and every byte of a non-ASCII code point
+    // (counted in a local: the loop then keeps it in a register).
+    var end = position
+    while end < bytes.count {
+      let c = bytes[end]
       guard c >= 0x80 || ByteClass.is(c, .name) else { break }
-      position += 1
+      end += 1
     }
+    position = end
     let hasEscape = isValidEscape(at: position)
     if !hasEscape {
       if caching, let string = names?.string(bytes, start..<position) { return string }
