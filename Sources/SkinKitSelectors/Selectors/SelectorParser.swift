@@ -242,21 +242,23 @@ private struct SelectorTokenParser {
     if position < end && tokens[position].delimByte == UInt8(ascii: "|") {
       throw error(.invalidSelector, "namespace prefixes are not supported", at: position)
     }
+    // Each token's fields are read in place: a copy of the token would retain its string.
     loop: while position < end {
-      let token = tokens[position]
-      let delim = token.delimByte
-      switch token.kind {
+      let kind = tokens[position].kind
+      let delim = kind == .delim ? tokens[position].delimByte : 0
+      switch kind {
       case .whitespace:
         break loop
       case .hash:
-        guard token.flag else {
-          throw error(.invalidSelector, "'#\(token.value)' is not a valid identifier", at: position)
+        let hash = tokens[position]
+        guard hash.flag else {
+          throw error(.invalidSelector, "'#\(hash.value)' is not a valid identifier", at: position)
         }
-        components.append(.identifier(name(token.value, writtenAt: (token.start + 1)..<token.end)))
+        components.append(.identifier(name(hash.value, writtenAt: (hash.start + 1)..<hash.end)))
         position += 1
       case .delim where delim == UInt8(ascii: "."):
         guard position + 1 < end, tokens[position + 1].kind == .ident,
-          tokens[position + 1].start == token.end
+          tokens[position + 1].start == tokens[position].end
         else {
           throw error(.invalidSelector, "expected a class name after '.'", at: position)
         }
@@ -298,7 +300,8 @@ private struct SelectorTokenParser {
         }
       case .ident:
         throw error(
-          .invalidSelector, "type selector '\(token.value)' must come first in a compound",
+          .invalidSelector,
+          "type selector '\(tokens[position].value)' must come first in a compound",
           at: position)
       case .delim where delim == UInt8(ascii: "*"):
         throw error(.invalidSelector, "'*' must come first in a compound", at: position)

@@ -84,12 +84,12 @@ struct TokenScanner {
   /// Appends every token to the end of the buffer, each longer than
   /// ``Tokenizer/maximumTokenLength`` (whitespace aside) cut short.
   mutating func appendTokens(to tokens: inout [Token]) {
-    while let token = next() { tokens.append(token) }
+    while let token = next() { tokens.append(consume token) }
   }
 
   /// Appends the tokens that start before `end` (where one ends).
   mutating func appendTokens(to tokens: inout [Token], upTo end: Int) {
-    while position < end, let token = next() { tokens.append(token) }
+    while position < end, let token = next() { tokens.append(consume token) }
   }
 
   /// The next token, cut short when it is longer than ``Tokenizer/maximumTokenLength``
