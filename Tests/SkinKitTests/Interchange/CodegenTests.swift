@@ -155,8 +155,8 @@ struct CodegenTests {
   }
 
   /// Tokens as written, without where: kind, value, number and flag.
-  static func written(_ tokens: [Token]?) -> [String]? {
-    tokens?.map { "\($0.kind) \($0.value) \($0.number) \($0.flag)" }
+  static func written(_ tokens: [Token]?) -> [String] {
+    tokens?.map { "\($0.kind) \($0.value) \($0.number) \($0.flag)" } ?? ["(none)"]
   }
 
   @Test("a skin of prebuilt rules styles widgets as the skin of the sheets does")
