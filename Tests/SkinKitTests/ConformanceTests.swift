@@ -41,19 +41,31 @@ struct ConformanceCase: Sendable, CustomTestStringConvertible {
 
 /// A value in a form both Chromium's strings and SkinKit's values reduce to.
 enum ComparableValue: Equatable, CustomStringConvertible {
-  /// Channels on the 0–255 scale; `precise` when the source printed fractions
-  /// (`color(srgb …)`), which are then compared without rounding to 8 bits.
-  case color([Double], precise: Bool)
+  /// A color's 8-bit channels, red, green, blue and alpha: SkinKit's printed value, or the
+  /// `rgb()`/`rgba()` Chromium printed (whose channels are already whole).
+  case color([Int])
+  /// The channels of a `color(srgb …)` Chromium printed (six digits), on the 0–255 scale
+  /// and clipped: the 8-bit value must be their rounding, halves up; a channel within 0.002
+  /// of a half may go either way.
+  case preciseColor([Double])
   case number(Double)
   case text(String)
 
   static func == (lhs: ComparableValue, rhs: ComparableValue) -> Bool {
     switch (lhs, rhs) {
-    case (.color(let left, let leftPrecise), .color(let right, let rightPrecise)):
-      if leftPrecise || rightPrecise {
-        return zip(left, right).allSatisfy { abs($0 - $1) < 0.05 }
+    case (.color(let left), .color(let right)):
+      return left == right
+    case (.preciseColor(let precise), .color(let bytes)),
+      (.color(let bytes), .preciseColor(let precise)):
+      return zip(precise, bytes).allSatisfy { value, byte in
+        let fraction = value - value.rounded(.down)
+        if abs(fraction - 0.5) < 0.002 {
+          return byte == Int(value.rounded(.down)) || byte == Int(value.rounded(.down)) + 1
+        }
+        return byte == Self.byte(value)
       }
-      return left.map(Self.byte) == right.map(Self.byte)
+    case (.preciseColor(let left), .preciseColor(let right)):
+      return zip(left, right).allSatisfy { abs($0 - $1) < 0.002 }
     case (.number(let a), .number(let b)):
       return abs(a - b) <= max(0.001, abs(a) * 1e-4)
     case (.text(let a), .text(let b)):
@@ -67,14 +79,16 @@ enum ComparableValue: Equatable, CustomStringConvertible {
 
   var description: String {
     switch self {
-    case .color(let channels, _):
-      "rgba(\(channels.map { String(format: "%.2f", $0) }.joined(separator: ", ")))"
+    case .color(let channels): "rgba(\(channels.map(String.init).joined(separator: ", ")))"
+    case .preciseColor(let channels):
+      "rgba(\(channels.map { String(format: "%.4f", $0) }.joined(separator: ", ")))"
     case .number(let n): "\(n)"
     case .text(let t): t
     }
   }
 
-  /// Chromium's serialization: `rgb()`, `rgba()`, `color(srgb …)`, `12px`, `normal`.
+  /// Chromium's serialization: `rgb()`, `rgba()`, `color(srgb …)`, `color(srgb-linear …)`,
+  /// `12px`, `normal`.
   init(chromium text: String, property: String) {
     let trimmed = text.trimmingCharacters(in: .whitespaces)
     if trimmed.hasPrefix("rgb") {
@@ -82,17 +96,20 @@ enum ComparableValue: Equatable, CustomStringConvertible {
       let parts = inner.split(separator: ",").map {
         Double($0.trimmingCharacters(in: .whitespaces)) ?? 0
       }
-      let alpha = parts.count == 4 ? parts[3] * 255 : 255
-      self = .color([parts[0], parts[1], parts[2], alpha], precise: false)
+      let alpha = parts.count == 4 ? Self.byte(parts[3] * 255) : 255
+      self = .color(parts.prefix(3).map { Self.byte($0) } + [alpha])
       return
     }
-    if trimmed.hasPrefix("color(srgb") {
-      let inner = trimmed.dropFirst("color(srgb".count).dropLast()
+    if trimmed.hasPrefix("color(") {
+      let inner = trimmed.dropFirst("color(".count).dropLast()
       let halves = inner.split(separator: "/")
-      let channels = halves[0].split(separator: " ").compactMap { Double($0) }
+      var words = halves[0].split(separator: " ")
+      let space = words.isEmpty ? "" : String(words.removeFirst())
+      var channels = words.compactMap { Double($0) }
+      if space == "srgb-linear" { channels = channels.map(Self.gamma) }
       let alpha =
         halves.count == 2 ? Double(halves[1].trimmingCharacters(in: .whitespaces)) ?? 1 : 1
-      self = .color((channels + [alpha]).map { $0 * 255 }, precise: true)
+      self = .preciseColor((channels + [alpha]).map { min(max($0, 0), 1) * 255 })
       return
     }
     if property == "letter-spacing" && trimmed == "normal" {
@@ -110,11 +127,19 @@ enum ComparableValue: Equatable, CustomStringConvertible {
     self = .text(trimmed.replacingOccurrences(of: "system-ui", with: "system"))
   }
 
+  /// A linear-light sRGB channel in the sRGB transfer function (CSS Color 4 §10.2).
+  static func gamma(_ linear: Double) -> Double {
+    let magnitude = abs(linear)
+    let value =
+      magnitude > 0.0031308 ? 1.055 * pow(magnitude, 1 / 2.4) - 0.055 : 12.92 * magnitude
+    return linear < 0 ? -value : value
+  }
+
   init(skinKit value: StyleValue) {
     switch value {
     case .color(let color):
-      self = .color(
-        [color.red, color.green, color.blue, color.alpha].map { $0 * 255 }, precise: false)
+      let (red, green, blue, alpha) = color.bytes
+      self = .color([red, green, blue, alpha])
     case .length(let number), .number(let number):
       self = .number(number)
     case .integer(let number):

@@ -462,9 +462,10 @@ struct CascadeResolver {
     case .value(let value):
       var computeContext = context
       if definition.id == table.colorID {
-        // `color: currentcolor` is the parent's color.
+        // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
+        // §6.4: in `color`, currentcolor is the inherited value).
         computeContext.color = parent?.color ?? .black
-        if case .currentColor = value { return .color(computeContext.color) }
+        if value.dependsOnCurrentColor { return value.resolvingCurrentColor(computeContext.color) }
       }
       return definition.syntax.computed(value, context: computeContext)
     case .inherit:

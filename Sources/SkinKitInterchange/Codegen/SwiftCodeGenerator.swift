@@ -222,6 +222,7 @@ public struct SwiftCodeGenerator: Sendable {
     switch value {
     case .color(let color): return ".color(\(self.color(color)))"
     case .currentColor: return ".currentColor"
+    case .derivedColor(let derived): return ".derivedColor(\(self.derived(derived)))"
     case .length(let points): return ".length(\(Self.double(points)))"
     case .relativeLength(let length):
       return
@@ -253,7 +254,35 @@ public struct SwiftCodeGenerator: Sendable {
   }
 
   private func color(_ color: StyleColor) -> String {
-    "StyleColor(red: \(Self.double(color.red)), green: \(Self.double(color.green)), blue: \(Self.double(color.blue)), alpha: \(Self.double(color.alpha)))"
+    let channels =
+      "red: \(Self.double(color.red)), green: \(Self.double(color.green)), blue: \(Self.double(color.blue)), alpha: \(Self.double(color.alpha))"
+    guard !color.missing.isEmpty else { return "StyleColor(\(channels))" }
+    return "StyleColor(\(channels), missing: .init(rawValue: \(color.missing.rawValue)))"
+  }
+
+  /// A color function of `currentcolor`, as Swift that builds it.
+  private func derived(_ derived: DerivedColor) -> String {
+    func operand(_ color: ParsedColor) -> String {
+      switch color {
+      case .color(let color): ".color(\(self.color(color)))"
+      case .currentColor: ".currentColor"
+      case .derived(let inner): ".derived(\(self.derived(inner)))"
+      }
+    }
+    let operation: String
+    switch derived.operation {
+    case .lighten(let amount): operation = ".lighten(\(Self.double(amount)))"
+    case .darken(let amount): operation = ".darken(\(Self.double(amount)))"
+    case .saturate(let amount): operation = ".saturate(\(Self.double(amount)))"
+    case .desaturate(let amount): operation = ".desaturate(\(Self.double(amount)))"
+    case .mix(let weight): operation = ".mix(weight: \(Self.double(weight)))"
+    case .setAlpha(let alpha): operation = ".setAlpha(\(Self.double(alpha)))"
+    case .addAlpha(let amount): operation = ".addAlpha(\(Self.double(amount)))"
+    case .colorMix(let space, let p1, let p2, let multiplier):
+      operation =
+        ".colorMix(.\(space == .srgb ? "srgb" : "srgbLinear"), \(Self.double(p1)), \(Self.double(p2)), alphaMultiplier: \(Self.double(multiplier)))"
+    }
+    return "DerivedColor(\(operation), \(derived.operands.map(operand).joined(separator: ", ")))"
   }
 
   private func insets(_ insets: EdgeInsets) -> String {
