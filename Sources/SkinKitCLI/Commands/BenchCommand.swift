@@ -6,9 +6,18 @@ import SkinKit
 enum BenchCommand: Subcommand {
   static let name = "bench"
   static let summary = "time parse, resolve, restyle and a theme toggle (use a release build)"
-  static let help = """
-    usage: skss bench --tree TREE.json --sheet SHEET [--runs K] [--json]
-
+  static let operands = ""
+  static let sheet = Option.value(
+    "--sheet", placeholder: "FILE", synopsis: "SHEET", summary: "the .skss stylesheet"
+  ).required
+  static let runs = Option.value(
+    "--runs", placeholder: "K", summary: "how many runs the medians are taken over (default 5)")
+  static let json = Option.flag("--json", summary: "print one JSON object instead of a table")
+  static let options = [
+    Option.tree.explained("the widget tree (JSON, as skss resolve takes it)").required, sheet,
+    runs, json,
+  ]
+  static let discussion = """
     Measures, in milliseconds (median of K runs):
       parse_ms         parse and compile the stylesheet into a cascade ready to resolve: the
                        sum of syntax_ms (reading the text: plain rules found as offsets,
@@ -24,34 +33,25 @@ enum BenchCommand: Subcommand {
     compare_engine.py reads); otherwise a table, one figure per line.
 
     Build in release mode first (swift build -c release): a debug build's times say little.
-
-    options:
-      --tree FILE    the widget tree (JSON, as skss resolve takes it)
-      --sheet FILE   the .skss stylesheet
-      --runs K       how many runs the medians are taken over (default 5)
-      --json         print one JSON object instead of a table
-
-    exit status: 0 measured, 2 bad usage or a file that cannot be read (a sheet with
-                 errors is measured as it compiles)
-
-    examples:
-      skss bench --tree Samples/Trees/preview.json --sheet Stylesheets/Default.skss
-      .build/release/skss bench --tree workload/tree.json --sheet workload/style.css --json
-      .build/release/skss bench --tree big.json --sheet theme.skss --runs 21
-
     """
+  static let exitStatus =
+    "0 measured, 2 bad usage or a file that cannot be read (a sheet with errors is measured "
+    + "as it compiles)"
+  static let examples = [
+    "skss bench --tree Samples/Trees/preview.json --sheet Stylesheets/Default.skss",
+    ".build/release/skss bench --tree workload/tree.json --sheet workload/style.css --json",
+    ".build/release/skss bench --tree big.json --sheet theme.skss --runs 21",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    guard let treePath = try arguments.option("--tree") else {
-      throw UsageError("--tree is required")
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let treePath = arguments.required(Option.tree)
+    let sheetPath = arguments.required(Self.sheet)
+    let runs =
+      try arguments.integer(Self.runs, minimum: 1, message: "--runs takes a positive number") ?? 5
+    let json = arguments.flag(Self.json)
+    if let operand = arguments.operands.first {
+      throw UsageError("unexpected argument '\(operand)' (the sheet is given with --sheet)")
     }
-    guard let sheetPath = try arguments.option("--sheet") else {
-      throw UsageError("--sheet is required")
-    }
-    let runs = Int(try arguments.option("--runs") ?? "5") ?? 0
-    guard runs > 0 else { throw UsageError("--runs takes a positive number") }
-    let json = arguments.flag("--json")
-    _ = try arguments.positionals()
     guard let sheetData = FileManager.default.contents(atPath: sheetPath) else {
       throw UsageError("cannot read '\(sheetPath)'")
     }

@@ -5,9 +5,16 @@ import SkinKit
 enum CodegenCommand: Subcommand {
   static let name = "codegen"
   static let summary = "write Swift that builds the stylesheets' cascade without parsing"
-  static let help = """
-    usage: skss codegen SHEET... [-o Theme.swift] [--name Theme] [--internal] [--theme NAME]
-
+  static let operands = "SHEET..."
+  static let typeName = Option.value(
+    "--name", placeholder: "NAME", summary: "the generated enum's name (default Theme)")
+  static let isInternal = Option.flag(
+    "--internal", summary: "generate internal declarations instead of public ones")
+  static let options = [
+    Option.output.explained("write the Swift to FILE instead of standard output"), typeName,
+    isInternal, Option.theme,
+  ]
+  static let discussion = """
     Compiles the stylesheets (in order, as one cascade) and writes Swift source that builds
     the same cascade with typed selectors and values, so a release build parses nothing:
 
@@ -17,28 +24,20 @@ enum CodegenCommand: Subcommand {
     $constants are substituted now: values injected from code at run time do not reach a
     prebuilt cascade. Properties an app registers must be registered before makeCascade().
     A sheet with errors writes nothing; its diagnostics are printed.
-
-    options:
-      -o FILE        write the Swift to FILE instead of standard output
-      --name NAME    the generated enum's name (default Theme)
-      --internal     generate internal declarations instead of public ones
-      --theme NAME   the Themify theme to read from a Themify plist
-
-    Exit status: 0 written, 1 the sheets had errors, 2 bad usage or an unreadable file.
-
-    examples:
-      skss codegen Stylesheets/Default.skss -o Sources/App/Theme.swift
-      skss codegen base.skss dark.skss --name DarkTheme --internal -o DarkTheme.swift
-      skss codegen uiss.json -o Theme.swift
-
     """
+  static let exitStatus = "0 written, 1 the sheets had errors, 2 bad usage or an unreadable file"
+  static let examples = [
+    "skss codegen Stylesheets/Default.skss -o Sources/App/Theme.swift",
+    "skss codegen base.skss dark.skss --name DarkTheme --internal -o DarkTheme.swift",
+    "skss codegen uiss.json -o Theme.swift",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let output = try arguments.option("-o", "--output")
-    let typeName = try arguments.option("--name") ?? "Theme"
-    let theme = try arguments.option("--theme")
-    let isInternal = arguments.flag("--internal")
-    let paths = try arguments.positionals()
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let output = arguments.value(Option.output)
+    let typeName = arguments.value(Self.typeName) ?? "Theme"
+    let theme = arguments.value(Option.theme)
+    let isInternal = arguments.flag(Self.isInternal)
+    let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     guard SwiftCodeGenerator.isValidTypeName(typeName) else {
       throw UsageError("--name '\(typeName)' is not a Swift type name")

@@ -5,9 +5,15 @@ import SkinKit
 enum ConvertCommand: Subcommand {
   static let name = "convert"
   static let summary = "convert UISS JSON, a Themify theme or a SkinKit skin plist to .skss"
-  static let help = """
-    usage: skss convert INPUT [--theme NAME] [--format uiss|themify|skinkit|skss] [-o OUT.skss]
-
+  static let operands = "INPUT"
+  static let format = Option.choice(
+    "--format", choices: InterchangeFormat.allCases.map(\.rawValue),
+    summary: "read INPUT as this format, whatever it looks like")
+  static let options = [
+    Option.theme.explained("the Themify theme to convert (default: the first in the file)"),
+    format, Option.output.explained("write the .skss to FILE instead of standard output"),
+  ]
+  static let discussion = """
     Reads a stylesheet written for a system SkinKit replaces and prints it as canonical
     .skss (what `skss format` prints; converting, parsing and formatting again gives the
     same text). The format is told from the content and the extension:
@@ -25,39 +31,24 @@ enum ConvertCommand: Subcommand {
 
     Whatever cannot be mapped is reported as path:line:column: severity: message [id]
     (a binary plist names key paths) and left out; the rest is converted.
-
-    options:
-      --theme NAME   the Themify theme to convert (default: the first in the file)
-      --format F     read INPUT as uiss, themify, skinkit or skss, whatever it looks like
-      -o FILE        write the .skss to FILE instead of standard output
-
-    Exit status: 0 converted (warnings are printed), 1 the input had errors, 2 bad usage or
-    an unreadable file.
-
-    examples:
-      skss convert uiss.json -o Theme.skss
-      skss convert Themes.plist --theme Default
-      skss convert MySkin.bundle/Contents/Info.plist -o MySkin.skss
-
     """
+  static let exitStatus =
+    "0 converted (warnings are printed), 1 the input had errors, 2 bad usage or an "
+    + "unreadable file"
+  static let examples = [
+    "skss convert uiss.json -o Theme.skss",
+    "skss convert Themes.plist --theme Default",
+    "skss convert MySkin.bundle/Contents/Info.plist -o MySkin.skss",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let theme = try arguments.option("--theme")
-    let formatName = try arguments.option("--format")
-    let output = try arguments.option("-o", "--output")
-    let inputs = try arguments.positionals()
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let theme = arguments.value(Option.theme)
+    let output = arguments.value(Option.output)
+    let inputs = arguments.operands
     guard inputs.count == 1, let input = inputs.first else {
       throw UsageError(inputs.isEmpty ? "no input given" : "convert takes one input file")
     }
-    var format: InterchangeFormat?
-    if let formatName {
-      guard let parsed = InterchangeFormat(rawValue: formatName.lowercased()) else {
-        throw UsageError(
-          "--format is one of \(InterchangeFormat.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-      format = parsed
-    }
+    let format = arguments.value(Self.format).flatMap(InterchangeFormat.init(rawValue:))
     let converted: ConvertedStylesheet
     do {
       converted = try Interchange.load(contentsOf: input, format: format, theme: theme)

@@ -5,53 +5,42 @@ enum ExplainCommand: Subcommand {
   static let name = "explain"
   static let summary =
     "show, for a node, which declaration won each property and why the others lost"
-  static let help = """
-    usage: skss explain SHEET... --tree TREE.json --node SELECTOR_OR_PATH
-                        [--property P,...] [--default SHEET]... [--env key=value,...]
-
+  static let operands = "SHEET..."
+  static let node = Option.value(
+    "--node", placeholder: "N", synopsis: "SELECTOR_OR_PATH",
+    summary:
+      "a path of child indices from the root (0/2/1, as resolve prints it) or a selector "
+      + "(every matching node is explained)"
+  ).required
+  static let options = [
+    Option.tree.required, node, Option.properties, Option.defaultSheet, Option.environment,
+  ]
+  static let discussion = """
     For each property of the node that a declaration sets (on the node, or on an ancestor
     it inherits from), prints the computed value, the winning declaration with
     file:line:column, selector, specificity and layer, and every overridden declaration
     with the step of the cascade that decided against it: !important, origin (default
     skin < app stylesheets < the node's inline "style"; reversed for !important), layer,
     specificity, order of appearance. A winner marked "void" was invalid once var() was
-    substituted, and the property behaves as unset.
-
-    options:
-      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
-      --node N           a path of child indices from the root (0/2/1, as resolve prints
-                         it) or a selector (every matching node is explained)
-      --property P,...   only these properties (a shorthand such as padding means its
-                         longhands; custom properties such as --accent too)
-      --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
-      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
-                         color-scheme, horizontal-size-class, vertical-size-class, width,
-                         height, content-size, layout-direction
+    substituted, and the property behaves as unset. --property lists the properties named,
+    set or not.
 
     Diagnostics go to standard error.
-    exit status: 0 success, 1 a stylesheet or inline style has errors, 2 bad usage,
-                 unreadable file or bad tree
-
-    examples:
-      skss explain theme.skss --tree screen.json --node '#save'
-      skss explain theme.skss --tree screen.json --node 0/1/0 --property color,padding
-      skss explain --default base.skss theme.skss --tree screen.json --node Button
-
     """
+  static let exitStatus =
+    "0 success, 1 a stylesheet or inline style has errors, 2 bad usage, unreadable file or "
+    + "bad tree"
+  static let examples = [
+    "skss explain theme.skss --tree screen.json --node '#save'",
+    "skss explain theme.skss --tree screen.json --node 0/1/0 --property color,padding",
+    "skss explain --default base.skss theme.skss --tree screen.json --node Button",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let treePath = try arguments.option("--tree")
-    guard let nodeOption = try arguments.option("--node") else {
-      throw UsageError("--node SELECTOR_OR_PATH is required")
-    }
-    let propertyOption = try arguments.option("--property")
-    let environmentOptions = try arguments.options("--env")
-    let defaultPaths = try arguments.options("--default")
-    let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
-    let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOptions, base: document.environment)
-    var names: [String]?
-    if let propertyOption { names = try propertyNames(propertyOption, table: cascade.table) }
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let nodeOption = arguments.required(Self.node)
+    let cascade = try Inputs.cascade(arguments)
+    let (document, environment) = try Inputs.tree(arguments)
+    let selection = try PropertySelection(arguments, table: cascade.table)
     let nodes = try select(nodeOption, in: document, environment: environment)
 
     var diagnostics = cascade.diagnostics
@@ -70,38 +59,20 @@ enum ExplainCommand: Subcommand {
       nodes, environment: environment,
       inlineStyle: { ($0 as? TreeNode).flatMap { inlineStyles[ObjectIdentifier($0)] } },
       visit: { position, explanation in
-        sections.append(text(for: nodes[position], explanation, names: names))
+        sections.append(text(for: nodes[position], explanation, selection: selection))
       })
     io.out(sections.joined(separator: "\n"))
     return Inputs.status(diagnostics)
   }
 
-  /// `--property color,padding,--accent`: canonical longhand and custom property names.
-  static func propertyNames(_ option: String, table: PropertyTable) throws(UsageError) -> [String] {
-    var names: [String] = []
-    for raw in option.split(separator: ",") {
-      let name = raw.trimmingCharacters(in: .whitespaces)
-      if name.hasPrefix("--") && name.count > 2 {
-        names.append(name)
-      } else if let definition = table.definition(named: name) {
-        names.append(definition.name)
-      } else if let shorthand = table.shorthand(named: name) {
-        names += shorthand.longhands
-      } else {
-        throw UsageError("--property: unknown property '\(name)'")
-      }
-    }
-    guard !names.isEmpty else { throw UsageError("--property needs a property name") }
-    return names
-  }
-
   /// One node's explanation.
   static func text(
-    for node: TreeNode, _ explanation: ElementExplanation, names: [String]?
+    for node: TreeNode, _ explanation: ElementExplanation, selection: PropertySelection
   ) -> String {
     var text = node.stylePath + " " + ResolveCommand.describe(node) + "\n"
     var properties = explanation.properties
-    if let names {
+    let custom = properties.map(\.name).filter { $0.hasPrefix("--") }
+    if let names = selection.names(custom: custom) {
       properties = names.map { name in
         explanation.properties.first { $0.name == name }
           ?? PropertyExplanation(

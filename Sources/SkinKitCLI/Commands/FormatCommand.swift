@@ -5,31 +5,29 @@ import SkinKit
 enum FormatCommand: Subcommand {
   static let name = "format"
   static let summary = "print stylesheets as canonical .skss (or rewrite them with --in-place)"
-  static let help = """
-    usage: skss format [--in-place] FILE...
-
+  static let operands = "FILE..."
+  static let inPlace = Option.flag(
+    "--in-place", summary: "rewrite the files instead of printing them")
+  static let options = [inPlace]
+  static let discussion = """
     Prints each stylesheet in canonical form: two-space indentation, one declaration per
     line, canonical property names (textColor → color), canonical spacing. Comments are
     kept. Formatting is idempotent, and the result parses to the same stylesheet.
 
     A file with syntax errors is not formatted (nothing it holds is dropped): its
     diagnostics are printed and the exit status is 1.
-
-    options:
-      --in-place    rewrite the files instead of printing them
-
-    exit status: 0 formatted, 1 a file had syntax errors (it is left as it is),
-                 2 bad usage or a file that cannot be read or written
-
-    examples:
-      skss format theme.skss
-      skss format --in-place Stylesheets/*.skss
-
     """
+  static let exitStatus =
+    "0 formatted, 1 a file had syntax errors (it is left as it is), 2 bad usage or a file "
+    + "that cannot be read or written"
+  static let examples = [
+    "skss format theme.skss",
+    "skss format --in-place Stylesheets/*.skss",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let inPlace = arguments.flag("--in-place")
-    let paths = try arguments.positionals()
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let inPlace = arguments.flag(Self.inPlace)
+    let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     let table = PropertyRegistry.current
     let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })

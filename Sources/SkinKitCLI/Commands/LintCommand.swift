@@ -4,36 +4,35 @@ import SkinKit
 enum LintCommand: Subcommand {
   static let name = "lint"
   static let summary = "report problems in stylesheets (syntax, selectors, properties, values)"
-  static let help = """
-    usage: skss lint [--strict] [--format text|json] [--types Name,...] FILE...
-
+  static let operands = "FILE..."
+  static let strict = Option.flag(
+    "--strict",
+    summary:
+      "also fail on warnings, and warn about type selectors that name no built-in type "
+      + "(declare your own with --types)")
+  static let types = Option.value(
+    "--types", placeholder: "A,B", summary: "type names your app defines (not reported by --strict)"
+  )
+  static let options = [strict, types, Option.format]
+  static let discussion = """
     Parses each stylesheet with its imports, compiles it, and prints every diagnostic as
     path:line:column: severity: message [id]   (text, to standard error), or as one JSON
     object {"diagnostics": [...]} on standard output with --format json.
-
-    options:
-      --strict           also fail on warnings, and warn about type selectors that name
-                         no built-in type (declare your own with --types)
-      --types A,B        type names your app defines (not reported by --strict)
-      --format F         text (default) or json
-
-    exit status: 0 no errors (with --strict: no warnings either), 1 problems found,
-                 2 bad usage or unreadable file
-
-    examples:
-      skss lint Stylesheets/Default.skss
-      skss lint --strict --types Card,Badge theme.skss
-      skss lint --format json theme.skss
-
     """
+  static let exitStatus =
+    "0 no errors (with --strict: no warnings either), 1 problems found, 2 bad usage or "
+    + "unreadable file"
+  static let examples = [
+    "skss lint Stylesheets/Default.skss",
+    "skss lint --strict --types Card,Badge theme.skss",
+    "skss lint --format json theme.skss",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let strict = arguments.flag("--strict")
-    let format = try arguments.option("--format") ?? "text"
-    guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
-    let knownTypes = Set(
-      (try arguments.option("--types") ?? "").split(separator: ",").map(String.init))
-    let paths = try arguments.positionals()
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let strict = arguments.flag(Self.strict)
+    let format = arguments.value(Option.format) ?? "text"
+    let knownTypes = Set((arguments.value(Self.types) ?? "").split(separator: ",").map(String.init))
+    let paths = arguments.operands
     let sheets = try Inputs.stylesheets(paths)
     var diagnostics: [Diagnostic] = []
     for sheet in sheets {

@@ -6,10 +6,17 @@ import SkinKitPreview
 enum PreviewCommand: Subcommand {
   static let name = "preview"
   static let summary = "draw the styled widget tree as a picture of a phone or tablet screen"
-  static let help = """
-    usage: skss preview [SHEET...] [--tree TREE.json] [--env key=value,...] [-o FILE.svg]
-                        [--no-png]
-
+  static let operands = "[SHEET...]"
+  static let noPNG = Option.flag("--no-png", summary: "write only the SVG")
+  static let options = [
+    Option.tree.explained(
+      "the widget tree (JSON; Samples/Trees has examples), default: the sample screen"),
+    Option.environment,
+    Option.output.explained(
+      "where to write the SVG (default preview.svg; the PNG goes beside it)"),
+    noPNG,
+  ]
+  static let discussion = """
     Resolves the cascade for every node of the tree and draws the screen it styles: the
     status bar, navigation bars with their titles and bar button items, tab bars and
     toolbars, buttons with their title colors, backgrounds and corner radii, labels in their
@@ -23,40 +30,31 @@ enum PreviewCommand: Subcommand {
     (Samples/Trees/preview.json). Node attributes it reads: text, title, placeholder,
     image, value, progress, segments, selected, accessory, placement, width, height.
 
-    options:
-      --tree FILE        the widget tree (JSON; Samples/Trees has examples), default: the
-                         sample screen
-      --env K=V,...      override the tree's environment: idiom, orientation, color-scheme,
-                         horizontal-size-class, vertical-size-class, width, height,
-                         content-size, layout-direction
-      -o, --output FILE  where to write the SVG (default preview.svg; the PNG goes beside it)
-      --no-png           write only the SVG
-
-    Diagnostics go to standard error; the exit status is 1 if any is an error (the picture
-    is still written), 2 for bad usage or a file that cannot be read or written.
-
-    examples:
-      skss preview
-      skss preview --env color-scheme=dark -o preview-dark.svg
-      skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad
-      skss preview theme.skss --tree Samples/Trees/login.json -o login.svg
-
+    Diagnostics go to standard error.
     """
+  static let exitStatus =
+    "0 drawn, 1 a stylesheet had errors (the picture is still written), 2 bad usage or a "
+    + "file that cannot be read or written"
+  static let examples = [
+    "skss preview",
+    "skss preview --env color-scheme=dark -o preview-dark.svg",
+    "skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad",
+    "skss preview theme.skss --tree Samples/Trees/login.json -o login.svg",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    try run(&arguments, io: io, directory: FileManager.default.currentDirectoryPath)
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    try run(arguments, io: io, directory: FileManager.default.currentDirectoryPath)
   }
 
   /// Runs with `directory` standing for the current directory: where the default sheet is
   /// looked for and a relative output path goes (tests use a temporary one).
-  static func run(_ arguments: inout Arguments, io: CommandIO, directory: String)
+  static func run(_ arguments: Arguments, io: CommandIO, directory: String)
     throws(UsageError) -> Int32
   {
-    let treePath = try arguments.option("--tree")
-    let environmentOption = try arguments.option("--env")
-    let output = try arguments.option("-o", "--output") ?? "preview.svg"
-    let skipsPNG = arguments.flag("--no-png")
-    var sheetPaths = try arguments.positionals()
+    let treePath = arguments.value(Option.tree)
+    let output = arguments.value(Option.output) ?? "preview.svg"
+    let skipsPNG = arguments.flag(noPNG)
+    var sheetPaths = arguments.operands
     if sheetPaths.isEmpty { sheetPaths = [try defaultSheet(in: directory)] }
     let sheets = try Inputs.stylesheets(sheetPaths)
     let document: TreeDocument
@@ -70,7 +68,7 @@ enum PreviewCommand: Subcommand {
       }
     }
     let environment = Device.sized(
-      try Inputs.environment(environmentOption, base: document.environment))
+      try Inputs.environment(arguments.values(Option.environment), base: document.environment))
     let cascade = StyleCascade(stylesheets: sheets)
     let resolution = document.resolve(with: cascade, environment: environment)
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)

@@ -5,10 +5,14 @@ import SkinKit
 enum ResolveCommand: Subcommand {
   static let name = "resolve"
   static let summary = "print every node's computed style for stylesheets and a widget tree"
-  static let help = """
-    usage: skss resolve SHEET... --tree TREE.json [--format text|json]
-                        [--properties all|p,q,...] [--env key=value,...] [--default SHEET]...
-
+  static let operands = "SHEET..."
+  static let options = [
+    Option.tree.required,
+    Option.format.explained(
+      #"text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}"#),
+    Option.properties, Option.environment, Option.defaultSheet,
+  ]
+  static let discussion = """
     Resolves the cascade for every node of the tree, in document order, and prints each
     node's computed style with canonical values: colors #rrggbbaa, numbers in shortest
     form, insets "top right bottom left".
@@ -19,37 +23,22 @@ enum ResolveCommand: Subcommand {
     color, padding its four longhands; custom properties such as --accent are listed where
     they are set).
 
-    options:
-      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
-      --format F         text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}
-      --properties P     all, or a comma-separated list of property names
-      --env K=V,...      override the tree's environment (repeatable): idiom, orientation,
-                         color-scheme, horizontal-size-class, vertical-size-class, width,
-                         height, content-size, layout-direction
-      --default SHEET    a default-skin stylesheet, beaten by every app rule (repeatable)
-
     Diagnostics go to standard error as path:line:column: severity: message [id].
-    exit status: 0 success, 1 a stylesheet or inline style has errors (the styles are
-                 still printed), 2 bad usage, unreadable file or bad tree
-
-    examples:
-      skss resolve Stylesheets/Default.skss --tree Samples/Trees/settings.json
-      skss resolve theme.skss --tree screen.json --format json --properties color,background-color
-      skss resolve theme.skss --tree screen.json --env idiom=pad,color-scheme=dark
-
     """
+  static let exitStatus =
+    "0 success, 1 a stylesheet or inline style has errors (the styles are still printed), "
+    + "2 bad usage, unreadable file or bad tree"
+  static let examples = [
+    "skss resolve Stylesheets/Default.skss --tree Samples/Trees/settings.json",
+    "skss resolve theme.skss --tree screen.json --format json --properties color,opacity",
+    "skss resolve theme.skss --tree screen.json --env idiom=pad,color-scheme=dark",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let treePath = try arguments.option("--tree")
-    let format = try arguments.option("--format") ?? "text"
-    guard format == "text" || format == "json" else { throw UsageError("--format is text or json") }
-    let propertiesOption = try arguments.option("--properties")
-    let environmentOptions = try arguments.options("--env")
-    let defaultPaths = try arguments.options("--default")
-    let cascade = try Inputs.cascade(app: try arguments.positionals(), defaults: defaultPaths)
-    let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOptions, base: document.environment)
-    let selection = try PropertySelection(propertiesOption, table: cascade.table)
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let format = arguments.value(Option.format) ?? "text"
+    let cascade = try Inputs.cascade(arguments)
+    let (document, environment) = try Inputs.tree(arguments)
+    let selection = try PropertySelection(arguments, table: cascade.table)
     let resolution = document.resolve(with: cascade, environment: environment)
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
     Inputs.report(diagnostics, io: io)
@@ -90,7 +79,8 @@ enum ResolveCommand: Subcommand {
   }
 }
 
-/// Which properties `resolve` prints.
+/// Which properties `resolve`, `explain` and `watch` print: the one reading of
+/// ``Option/properties``.
 struct PropertySelection {
   enum Mode {
     case declared
@@ -101,31 +91,49 @@ struct PropertySelection {
   let mode: Mode
   let table: PropertyTable
 
-  init(_ option: String?, table: PropertyTable) throws(UsageError) {
+  /// The selection `--property` asks for: `all`, or names (comma-separated, repeatable) that
+  /// become canonical longhand names (`textColor` → `color`, `padding` → its longhands) and
+  /// custom property names, each once.
+  init(_ arguments: Arguments, table: PropertyTable) throws(UsageError) {
     self.table = table
-    switch option {
-    case nil: mode = .declared
-    case "all": mode = .all
-    case let list?:
-      var names: [String] = []
-      for raw in list.split(separator: ",") {
-        let name = raw.trimmingCharacters(in: .whitespaces)
-        if name.hasPrefix("--") {
-          names.append(name)
-        } else if let definition = table.definition(named: name) {
-          names.append(definition.name)
-        } else if let shorthand = table.shorthand(named: name) {
-          names += shorthand.longhands
-        } else {
-          throw UsageError("--properties: unknown property '\(name)'")
-        }
+    let values = arguments.values(Option.properties)
+    let spelling = arguments.spelling(Option.properties)
+    if values.isEmpty {
+      mode = .declared
+      return
+    }
+    if values.contains("all") {
+      mode = .all
+      return
+    }
+    var names: [String] = []
+    for raw in values.joined(separator: ",").split(separator: ",") {
+      let name = raw.trimmingCharacters(in: .whitespaces)
+      if name.hasPrefix("--") && name.count > 2 {
+        names.append(name)
+      } else if let definition = table.definition(named: name) {
+        names.append(definition.name)
+      } else if let shorthand = table.shorthand(named: name) {
+        names += shorthand.longhands
+      } else {
+        throw UsageError("\(spelling): unknown property '\(name)'")
       }
-      guard !names.isEmpty else {
-        throw UsageError("--properties needs all or property names, such as color,font-size")
-      }
-      // Each once, whatever names it was asked by (color,textColor).
-      var seen = Set<String>()
-      mode = .listed(names.filter { seen.insert($0).inserted })
+    }
+    guard !names.isEmpty else {
+      throw UsageError("\(spelling) needs all or property names, such as color,font-size")
+    }
+    // Each once, whatever names it was asked by (color,textColor).
+    var seen = Set<String>()
+    mode = .listed(names.filter { seen.insert($0).inserted })
+  }
+
+  /// The names of the properties to show one by one, set or not: nil for the declared ones.
+  /// `custom` are the custom properties the node has, which `all` includes.
+  func names(custom: [String]) -> [String]? {
+    switch mode {
+    case .declared: nil
+    case .all: table.definitions.map(\.name) + custom
+    case .listed(let names): names
     }
   }
 

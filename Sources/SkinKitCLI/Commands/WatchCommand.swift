@@ -12,10 +12,23 @@ import Darwin
 enum WatchCommand: Subcommand {
   static let name = "watch"
   static let summary = "print computed styles, then the differences on every save of the sheet"
-  static let help = """
-    usage: skss watch SHEET... --tree TREE.json [--property P]... [--env key=value,...]
-                      [--debounce MS] [--poll] [--interval SECONDS] [--timeout SECONDS]
-
+  static let operands = "SHEET..."
+  static let debounce = Option.value(
+    "--debounce", placeholder: "MS",
+    summary: "how long a file must be quiet before reloading (default 50)")
+  static let poll = Option.flag(
+    "--poll", summary: "poll the files (modification time, size, inode) instead of inotify")
+  static let interval = Option.value(
+    "--interval", placeholder: "S", synopsis: "SECONDS",
+    summary: "how often URLs are checked (default 2)")
+  static let timeout = Option.value(
+    "--timeout", placeholder: "S", synopsis: "SECONDS",
+    summary: "how long a URL request may take (default 10)")
+  static let options = [
+    Option.tree.required, Option.properties, Option.environment, debounce, poll, interval,
+    timeout,
+  ]
+  static let discussion = """
     Prints every node's computed style (as skss resolve does), then watches the sheets and
     everything they @import. On every save it prints what changed, one line per node and
     property: the node's path, the property, old value → new value ("(not set)" when no
@@ -27,43 +40,27 @@ enum WatchCommand: Subcommand {
     Sheets are .skss: unlike the other commands, watch does not read UISS JSON or Themify
     and SkinKit plists (skss convert turns them into .skss).
 
-    options:
-      --tree FILE        the widget tree (JSON; Samples/Trees has examples)
-      --property P       a property to print (repeatable, or comma-separated); by default
-                         those a declaration sets
-      --env K=V,...      override the tree's environment (as skss resolve)
-      --debounce MS      how long a file must be quiet before reloading (default 50)
-      --poll             poll the files (modification time, size, inode) instead of inotify
-      --interval S       how often URLs are checked (default 2)
-      --timeout S        how long a URL request may take (default 10)
-
     Runs until Ctrl-C or SIGTERM. A sheet with errors, or one that cannot be read once the
     watch has begun, is reported and the watch goes on.
-    exit status: 0 stopped by Ctrl-C or SIGTERM, 2 bad usage, a tree or a sheet file that
-                 cannot be read at the start
-
-    examples:
-      skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json
-      skss watch theme.skss --tree screen.json --property color --property background-color
-      skss watch http://192.168.1.20:8000/theme.skss --tree screen.json --interval 1
-
     """
+  static let exitStatus =
+    "0 stopped by Ctrl-C or SIGTERM, 2 bad usage, a tree or a sheet file that cannot be read "
+    + "at the start"
+  static let examples = [
+    "skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json",
+    "skss watch theme.skss --tree screen.json --property color --property background-color",
+    "skss watch http://192.168.1.20:8000/theme.skss --tree screen.json --interval 1",
+  ]
 
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let treePath = try arguments.option("--tree")
-    let properties = try arguments.options("--property", "-p")
-    let environmentOption = try arguments.option("--env")
-    let debounce = try milliseconds(arguments.option("--debounce"), option: "--debounce")
-    let interval = try seconds(arguments.option("--interval"), option: "--interval")
-    let timeout = try seconds(arguments.option("--timeout"), option: "--timeout")
-    let poll = arguments.flag("--poll")
-    let paths = try arguments.positionals()
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
+    let debounce = try milliseconds(arguments.value(Self.debounce), option: "--debounce")
+    let interval = try seconds(arguments.value(Self.interval), option: "--interval")
+    let timeout = try seconds(arguments.value(Self.timeout), option: "--timeout")
+    let poll = arguments.flag(Self.poll)
+    let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let document = try Inputs.tree(treePath)
-    let environment = try Inputs.environment(environmentOption, base: document.environment)
-    let selection = try PropertySelection(
-      properties.isEmpty ? nil : properties.joined(separator: ","),
-      table: PropertyRegistry.current)
+    let (document, environment) = try Inputs.tree(arguments)
+    let selection = try PropertySelection(arguments, table: PropertyRegistry.current)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {
       let bytes: [UInt8]

@@ -1,80 +1,117 @@
-/// A command line split into options, flags and positional arguments, with errors that
-/// name the offending argument.
+/// A command line read by a command's declared options: their values, and the operands
+/// (the other arguments) in order. Every problem is a ``UsageError`` naming the argument.
 ///
 /// ```swift
-/// var arguments = Arguments(["a.skss", "--tree", "t.json", "--strict"])
-/// try arguments.flag("--strict")          // true
-/// try arguments.option("--tree")          // "t.json"
-/// try arguments.positionals()             // ["a.skss"]
+/// let strict = Option.flag("--strict", summary: "also fail on warnings")
+/// let arguments = try Arguments(["a.skss", "--tree", "t.json", "--strict"],
+///                               options: [strict, Option.tree])
+/// arguments.flag(strict)              // true
+/// arguments.value(Option.tree)        // "t.json"
+/// arguments.operands                  // ["a.skss"]
 /// ```
-public struct Arguments {
-  private var remaining: [String]
+///
+/// Values are written `--tree t.json` or `--tree=t.json`; a value may start with `-`
+/// (`--property --accent`). `-` alone is an operand (standard input), and so is everything
+/// after `--`.
+struct Arguments {
+  /// The options the command declares.
+  private let declared: [Option]
+  /// Each given option's values, in order, by its name.
+  private var given: [String: [String]] = [:]
+  /// How each given option was last spelled (`--property` or `--properties`), by its name.
+  private var spellings: [String: String] = [:]
+  /// The arguments that are not options, in order.
+  private(set) var operands: [String] = []
 
-  public init(_ arguments: [String]) { remaining = arguments }
-
-  /// Whether `--help` or `-h` was given.
-  public var wantsHelp: Bool { remaining.contains("--help") || remaining.contains("-h") }
-
-  /// Removes and returns whether a flag is present.
-  public mutating func flag(_ name: String) -> Bool {
-    guard let index = remaining.firstIndex(of: name) else { return false }
-    remaining.remove(at: index)
-    return true
-  }
-
-  /// Removes and returns an option's value (`--tree x` or `--tree=x`); the last one wins.
-  public mutating func option(_ names: String...) throws(UsageError) -> String? {
-    var value: String?
+  init(_ arguments: [String], options: [Option]) throws(UsageError) {
+    declared = options
     var index = 0
-    while index < remaining.count {
-      let argument = remaining[index]
-      if names.contains(argument) {
-        guard index + 1 < remaining.count else {
-          throw UsageError("\(argument) needs a value")
+    while index < arguments.count {
+      let argument = arguments[index]
+      index += 1
+      if argument == "--" {
+        operands += arguments[index...]
+        break
+      }
+      guard argument.hasPrefix("-"), argument != "-" else {
+        operands.append(argument)
+        continue
+      }
+      var spelling = argument
+      var attached: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        spelling = String(argument[..<equals])
+        attached = String(argument[argument.index(after: equals)...])
+      }
+      guard let option = options.first(where: { $0.isNamed(spelling) }) else {
+        throw UsageError("unknown option '\(spelling)'")
+      }
+      spellings[option.name] = spelling
+      switch option.arity {
+      case .flag:
+        guard attached == nil else { throw UsageError("\(spelling) takes no value") }
+        given[option.name, default: []].append("")
+      case .single, .repeated:
+        var value: String
+        if let attached {
+          value = attached
+        } else {
+          guard index < arguments.count else { throw UsageError("\(spelling) needs a value") }
+          value = arguments[index]
+          index += 1
         }
-        value = remaining[index + 1]
-        remaining.removeSubrange(index...(index + 1))
-        continue
+        if !option.choices.isEmpty {
+          guard let choice = option.choices.first(where: { $0 == value.lowercased() }) else {
+            throw UsageError(option.choicesMessage)
+          }
+          value = choice
+        }
+        given[option.name, default: []].append(value)
       }
-      if let name = names.first(where: { argument.hasPrefix($0 + "=") }) {
-        value = String(argument.dropFirst(name.count + 1))
-        remaining.remove(at: index)
-        continue
-      }
-      index += 1
     }
-    return value
+    for option in options where option.isRequired && given[option.name] == nil {
+      throw UsageError("\(option.name) \(option.synopsisPlaceholder) is required")
+    }
   }
 
-  /// Removes and returns every value of a repeatable option.
-  public mutating func options(_ names: String...) throws(UsageError) -> [String] {
-    var values: [String] = []
-    var index = 0
-    while index < remaining.count {
-      let argument = remaining[index]
-      if names.contains(argument) {
-        guard index + 1 < remaining.count else { throw UsageError("\(argument) needs a value") }
-        values.append(remaining[index + 1])
-        remaining.removeSubrange(index...(index + 1))
-        continue
-      }
-      if let name = names.first(where: { argument.hasPrefix($0 + "=") }) {
-        values.append(String(argument.dropFirst(name.count + 1)))
-        remaining.remove(at: index)
-        continue
-      }
-      index += 1
-    }
-    return values
+  /// Whether `--help` or `-h` is among the options (before any `--`).
+  static func wantHelp(_ arguments: [String]) -> Bool {
+    let options = arguments.prefix { $0 != "--" }
+    return options.contains("--help") || options.contains("-h")
   }
 
-  /// The arguments left, which must all be positional (an unknown `--option` is an error).
-  public mutating func positionals() throws(UsageError) -> [String] {
-    if let unknown = remaining.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-      throw UsageError("unknown option '\(unknown)'")
+  /// Whether a flag was given.
+  func flag(_ option: Option) -> Bool { given[check(option).name] != nil }
+
+  /// An option's value (the last one given), or nil.
+  func value(_ option: Option) -> String? { given[check(option).name]?.last }
+
+  /// A required option's value (the parser has made sure there is one).
+  func required(_ option: Option) -> String {
+    precondition(check(option).isRequired, "\(option.name) is not declared required")
+    return value(option)!
+  }
+
+  /// Every value of a repeated option, in order.
+  func values(_ option: Option) -> [String] { given[check(option).name] ?? [] }
+
+  /// How the option was written on this command line (or its name, if it was not).
+  func spelling(_ option: Option) -> String { spellings[check(option).name] ?? option.name }
+
+  /// A whole number of at least `minimum`, or nil when the option is absent.
+  func integer(_ option: Option, minimum: Int, message: String) throws(UsageError) -> Int? {
+    guard let text = value(option) else { return nil }
+    guard let number = Int(text), number >= minimum else { throw UsageError(message) }
+    return number
+  }
+
+  /// The command's declaration of `option`: a command asks only for the options it
+  /// declares (so `--help` lists every one).
+  private func check(_ option: Option) -> Option {
+    guard let declaration = declared.first(where: { $0.name == option.name }) else {
+      preconditionFailure("\(option.name) is not declared")
     }
-    defer { remaining = [] }
-    return remaining
+    return declaration
   }
 }
 

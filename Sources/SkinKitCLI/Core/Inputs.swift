@@ -39,9 +39,23 @@ enum Inputs {
     return StyleCascade(stylesheets: sheets, defaultStylesheets: defaults)
   }
 
+  /// The cascade of a command's operands and its `--default` sheets.
+  static func cascade(_ arguments: Arguments) throws(UsageError) -> StyleCascade {
+    try cascade(app: arguments.operands, defaults: arguments.values(Option.defaultSheet))
+  }
+
+  /// The `--tree` a command requires, in its environment with every `--env` applied.
+  static func tree(_ arguments: Arguments) throws(UsageError) -> (
+    document: TreeDocument, environment: StyleEnvironment
+  ) {
+    let document = try tree(arguments.required(Option.tree))
+    let environment = try environment(
+      arguments.values(Option.environment), base: document.environment)
+    return (document, environment)
+  }
+
   /// Loads a tree file; a bad one is a usage error naming the JSON location.
-  static func tree(_ path: String?) throws(UsageError) -> TreeDocument {
-    guard let path else { throw UsageError("--tree TREE.json is required") }
+  static func tree(_ path: String) throws(UsageError) -> TreeDocument {
     do {
       return try TreeDocument.load(contentsOf: path)
     } catch {
@@ -49,14 +63,7 @@ enum Inputs {
     }
   }
 
-  /// Applies `--env idiom=pad,orientation=landscape` to an environment.
-  static func environment(_ text: String?, base: StyleEnvironment) throws(UsageError)
-    -> StyleEnvironment
-  {
-    try environment(text.map { [$0] } ?? [], base: base)
-  }
-
-  /// Applies every `--env` given, in order (a key given twice takes the later value).
+  /// Applies every `--env idiom=pad,orientation=landscape` given, in order (a key given twice takes the later value).
   static func environment(_ texts: [String], base: StyleEnvironment) throws(UsageError)
     -> StyleEnvironment
   {

@@ -1,16 +1,30 @@
 import Foundation
 import SkinKit
 
-/// One `skss` subcommand.
+/// One `skss` subcommand. Its options are declared once (``options``): the command line is
+/// read by them and its `--help` generated from them and the texts below.
 protocol Subcommand: Sendable {
   /// The name typed after `skss`.
   static var name: String { get }
   /// One line for `skss --help`.
   static var summary: String { get }
-  /// The full `skss <name> --help` text: usage, options and examples.
-  static var help: String { get }
-  /// Runs with the arguments after the name; returns the exit status.
-  static func run(_ arguments: inout Arguments, io: CommandIO) throws(UsageError) -> Int32
+  /// The operands in the usage line (`SHEET...`, `[SHEET...]`, `INPUT`).
+  static var operands: String { get }
+  /// Every option the command takes, in the order `--help` lists them.
+  static var options: [Option] { get }
+  /// What the command does, between the usage line and the options (lines as written).
+  static var discussion: String { get }
+  /// What each exit status means (`0 success, 1 …, 2 …`), wrapped by the help generator.
+  static var exitStatus: String { get }
+  /// Command lines shown under `examples:`, each starting with `skss`.
+  static var examples: [String] { get }
+  /// Runs with the command line read by ``options``; returns the exit status.
+  static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32
+}
+
+extension Subcommand {
+  /// The full `skss <name> --help` text, generated from the declarations.
+  static var help: String { Help.text(of: self) }
 }
 
 /// The `skss` command line: `skss <command> [arguments]`.
@@ -69,13 +83,13 @@ public enum SKSS {
       io.err("skss: unknown command '\(first)'\n\n" + help)
       return ExitStatus.usage
     }
-    var rest = Arguments(Array(arguments.dropFirst()))
-    if rest.wantsHelp {
+    let rest = Array(arguments.dropFirst())
+    if Arguments.wantHelp(rest) {
       io.out(command.help)
       return ExitStatus.success
     }
     do {
-      return try command.run(&rest, io: io)
+      return try command.run(Arguments(rest, options: command.options), io: io)
     } catch {
       io.err("skss \(command.name): \(error.message)\n\nSee 'skss \(command.name) --help'.\n")
       return ExitStatus.usage

@@ -415,7 +415,8 @@ struct ExplainTests {
     let help = Product.run(["explain", "--help"]).out
     for part in [
       "usage: skss explain SHEET... --tree TREE.json --node SELECTOR_OR_PATH", "options:",
-      "--tree FILE", "--node N", "--property P,...", "--default SHEET", "--env K=V,...",
+      "--tree FILE", "--node N", "-p, --property, --properties P,...", "--default SHEET",
+      "--env K=V,...",
       "exit status: 0 success, 1", "examples:", "skss explain --default base.skss",
     ] {
       #expect(help.contains(part), "\(part)")

@@ -32,7 +32,8 @@ struct CommandHelpTests {
   func watch() {
     let help = Product.run(["watch", "--help"]).out
     for part in [
-      "options:", "--tree FILE", "--property P", "--env K=V", "--debounce MS", "--poll",
+      "options:", "--tree FILE", "-p, --property, --properties P,...", "--env K=V", "--debounce MS",
+      "--poll",
       "--interval S", "--timeout S", "Ctrl-C or SIGTERM", "exit status: 0", "2 bad usage",
       "examples:", "skss watch Stylesheets/Default.skss --tree Samples/Trees/settings.json",
     ] {

@@ -348,9 +348,10 @@ enum Console {
         atPath: Product.path("Stylesheets/Default.skss"),
         toPath: sheets.appendingPathComponent("Default.skss").path)
       replacements.append(directory.path + "/")
-      var rest = Arguments(Array(arguments.dropFirst()))
       do {
-        _ = try PreviewCommand.run(&rest, io: io, directory: directory.path)
+        let rest = try Arguments(
+          Array(arguments.dropFirst()), options: PreviewCommand.options)
+        _ = try PreviewCommand.run(rest, io: io, directory: directory.path)
       } catch {
         io.err("skss preview: \(error.message)\n")
       }

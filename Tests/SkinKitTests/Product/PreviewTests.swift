@@ -277,8 +277,8 @@ struct PreviewTests {
     let directory = try Product.temporaryDirectory()
     defer { try? FileManager.default.removeItem(at: directory) }
     let io = CommandIO.capturing()
-    var arguments = Arguments([])
-    let status = try PreviewCommand.run(&arguments, io: io, directory: directory.path)
+    let arguments = try Arguments([], options: PreviewCommand.options)
+    let status = try PreviewCommand.run(arguments, io: io, directory: directory.path)
     #expect(status == 0)
     #expect(io.standardError == "")
     let lines = io.standardOutput.split(separator: "\n").map(String.init)

@@ -1,0 +1,94 @@
+import SkinKitSyntax
+
+// Compiling a large sheet's top-level items in two halves at once, and joining them.
+extension StylesheetCompiler {
+  /// Sheets with at least this many top-level items are compiled in two halves at once when
+  /// the machine has several cores.
+  package static let minimumSplitItems = 2048
+
+  /// Compiles a sheet's top-level items in two halves at once, with the result of compiling
+  /// them in order.
+  ///
+  /// The second half is compiled by a copy of this compiler that starts with no rules,
+  /// diagnostics, layers or extensions, and with the constants the first half will have
+  /// defined (read ahead from its `$name` items and imports). What the second half depends
+  /// on is then checked against what the first half really left: the same constants, and no
+  /// anonymous layer numbered on both sides. When the check holds, the second half's rules
+  /// follow the first's (their order of appearance shifted by the first's count), its
+  /// diagnostics and extensions are appended and its layers merged in order of first
+  /// declaration; when it does not, the second half is compiled again, after the first.
+  mutating func compileInHalves(_ sheet: Stylesheet, _ context: Context) {
+    let items = sheet.outline.items
+    let middle = items.count / 2
+    var second = self
+    second.entries = []
+    second.diagnostics = []
+    second.layers = [:]
+    second.extensions = []
+    let nodesBefore =
+      items[middle...].lazy.compactMap(\.nodeIndex).first ?? sheet.outline.nodes.count
+    second.defineConstants(in: sheet.outline.nodes[..<nodesBefore], sheet: sheet)
+    second.diagnostics = []
+    let constantsAhead = second.constants
+    let start = self
+    let ahead = second
+    let startAnonymous = anonymousLayers
+    let (first, rest) = ForkJoin.both(
+      {
+        var compiler = start
+        compiler.reserveEntries(for: middle)
+        compiler.compileOutline(items[..<middle], sheet: sheet, file: sheet.file, context)
+        return compiler
+      },
+      {
+        var compiler = ahead
+        compiler.reserveEntries(for: items.count - middle)
+        // The second half's ranges refer to a twin of the file: each thread counts
+        // references on a file object of its own (see `SourceFile.twin()`).
+        compiler.compileOutline(items[middle...], sheet: sheet, file: sheet.file.twin(), context)
+        return compiler
+      })
+    self = consume first
+    let numbersClash = anonymousLayers != startAnonymous && rest.anonymousLayers != startAnonymous
+    guard constants == constantsAhead, !numbersClash,
+      entries.count + rest.entries.count <= Self.maximumRuleCount
+    else {
+      compileOutline(items[middle...], sheet: sheet, file: sheet.file, context)
+      return
+    }
+    append(consume rest)
+  }
+
+  /// Defines the constants that compiling `items` would define, in order, through imports
+  /// too (diagnostics included: callers discard them).
+  mutating func defineConstants(in items: ArraySlice<SyntaxNode>, sheet: Stylesheet) {
+    for item in items {
+      switch item {
+      case .constant(let constant):
+        defineConstant(constant)
+      case .importRule(let rule):
+        guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
+        defineConstants(in: child.outline.nodes[...], sheet: child)
+      default:
+        continue
+      }
+    }
+  }
+
+  /// Appends what another compiler compiled after this one's items (see
+  /// ``compileInHalves(_:_:)``).
+  mutating func append(_ later: consuming StylesheetCompiler) {
+    let shift = entries.count
+    for index in later.entries.indices { later.entries[index].order += shift }
+    entries.appendMoving(&later.entries)
+    diagnostics += later.diagnostics
+    for (origin, names) in later.layers {
+      var list = layers[origin] ?? []
+      for name in names where !list.contains(name) { list.append(name) }
+      layers[origin] = list
+    }
+    extensions += later.extensions
+    constants = later.constants
+    anonymousLayers = max(anonymousLayers, later.anonymousLayers)
+  }
+}
