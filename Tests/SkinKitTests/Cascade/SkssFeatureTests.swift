@@ -160,25 +160,29 @@ struct SkssFeatureTests {
     EnvironmentCase(
       environment: ["idiom": "tv", "width": "800", "height": "600"],
       expected: [
-        "--landscape", "--light", "--min-width-600", "--min-width-600-em", "--not-phone", "--text-large", "--tv",
+        "--landscape", "--light", "--min-width-600", "--min-width-600-em", "--not-phone",
+        "--text-large", "--tv",
         "--watch-or-landscape", "--width-400-800", "--width-over-600",
       ]),
     EnvironmentCase(
       environment: ["idiom": "mac", "width": "600", "height": "1000"],
       expected: [
-        "--light", "--mac", "--media-portrait", "--min-width-600", "--min-width-600-em", "--not-phone", "--portrait",
+        "--light", "--mac", "--media-portrait", "--min-width-600", "--min-width-600-em",
+        "--not-phone", "--portrait",
         "--tall", "--text-large", "--width-400-800",
       ]),
     EnvironmentCase(
       environment: ["width": "599", "height": "599"],
       expected: [
-        "--light", "--max-width-599", "--max-width-599-rem", "--media-portrait", "--phone", "--portrait", "--text-large",
+        "--light", "--max-width-599", "--max-width-599-rem", "--media-portrait", "--phone",
+        "--portrait", "--text-large",
         "--width-400-800",
       ]),
     EnvironmentCase(
       environment: ["orientation": "landscape", "width": "300", "height": "900"],
       expected: [
-        "--landscape", "--light", "--max-width-599", "--max-width-599-rem", "--phone", "--text-large",
+        "--landscape", "--light", "--max-width-599", "--max-width-599-rem", "--phone",
+        "--text-large",
         "--watch-or-landscape",
       ]),
     EnvironmentCase(

@@ -268,7 +268,10 @@ struct ColorTests {
         "color-mix(in srgb, currentcolor 50%, red)",
         "color-mix(in srgb, currentcolor 50%, #ff0000ff 50%)", "#800080ff"
       ),
-      ("color-mix(in srgb, currentcolor 30%, red 30%)", "color-mix(in srgb, currentcolor 30%, #ff0000ff 30%)", "#80008099"),
+      (
+        "color-mix(in srgb, currentcolor 30%, red 30%)",
+        "color-mix(in srgb, currentcolor 30%, #ff0000ff 30%)", "#80008099"
+      ),
       ("lighten(currentcolor, 20%)", "lighten(currentcolor, 20%)", "#6666ffff"),
       ("darken(currentcolor, 10%)", "darken(currentcolor, 10%)", "#0000ccff"),
       ("mix(currentcolor, red, 25%)", "mix(currentcolor, #ff0000ff, 25%)", "#bf0040ff"),
