@@ -24,6 +24,7 @@ extension StylesheetCompiler {
     second.entries = []
     second.diagnostics = []
     second.layers = [:]
+    second.layerMentions = [:]
     second.extensions = []
     let nodesBefore =
       items[middle...].lazy.compactMap(\.nodeIndex).first ?? sheet.outline.nodes.count
@@ -82,6 +83,14 @@ extension StylesheetCompiler {
     for index in later.entries.indices { later.entries[index].order += shift }
     entries.appendMoving(&later.entries)
     diagnostics += later.diagnostics
+    for origin in later.layerMentions.keys where layerMentions[origin] == nil {
+      layerMentions[origin] = Self.unconditionalMentions(layers[origin] ?? [])
+    }
+    for (origin, mentions) in layerMentions {
+      layerMentions[origin] =
+        mentions
+        + (later.layerMentions[origin] ?? Self.unconditionalMentions(later.layers[origin] ?? []))
+    }
     for (origin, names) in later.layers {
       var list = layers[origin] ?? []
       for name in names where !list.contains(name) { list.append(name) }

@@ -162,7 +162,11 @@ public struct SwiftCodeGenerator: Sendable {
         out += "    addRules\(chunk)(to: &rules, properties)\n"
       }
     }
-    out += "    return PrebuiltCascade(rules: rules, layers: \(layers(unit.cascade.layers)))\n"
+    let mentions =
+      unit.cascade.layerMentions.isEmpty
+      ? "" : ", layerMentions: \(layerMentions(unit.cascade.layerMentions))"
+    out +=
+      "    return PrebuiltCascade(rules: rules, layers: \(layers(unit.cascade.layers))\(mentions))\n"
     out += "  }\n"
     for (number, chunk) in chunks.enumerated() {
       out +=
@@ -209,6 +213,8 @@ public struct SwiftCodeGenerator: Sendable {
     case .inherit: value = ".inherit"
     case .initial: value = ".initial"
     case .unset: value = ".unset"
+    case .revert: value = ".revert"
+    case .revertLayer: value = ".revertLayer"
     case .unparsed(let tokens, let shorthand):
       value =
         ".unparsed(\(self.tokens(tokens)), shorthand: \(shorthand.map(Self.literal) ?? "nil"))"
@@ -481,6 +487,17 @@ public struct SwiftCodeGenerator: Sendable {
       return "\(origin(key)): [\(names.map(layer).joined(separator: ", "))]"
     }
     return entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+  }
+
+  /// The mentions of layers of the origins whose layer order depends on the environment.
+  private func layerMentions(_ mentions: [CascadeOrigin: [LayerMention]]) -> String {
+    let entries = mentions.keys.sorted().map { key in
+      let list = mentions[key]!.map { mention in
+        "LayerMention(name: \(layer(mention.name)), media: [\(mention.media.map(mediaList).joined(separator: ", "))])"
+      }
+      return "\(origin(key)): [\(list.joined(separator: ", "))]"
+    }
+    return "[\(entries.joined(separator: ", "))]"
   }
 
   // MARK: Literals

@@ -146,6 +146,11 @@ struct ReferenceArticles {
       with UIAppearance. An app adds properties of its own with
       ``StyleKey/init(registering:aliases:syntax:initial:inherited:summary:)``.
 
+      Every property, built in or registered, also takes CSS's wide keywords: `inherit`,
+      `initial`, `unset`, `revert` (the value the default skin gives, as if no app rule or
+      inline style set the property) and `revert-layer` (the value of the layers before the
+      declaration's own; <doc:TheCascade> has the details).
+
       ### Longhands
 
       | property | also | inherited | initial | meaning |

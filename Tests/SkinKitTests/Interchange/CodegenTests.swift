@@ -155,7 +155,8 @@ struct CodegenTests {
       ".feature(", ".keyword(", ".constant(", ".or(", ".and(", "LayerName(",
       ".defaultSkin", ".unparsed(", ".relativeLength(", ".inherit", ".initial", ".unset",
       "important: true", ".currentColor", ".derivedColor(DerivedColor(", ".lighten(", ".colorMix(",
-      "missing: .init(", ".fontFamilies(", ".font(StyleFont", ".image(StyleImage",
+      "missing: .init(", "LayerMention(", ".revertLayer", ".fontFamilies(", ".font(StyleFont",
+      ".image(StyleImage",
       "capInsets: EdgeInsets", ".size(StyleSize", ".insets(EdgeInsets", ".boolean(", ".integer(",
       ".nextSibling", ".subsequentSibling", ".child", ".generic(", ".monospaced",
     ] {

@@ -2702,10 +2702,10 @@ internal enum PrebuiltCodegenCoverage {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(56)
+    rules.reserveCapacity(58)
     addRules0(to: &rules, properties)
     addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["imported"]), LayerName(["base"]), LayerName(["theme"]), LayerName(["theme", "inner"]), LayerName(["<anonymous-1>"])]])
+    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["imported"]), LayerName(["base"]), LayerName(["theme"]), LayerName(["theme", "inner"]), LayerName(["<anonymous-1>"]), LayerName(["flip-b"]), LayerName(["flip-a"])]], layerMentions: [.app: [LayerMention(name: LayerName(["imported"]), media: []), LayerMention(name: LayerName(["base"]), media: []), LayerMention(name: LayerName(["theme"]), media: []), LayerMention(name: LayerName(["theme", "inner"]), media: []), LayerMention(name: LayerName(["<anonymous-1>"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [MediaQueryList([.feature(MediaFeature(name: .orientation, tests: [(.equal, .keyword("portrait"))]))])]), LayerMention(name: LayerName(["flip-a"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [])]])
   }
 
   private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
@@ -3101,6 +3101,23 @@ internal enum PrebuiltCodegenCoverage {
       block: block25, origin: .app, layer: LayerName(["<anonymous-1>"]),
       media: [], order: 51,
       selectorText: "Switch", range: SourceRange.none))
+    let block26 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
+      block: block26, origin: .app, layer: LayerName(["flip-a"]),
+      media: [], order: 52,
+      selectorText: "Label", range: SourceRange.none))
+    let block27 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(3)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .revertLayer, important: false, range: SourceRange.none, writtenName: "color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
+      block: block27, origin: .app, layer: LayerName(["flip-b"]),
+      media: [], order: 53,
+      selectorText: "Label", range: SourceRange.none))
   }
 }
 
