@@ -39,10 +39,10 @@ import SkinKitSyntax
 /// ```
 public enum UISSReader {
   /// Reads a UISS JSON file.
-  public static func read(_ file: SourceFile, properties: PropertyTable = PropertyRegistry.current)
+  public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet
   {
-    let document = JSONDocumentParser.parse(file)
+    let document = JSONDocument.read(file, duplicateKeys: .kept)
     var reader = Conversion(
       file: file, table: properties,
       values: ValueConverter(reporter: ConversionReporter(file: file, hasPositions: true)))
