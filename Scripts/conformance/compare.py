@@ -3,9 +3,13 @@
 Colors are exact: SkinKit prints 8-bit channels (#rrggbbaa); Chromium prints rgb()/rgba()
 (channels already whole, alpha rounded to a few digits) or color(srgb …) /
 color(srgb-linear …) with six digits, whose channels must round (halves up) to SkinKit's
-bytes — a channel within 0.002 of a half may go either way. Lengths and numbers agree
+bytes — a channel within 0.002 of a half may go either way (HALF_TOLERANCE), 0.02 where
+the case mixes in srgb-linear (LINEAR_LIGHT_TOLERANCE: Chromium's linear-to-sRGB
+conversion is approximate, up to 6.3e-5 above the exact transfer function). Where Chromium
+printed rgb() and the two differ by one, `differential.py` reads Chromium's exact value
+again (see `wrap_colors`) before calling it a disagreement. Lengths and numbers agree
 within 0.001 (or 1e-4 relative); keywords and custom properties as text (custom
-properties with their whitespace collapsed).
+properties with their whitespace collapsed, numbers by value).
 """
 import math
 import re
@@ -31,12 +35,12 @@ def gamma(linear):
 def chromium_color(text):
     """("bytes", [r, g, b, a]) or ("precise", [r, g, b, a] on 0–255, clipped), or None."""
     text = text.strip()
-    m = re.fullmatch(r"rgba?\(([^)]*)\)", text)
+    m = re.fullmatch(r"rgba?\(([-\d., ]*)\)", text)
     if m:
         parts = [float(p) for p in m.group(1).split(",")]
         alpha = half_up(parts[3] * 255) if len(parts) == 4 else 255
         return "bytes", [half_up(p) for p in parts[:3]] + [alpha]
-    m = re.fullmatch(r"color\((srgb|srgb-linear) ([^/)]*)(?:/ *([^)]*))?\)", text)
+    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. ]*?) *(?:/ *([-\de.]*))?\)", text)
     if m:
         channels = [float(p) for p in m.group(2).split()]
         if m.group(1) == "srgb-linear":
@@ -54,7 +58,11 @@ def skinkit_color(text):
     return [int(h[i:i + 2], 16) for i in range(0, 8, 2)]
 
 
-def colors_agree(chromium, skinkit):
+HALF_TOLERANCE = 0.002
+LINEAR_LIGHT_TOLERANCE = 0.02
+
+
+def colors_agree(chromium, skinkit, tolerance=HALF_TOLERANCE):
     parsed = chromium_color(chromium)
     got = skinkit_color(skinkit) if skinkit is not None else None
     if parsed is None or got is None:
@@ -64,7 +72,7 @@ def colors_agree(chromium, skinkit):
         return channels == got
     for value, byte in zip(channels, got):
         fraction = value - math.floor(value)
-        if abs(fraction - 0.5) < 0.002:
+        if abs(fraction - 0.5) < tolerance:
             if byte not in (math.floor(value), math.floor(value) + 1):
                 return False
         elif byte != half_up(value):
@@ -91,14 +99,14 @@ def custom_text(text):
                   lambda m: "%r" % float(m.group(0)), text)
 
 
-def agree(prop, chromium, skinkit):
+def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
     """Whether Chromium's string and SkinKit's canonical value (None: not printed) agree."""
     if prop.startswith("--"):
         return custom_text(chromium) == custom_text(skinkit or "")
     if skinkit is None:
         return False
     if prop in COLOR_PROPERTIES:
-        return colors_agree(chromium, skinkit)
+        return colors_agree(chromium, skinkit, tolerance)
     if prop == "letter-spacing" and chromium.strip() == "normal":
         chromium = "0"
     a, b = number(chromium), number(skinkit)
@@ -118,7 +126,7 @@ def skinkit_properties(chromium_properties):
     return out
 
 
-def disagreements(properties, chromium_nodes, skinkit_nodes):
+def disagreements(properties, chromium_nodes, skinkit_nodes, tolerance=HALF_TOLERANCE):
     """[(path, property, chromium, skinkit)] for one case; a node-count mismatch is one."""
     if len(chromium_nodes) != len(skinkit_nodes):
         return [("", "nodes", str(len(chromium_nodes)), str(len(skinkit_nodes)))]
@@ -130,6 +138,33 @@ def disagreements(properties, chromium_nodes, skinkit_nodes):
             got = style.get(SKINKIT_NAME.get(prop, prop))
             if prop.startswith("--") and got is None and want == "":
                 continue
-            if not agree(prop, want, got):
+            if not agree(prop, want, got, tolerance):
                 out.append((cnode["path"], prop, want, got))
     return out
+
+
+def off_by_one(prop, chromium, skinkit):
+    """Whether Chromium printed an rgb()/rgba() color one 8-bit step from SkinKit's in some
+    channel (and equal in the others): an exact half rounded the other way, perhaps."""
+    if prop not in COLOR_PROPERTIES:
+        return False
+    parsed = chromium_color(chromium)
+    got = skinkit_color(skinkit) if skinkit is not None else None
+    if parsed is None or got is None or parsed[0] != "bytes":
+        return False
+    steps = [abs(a - b) for a, b in zip(parsed[1], got)]
+    return max(steps) == 1
+
+
+def wrap_colors(css):
+    """The sheet with every color declaration's value wrapped in color-mix(in srgb, V 100%,
+    transparent 0%), which is V itself but makes Chromium print its exact value as
+    color(srgb …). CSS-wide keywords are left alone."""
+    def wrap(m):
+        value = m.group(2).strip()
+        if value.lower() in ("inherit", "initial", "unset", "revert", "revert-layer"):
+            return m.group(0)
+        return "%s: color-mix(in srgb, %s 100%%, transparent 0%%)%s;" % (
+            m.group(1), value, m.group(3) or "")
+    return re.sub(r"(?<![\w-])(color|background-color|border-color)\s*:\s*([^;{}!]+?)"
+                  r"(\s*!important)?\s*;", wrap, css)

@@ -101,6 +101,22 @@ def materialize(case):
     return rc.render_sheet(sheet), rc.envelope(root)
 
 
+def tolerance(css, tree):
+    """How near a half a color channel may be to round either way (see compare.py)."""
+    linear = "srgb-linear" in css or "srgb-linear" in json.dumps(tree)
+    return compare.LINEAR_LIGHT_TOLERANCE if linear else compare.HALF_TOLERANCE
+
+
+def wrapped_tree(node):
+    """The tree with its inline styles' colors wrapped (compare.wrap_colors)."""
+    node = dict(node)
+    if node.get("style"):
+        node["style"] = compare.wrap_colors(node["style"].rstrip("; ") + ";")
+    if node.get("children"):
+        node["children"] = [wrapped_tree(c) for c in node["children"]]
+    return node
+
+
 def evaluate(cases, skss, batch, jobs, properties=PROPERTIES):
     """For each (sheet AST, root): (disagreements, chromium result)."""
     texts = [materialize(c) for c in cases]
@@ -109,13 +125,33 @@ def evaluate(cases, skss, batch, jobs, properties=PROPERTIES):
         batch=batch, jobs=jobs)
     ours = skss.resolve(texts)
     out = []
-    for res, mine in zip(chromium, ours):
+    for (css, tree), res, mine in zip(texts, chromium, ours):
         if "error" in res:
             out.append(([("", "chromium", res["error"][:200], "")], res))
         elif "error" in mine:
             out.append(([("", "skss", "", mine["error"][:200])], res))
         else:
-            out.append((compare.disagreements(properties, res["nodes"], mine["nodes"]), res))
+            out.append((compare.disagreements(properties, res["nodes"], mine["nodes"],
+                                              tolerance(css, tree)), res))
+    # Where Chromium printed rgb() one 8-bit step from SkinKit's color, read its exact value
+    # (the same colors wrapped in an identity color-mix()) to tell a half rounded the other
+    # way from a disagreement.
+    recheck = [i for i, (ds, _) in enumerate(out)
+               if ds and all(compare.off_by_one(d[1], d[2], d[3]) for d in ds)]
+    if recheck:
+        exact = batch_oracle.run_batches(
+            [{"tree": {"environment": texts[i][1]["environment"],
+                       "root": wrapped_tree(texts[i][1]["root"])},
+              "css": compare.wrap_colors(texts[i][0]), "properties": properties}
+             for i in recheck], batch=batch, jobs=jobs)
+        for i, res in zip(recheck, exact):
+            if "error" in res:
+                continue
+            by_path = {n["path"]: n["computed"] for n in res["nodes"]}
+            left = [d for d in out[i][0]
+                    if not compare.colors_agree(by_path.get(d[0], {}).get(d[1], ""), d[3],
+                                                tolerance(*texts[i]))]
+            out[i] = (left, out[i][1])
     return out
 
 

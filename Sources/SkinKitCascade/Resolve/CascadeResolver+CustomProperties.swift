@@ -89,13 +89,20 @@ extension CascadeResolver {
       case rolledBack([Token], DeclarationReference)
     }
     func outcome(_ name: String, _ tokens: [Token], source: DeclarationReference?) -> Outcome {
-      let significant = tokens.filter { !$0.isWhitespace }
-      guard significant.count == 1, significant[0].kind == .ident else { return .value(tokens) }
-      switch significant[0].value.asciiLowercased {
+      // The one significant token, if there is one (read in place: most values are not a
+      // keyword, and this runs for every custom property computed).
+      var only: Int?
+      for index in tokens.indices where !tokens[index].isWhitespace {
+        guard only == nil else { return .value(tokens) }
+        only = index
+      }
+      guard let only, tokens[only].kind == .ident else { return .value(tokens) }
+      let keyword = tokens[only]
+      switch keyword.value.asciiLowercased {
       case "inherit", "unset": return .value(parent?.customProperties[name])
       case "initial": return .value(nil)
       case "revert", "revert-layer":
-        let rollback: Rollback = significant[0].isIdent("revert") ? .origin : .layer
+        let rollback: Rollback = keyword.isIdent("revert") ? .origin : .layer
         guard let source,
           let earlier = rollBack(.custom(name), from: source, rollback, inline: inline)
         else { return .value(parent?.customProperties[name]) }

@@ -291,8 +291,8 @@ extension StyleCascade {
         let declaration = BlockDeclaration(block: ObjectIdentifier(rule.block), position: raw.key.2)
         return seen.insert(declaration).inserted
       }
-      let (winnerIndex, rolledBack) = rollbackWinner(
-        sorted.map { ($0.declaration, identity(of: $0.reference), $0.standing) }, style: style)
+      let ranked = sorted.map { ($0.declaration, identity(of: $0.reference), $0.standing) }
+      let winnerIndex = rollbackWinner(ranked, style: style)
       let winner = sorted[winnerIndex]
       var valid = true
       if case .custom = winner.declaration.target {
@@ -319,7 +319,7 @@ extension StyleCascade {
       for (position, raw) in sorted.enumerated() where position != winnerIndex {
         let reason =
           position < winnerIndex
-          ? rolledBack
+          ? Self.rolledBack(ranked, position)
           : reason(loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule)
         candidates.append(
           CandidateDeclaration(
@@ -330,22 +330,21 @@ extension StyleCascade {
     return result
   }
 
-  /// Among one property's declarations, strongest first, the one whose value applies —
-  /// the first, unless `revert` or `revert-layer` rolls the cascade back past it (CSS
-  /// Cascade 5 §7.3–7.4) — and why those before it lost. A property's source in the
-  /// computed style names the declaration the resolver rolled back to (`var()` may have
-  /// given the keyword); a custom property's keyword is read from its tokens.
+  /// Among one property's declarations, strongest first, the one whose value applies: the
+  /// first, unless `revert` or `revert-layer` rolls the cascade back past it (CSS Cascade 5
+  /// §7.3–7.4). A property's source in the computed style names the declaration the
+  /// resolver rolled back to (`var()` may have given the keyword); a custom property's
+  /// keyword is read from its tokens.
   private func rollbackWinner(
     _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)],
     style: ComputedStyle
-  ) -> (Int, String) {
-    let first = sorted[0].0
-    if case .property(let id) = first.target {
+  ) -> Int {
+    if case .property(let id) = sorted[0].0.target {
       guard case .declared(let reference) = style.source(id),
         case let source = identity(of: reference), source != sorted[0].1,
         let found = sorted.firstIndex(where: { $0.1 == source })
-      else { return (0, "") }
-      return (found, "rolled back by \(Self.keyword(sorted, above: found))")
+      else { return 0 }
+      return found
     }
     var index = 0
     let ascending = Array(sorted.reversed().map(\.2))
@@ -355,26 +354,28 @@ extension StyleCascade {
       else { break }
       index = sorted.count - 1 - earlier
     }
-    return (index, index == 0 ? "" : "rolled back by \(Self.keyword(sorted, above: index))")
+    return index
   }
 
-  /// `revert-layer at path:line:column` for the last keyword above `index`.
-  private static func keyword(
-    _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)], above index: Int
+  /// Why the declaration at `position`, stronger than the one that applies, lost: it is a
+  /// keyword that rolled the cascade back, or a declaration one rolled back past.
+  private static func rolledBack(
+    _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)], _ position: Int
   ) -> String {
-    for position in stride(from: index - 1, through: 0, by: -1) {
-      let declaration = sorted[position].0
-      let text: String
-      switch declaration.value {
-      case .revert: text = "revert"
-      case .revertLayer: text = "revert-layer"
-      default:
-        guard let rollback = CascadeResolver.customRollback(declaration.value) else { continue }
-        text = rollback == .origin ? "revert" : "revert-layer"
-      }
-      return "\(text) at \(declaration.range)"
+    func keyword(_ value: DeclaredValue) -> Rollback? {
+      Rollback(value) ?? CascadeResolver.customRollback(value)
     }
-    return "revert-layer through var()"
+    if let own = keyword(sorted[position].0.value) {
+      return own == .origin
+        ? "revert: rolls back to an earlier origin" : "revert-layer: rolls back to an earlier layer"
+    }
+    for stronger in stride(from: position - 1, through: 0, by: -1) {
+      if let rollback = keyword(sorted[stronger].0.value) {
+        return
+          "rolled back by \(rollback == .origin ? "revert" : "revert-layer") at \(sorted[stronger].0.range.description)"
+      }
+    }
+    return "its value, once var() is substituted, is revert or revert-layer: rolled back"
   }
 
   /// Why `loser` lost to `winner`: the first step of the cascade (skss-language.md §5) that
