@@ -7,8 +7,8 @@ extension PrebuiltReader {
   static let punctuation: [String: TokenKind] = Dictionary(
     uniqueKeysWithValues: PrebuiltSkin.punctuation.map { ($0.value, $0.key) })
 
-  /// A declaration's value: `"inherit"`, `"initial"`, `"unset"`, `["var", TOKENS]` or a
-  /// computed value.
+  /// A declaration's value: `"inherit"`, `"initial"`, `"unset"`, `"revert"`,
+  /// `"revert-layer"`, `["var", TOKENS]` or a computed value.
   func declaredValue(_ index: Int) throws(Malformed) -> DeclaredValue {
     let value = json.values[index]
     if value.kind == .string {
@@ -16,6 +16,8 @@ extension PrebuiltReader {
       case "inherit": return .inherit
       case "initial": return .initial
       case "unset": return .unset
+      case "revert": return .revert
+      case "revert-layer": return .revertLayer
       default: break
       }
     } else if value.kind == .array, let first = value.members.first,
@@ -30,6 +32,95 @@ extension PrebuiltReader {
         shorthand: fields.count == 3 ? try string(fields[2].value) : nil)
     }
     return .value(try styleValue(index))
+  }
+
+  /// `["rgb", R, G, B, A]`, the missing channels' bits fifth when some are.
+  func color(_ index: Int) throws(Malformed) -> StyleColor {
+    let fields = try array(index)
+    guard fields.count == 5 || fields.count == 6, try string(fields[0].value) == "rgb" else {
+      throw Malformed(
+        message: "a color is [\"rgb\", r, g, b, a] and missing channels", value: index)
+    }
+    let n = try fields[1...4].map { member throws(Malformed) in try number(member.value) }
+    guard fields.count == 6 else {
+      return StyleColor(red: n[0], green: n[1], blue: n[2], alpha: n[3])
+    }
+    let bits = try integer(fields[5].value)
+    guard (0...15).contains(bits) else {
+      throw Malformed(message: "missing channels are bits 1 to 8", value: fields[5].value)
+    }
+    return StyleColor(
+      red: n[0], green: n[1], blue: n[2], alpha: n[3],
+      missing: StyleColor.Channels(rawValue: UInt8(bits)))
+  }
+
+  /// `["derived", OPERATION, COLOR]`, a second `COLOR` for the mixes.
+  func derived(_ index: Int) throws(Malformed) -> DerivedColor {
+    let fields = try array(index)
+    guard fields.count == 3 || fields.count == 4, try string(fields[0].value) == "derived" else {
+      throw Malformed(message: "a derived color is [\"derived\", operation, color]", value: index)
+    }
+    let operation = try colorOperation(fields[1].value)
+    let first = try parsedColor(fields[2].value)
+    let second = fields.count == 4 ? try parsedColor(fields[3].value) : nil
+    switch operation {
+    case .mix, .colorMix:
+      guard second != nil else {
+        throw Malformed(message: "a mix takes two colors", value: index)
+      }
+    default:
+      guard second == nil else {
+        throw Malformed(message: "only a mix takes two colors", value: index)
+      }
+    }
+    return DerivedColor(operation, first, second)
+  }
+
+  private func parsedColor(_ index: Int) throws(Malformed) -> ParsedColor {
+    let value = json.values[index]
+    if value.kind == .string, value.text == "currentcolor" { return .currentColor }
+    let fields = try array(index)
+    switch fields.first.map({ json.values[$0.value].text }) {
+    case "rgb": return .color(try color(index))
+    case "derived": return .derived(try derived(index))
+    default:
+      throw Malformed(
+        message: "expected a color: an \"rgb\" or \"derived\" value, or \"currentcolor\"",
+        value: index)
+    }
+  }
+
+  private func colorOperation(_ index: Int) throws(Malformed) -> ColorOperation {
+    let fields = try array(index)
+    guard let first = fields.first else {
+      throw Malformed(message: "an empty color operation", value: index)
+    }
+    let name = try string(first.value)
+    if name == "color-mix" {
+      guard fields.count == 5,
+        let space = StyleColor.MixSpace(rawValue: try string(fields[1].value))
+      else {
+        throw Malformed(
+          message: "color-mix is [\"color-mix\", \"srgb\" or \"srgb-linear\", p1, p2, alpha]",
+          value: index)
+      }
+      let n = try fields[2...4].map { member throws(Malformed) in try number(member.value) }
+      return .colorMix(space, n[0], n[1], alphaMultiplier: n[2])
+    }
+    guard fields.count == 2 else {
+      throw Malformed(message: "\"\(name)\" takes one number", value: index)
+    }
+    let x = try number(fields[1].value)
+    switch name {
+    case "lighten": return .lighten(x)
+    case "darken": return .darken(x)
+    case "saturate": return .saturate(x)
+    case "desaturate": return .desaturate(x)
+    case "mix": return .mix(weight: x)
+    case "set-alpha": return .setAlpha(x)
+    case "add-alpha": return .addAlpha(x)
+    default: throw Malformed(message: "unknown color operation '\(name)'", value: first.value)
+    }
   }
 
   func styleValue(_ index: Int) throws(Malformed) -> StyleValue {
@@ -63,9 +154,8 @@ extension PrebuiltReader {
       return try string(fields[1].value)
     }
     switch tag {
-    case "rgb":
-      let n = try numbers(4)
-      return .color(StyleColor(red: n[0], green: n[1], blue: n[2], alpha: n[3]))
+    case "rgb": return .color(try color(index))
+    case "derived": return .derivedColor(try derived(index))
     case "len": return .length(try numbers(1)[0])
     case "rel":
       let n = try numbers(4)

@@ -16,6 +16,7 @@ struct PrebuiltReader {
   var diagnostics: [Diagnostic] = []
   var entries: [RuleEntry] = []
   var layers: [CascadeOrigin: [LayerName]] = [:]
+  var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
   /// The blocks so far, and the declarations of the block being read.
   var blocks: [DeclarationBlock] = []
   var pending: [CompiledDeclaration]?
@@ -55,7 +56,8 @@ struct PrebuiltReader {
     var reader = PrebuiltReader(json: json, format: skin.format, properties: properties)
     reader.readRecords()
     return CompiledSheets(
-      entries: reader.entries, layers: reader.layers, diagnostics: reader.diagnostics)
+      entries: reader.entries, layers: reader.layers, layerMentions: reader.layerMentions,
+      diagnostics: reader.diagnostics)
   }
 
   private mutating func readRecords() {
@@ -133,6 +135,24 @@ struct PrebuiltReader {
         throw Malformed(message: "a layer needs a name", value: index)
       }
       layers[origin, default: []].append(LayerName(components))
+    case "mention":
+      guard fields.count == 3 || fields.count == 4 else {
+        throw Malformed(message: "a mention is [\"mention\", origin, name, media]", value: index)
+      }
+      let origin = try self.origin(fields[1].value)
+      let components = try array(fields[2].value).map { member throws(Malformed) in
+        try string(member.value)
+      }
+      guard !components.isEmpty else {
+        throw Malformed(message: "a layer needs a name", value: fields[2].value)
+      }
+      let media =
+        fields.count == 4
+        ? try array(fields[3].value).map { element throws(Malformed) in
+          try mediaList(element.value)
+        } : []
+      layerMentions[origin, default: []].append(
+        LayerMention(name: LayerName(components), media: media))
     case "block":
       finishBlock()
       pending = []

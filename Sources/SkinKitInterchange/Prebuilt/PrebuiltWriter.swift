@@ -9,12 +9,16 @@ import SkinKitSyntax
 /// ```
 /// [["skinkit-prebuilt", 1],
 /// ["layer", "app", "theme"],                  an origin's layer, in order of first declaration
+/// ["mention", "app", ["theme"], [[[":dark"]]]],   a mention of a layer, and its conditions
 /// ["block"],                                  a new declaration block
 /// ["set", "color", ["rgb", 1, 0, 0, 1]],      a declaration: NAME, VALUE [, IMPORTANT [, WRITTEN]]
 /// ["rule", "app", 0, [["Button", [".", "primary"]]]],   ORIGIN, ORDER STEP, SELECTOR [, EXTRA]
 /// ["rule", "app", 1, [["Label"]], {"layer": ["theme"], "media": [[[":dark"]]]}]]
 /// ```
 ///
+/// - `"mention"` records are written for the origins where a layer is mentioned inside
+///   `@media` (whose layer order depends on the environment): every mention, in order, with
+///   the condition lists that must all hold for it to count.
 /// - A rule uses the latest block (`EXTRA`'s `"block": k`: the block k before it); its order
 ///   of appearance is the previous rule's plus `ORDER STEP` (rules of one selector list share
 ///   one). `EXTRA` holds what most rules lack: `"layer"` (the layer's name parts), `"media"`
@@ -29,9 +33,14 @@ import SkinKitSyntax
 ///   `[":not", LIST]`, `[":is", LIST]`, `[":where", LIST]`, a list being an array of selectors.
 /// - A media condition: `[":dark"]` (an environment keyword), `["feature", NAME, OP, VALUE…]`,
 ///   `["const", BOOL, TEXT]`, `["not", C]`, `["and", C…]`, `["or", C…]`.
-/// - A value: `"inherit"`, `"initial"`, `"unset"`, `["var", TOKENS]` (with the shorthand's name
-///   third, for a longhand of one), or a computed value — `["rgb", R, G, B, A]`,
-///   `"currentcolor"`, `["len", X]`, `["rel", POINTS, PERCENT, EM, REM]`, `["num", X]`,
+/// - A value: `"inherit"`, `"initial"`, `"unset"`, `"revert"`, `"revert-layer"`,
+///   `["var", TOKENS]` (with the shorthand's name third, for a longhand of one), or a computed
+///   value — `["rgb", R, G, B, A]` (with the missing channels' bits fifth: 1 red, 2 green,
+///   4 blue, 8 alpha), `"currentcolor"`, `["derived", OPERATION, COLOR, COLOR?]` (a color
+///   function of `currentcolor`: `OPERATION` is `[NAME, X]` for `"lighten"`, `"darken"`,
+///   `"saturate"`, `"desaturate"`, `"set-alpha"` and `"add-alpha"`, `["mix", WEIGHT]` or
+///   `["color-mix", SPACE, P1, P2, ALPHA MULTIPLIER]`; a `COLOR` is an `"rgb"` value,
+///   `"currentcolor"` or another `"derived"`), `["len", X]`, `["rel", POINTS, PERCENT, EM, REM]`, `["num", X]`,
 ///   `["int", N]`, `true`, `false`, `["kw", WORD]`, `["families", FAMILY…]`,
 ///   `["font", [FAMILY…], SIZE, WEIGHT, ITALIC]`, `["insets", T, R, B, L]`, `["size", W, H]`,
 ///   `["image", NAME]` (cap insets as a third member), `"none"`, `["str", TEXT]`,
@@ -58,6 +67,14 @@ package struct PrebuiltWriter {
         records.append(
           Self.array(
             [Self.string("layer"), Self.origin(origin)] + layer.components.map(Self.string)))
+      }
+      for mention in compiled.layerMentions[origin] ?? [] {
+        records.append(
+          Self.array(
+            [
+              Self.string("mention"), Self.origin(origin),
+              Self.array(mention.name.components.map(Self.string)),
+            ] + (mention.media.isEmpty ? [] : [Self.array(mention.media.map(Self.mediaList))])))
       }
     }
     var blocks: [ObjectIdentifier: Int] = [:]
@@ -122,6 +139,8 @@ package struct PrebuiltWriter {
     case .inherit: return Self.string("inherit")
     case .initial: return Self.string("initial")
     case .unset: return Self.string("unset")
+    case .revert: return Self.string("revert")
+    case .revertLayer: return Self.string("revert-layer")
     case .unparsed(let tokens, let shorthand):
       return Self.array(
         [Self.string("var"), Self.tokens(tokens)] + (shorthand.map { [Self.string($0)] } ?? []))
@@ -142,8 +161,9 @@ package struct PrebuiltWriter {
       array([string(tag)] + numbers.map(number))
     }
     switch value {
-    case .color(let c): return tagged("rgb", c.red, c.green, c.blue, c.alpha)
+    case .color(let color): return self.color(color)
     case .currentColor: return string("currentcolor")
+    case .derivedColor(let derived): return self.derived(derived)
     case .length(let points): return tagged("len", points)
     case .relativeLength(let l): return tagged("rel", l.points, l.percent, l.em, l.rem)
     case .number(let number): return tagged("num", number)
@@ -167,6 +187,39 @@ package struct PrebuiltWriter {
     case .tokens(let tokens): return array([string("tokens"), Self.tokens(tokens)])
     case .custom: return nil
     }
+  }
+
+  private static func color(_ c: StyleColor) -> String {
+    array(
+      [string("rgb")] + [c.red, c.green, c.blue, c.alpha].map(number)
+        + (c.missing.isEmpty ? [] : [String(c.missing.rawValue)]))
+  }
+
+  private static func derived(_ derived: DerivedColor) -> String {
+    func operand(_ color: ParsedColor) -> String {
+      switch color {
+      case .color(let color): self.color(color)
+      case .currentColor: string("currentcolor")
+      case .derived(let inner): self.derived(inner)
+      }
+    }
+    func tagged(_ tag: String, _ numbers: Double...) -> String {
+      array([string(tag)] + numbers.map(number))
+    }
+    let operation: String
+    switch derived.operation {
+    case .lighten(let amount): operation = tagged("lighten", amount)
+    case .darken(let amount): operation = tagged("darken", amount)
+    case .saturate(let amount): operation = tagged("saturate", amount)
+    case .desaturate(let amount): operation = tagged("desaturate", amount)
+    case .mix(let weight): operation = tagged("mix", weight)
+    case .setAlpha(let alpha): operation = tagged("set-alpha", alpha)
+    case .addAlpha(let amount): operation = tagged("add-alpha", amount)
+    case .colorMix(let space, let p1, let p2, let multiplier):
+      operation = array(
+        [string("color-mix"), string(space.rawValue)] + [p1, p2, multiplier].map(number))
+    }
+    return array([string("derived"), operation] + derived.operands.map(operand))
   }
 
   private static func insetsNumbers(_ insets: EdgeInsets) -> [Double] {

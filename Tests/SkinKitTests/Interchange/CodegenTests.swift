@@ -197,6 +197,9 @@ struct CodegenTests {
       #"["insets", "#, #"["int", 3]"#, #"["kw", "center"]"#, #"["generic", "serif"]"#,
       #""monospaced""#, #"["named", "Georgia"]"#, #"">""#, #""+""#, #""~""#, #"["rgb", "#,
       #"["dimension", 2, "px", true]"#, #"["num", "#, #"["len", "#,
+      #""revert-layer""#, #"["derived", ["lighten", 10], "currentcolor"]"#,
+      #"["derived", ["color-mix", "srgb", "#, #"["derived", ["add-alpha", -0.2], "currentcolor"]"#,
+      #"["mention", "app", ["flip-b"], [["#,
     ] {
       #expect(text.contains(construct), "\(construct)")
     }
