@@ -88,6 +88,7 @@ let sheetPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 let sheet = try Stylesheet.load(contentsOf: sheetPath)
 let manager = StyleManager()
 manager.activate(Skin(name: "Tiles", stylesheets: [sheet]))
+
 @MainActor
 func show(_ heading: String, _ report: StyleUpdateReport) {
   print("== \(heading): \(report.recomputedNodes) of 5 nodes recomputed")
@@ -109,3 +110,11 @@ show("Save pressed", manager.updateStyles())
 
 // Dark mode restyles what `@media dark` styles.
 show("Dark mode", manager.updateEnvironment { $0.colorScheme = .dark })
+
+// Or by itself: with automatic updates, releasing the button shows on the next turn of the
+// main actor, with no call.
+manager.automaticUpdates = .mainActor
+save.isPressed = false
+save.setNeedsStyleUpdate()
+for _ in 0..<1000 where save.fill != Hue(rgb: 0x007aff) { await Task.yield() }
+show("Save released, restyled automatically", manager.lastAutomaticUpdate)

@@ -43,6 +43,22 @@ struct ForeignTreeTests {
     #expect(Gadget().styleNodeType.lineageDescription == "Gadget")
   }
 
+  @Test("a model widget subclass is a type of its own without a declaration")
+  func widgetSubclassTypes() {
+    #expect(PlainCard().styleType.lineageDescription == "PlainCard ← View")
+    #expect(
+      FancyButton().styleType.lineageDescription
+        == "FancyButton ← PlainButton ← " + Button().styleType.lineageDescription)
+    let window = Window()
+    let card = PlainCard()
+    let view = View()
+    window.addSubview(card)
+    window.addSubview(view)
+    let sheet = "View:exact { alpha: 0.5 } PlainCard { corner-radius: 8 }"
+    StyleManager(skin: Skin(stylesheets: [.parse(sheet)])).style(window)
+    #expect(view.alpha == 0.5 && card.alpha == 1 && card.cornerRadius == 8)
+  }
+
   @Test("a sheet styles the tree by type, subclass, class, id, containment and renamed type")
   func sheetStylesTheTree() {
     let screen = Screen(sheet)
@@ -174,3 +190,6 @@ struct ForeignTreeTests {
 }
 
 private final class CaptionStyle: CascadingStyle {}
+private final class PlainCard: View {}
+private class PlainButton: Button {}
+private final class FancyButton: PlainButton {}

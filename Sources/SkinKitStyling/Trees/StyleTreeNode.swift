@@ -96,8 +96,8 @@ extension StyleTreeNode {
     existingStyleNode?.attributeDidChange(name)
   }
 
-  /// Restyles what changed since the last update in the node's styled tree (see
-  /// ``StyleNode/updateStyles()``).
+  /// Restyles what changed since the last update in the node's styled tree: only the nodes
+  /// the changes affect are recomputed, and only values that changed are written.
   @discardableResult
   public func updateStyles() -> StyleUpdateReport {
     existingStyleNode?.updateStyles() ?? StyleUpdateReport()
