@@ -16,8 +16,6 @@ struct Hostile {
   let resolution: TreeResolution
   /// Every diagnostic: the sheet's, the compiler's and the resolver's.
   let diagnostics: [Diagnostic]
-  /// How long loading, compiling and resolving took.
-  let duration: Duration
 
   /// Parses `text` (as the file `hostile.skss`, imports read by `reader`), compiles it and
   /// resolves ``treeJSON`` (or `tree`).
@@ -26,8 +24,6 @@ struct Hostile {
   }
 
   init(bytes: [UInt8], reader: FileReader? = nil, tree: String = Hostile.treeJSON) {
-    let clock = ContinuousClock()
-    let start = clock.now
     let files =
       reader
       ?? FileReader { path throws(FileReader.Failure) in
@@ -42,7 +38,6 @@ struct Hostile {
     cascade = StyleCascade(stylesheets: [sheet])
     let document = try! TreeDocument.parse(tree)
     resolution = document.resolve(with: cascade)
-    duration = clock.now - start
     diagnostics = cascade.diagnostics + resolution.diagnostics
   }
 
