@@ -1,6 +1,7 @@
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Writes Swift source that builds a cascade without parsing anything at run time — what
@@ -458,23 +459,7 @@ public struct SwiftCodeGenerator: Sendable {
 
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    StringLiteral.quoted(text, in: .swift)
   }
 
   /// A `Double` literal that reads back as exactly the same number.

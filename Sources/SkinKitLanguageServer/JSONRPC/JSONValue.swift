@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 
 /// A JSON value, as JSON-RPC messages carry them: what the server reads from a client and
 /// writes back, `Sendable` and comparable (tests compare whole results).
@@ -143,24 +144,7 @@ extension JSONValue {
 
   /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
   private static func quote(_ text: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
-          hex[Int(byte & 15)],
-        ]
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
+    out += StringLiteral.quoted(text, in: .json).utf8
   }
 
   private init(foundation object: Any) {
