@@ -28,30 +28,53 @@ package enum StringLiteral {
 
   /// `text` in double quotes, escaped for `language`.
   package static func quoted(_ text: String, in language: Language) -> String {
-    var out = "\""
-    out.unicodeScalars.reserveCapacity(text.utf8.count + 2)
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n" where language != .css: out += "\\n"
-      case "\r" where language != .css: out += "\\r"
-      case "\t" where language != .css: out += "\\t"
-      default:
-        let value = scalar.value
-        guard value < 0x20 || (value == 0x7F && language != .json) else {
-          out.unicodeScalars.append(scalar)
-          continue
-        }
-        let hex = String(value, radix: 16)
-        switch language {
-        case .css: out += "\\" + hex + " "
-        case .json: out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        case .swift: out += "\\u{" + hex + "}"
-        }
+    var out: [UInt8] = []
+    out.reserveCapacity(text.utf8.count + 2)
+    append(text, in: language, to: &out)
+    return String(decoding: out, as: UTF8.self)
+  }
+
+  /// Appends `text` in double quotes, escaped for `language`, to UTF-8 bytes. Every byte
+  /// that needs an escape is ASCII, so runs of other bytes are copied whole.
+  package static func append(_ text: String, in language: Language, to out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard
+          byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+            || (byte == 0x7F && language != .json)
+        else { continue }
+        out.append(contentsOf: bytes[run..<index])
+        run = index + 1
+        escape(byte, in: language, to: &out)
       }
+      out.append(contentsOf: bytes[run...])
     }
-    out += "\""
-    return out
+    out.append(UInt8(ascii: "\""))
+  }
+
+  private static func escape(_ byte: UInt8, in language: Language, to out: inout [UInt8]) {
+    let backslash = UInt8(ascii: "\\")
+    switch (byte, language) {
+    case (UInt8(ascii: "\""), _), (backslash, _): out += [backslash, byte]
+    case (0x0A, .json), (0x0A, .swift): out += [backslash, UInt8(ascii: "n")]
+    case (0x0D, .json), (0x0D, .swift): out += [backslash, UInt8(ascii: "r")]
+    case (0x09, .json), (0x09, .swift): out += [backslash, UInt8(ascii: "t")]
+    case (_, .css): out += [backslash] + hex(byte) + [UInt8(ascii: " ")]
+    case (_, .json): out += [backslash, UInt8(ascii: "u"), 0x30, 0x30] + hex(byte, digits: 2)
+    case (_, .swift):
+      out += [backslash, UInt8(ascii: "u"), UInt8(ascii: "{")] + hex(byte) + [UInt8(ascii: "}")]
+    }
+  }
+
+  /// Lowercase hexadecimal digits of `byte`: as few as it needs, or `digits`.
+  private static func hex(_ byte: UInt8, digits: Int = 1) -> [UInt8] {
+    let alphabet = Array("0123456789abcdef".utf8)
+    let high = alphabet[Int(byte >> 4)]
+    let low = alphabet[Int(byte & 15)]
+    return byte >= 16 || digits == 2 ? [high, low] : [low]
   }
 }
