@@ -4,6 +4,7 @@ import PackageDescription
 /// SkinKit: a CSS-like cascading style runtime.
 ///
 /// Layers (data flows one way; each target may use only the ones above it):
+/// `SkinKitSupport` (locks, fork-join, string tables, string literals: no SkinKit knowledge) →
 /// `SkinKitSyntax` → `SkinKitSelectors` → `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
 /// `SkinKitPreview` (the picture `skss preview` draws), `SkinKitLanguageServer` (`skss lsp`)
@@ -24,14 +25,18 @@ let package = Package(
     .executable(name: "foreign-toolkit", targets: ["ForeignToolkit"]),
   ],
   targets: [
-    .target(name: "SkinKitSyntax", swiftSettings: strict),
-    .target(name: "SkinKitSelectors", dependencies: ["SkinKitSyntax"], swiftSettings: strict),
+    .target(name: "SkinKitSupport", swiftSettings: strict),
+    .target(name: "SkinKitSyntax", dependencies: ["SkinKitSupport"], swiftSettings: strict),
     .target(
-      name: "SkinKitProperties", dependencies: ["SkinKitSyntax", "SkinKitSelectors"],
+      name: "SkinKitSelectors", dependencies: ["SkinKitSupport", "SkinKitSyntax"],
+      swiftSettings: strict),
+    .target(
+      name: "SkinKitProperties",
+      dependencies: ["SkinKitSupport", "SkinKitSyntax", "SkinKitSelectors"],
       swiftSettings: strict),
     .target(
       name: "SkinKitCascade",
-      dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties"],
+      dependencies: ["SkinKitSupport", "SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties"],
       swiftSettings: strict),
     .target(
       name: "SkinKitStyling", dependencies: ["SkinKitCascade"], swiftSettings: strict),

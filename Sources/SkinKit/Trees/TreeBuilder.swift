@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// Turns parsed tree JSON into nodes, with one message per problem that names the JSON
 /// location (`$.root.children[2].state[0]`) and the line and column.
 struct TreeBuilder {
@@ -31,9 +33,7 @@ struct TreeBuilder {
         $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_" || $0 == "-"
       }
     if plain { return location + "." + key }
-    let escaped = key.replacingOccurrences(of: "\\", with: "\\\\")
-      .replacingOccurrences(of: "\"", with: "\\\"")
-    return location + "[\"" + escaped + "\"]"
+    return location + "[" + StringLiteral.quoted(key, in: .json) + "]"
   }
 
   func value(_ index: Int) -> JSONDocument.Value { json.values[index] }

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Where a command writes: standard output and standard error, or buffers in tests.

@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 // Compiling a large sheet's top-level items in two halves at once, and joining them.

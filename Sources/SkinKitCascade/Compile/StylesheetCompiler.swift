@@ -1,5 +1,6 @@
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in

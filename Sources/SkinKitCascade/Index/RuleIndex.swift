@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Rules bucketed by the rightmost compound's most selective name — its id, else a class,

@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// The layer order of a cascade whose sheets name some layer inside `@media`.

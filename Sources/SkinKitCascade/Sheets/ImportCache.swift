@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Imported sheets kept between loads of the sheets that import them, each with the bytes

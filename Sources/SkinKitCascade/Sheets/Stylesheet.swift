@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 import SkinKitSyntax
 
 /// A parsed `.skss` file with its `@import`s loaded: immutable and `Sendable`, so a sheet can

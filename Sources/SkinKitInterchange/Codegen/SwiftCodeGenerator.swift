@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// Writes the Swift source `skss codegen` prints: for each cascade, an enum whose `prebuilt`
 /// is a ``PrebuiltSkin`` — the compiled rules as data, in a raw string literal — and whose
 /// `makeCascade(properties:)` builds the cascade from it. Only ``PrebuiltSkin``, ``Skin``,
@@ -133,23 +135,7 @@ package struct SwiftCodeGenerator: Sendable {
 
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
-    var out = "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\u{\(String(scalar.value, radix: 16))}"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    StringLiteral.quoted(text, in: .swift)
   }
 
   /// Whether a name can be the generated type's name (an ASCII Swift identifier).

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 
 /// Writes JSON the way SkinKit prints it: two-space indentation, `"key": value`, empty
 /// containers as `[]` and `{}`, strings escaped per RFC 8259. A dictionary's keys are sorted;
@@ -86,23 +87,8 @@ package enum JSONWriter {
     number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
   }
 
+  /// A JSON string (RFC 8259 §7).
   package static func quote(_ string: String) -> String {
-    var out = "\""
-    for scalar in string.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      default:
-        if scalar.value < 0x20 {
-          out += String(format: "\\u%04x", scalar.value)
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    StringLiteral.quoted(string, in: .json)
   }
 }

@@ -1,4 +1,5 @@
 import SkinKit
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What the server knows about one version of an open document: the stylesheet as `skss

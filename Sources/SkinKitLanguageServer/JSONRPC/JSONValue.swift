@@ -1,4 +1,5 @@
 import SkinKit
+import SkinKitSupport
 import SkinKitSyntax
 
 /// A JSON value, as JSON-RPC messages carry them: what the server reads from a client and
@@ -193,36 +194,8 @@ extension JSONValue {
     out[start...].reverse()
   }
 
-  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped, runs
-  /// of other bytes copied whole.
+  /// A JSON string (RFC 8259 §7).
   private static func quote(_ text: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var run = 0
-      for index in bytes.indices {
-        let byte = bytes[index]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        out.append(contentsOf: bytes[run..<index])
-        run = index + 1
-        switch byte {
-        case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-        default:
-          let hex = Array("0123456789abcdef".utf8)
-          out += [
-            UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
-            hex[Int(byte & 15)],
-          ]
-        }
-      }
-      out.append(contentsOf: bytes[run...])
-    }
-    out.append(UInt8(ascii: "\""))
+    StringLiteral.append(text, in: .json, to: &out)
   }
 }

@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 #if canImport(Glibc)

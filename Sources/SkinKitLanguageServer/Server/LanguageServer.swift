@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SkinKit
+import SkinKitSupport
 import SkinKitSyntax
 
 /// `skss lsp`: a Language Server Protocol 3.17 server for `.skss`, over a JSON-RPC

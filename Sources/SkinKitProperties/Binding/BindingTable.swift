@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// The keys objects take values through, made from the keys themselves (each built-in key

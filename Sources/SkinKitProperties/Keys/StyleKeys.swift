@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Every built-in property, each declared once, here: its name, other names, syntax, initial

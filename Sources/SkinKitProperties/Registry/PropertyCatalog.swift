@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// The process's id space for properties: declaring a property (a built-in one, or an app's

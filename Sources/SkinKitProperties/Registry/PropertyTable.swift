@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// The properties one cascade knows: an immutable value, made once and handed to whatever

@@ -153,7 +153,9 @@ public final class CompiledSelectorTable: @unchecked Sendable {
 }
 
 /// Matches ``CompiledSelectors`` against a ``TreeSnapshot``: the same algorithm as
-/// ``NodeMatcher`` (right to left, with restart points), over integers.
+/// ``NodeMatcher`` (right to left, with the restart rules both take from one place), over
+/// integers: compounds are flat operations, and what needs more than integers is handed to
+/// a ``NodeMatcher`` over the snapshot's nodes.
 public struct ProgramMatcher {
   let table: CompiledSelectorTable
   let snapshot: TreeSnapshot
@@ -239,31 +241,19 @@ public struct ProgramMatcher {
     guard compound < last else { return .matched }
     let combinator = entry.combinator
     let sibling = combinator == .nextSibling || combinator == .subsequentSibling
-    var candidate = sibling ? previousSibling[Int(index)] : parent[Int(index)]
-    if combinator == .subsequentSibling, candidate >= 0, let siblingCache,
-      let code = siblingCache.scan(
-        from: snapshot.node(Int(candidate)), compound: compound + 1,
-        skip: MatchOutcome.restartFromClosestLaterSibling.rawValue,
-        end: MatchOutcome.restartFromClosestDescendant.rawValue,
-        evaluate: { match(compound: compound + 1, last: last, $0.index).rawValue })
-    {
-      return MatchOutcome(rawValue: code) ?? .notMatchedGlobally
+    let reach = sibling ? previousSibling : parent
+    @inline(__always) func next(_ index: Int32) -> Int32? {
+      let candidate = reach[Int(index)]
+      return candidate >= 0 ? candidate : nil
     }
-    while candidate >= 0 {
-      let outcome = match(compound: compound + 1, last: last, candidate)
-      switch (outcome, combinator) {
-      case (.matched, _), (.notMatchedGlobally, _), (_, .nextSibling):
-        return outcome
-      case (_, .child):
-        return .restartFromClosestDescendant
-      case (.restartFromClosestDescendant, .subsequentSibling):
-        return outcome
-      default:
-        break
-      }
-      candidate = sibling ? previousSibling[Int(candidate)] : parent[Int(candidate)]
-    }
-    return sibling ? .restartFromClosestDescendant : .notMatchedGlobally
+    return MatchOutcome.left(
+      of: combinator, from: next(index), next: next,
+      scanned: { start in
+        siblingCache?.scan(from: snapshot.node(Int(start)), compound: compound + 1) {
+          match(compound: compound + 1, last: last, $0.index)
+        }
+      },
+      matchLeft: { match(compound: compound + 1, last: last, $0) })
   }
 
   @inline(__always)

@@ -103,36 +103,14 @@ public struct NodeMatcher<Node: MatchNode> {
     }
     guard compoundIndex > 0 else { return .matched }
     let combinator = selector.combinators[compoundIndex - 1]
-    let candidateNotFound: Outcome
-    switch combinator {
-    case .nextSibling, .subsequentSibling: candidateNotFound = .restartFromClosestDescendant
-    case .child, .descendant: candidateNotFound = .notMatchedGlobally
-    }
-    if combinator == .subsequentSibling, let siblingCache, let start = node.previousSiblingNode,
-      let code = siblingCache.scan(
-        from: start, compound: compoundIndex - 1, selector: selector,
-        skip: MatchOutcome.restartFromClosestLaterSibling.rawValue,
-        end: MatchOutcome.restartFromClosestDescendant.rawValue,
-        evaluate: { match(selector, compoundIndex: compoundIndex - 1, $0).rawValue })
-    {
-      return MatchOutcome(rawValue: code) ?? .notMatchedGlobally
-    }
-    var candidate = next(node, combinator)
-    while let current = candidate {
-      let outcome = match(selector, compoundIndex: compoundIndex - 1, current)
-      switch (outcome, combinator) {
-      case (.matched, _), (.notMatchedGlobally, _), (_, .nextSibling):
-        return outcome
-      case (_, .child):
-        return .restartFromClosestDescendant
-      case (.restartFromClosestDescendant, .subsequentSibling):
-        return outcome
-      default:
-        break
-      }
-      candidate = next(current, combinator)
-    }
-    return candidateNotFound
+    return MatchOutcome.left(
+      of: combinator, from: next(node, combinator), next: { next($0, combinator) },
+      scanned: { start in
+        siblingCache?.scan(from: start, compound: compoundIndex - 1, selector: selector) {
+          match(selector, compoundIndex: compoundIndex - 1, $0)
+        }
+      },
+      matchLeft: { match(selector, compoundIndex: compoundIndex - 1, $0) })
   }
 
   @inline(__always)

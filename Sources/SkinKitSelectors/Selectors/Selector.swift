@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// A selector list: `Button.primary, #save`.
 ///
 /// ```swift
@@ -337,16 +339,8 @@ public struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     guard let op else { return "[\(name)]" }
-    return "[\(name)\(op.rawValue)\(quoted(value))\(caseInsensitive ? " i" : "")]"
-  }
-
-  private func quoted(_ value: String) -> String {
-    var out = "\""
-    for character in value {
-      if character == "\"" || character == "\\" { out.append("\\") }
-      out.append(character)
-    }
-    return out + "\""
+    let quoted = StringLiteral.quoted(value, in: .css)
+    return "[\(name)\(op.rawValue)\(quoted)\(caseInsensitive ? " i" : "")]"
   }
 }
 

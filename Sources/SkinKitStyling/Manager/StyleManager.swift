@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Holds the active skin and the roots it styles: switching skins restyles every root (only

@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What SkinKit keeps about an object it does not own — the style object last assigned to

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import SkinKitSupport
 import SkinKitSyntax
 import Synchronization
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SkinKitCascade
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Live reload: watches stylesheets on disk (and everything they `@import`) or polls them

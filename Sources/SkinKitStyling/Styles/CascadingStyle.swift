@@ -1,5 +1,6 @@
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 /// A style object: typed, optional style properties that can be applied to any object and

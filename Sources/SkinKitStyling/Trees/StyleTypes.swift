@@ -1,4 +1,5 @@
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// The style types of the classes of foreign trees (``StyleTreeNode``), derived from the

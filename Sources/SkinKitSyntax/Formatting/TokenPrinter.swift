@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 
 /// Prints tokens back as CSS text that tokenizes to the same tokens (CSS Syntax §9):
 /// names are escaped where needed, strings are double-quoted, numbers are printed in their
@@ -261,23 +262,14 @@ public enum TokenPrinter {
     return text
   }
 
-  /// A string in double quotes with `"`, `\` and newlines escaped.
+  /// A CSS string in double quotes: `"` and `\` escaped with a backslash, control
+  /// characters (newline included) as hexadecimal escapes.
+  ///
+  /// ```swift
+  /// TokenPrinter.quote("a \"b\"\n")   // "a \"b\"\a "
+  /// ```
   public static func quote(_ value: String) -> String {
-    var out = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\a "
-      default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
-          out += "\\" + String(scalar.value, radix: 16) + " "
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out + "\""
+    StringLiteral.quoted(value, in: .css)
   }
 
   /// An identifier escaped so that it tokenizes back as one ident (CSSOM "serialize an identifier").

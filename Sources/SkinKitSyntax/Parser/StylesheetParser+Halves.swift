@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 // A large file parsed in two halves at once, and the halves joined.
 extension SheetSyntax {
   /// Parses a file in two halves at once, the second starting at byte `split`, and joins

@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// Parses `.skss` text into a ``SyntaxTree``, recovering from errors as CSS Syntax Level 3
 /// §5 prescribes: a bad declaration is dropped up to the next `;`, a rule whose prelude
 /// cannot end in a block is dropped, and blocks still open at the end of the file are closed

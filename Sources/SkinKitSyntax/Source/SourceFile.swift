@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// The text of one stylesheet, normalized as CSS Syntax §3.3 preprocesses it, with a line
 /// table for turning byte offsets into 1-based line and column numbers.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinKitSupport
 import Testing
 
 @testable import SkinKitCascade

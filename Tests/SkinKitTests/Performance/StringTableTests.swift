@@ -1,4 +1,5 @@
 import SkinKit
+import SkinKitSupport
 import Testing
 
 @testable import SkinKitSyntax

@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinKitSupport
 import SkinKitSyntax
 import Testing
 

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import SkinKit
+import SkinKitSupport
 import Testing
 
 /// Live reload from files on disk, with real files in a fresh temporary directory, through

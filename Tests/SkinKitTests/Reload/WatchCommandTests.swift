@@ -1,6 +1,7 @@
 import Foundation
 import SkinKit
 import SkinKitCLI
+import SkinKitSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import Dispatch
 import SkinKit
+import SkinKitSupport
 import SkinKitSyntax
 import Testing
 

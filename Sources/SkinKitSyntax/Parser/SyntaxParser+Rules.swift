@@ -1,0 +1,163 @@
+// Qualified rules, their blocks and declarations.
+extension SyntaxParser {
+  /// Reads a qualified rule; returns whether one was kept.
+  @discardableResult
+  mutating func consumeQualifiedRule(nested: Bool, depth: Int) -> Bool {
+    let start = index
+    var strayBrace: Int?
+    while has(index) {
+      switch kind(index) {
+      case .semicolon where nested:
+        return false
+      case .closeBrace:
+        if nested { return false }
+        if strayBrace == nil { strayBrace = index }
+        index += 1
+      case .openBrace:
+        let prelude = trim(start, index)
+        let openBrace = index
+        let braceStart = token(openBrace).start
+        index += 1
+        let before = mark
+        let preludeBytes = bytes(of: prelude, fallback: braceStart)
+        let node = append(.rule, tokens: keep(prelude), bytes: 0..<0, partBytes: preludeBytes)
+        consumeBlock(depth: depth + 1, openedAt: openBrace)
+        if let stray = strayBrace {
+          drop(after: before)
+          let brace = token(stray)
+          report(
+            .unexpectedToken, "unexpected '}': the rule after it is dropped",
+            range(brace.start, brace.end))
+          return false
+        }
+        let rangeStart = prelude.isEmpty ? braceStart : preludeBytes.lowerBound
+        close(node, bytes: rangeStart..<max(rangeStart, endOffset(before: index)))
+        return true
+      default:
+        skipComponentValue()
+      }
+    }
+    let prelude = trim(start, index)
+    if let stray = strayBrace {
+      let brace = token(stray)
+      report(.unexpectedToken, "unexpected '}'", range(brace.start, brace.end))
+    } else if !prelude.isEmpty && !nested {
+      let fallback = offset(start)
+      report(
+        .unexpectedToken,
+        "expected '{' after '\(TokenPrinter.print(slice(prelude), collapsingWhitespace: true))'",
+        SourceRange(file: file, bytes: bytes(of: prelude, fallback: fallback)))
+    }
+    return false
+  }
+
+  /// Parses a block's contents after its `{`, up to and including the matching `}`,
+  /// appending its items.
+  mutating func consumeBlock(depth: Int, openedAt openBrace: Int?) {
+    if depth > StylesheetParser.maximumNestingDepth, let openBrace {
+      let brace = token(openBrace)
+      report(
+        .nestingTooDeep,
+        "blocks nest deeper than \(StylesheetParser.maximumNestingDepth) levels; this block is skipped",
+        range(brace.start, brace.end))
+      skipBlockContents()
+      return
+    }
+    while true {
+      guard has(index) else {
+        if let openBrace {
+          let brace = token(openBrace)
+          report(
+            .unclosedBlock, "'{' is not closed before the end of the file",
+            range(brace.start, brace.end))
+        }
+        return
+      }
+      let token = token(index)
+      switch token.kind {
+      case .whitespace, .semicolon:
+        index += 1
+      case .closeBrace where openBrace != nil:
+        index += 1
+        return
+      case .closeBrace:
+        report(.unexpectedToken, "unexpected '}'", range(token.start, token.end))
+        index += 1
+      case .atKeyword:
+        consumeAtRule(nested: true, depth: depth)
+      case .delim where startsConstant(at: index):
+        let name = self.token(index + 1)
+        report(
+          .constantNotTopLevel,
+          "constant '$\(name.value)' must be defined at the top level; ignored",
+          range(token.start, name.end))
+        consumeRemnants(nested: true)
+      default:
+        let start = index
+        var failure: DeclarationFailure?
+        if !consumeDeclaration(failure: &failure), let failure {
+          index = start
+          if !consumeQualifiedRule(nested: true, depth: depth) {
+            report(.invalidDeclaration, failure.message, failure.range)
+            // The rule attempt stopped at `;` or `}`; the loop discards or ends there.
+          }
+        }
+      }
+    }
+  }
+
+  /// Why what was read is not a declaration (it may still be a nested rule).
+  struct DeclarationFailure {
+    var message: String
+    var range: SourceRange
+  }
+
+  /// CSS "consume a declaration" (nested): whether one was read and kept (`failure` says
+  /// why not, when what was read may be a nested rule).
+  mutating func consumeDeclaration(failure: inout DeclarationFailure?) -> Bool {
+    let first = token(index)
+    guard first.kind == .ident else {
+      failure = DeclarationFailure(
+        message: "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
+        range: range(first.start, first.end))
+      return false
+    }
+    index += 1
+    skipWhitespace()
+    guard has(index), kind(index) == .colon else {
+      let end = has(index) ? token(index).end : first.end
+      failure = DeclarationFailure(
+        message: "expected ':' after '\(first.value)'", range: range(first.start, end))
+      return false
+    }
+    let colon = token(index)
+    index += 1
+    let valueStart = index
+    let sawBlock = consumeValue()
+    var value = trim(valueStart, index)
+    var important = false
+    // `! important` at the end (whitespace allowed between).
+    if !value.isEmpty, token(value.upperBound - 1).isIdent("important") {
+      var position = value.upperBound - 2
+      while position >= value.lowerBound && kind(position) == .whitespace { position -= 1 }
+      if position >= value.lowerBound && token(position).isDelim("!") {
+        important = true
+        value = trim(value.lowerBound, position)
+      }
+    }
+    let isCustom = first.value.startsWithTwoHyphens
+    if sawBlock && !isCustom {
+      failure = DeclarationFailure(
+        message: "expected ';' after the value of '\(first.value)'",
+        range: range(first.start, offset(index)))
+      return false
+    }
+    let end = max(endOffset(before: index), colon.end)
+    let valueBytes = bytes(of: value, fallback: colon.end)
+    append(
+      .declaration, tokens: keep(value), bytes: first.start..<max(first.start, end),
+      partBytes: valueBytes, nameBytes: first.start..<first.end, detail: name(first.value),
+      flag: important)
+    return true
+  }
+}
