@@ -63,6 +63,21 @@ extension SyntaxParser {
       return .layer(LayerRuleSyntax(names: names, items: items, range: wholeRange()))
     case "import":
       if let brace = openBrace {
+        // An import has no block: a `;` is missing, and the block is the next rule's. The
+        // import ends at the end of its path's line (or after its path), and the rule starts
+        // there.
+        if !nested, !seenRule, let ruleStart = importEnd(from: preludeStart, before: brace) {
+          index = ruleStart
+          let importRange = range(keyword.start, endOffset(before: ruleStart))
+          let written = file.text(in: keyword.start..<endOffset(before: ruleStart))
+          report(
+            .invalidImport,
+            "expected ';' after '\(SourceExcerpt.clipped(written))': what follows is read as a rule",
+            keywordRange)
+          acceptedImport = true
+          return importRule(
+            trimmed(preludeStart, ruleStart), keyword: keyword, range: importRange)
+        }
         index = brace + 1
         skipBlockContents()
       }
@@ -201,5 +216,54 @@ extension SyntaxParser {
     }
     let media = trimmed(position, prelude.endIndex)
     return .importRule(ImportRuleSyntax(path: path, layer: layer, media: media, range: whole))
+  }
+
+  /// Where an `@import` whose prelude runs into a block (its `;` missing) ends: the token after
+  /// the line its path is on, or after its path (and `layer`) when the block's prelude is on
+  /// that line too; `nil` when nothing but the path comes before the block.
+  func importEnd(from start: Int, before brace: Int) -> Int? {
+    var position = start
+    while position < brace, tokens[position].kind == .whitespace { position += 1 }
+    guard position < brace else { return nil }
+    let path = position
+    // The first line break after the path.
+    var scan = path + 1
+    while scan < brace {
+      let token = tokens[scan]
+      if token.kind == .whitespace, file.bytes[token.start..<token.end].contains(0x0A) {
+        var next = scan + 1
+        while next < brace, tokens[next].kind == .whitespace { next += 1 }
+        return next < brace ? next : nil
+      }
+      scan += 1
+    }
+    // No line break: the path, then `layer` or `layer(…)`.
+    var end = path + 1
+    var next = end
+    while next < brace, tokens[next].kind == .whitespace { next += 1 }
+    if next < brace,
+      tokens[next].isIdent("layer")
+        || (tokens[next].kind == .function
+          && tokens[next].value.asciiCaseInsensitiveEquals("layer"))
+    {
+      end = next
+      skipTo(&end)
+    }
+    while end < brace, tokens[end].kind == .whitespace { end += 1 }
+    return end < brace ? end : nil
+  }
+
+  /// Moves past the component value at `position` (a token, or a function with its
+  /// arguments).
+  private func skipTo(_ position: inout Int) {
+    var depth = 0
+    repeat {
+      switch tokens[position].kind {
+      case .function, .openParen: depth += 1
+      case .closeParen: depth -= 1
+      default: break
+      }
+      position += 1
+    } while depth > 0 && position < tokens.count
   }
 }
