@@ -78,15 +78,14 @@ extension SyntaxParser {
         // there.
         if !nested, !seenRule, let ruleStart = importEnd(from: preludeStart, before: brace) {
           index = ruleStart
-          let importRange = range(keyword.start, endOffset(before: ruleStart))
-          let written = file.text(in: keyword.start..<endOffset(before: ruleStart))
+          let importBytes = keyword.start..<endOffset(before: ruleStart)
           report(
             .invalidImport,
-            "expected ';' after '\(SourceExcerpt.clipped(written))': what follows is read as a rule",
+            "expected ';' after '\(SourceExcerpt.clipped(file.text(in: importBytes)))': what follows is read as a rule",
             keywordRange)
           acceptedImport = true
-          return importRule(
-            trimmed(preludeStart, ruleStart), keyword: keyword, range: importRange)
+          importRule(trim(preludeStart, ruleStart), keyword: keyword, bytes: importBytes)
+          return
         }
         index = brace + 1
         skipBlockContents()
@@ -234,16 +233,16 @@ extension SyntaxParser {
   /// that line too; `nil` when nothing but the path comes before the block.
   func importEnd(from start: Int, before brace: Int) -> Int? {
     var position = start
-    while position < brace, tokens[position].kind == .whitespace { position += 1 }
+    while position < brace, kind(position) == .whitespace { position += 1 }
     guard position < brace else { return nil }
     let path = position
     // The first line break after the path.
     var scan = path + 1
     while scan < brace {
-      let token = tokens[scan]
+      let token = self.token(scan)
       if token.kind == .whitespace, file.bytes[token.start..<token.end].contains(0x0A) {
         var next = scan + 1
-        while next < brace, tokens[next].kind == .whitespace { next += 1 }
+        while next < brace, kind(next) == .whitespace { next += 1 }
         return next < brace ? next : nil
       }
       scan += 1
@@ -251,30 +250,30 @@ extension SyntaxParser {
     // No line break: the path, then `layer` or `layer(…)`.
     var end = path + 1
     var next = end
-    while next < brace, tokens[next].kind == .whitespace { next += 1 }
+    while next < brace, kind(next) == .whitespace { next += 1 }
     if next < brace,
-      tokens[next].isIdent("layer")
-        || (tokens[next].kind == .function
-          && tokens[next].value.asciiCaseInsensitiveEquals("layer"))
+      token(next).isIdent("layer")
+        || (kind(next) == .function
+          && token(next).value.asciiCaseInsensitiveEquals("layer"))
     {
       end = next
-      skipTo(&end)
+      skipComponentValue(&end, before: brace)
     }
-    while end < brace, tokens[end].kind == .whitespace { end += 1 }
+    while end < brace, kind(end) == .whitespace { end += 1 }
     return end < brace ? end : nil
   }
 
   /// Moves past the component value at `position` (a token, or a function with its
-  /// arguments).
-  private func skipTo(_ position: inout Int) {
+  /// arguments), stopping at `bound`.
+  private func skipComponentValue(_ position: inout Int, before bound: Int) {
     var depth = 0
     repeat {
-      switch tokens[position].kind {
+      switch kind(position) {
       case .function, .openParen: depth += 1
       case .closeParen: depth -= 1
       default: break
       }
       position += 1
-    } while depth > 0 && position < tokens.count
+    } while depth > 0 && position < bound
   }
 }
