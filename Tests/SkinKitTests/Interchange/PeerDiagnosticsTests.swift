@@ -52,10 +52,8 @@ struct PeerDiagnosticsTests {
     let diagnostics = Self.lint(path)
     let positions = diagnostics.map { [$0.line, $0.column] }
     #expect(positions == positions.sorted { $0.lexicographicallyPrecedes($1) })
-    var isDirectory: ObjCBool = false
-    FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
     let source =
-      isDirectory.boolValue
+      path.hasSuffix(".bundle")
       ? try String(contentsOfFile: path + "/Contents/Info.plist", encoding: .utf8)
       : try String(contentsOfFile: path, encoding: .utf8)
     for diagnostic in diagnostics {
