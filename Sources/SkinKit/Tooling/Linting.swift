@@ -23,7 +23,9 @@ package enum StylesheetLint {
     reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn
   ) -> [Diagnostic] {
     var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
-    if strict { diagnostics += unknownTypes(in: sheet, known: knownTypes) }
+    // Type names in another case (Pixate's and InterfaCSS's `label`, `navigation-bar`)
+    // are reported always, unknown ones when strict.
+    diagnostics += unknownTypes(in: sheet, known: knownTypes, strict: strict)
     return LintSuppressions(sheet).apply(
       to: diagnostics.removingDuplicates(), reportingNeedless: reportingNeedlessDisables
     ).sortedByLocation()
@@ -34,7 +36,13 @@ package enum StylesheetLint {
   /// and everything it imports. (The written selectors, not the compiled ones: a nested
   /// rule's compiled selector repeats its parents', at every level.) The message speaks of
   /// the type, not the rule: `Label, Card` and `Label:not(Card)` still match labels.
-  static func unknownTypes(in sheet: Stylesheet, known: Set<String>) -> [Diagnostic] {
+  ///
+  /// A name that is a built-in type's in another case or with hyphens (`label`,
+  /// `navigation-bar`, as Pixate and InterfaCSS write them) is reported even when not
+  /// `strict`, with the name it means.
+  static func unknownTypes(in sheet: Stylesheet, known: Set<String>, strict: Bool = true)
+    -> [Diagnostic]
+  {
     var result: [Diagnostic] = []
     func visit(_ items: [SyntaxNode], nested: Bool) {
       for item in items {
@@ -58,16 +66,38 @@ package enum StylesheetLint {
         for name in selector.typeNames where !names.contains(name) { names.append(name) }
       }
       for name in names where !BuiltInTypes.contains(name) && !known.contains(name) {
-        result.append(
-          Diagnostic(
-            .unknownType,
-            "no built-in type is named '\(name)'; it matches no widget until the app registers it",
-            at: typeNameRange(name, in: rule)))
+        if let meant = builtInType(spelledOtherwise: name) {
+          result.append(
+            Diagnostic(
+              .unknownType,
+              "no type is named '\(name)'; did you mean '\(meant)'? (type names are case-sensitive)",
+              at: typeNameRange(name, in: rule)))
+        } else if strict {
+          result.append(
+            Diagnostic(
+              .unknownType,
+              "no built-in type is named '\(name)'; it matches no widget until the app registers it",
+              at: typeNameRange(name, in: rule)))
+        }
       }
     }
     for loaded in sheet.sheets { visit(loaded.tree.items, nested: false) }
     return result
   }
+
+  /// The built-in type a name means when written in another case or with hyphens
+  /// (`label` → `Label`, `navigation-bar` and `uinavigationbar` → `NavigationBar`).
+  static func builtInType(spelledOtherwise name: String) -> String? {
+    var key = name.asciiLowercased.replacingOccurrences(of: "-", with: "")
+    if key.hasPrefix("ui"), builtInTypesByKey[String(key.dropFirst(2))] != nil {
+      key = String(key.dropFirst(2))
+    }
+    return builtInTypesByKey[key]
+  }
+
+  private static let builtInTypesByKey: [String: String] = Dictionary(
+    BuiltInTypes.hierarchy.map { ($0.name.asciiLowercased, $0.name) },
+    uniquingKeysWith: { a, _ in a })
 
   /// Where a type name is written in a rule's selector: the first identifier spelling it
   /// where a type selector can stand.

@@ -71,8 +71,10 @@ extension StylesheetCompiler {
       )
       return
     }
+    var setsColor = false
     do {
       try table.parseDeclaration(name: declaration.name, value: value) { property, parsed in
+        if case .color = table[property].syntax { setsColor = true }
         pending.append(
           CompiledDeclaration(
             target: .property(property), value: parsed, important: declaration.important,
@@ -80,12 +82,19 @@ extension StylesheetCompiler {
       }
     } catch {
       let at = error.id == .unknownProperty ? declaration.nameBytes : declaration.valueBytes
-      let message: String
+      var message: String
       switch error.id {
-      case .unknownProperty, .emptyValue, .unsupportedValue: message = error.message
+      case .unknownProperty: message = error.message + unknownPropertyHint(declaration.name)
+      case .emptyValue, .unsupportedValue: message = error.message
       default: message = "invalid value for '\(declaration.name)': \(error.message)"
       }
+      let semicolon = Self.missingSemicolonHint(value)
+      if !semicolon.isEmpty {
+        message += message.hasSuffix("?") ? " Is \(semicolon)" : "; is \(semicolon)"
+      }
       report(error.id, message, SourceRange(file: declaration.file, bytes: at))
+      return
     }
+    if setsColor { warnAboutContradictedColorNames(declaration) }
   }
 }

@@ -9,7 +9,8 @@ enum NUIVocabulary {
     /// which its labels inherit.
     case view
     /// A label: `font-color` is `color`, `font-name` and `font-size` are `font-family` and
-    /// `font-size`, `text-alpha` is `opacity`.
+    /// `font-size`, `text-alpha` is `opacity`, `text-shadow-*` are `text-shadow-*` and
+    /// `text-auto-fit` is `adjusts-font-size-to-fit-width`.
     case label
     /// A text field, text view or table cell: text properties as a label's (without
     /// `text-alpha`, which NUI gives the inner label).
@@ -148,6 +149,8 @@ enum NUIVocabulary {
     case image
     /// `left`, `center`, `right`.
     case alignment
+    /// A table's `none`, `single-line` (`single-line-etched` is iOS 6's, drawn as one line).
+    case separatorStyle
   }
 
   /// What a property is in `.skss`.
@@ -163,7 +166,7 @@ enum NUIVocabulary {
   }
 
   enum TextProperty: Equatable {
-    case fontColor, textShadowColor, textShadowOffset, padding, textAlpha
+    case fontColor, textShadowColor, textShadowOffset, padding, textAlpha, textAutoFit
   }
 
   /// The `title-font` of a class with a font: NUI's font name and size (from whichever
@@ -215,8 +218,7 @@ enum NUIVocabulary {
     "separator-color": .property("separator-color", .color),
     "row-height": .property("row-height", .length),
     "color": .property("color", .color),
-    "text-auto-fit": .unsupported(
-      "SkinKit does not shrink text to fit (adjustsFontSizeToFitWidth)"),
+    "text-auto-fit": .text(.textAutoFit),
     "text-transform": .unsupported("SkinKit does not transform text (uppercase…)"),
     "text-offset": .unsupported("SkinKit has no title position adjustment for tab bar items"),
     "title-vertical-offset": .unsupported("SkinKit has no title vertical offset for bars"),
@@ -224,7 +226,7 @@ enum NUIVocabulary {
       "SkinKit has no exclusion lists: leave those types out of the selector (:not(…))"),
     "exclude-subviews": .unsupported(
       "SkinKit has no exclusion lists: leave those containers out of the selector (:not(… *))"),
-    "separator-style": .unsupported("SkinKit has no table separator style"),
+    "separator-style": .property("separator-style", .separatorStyle),
     "border-style": .unsupported("SkinKit has no text field border style"),
     "vertical-align": .unsupported("SkinKit has no vertical content alignment"),
     "horizontal-align": .unsupported("SkinKit has no horizontal content alignment"),
@@ -233,15 +235,15 @@ enum NUIVocabulary {
     "scope-background-image": .unsupported("SkinKit has no search bar scope bar"),
     "divider-color": .unsupported("SkinKit has no segmented control dividers"),
     "divider-image": .unsupported("SkinKit has no segmented control dividers"),
-    "selected-image": .unsupported("SkinKit has no tab bar selection indicator image"),
+    "selected-image": .property("selection-indicator-image", .image),
     "finished-image": .unsupported("SkinKit has no tab bar item finished images"),
-    "off-image": .unsupported("SkinKit has no switch images"),
-    "on-image": .unsupported("SkinKit has no switch images"),
+    "off-image": .property("off-image", .image),
+    "on-image": .property("on-image", .image),
     "thumb-image": .unsupported("SkinKit has no slider thumb image"),
-    "track-image": .unsupported("SkinKit has no progress view track image"),
-    "progress-image": .unsupported("SkinKit has no progress view progress image"),
-    "minimum-value-image": .unsupported("SkinKit has no slider value images"),
-    "maximum-value-image": .unsupported("SkinKit has no slider value images"),
+    "track-image": .property("track-image", .image),
+    "progress-image": .property("progress-image", .image),
+    "minimum-value-image": .property("minimum-value-image", .image),
+    "maximum-value-image": .property("maximum-value-image", .image),
     "current-color": .unsupported("SkinKit has no page control"),
     "background-repeat": .unsupported("SkinKit does not tile background images"),
   ]
@@ -253,21 +255,31 @@ enum NUIVocabulary {
   ) {
     let titles = kind == .title || kind == .unknown
     let texts = kind != .title
+    let labels = kind == .label || kind == .unknown
+    let noShadow = "SkinKit gives a label's text a shadow, and a title's, not this view's"
     switch property {
     case .fontColor:
       return ((texts ? [("color", .color)] : []) + (titles ? [("title-color", .color)] : []), nil)
     case .textShadowColor:
-      return titles
-        ? ([("title-shadow-color", .color)], nil) : ([], "SkinKit labels have no text shadow")
+      let targets: [(String, ValueType)] =
+        (labels ? [("text-shadow-color", .color)] : [])
+        + (titles ? [("title-shadow-color", .color)] : [])
+      return (targets, targets.isEmpty ? noShadow : nil)
     case .textShadowOffset:
-      return titles
-        ? ([("title-shadow-offset", .offset)], nil) : ([], "SkinKit labels have no text shadow")
+      let targets: [(String, ValueType)] =
+        (labels ? [("text-shadow-offset", .offset)] : [])
+        + (titles ? [("title-shadow-offset", .offset)] : [])
+      return (targets, targets.isEmpty ? noShadow : nil)
     case .padding:
       return ((texts ? [("padding", .box)] : []) + (titles ? [("title-insets", .box)] : []), nil)
     case .textAlpha:
       return kind == .label
         ? ([("opacity", .number)], nil)
         : ([], "NUI sets the alpha of the inner label, which SkinKit does not style apart")
+    case .textAutoFit:
+      return labels
+        ? ([("adjusts-font-size-to-fit-width", .boolean)], nil)
+        : ([], "SkinKit shrinks a label's text to fit (adjustsFontSizeToFitWidth), not a title's")
     }
   }
 }

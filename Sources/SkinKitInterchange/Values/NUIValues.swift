@@ -54,6 +54,12 @@ enum NUIValues {
         return .failure(Problem(expected: "left, center or right"))
       }
       return .success(word)
+    case .separatorStyle:
+      switch text.asciiLowercased {
+      case "none": return .success("none")
+      case "single-line", "single-line-etched": return .success("single-line")
+      default: return .failure(Problem(expected: "none, single-line or single-line-etched"))
+      }
     }
   }
 

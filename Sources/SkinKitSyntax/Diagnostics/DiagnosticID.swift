@@ -10,6 +10,10 @@
 /// DiagnosticID.unknownProperty.defaultSeverity // .warning
 /// ```
 public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
+  /// A CSS color name that UIKit's color of the same name contradicts (`lightgray` is CSS's
+  /// `#d3d3d3`, UIKit's `lightGray` `#aaaaaa`): the value is CSS's; the message says how to
+  /// write UIKit's (`lightGrayColor`).
+  case ambiguousColorName = "ambiguous-color-name"
   /// A `url(` that is malformed.
   case badURL = "bad-url"
   /// A `$name` constant refers to itself (`$a: lighten($a, 10%);` with no earlier `$a`).
@@ -129,7 +133,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
     case .unknownProperty, .invalidValue, .unsupportedValue, .unknownType, .unclosedBlock,
       .unclosedComment, .constantNotTopLevel, .importNotFirst, .extendTargetNotFound,
       .unknownAtRule, .missingImage, .invalidAtComputedTime, .customPropertyCycle,
-      .invalidDisable, .needlessDisable, .conversionUnsupported:
+      .invalidDisable, .needlessDisable, .conversionUnsupported, .ambiguousColorName:
       return .warning
     default:
       return .error

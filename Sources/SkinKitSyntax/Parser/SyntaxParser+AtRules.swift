@@ -73,6 +73,20 @@ extension SyntaxParser {
       }
     case "import":
       if let brace = openBrace {
+        // An import has no block: a `;` is missing, and the block is the next rule's. The
+        // import ends at the end of its path's line (or after its path), and the rule starts
+        // there.
+        if !nested, !seenRule, let ruleStart = importEnd(from: preludeStart, before: brace) {
+          index = ruleStart
+          let importBytes = keyword.start..<endOffset(before: ruleStart)
+          report(
+            .invalidImport,
+            "expected ';' after '\(SourceExcerpt.clipped(file.text(in: importBytes)))': what follows is read as a rule",
+            keywordRange)
+          acceptedImport = true
+          importRule(trim(preludeStart, ruleStart), keyword: keyword, bytes: importBytes)
+          return
+        }
         index = brace + 1
         skipBlockContents()
       }
@@ -212,5 +226,54 @@ extension SyntaxParser {
     append(
       .importRule, tokens: keep(media), bytes: whole,
       detail: Int32(syntax.imports.count - 1))
+  }
+
+  /// Where an `@import` whose prelude runs into a block (its `;` missing) ends: the token after
+  /// the line its path is on, or after its path (and `layer`) when the block's prelude is on
+  /// that line too; `nil` when nothing but the path comes before the block.
+  func importEnd(from start: Int, before brace: Int) -> Int? {
+    var position = start
+    while position < brace, kind(position) == .whitespace { position += 1 }
+    guard position < brace else { return nil }
+    let path = position
+    // The first line break after the path.
+    var scan = path + 1
+    while scan < brace {
+      let token = self.token(scan)
+      if token.kind == .whitespace, file.bytes[token.start..<token.end].contains(0x0A) {
+        var next = scan + 1
+        while next < brace, kind(next) == .whitespace { next += 1 }
+        return next < brace ? next : nil
+      }
+      scan += 1
+    }
+    // No line break: the path, then `layer` or `layer(…)`.
+    var end = path + 1
+    var next = end
+    while next < brace, kind(next) == .whitespace { next += 1 }
+    if next < brace,
+      token(next).isIdent("layer")
+        || (kind(next) == .function
+          && token(next).value.asciiCaseInsensitiveEquals("layer"))
+    {
+      end = next
+      skipComponentValue(&end, before: brace)
+    }
+    while end < brace, kind(end) == .whitespace { end += 1 }
+    return end < brace ? end : nil
+  }
+
+  /// Moves past the component value at `position` (a token, or a function with its
+  /// arguments), stopping at `bound`.
+  private func skipComponentValue(_ position: inout Int, before bound: Int) {
+    var depth = 0
+    repeat {
+      switch kind(position) {
+      case .function, .openParen: depth += 1
+      case .closeParen: depth -= 1
+      default: break
+      }
+      position += 1
+    } while depth > 0 && position < bound
   }
 }

@@ -353,7 +353,7 @@ struct ExplainTests {
         """)
     #expect(
       result.err == """
-        a.skss:1:22: warning: unknown property 'colour' [unknown-property]
+        a.skss:1:22: warning: unknown property 'colour'; did you mean 'color'? [unknown-property]
         a.skss:2:18: error: 'opacity' has no value [empty-value]
         style of 0:1:13: warning: unknown property 'bogus' [unknown-property]
 

@@ -316,7 +316,7 @@ struct ResolveCommandTests {
     #expect(result.out == "0 View\n0/0 Label\n  color: #ff0000ff\n")
     #expect(
       result.err == """
-        a.skss:1:21: warning: unknown property 'colour' [unknown-property]
+        a.skss:1:21: warning: unknown property 'colour'; did you mean 'color'? [unknown-property]
         a.skss:1:43: error: 'opacity' has no value [empty-value]
         a.skss:2:16: error: 'idiom' takes one of phone, pad, tv, mac, watch, car, vision, not 'toaster' [invalid-media-query]
         style of 0/0:1:10: warning: invalid value for 'padding': '-4' is below the minimum of 0 [invalid-value]
@@ -325,7 +325,10 @@ struct ResolveCommandTests {
     let warnings = try resolve([], sheet: "Label { colour: blue; }", tree: #"{"type": "Label"}"#)
     #expect(warnings.status == 0)
     #expect(warnings.out == "0 Label\n")
-    #expect(warnings.err == "a.skss:1:9: warning: unknown property 'colour' [unknown-property]\n")
+    #expect(
+      warnings.err
+        == "a.skss:1:9: warning: unknown property 'colour'; did you mean 'color'? [unknown-property]\n"
+    )
   }
 
   @Test("default-skin sheets (--default) lose to the app's")

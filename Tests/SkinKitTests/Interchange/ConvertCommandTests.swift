@@ -82,7 +82,8 @@ struct ConvertCommandTests {
     #expect(unknown.status == 0)
     #expect(
       unknown.err.hasSuffix(
-        "unknown.json:2:16: warning: unknown property 'tintColour' [unknown-property]\n"))
+        "unknown.json:2:16: warning: unknown property 'tintColour'; did you mean 'tint-color'? [unknown-property]\n"
+      ))
     #expect(unknown.out.hasSuffix("Button {\n  tintColour: \"red\";\n}\n"))
     // The content tells the format when the extension does not.
     let text = Self.run(["convert", directory.appendingPathComponent("style.txt").path])

@@ -102,7 +102,9 @@ struct NUIReaderTests {
       {"type": "Button", "classes": ["ButtonWithColor"]},
       {"type": "Label"}, {"type": "NavigationBar"}, {"type": "Switch"}, {"type": "Slider"},
       {"type": "ProgressView"}, {"type": "TabBar"}, {"type": "TableViewCell"},
-      {"type": "SegmentedControl", "state": ["selected"]}, {"type": "ActivityIndicatorView"}]}}
+      {"type": "SegmentedControl", "state": ["selected"]}, {"type": "ActivityIndicatorView"},
+      {"type": "ProgressView", "classes": ["ProgressViewWithImages"]},
+      {"type": "TabBar", "classes": ["TabBarWithImages"]}]}}
     """
 
   static let testChecks: [Check] = [
@@ -142,6 +144,10 @@ struct NUIReaderTests {
     Check("0/6", "opacity", "0.9"),
     Check("0/6", "number-of-lines", "6"),
     Check("0/6", "text-align", "center"),
+    // A label's text shadow and text-auto-fit are its own.
+    Check("0/6", "text-shadow-color", "#000000ff"),
+    Check("0/6", "text-shadow-offset", "1 2"),
+    Check("0/6", "adjusts-font-size-to-fit-width", "true"),
     Check("0/7", "bar-tint-color", "#ff8000ff"),
     Check("0/7", "tint-color", "#ff0000ff"),
     Check("0/7", "background-color", "#ffff00ff"),
@@ -153,9 +159,13 @@ struct NUIReaderTests {
     Check("0/8", "on-tint-color", "#ff0000ff"),
     Check("0/8", "thumb-tint-color", "#ffff00ff"),
     Check("0/8", "tint-color", "#00ff00ff"),
+    Check("0/8", "off-image", #"image("background_image", 2 2 2 2)"#),
+    Check("0/8", "on-image", #"image("foreground_image", 3 3 3 3)"#),
     Check("0/9", "minimum-track-tint-color", "#ff8000ff"),
     Check("0/9", "maximum-track-tint-color", "#ff0000ff"),
     Check("0/9", "thumb-tint-color", "#0000ffff"),
+    Check("0/9", "minimum-value-image", #"image("background_image")"#),
+    Check("0/9", "maximum-value-image", #"image("foreground_image")"#),
     Check("0/10", "progress-tint-color", "#ff8000ff"),
     Check("0/10", "track-tint-color", "#ffff00ff"),
     Check("0/11", "background-color", "#ff0000ff"),
@@ -167,6 +177,11 @@ struct NUIReaderTests {
     Check("0/13", "title-shadow-color", "#aaaaaaff"),
     Check("0/13", "title-shadow-offset", "2 3"),
     Check("0/14", "color", "#ff0000ff"),
+    Check("0/15", "progress-image", #"image("background_image")"#),
+    Check("0/15", "track-image", #"image("foreground_image")"#),
+    // TabBar's selected-image is the selection indicator's.
+    Check("0/16", "selection-indicator-image", #"image("foreground_image")"#),
+    Check("0/16", "background-image", #"image("background_image", 2 2 2 2)"#),
   ]
 
   @Test("TestTheme.NUI.nss", arguments: testChecks)
@@ -246,6 +261,43 @@ struct NUIReaderTests {
         }
 
         """)
+  }
+
+  /// Text shadows and text-auto-fit by kind: a label's own, a title's shadow, and neither on
+  /// a text field; a table's separator style.
+  @Test func textShadowsAutoFitAndSeparatorsByKind() throws {
+    let text = """
+      Label { text-shadow-color: black; text-shadow-offset: 1,2; text-auto-fit: true; }
+      Button { text-shadow-color: black; text-auto-fit: yes; }
+      TextField { text-shadow-color: black; }
+      Table { separator-style: single-line-etched; }
+      """
+    #expect(
+      try InterchangeSupport.body(text, path: "a.nss") == """
+        :where(Label:exact) {
+          text-shadow-color: #000000;
+          text-shadow-offset: 1 2;
+          adjusts-font-size-to-fit-width: true;
+        }
+
+        Button {
+          title-shadow-color: #000000;
+          /* NUI: text-auto-fit: yes; — SkinKit shrinks a label's text to fit (adjustsFontSizeToFitWidth), not a title's */
+        }
+
+        TextField {
+          /* NUI: text-shadow-color: black; — SkinKit gives a label's text a shadow, and a title's, not this view's */
+        }
+
+        TableView {
+          separator-style: single-line;
+        }
+
+        """)
+    #expect(
+      try InterchangeSupport.diagnostics(text, path: "a.nss") == [
+        "2:36 conversion-unsupported", "3:13 conversion-unsupported",
+      ])
   }
 
   @Test func customClassesOfUnknownKindGetBothNames() throws {

@@ -147,7 +147,7 @@ struct PeerMigrationTests {
     ])
     #expect(
       workspace.run("lint", "$DIR/a.skss").errors == """
-        $DIR/a.skss:1:9: warning: unknown property 'colr' [unknown-property]
+        $DIR/a.skss:1:9: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
         $DIR/a.skss:2:10: error: expected ':' after 'color' [invalid-declaration]
         1 error, 1 warning in 1 file
 

@@ -63,7 +63,7 @@ struct CLITests {
   @Test func lintWarningsExitZeroUnlessStrict() throws {
     let workspace = try Workspace(["warn.skss": Self.warnings])
     let report = """
-      $DIR/warn.skss:2:3: warning: unknown property 'colr' [unknown-property]
+      $DIR/warn.skss:2:3: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
       0 errors, 1 warning in 1 file
 
       """
@@ -157,7 +157,7 @@ struct CLITests {
                   "column": 3,
                   "id": "unknown-property",
                   "line": 2,
-                  "message": "unknown property 'colr'",
+                  "message": "unknown property 'colr'; did you mean 'color'?",
                   "path": "$DIR/warn.skss",
                   "severity": "warning"
                 }
@@ -182,7 +182,7 @@ struct CLITests {
         == Run(
           status: 0, output: "",
           errors: """
-            $DIR/parts/a.skss:2:9: warning: unknown property 'colr' [unknown-property]
+            $DIR/parts/a.skss:2:9: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
             0 errors, 1 warning in 1 file
 
             """))

@@ -44,6 +44,7 @@ struct DiagnosticTests {
     ),
     // Declarations and values.
     ("a { colr: red; }", ["unknown-property@1:5"]),
+    ("a { color: lightGray; }", ["ambiguous-color-name@1:12"]),
     ("a { color: 12px; }", ["invalid-value@1:12"]),
     ("a {\n  color: ;\n}", ["empty-value@2:9"]),
     ("a { border-color: red blue; }", ["unsupported-value@1:19"]),
@@ -70,6 +71,10 @@ struct DiagnosticTests {
     ),
     // At-rules.
     ("a {}\n@import \"x.skss\";", ["import-not-first@2:1"]),
+    (
+      "@import \"x.skss\"\nUITableView { color: red; }",
+      ["invalid-import@1:1", "import-not-found@1:1"]
+    ),
     ("a { @import \"x.skss\"; }", ["invalid-import@1:5"]),
     ("@import 12;", ["invalid-import@1:9"]),
     ("@import \"x.skss\" layer(1);", ["invalid-import@1:18"]),
@@ -259,7 +264,7 @@ struct DiagnosticTests {
     let diagnostics = Language.diagnostics("a {\n  colr: red;\n}", path: "theme.skss")
     #expect(
       diagnostics.map(\.description) == [
-        "theme.skss:2:3: warning: unknown property 'colr' [unknown-property]"
+        "theme.skss:2:3: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]"
       ])
   }
 
@@ -275,7 +280,7 @@ struct DiagnosticTests {
     .customPropertyCycle, .extendTargetNotFound, .importNotFirst, .invalidAtComputedTime,
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
-    .needlessDisable, .conversionUnsupported,
+    .needlessDisable, .conversionUnsupported, .ambiguousColorName,
   ]
 
   @Test func severities() {

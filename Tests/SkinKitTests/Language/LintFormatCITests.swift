@@ -44,9 +44,9 @@ struct LintFormatCITests {
     #expect(result.err == "")
     #expect(
       result.out == """
-        ::warning file=a.skss,line=1,col=9::unknown property 'colr' [unknown-property]
+        ::warning file=a.skss,line=1,col=9::unknown property 'colr'; did you mean 'color'? [unknown-property]
         ::error file=a.skss,line=2,col=18::'opacity' has no value [empty-value]
-        ::warning file=a.skss,line=3,col=8::unknown property 'tint-colour' [unknown-property]
+        ::warning file=a.skss,line=3,col=8::unknown property 'tint-colour'; did you mean 'tint-color'? [unknown-property]
 
         """)
     let clean = try Self.run(
@@ -61,7 +61,7 @@ struct LintFormatCITests {
       ["lint", "--format", "github", "a,b:c.skss"], files: ["a,b:c.skss": "Label { colr: red; }"])
     #expect(
       result.out
-        == "::warning file=a%2Cb%3Ac.skss,line=1,col=9::unknown property 'colr' [unknown-property]\n"
+        == "::warning file=a%2Cb%3Ac.skss,line=1,col=9::unknown property 'colr'; did you mean 'color'? [unknown-property]\n"
     )
     let file = SourceFile(path: "x.skss", text: "a")
     let diagnostic = Diagnostic(
@@ -87,8 +87,8 @@ struct LintFormatCITests {
     #expect(result.status == status)
     #expect(
       result.err == """
-        w.skss:1:9: warning: unknown property 'colr' [unknown-property]
-        w.skss:2:8: warning: unknown property 'tint-colour' [unknown-property]
+        w.skss:1:9: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
+        w.skss:2:8: warning: unknown property 'tint-colour'; did you mean 'tint-color'? [unknown-property]
         0 errors, 2 warnings in 1 file
 
         """ + message)
@@ -132,8 +132,8 @@ struct LintFormatCITests {
     #expect(result.status == 0)
     #expect(
       result.err == """
-        a.skss:3:9: warning: unknown property 'colr' [unknown-property]
-        a.skss:7:22: warning: unknown property 'colour' [unknown-property]
+        a.skss:3:9: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
+        a.skss:7:22: warning: unknown property 'colour'; did you mean 'color'? [unknown-property]
         0 errors, 2 warnings in 1 file
 
         """)
@@ -197,7 +197,7 @@ struct LintFormatCITests {
     let result = try Self.run(["lint", "main.skss"], files: files)
     #expect(
       result.err
-        == "main.skss:2:9: warning: unknown property 'colr' [unknown-property]\n0 errors, 1 warning in 1 file\n"
+        == "main.skss:2:9: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]\n0 errors, 1 warning in 1 file\n"
     )
     let sheet = Stylesheet.parse(
       "/* skss-disable-next-line unknown-property */\nLabel { colr: red }")

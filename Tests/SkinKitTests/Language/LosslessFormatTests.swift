@@ -16,10 +16,11 @@ struct LosslessFormatTests {
       "@var: red;\nLabel{color:@var}",
       "@var: red;\n\nLabel {\n  color: @var;\n}\n"
     ),
-    // `@import` without its `;` runs into the next rule's block: printed as written.
+    // `@import` without its `;`: the import ends with its line (an error says so) and the
+    // rule after it is a rule, as the cascade reads them.
     (
       "@import \"x.skss\"\nUITableView { color: red; }\nLabel{color:blue}",
-      "@import \"x.skss\"\nUITableView { color: red; }\n\nLabel {\n  color: blue;\n}\n"
+      "@import \"x.skss\";\n\nUITableView {\n  color: red;\n}\n\nLabel {\n  color: blue;\n}\n"
     ),
     // A declaration missing its `;` keeps every token (the compiler reports it).
     (

@@ -31,7 +31,8 @@ struct DiagnosticsTests {
     let diagnostics = try client.diagnostics(uri, version: 1)
     #expect(
       diagnostics == [
-        lspDiagnostic("unknown-property", "unknown property 'colr'", range(1, 35, 1, 39)),
+        lspDiagnostic(
+          "unknown-property", "unknown property 'colr'; did you mean 'color'?", range(1, 35, 1, 39)),
         lspDiagnostic(
           "undefined-constant",
           "constant '$nope' is not defined before this use; the declaration is dropped",
@@ -87,13 +88,16 @@ struct DiagnosticsTests {
     let io = CommandIO.capturing()
     SKSS.run(["lint", file.path], io: io)
     // lint: line 2, column 12 (𝄞 is one scalar); the editor: character 12 (𝄞 is two units).
-    #expect(io.standardError.hasPrefix("\(file.path):2:12: warning: unknown property 'colr'"))
+    #expect(
+      io.standardError.hasPrefix(
+        "\(file.path):2:12: warning: unknown property 'colr'; did you mean 'color'?"))
     let client = LSPClient()
     try client.initialize(root: directory)
     client.open(file.absoluteString, text)
     #expect(
       try client.diagnostics(file.absoluteString, version: 1) == [
-        lspDiagnostic("unknown-property", "unknown property 'colr'", range(1, 12, 1, 16))
+        lspDiagnostic(
+          "unknown-property", "unknown property 'colr'; did you mean 'color'?", range(1, 12, 1, 16))
       ])
     #expect(try client.shutDown() == 0)
   }
@@ -161,7 +165,10 @@ struct DiagnosticsTests {
     }
     let last = try client.diagnostics(uri, version: 11, after: start)
     #expect(
-      last == [lspDiagnostic("unknown-property", "unknown property 'colr'", range(0, 9, 0, 13))])
+      last == [
+        lspDiagnostic(
+          "unknown-property", "unknown property 'colr'; did you mean 'color'?", range(0, 9, 0, 13))
+      ])
     let published = client.received[start...].filter {
       $0["method"] == "textDocument/publishDiagnostics"
     }

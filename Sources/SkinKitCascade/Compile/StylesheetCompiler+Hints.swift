@@ -1,0 +1,124 @@
+import SkinKitProperties
+import SkinKitSyntax
+
+// Hints for sheets written for other systems (NUI, Pixate, InterfaCSS, UIKit's names): what
+// a property they spell otherwise is called here, a `;` that is missing, and color names
+// that mean other colors in CSS than in UIKit.
+extension StylesheetCompiler {
+  /// The properties of the systems SkinKit replaces that `.skss` spells otherwise (NUI's
+  /// names are in `NUIVocabulary` too): their `.skss` name, and for whom.
+  static let peerPropertyNames: [String: String] = [
+    "font-color": "'color' (a button's or bar's title: 'title-color'; NUI's font-color)",
+    "font-name": "'font-family' (a button's or bar's title: 'title-font'; NUI's font-name)",
+    "text-alpha": "'opacity' (NUI's text-alpha)",
+    "text-line-clamp": "'number-of-lines' (NUI's text-line-clamp)",
+    "background-tint-color": "'tint-color' (NUI's background-tint-color)",
+    "foreground-color": "'color' (a title's: 'title-color')",
+  ]
+
+  /// What to add to an unknown property's message: the `.skss` name of another system's
+  /// property, or a known name close to it (`colr`: 'color'); empty when none is.
+  func unknownPropertyHint(_ name: String) -> String {
+    let lowered = name.asciiLowercased
+    if let peer = Self.peerPropertyNames[lowered] { return "; did you mean \(peer)?" }
+    // Two edits at most, against names at least four long (`colr`, `backgroud-color`).
+    guard lowered.count >= 4 else { return "" }
+    var best: (name: String, distance: Int)?
+    for definition in table.definitions {
+      for candidate in [definition.name] + definition.aliases {
+        let distance = Self.editDistance(lowered, candidate, limit: 2)
+        if distance <= 2, distance < (best?.distance ?? 3) { best = (definition.name, distance) }
+      }
+    }
+    return best.map { "; did you mean '\($0.name)'?" } ?? ""
+  }
+
+  /// The Levenshtein distance of two names, or `limit + 1` once it exceeds `limit`.
+  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
+    let a = Array(a.utf8)
+    let b = Array(b.utf8)
+    guard abs(a.count - b.count) <= limit else { return limit + 1 }
+    var previous = Array(0...b.count)
+    for i in 1...max(1, a.count) where !a.isEmpty {
+      var current = [i] + [Int](repeating: 0, count: b.count)
+      var rowMinimum = i
+      for j in 1...max(1, b.count) where !b.isEmpty {
+        let cost = a[i - 1] == b[j - 1] ? 0 : 1
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        rowMinimum = min(rowMinimum, current[j])
+      }
+      if rowMinimum > limit { return limit + 1 }
+      previous = current
+    }
+    return previous[b.count]
+  }
+
+  /// A hint when a value holds `name:` — the start of the next declaration, its `;` missing
+  /// (`colr: red background-color: #12`): "a ';' missing before 'background-color'?", or
+  /// empty.
+  static func missingSemicolonHint(_ value: ArraySlice<Token>) -> String {
+    var previous: Token?
+    var depth = 0
+    for token in value {
+      switch token.kind {
+      case .function, .openParen, .openBracket, .openBrace: depth += 1
+      case .closeParen, .closeBracket, .closeBrace: depth = max(0, depth - 1)
+      case .colon where depth == 0:
+        if let previous, previous.kind == .ident {
+          return "a ';' missing before '\(SourceExcerpt.clipped(previous.value))'?"
+        }
+      default: break
+      }
+      if token.kind != .whitespace { previous = token }
+    }
+    return ""
+  }
+
+  /// CSS's color names that UIKit's color of the same name contradicts (`lightgray` is
+  /// `#d3d3d3`, `lightGrayColor` `#aaaaaa`): lowercased name → the UIKit name and both values.
+  static let contradictedColorNames: [String: (uikit: String, css: UInt32, uikitRGBA: UInt32)] = {
+    var result: [String: (String, UInt32, UInt32)] = [:]
+    for (name, rgb) in NamedColors.css {
+      let uikitKey = name.replacingGrey + "color"
+      guard
+        let uikit = NamedColors.uikit.first(where: { $0.name.asciiLowercased == uikitKey }),
+        uikit.rgba >> 8 != rgb
+      else { continue }
+      result[name] = (uikit.name, rgb, uikit.rgba)
+    }
+    return result
+  }()
+
+  /// Warns about each CSS color name in a declaration's value that UIKit's color of the same
+  /// name contradicts, saying how to write UIKit's — where the name is written as UIKit
+  /// writes it, with a capital (`lightGray`, `DarkGray`): in lowercase (`lightgray`,
+  /// `green`) it is the CSS name a CSS author means.
+  mutating func warnAboutContradictedColorNames(_ declaration: DeclarationParts) {
+    for token in declaration.value where token.kind == .ident {
+      // Values' keywords are lowercase: most idents are passed over without a lookup.
+      guard token.value.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
+        let contradicted = Self.contradictedColorNames[token.value.asciiLowercased]
+      else { continue }
+      let css = "#" + Self.hex(contradicted.css, digits: 6)
+      let uikit = "#" + Self.hex(contradicted.uikitRGBA >> 8, digits: 6)
+      report(
+        .ambiguousColorName,
+        "'\(token.value)' is CSS's \(css); UIKit's \(contradicted.uikit.dropLast(5)) is \(uikit) (write \(contradicted.uikit) for it)",
+        SourceRange(file: declaration.file, bytes: token.start..<token.end))
+    }
+  }
+
+  private static func hex(_ value: UInt32, digits: Int) -> String {
+    let text = String(value, radix: 16)
+    return String(repeating: "0", count: max(0, digits - text.count)) + text
+  }
+}
+
+extension String {
+  /// CSS's `grey` spellings as UIKit's `gray` (`lightgrey` is `lightGrayColor`'s name).
+  fileprivate var replacingGrey: String {
+    var text = self
+    while let range = text.range(of: "grey") { text.replaceSubrange(range, with: "gray") }
+    return text
+  }
+}
