@@ -4,12 +4,15 @@ import SkinKitSyntax
 // Custom properties: cascaded, inherited, and `var()` references among them substituted in
 // dependency order.
 extension CascadeResolver {
+  /// The node's custom properties: its parent's set itself when it declares none.
   mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?
-  ) -> [String: [Token]] {
-    var result = parent?.customProperties ?? [:]
-    guard !cascaded.isEmpty else { return result }
+  ) -> CustomPropertySet {
+    let inheritedSet = parent?.customSet ?? .empty
+    guard !cascaded.isEmpty else { return inheritedSet }
+    statistics.customPropertySetsMade += 1
+    var result = inheritedSet.values
     var raw: [String: [Token]] = [:]
     for (name, (value, _)) in cascaded {
       switch value {
@@ -18,7 +21,7 @@ extension CascadeResolver {
         if significant.count == 1, significant[0].kind == .ident {
           switch significant[0].value.asciiLowercased {
           case "inherit", "unset":
-            if let inherited = parent?.customProperties[name] {
+            if let inherited = inheritedSet.values[name] {
               result[name] = inherited
             } else {
               result[name] = nil
@@ -32,7 +35,7 @@ extension CascadeResolver {
         }
         raw[name] = tokens
       case .inherit, .unset:
-        result[name] = parent?.customProperties[name]
+        result[name] = inheritedSet.values[name]
       case .initial:
         result[name] = nil
       case .value:
@@ -109,7 +112,7 @@ extension CascadeResolver {
         state[top.name] = true
       }
     }
-    return result
+    return CustomPropertySet(result)
   }
 
   /// The custom property names a value refers to with `var()`.
