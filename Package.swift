@@ -4,7 +4,7 @@ import PackageDescription
 /// SkinKit: a CSS-like cascading style runtime.
 ///
 /// Layers (data flows one way; each target may use only the ones above it):
-/// `SkinKitSyntax` → `SkinKitSelectors`, `SkinKitProperties` → `SkinKitCascade` →
+/// `SkinKitSyntax` → `SkinKitSelectors` → `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
 /// `SkinKitPreview` (the picture `skss preview` draws) → `SkinKitCLI` (the commands) →
 /// `skss` (the executable). `Samples/` holds example programs, each an executable.
@@ -25,7 +25,9 @@ let package = Package(
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
     .target(name: "SkinKitSelectors", dependencies: ["SkinKitSyntax"], swiftSettings: strict),
-    .target(name: "SkinKitProperties", dependencies: ["SkinKitSyntax"], swiftSettings: strict),
+    .target(
+      name: "SkinKitProperties", dependencies: ["SkinKitSyntax", "SkinKitSelectors"],
+      swiftSettings: strict),
     .target(
       name: "SkinKitCascade",
       dependencies: ["SkinKitSyntax", "SkinKitSelectors", "SkinKitProperties"],

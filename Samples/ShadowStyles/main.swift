@@ -9,31 +9,18 @@ import SkinKit
 
 // MARK: The style classes
 
-/// The shadow properties of a layer, as one style object. (Every `View` has a layer shadow:
-/// `ShadowStylable`, so this style applies to any of them, and to any object of the app that
-/// adopts `ShadowStylable`.)
+/// The shadow properties of a layer, as one style object. Every style has the built-in
+/// shadow properties (`shadowColor`, `shadowOffset`, `shadowRadius`, `shadowOpacity`); the
+/// subclass names the group — read back from a view it is still a `ShadowStyle` — and lists
+/// their keys, so that a skin hands a subclass the shadow values a sheet sets together.
+/// (Every `View` has a layer shadow: `ShadowStylable`, so it applies to any of them, and to
+/// any object of the app that adopts `ShadowStylable`.)
 class ShadowStyle: CascadingStyle {
-  var shadowColor: StyleColor? {
-    get { self[.shadowColor] }
-    set { self[.shadowColor] = newValue }
-  }
-  var shadowOffset: StyleSize? {
-    get { self[.shadowOffset] }
-    set { self[.shadowOffset] = newValue }
-  }
-  var shadowRadius: Double? {
-    get { self[.shadowRadius] }
-    set { self[.shadowRadius] = newValue }
-  }
-  var shadowOpacity: Double? {
-    get { self[.shadowOpacity] }
-    set { self[.shadowOpacity] = newValue }
-  }
-
   override class var styleKeys: [AnyStyleKey] {
-    super.styleKeys + [
-      StyleKey.shadowColor.erased, StyleKey.shadowOffset.erased, StyleKey.shadowRadius.erased,
-      StyleKey.shadowOpacity.erased,
+    let keys = StyleKeys.builtIn
+    return super.styleKeys + [
+      keys.shadowColor.erased, keys.shadowOffset.erased, keys.shadowRadius.erased,
+      keys.shadowOpacity.erased,
     ]
   }
 }
@@ -43,13 +30,16 @@ protocol Elevated: AnyObject {
   var elevation: Double { get set }
 }
 
-/// A shadow style with one more property, `elevation`, which it registers so that sheets can
-/// set it. An elevation decides the shadow's offset and blur (as Material's does); its color
-/// and opacity stay the style's (20% when it sets none).
+/// A shadow style with one more property, `elevation`, declared with the capability it binds
+/// to, so that it is written and read back with no code — and, in a skin whose registry
+/// lists the class, set by sheets. An elevation also decides the shadow's offset and blur
+/// (as Material's does), which the class writes itself; color and opacity stay the style's
+/// (20% when it sets none).
 final class ElevationStyle: ShadowStyle {
   static let elevationKey = StyleKey<Double>(
-    registering: "elevation", syntax: .length(minimum: 0, percentages: false), initial: 0,
-    inherited: false, summary: "Height above the surface, in points; casts a shadow.")
+    "elevation", syntax: .length(minimum: 0, percentages: false), initial: 0,
+    summary: "Height above the surface, in points; casts a shadow.",
+    on: \(any Elevated).elevation)
 
   var elevation: Double? {
     get { self[Self.elevationKey] }
@@ -60,18 +50,10 @@ final class ElevationStyle: ShadowStyle {
 
   override func apply(to target: AnyObject) {
     super.apply(to: target)
-    guard let elevation else { return }
-    (target as? any Elevated)?.elevation = elevation
-    if let layer = target as? any ShadowStylable {
-      layer.shadowOffset = StyleSize(width: 0, height: elevation / 2)
-      layer.shadowRadius = elevation
-      layer.shadowOpacity = shadowOpacity ?? 0.2
-    }
-  }
-
-  override func setValues(from target: AnyObject) {
-    super.setValues(from: target)
-    if let elevated = target as? any Elevated { elevation = elevated.elevation }
+    guard let elevation, let layer = target as? any ShadowStylable else { return }
+    layer.shadowOffset = StyleSize(width: 0, height: elevation / 2)
+    layer.shadowRadius = elevation
+    layer.shadowOpacity = self.shadowOpacity ?? 0.2
   }
 }
 
@@ -94,13 +76,6 @@ func describe(_ view: View) -> String {
 }
 
 // MARK: 1. From Swift: a style object applied to a view
-
-do {
-  try ElevationStyle.register()
-} catch {
-  FileHandle.standardError.write(Data("shadow-styles: \(error)\n".utf8))
-  exit(1)
-}
 
 print("== From Swift")
 let badge = View()
@@ -130,9 +105,11 @@ let sheetPath = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .appendingPathComponent("cards.skss").path
 let skin: Skin
 do {
-  skin = Skin(name: "Cards", stylesheets: [try Stylesheet.load(contentsOf: sheetPath)])
+  let registry = try StyleRegistry(styles: [ElevationStyle.self])
+  let sheet = try Stylesheet.load(contentsOf: sheetPath)
+  skin = Skin(name: "Cards", stylesheets: [sheet], registry: registry)
 } catch {
-  FileHandle.standardError.write(Data("shadow-styles: \(error.message)\n".utf8))
+  FileHandle.standardError.write(Data("shadow-styles: \(error)\n".utf8))
   exit(2)
 }
 for diagnostic in skin.diagnostics { print(diagnostic) }

@@ -35,7 +35,7 @@ public struct ConvertedStylesheet: Sendable {
   /// and formatting it again gives the same text.
   public func skssText(
     canonicalName: @escaping @Sendable (String) -> String = {
-      PropertyRegistry.current.canonicalName($0)
+      PropertyTable.builtIn.canonicalName($0)
     }
   ) -> String {
     StylesheetFormatter(canonicalName: canonicalName).format(generatedTree)

@@ -53,7 +53,7 @@ public enum Interchange {
   /// cannot be told; problems inside it are the result's diagnostics.
   public static func load(
     contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = PropertyRegistry.current
+    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
   ) throws(InterchangeError) -> ConvertedStylesheet {
     let bytes: [UInt8]
     do {
@@ -74,7 +74,7 @@ public enum Interchange {
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
   public static func read(
     _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = PropertyRegistry.current
+    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
   ) throws(InterchangeError) -> ConvertedStylesheet {
     let chosen = format ?? detectFormat(path: path, bytes: bytes)
     if theme != nil && chosen != .themify {

@@ -47,7 +47,7 @@ extension TreeDocument {
 extension TreeNode {
   /// The node's `"style"` text compiled as its inline style, with the problems found in it
   /// (located in `style of 0/2`, the node's path); `nil` when the node has none.
-  public func inlineStyle(table: PropertyTable = PropertyRegistry.current)
+  public func inlineStyle(table: PropertyTable = .builtIn)
     -> (InlineStyle, [Diagnostic])?
   {
     guard let inlineStyleText else { return nil }

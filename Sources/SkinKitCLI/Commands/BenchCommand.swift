@@ -161,7 +161,7 @@ enum Benchmark {
       var sheet: Stylesheet?
       syntaxTimes.append(milliseconds { sheet = Stylesheet.parse(text, path: sheetPath) })
       guard let sheet else { continue }
-      let table = PropertyRegistry.current
+      let table = PropertyTable.builtIn
       var compiled: CompiledSheets?
       compileTimes.append(
         milliseconds {

@@ -59,7 +59,7 @@ enum ConvertCommand: Subcommand {
     let cascade = StyleCascade(stylesheets: [converted.stylesheet])
     let diagnostics = Inputs.unique(cascade.diagnostics).sortedByLocation()
     Inputs.report(diagnostics, io: io)
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let text = converted.skssText(canonicalName: { table.canonicalName($0) })
     if let output {
       do {

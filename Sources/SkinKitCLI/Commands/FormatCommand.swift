@@ -29,7 +29,7 @@ enum FormatCommand: Subcommand {
     let inPlace = arguments.flag(Self.inPlace)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
     var status = ExitStatus.success
     for (position, path) in paths.enumerated() {

@@ -60,7 +60,7 @@ enum WatchCommand: Subcommand {
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     let (document, environment) = try Inputs.tree(arguments)
-    let selection = try PropertySelection(arguments, table: PropertyRegistry.current)
+    let selection = try PropertySelection(arguments, table: PropertyTable.builtIn)
     let sources = paths.map(StylesheetSource.init)
     for case .file(let path) in sources {
       let bytes: [UInt8]

@@ -79,7 +79,7 @@ public final class DeclarationBlock: Sendable {
   let hasVariables: Bool
 
   public convenience init(_ declarations: [CompiledDeclaration]) {
-    self.init(declarations, table: PropertyRegistry.current)
+    self.init(declarations, table: PropertyTable.builtIn)
   }
 
   init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
@@ -97,7 +97,7 @@ public final class DeclarationBlock: Sendable {
       switch declarations[index].target {
       case .property(let id):
         contextFree.append(
-          id < table.count ? table.contextFreeValue(declarations[index].value, for: id) : nil)
+          table.contains(id) ? table.contextFreeValue(declarations[index].value, for: id) : nil)
       case .custom:
         contextFree.append(nil)
         hasCustom = true

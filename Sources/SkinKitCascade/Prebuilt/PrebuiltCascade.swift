@@ -35,7 +35,7 @@ public struct PrebuiltCascade: Sendable {
   /// does, keeping the rules.
   public static func compile(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:], properties: PropertyTable = PropertyRegistry.current
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn
   ) -> PrebuiltCascade {
     let sheets =
       defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
@@ -51,10 +51,10 @@ extension StyleCascade {
   /// `properties` must be the table the rules' property ids refer to.
   ///
   /// ```swift
-  /// let cascade = StyleCascade(prebuilt: Theme.prebuilt(PropertyRegistry.current))
+  /// let cascade = StyleCascade(prebuilt: Theme.prebuilt(PropertyTable.builtIn))
   /// ```
   public convenience init(
-    prebuilt: PrebuiltCascade, properties: PropertyTable = PropertyRegistry.current
+    prebuilt: PrebuiltCascade, properties: PropertyTable = .builtIn
   ) {
     self.init(
       compiled: CompiledSheets(
@@ -69,7 +69,7 @@ extension PropertyTable {
   /// before the cascade is built).
   ///
   /// ```swift
-  /// PropertyRegistry.current.prebuiltID("title-color") == PropertyRegistry.current.definition(named: "title-color")!.id
+  /// PropertyTable.builtIn.prebuiltID("title-color") == PropertyTable.builtIn.definition(named: "title-color")!.id
   /// ```
   public func prebuiltID(_ name: String) -> PropertyID {
     guard let definition = definition(named: name) else {

@@ -79,7 +79,7 @@ public final class ComputedStyle: Sendable {
   }
 
   /// The style of a node nothing styles (every property at its initial value).
-  public static func initial(table: PropertyTable = PropertyRegistry.current) -> ComputedStyle {
+  public static func initial(table: PropertyTable = .builtIn) -> ComputedStyle {
     ComputedStyle(
       inheritedEntries: [], resetEntries: [], ownSources: [], customSet: .empty,
       table: PropertyTableBox(table),

@@ -19,13 +19,13 @@ public struct InlineStyle: Sendable {
     declarations = values.map { id, value in
       CompiledDeclaration(
         target: .property(id), value: .value(value), important: important, range: .none,
-        writtenName: PropertyRegistry.current[id].name)
+        writtenName: PropertyCatalog.definition(id)?.name ?? "#\(id)")
     }
   }
 
   /// Parses a declaration list (`color: red; padding: 4`).
   public static func parse(
-    _ text: String, path: String = "<style>", table: PropertyTable = PropertyRegistry.current
+    _ text: String, path: String = "<style>", table: PropertyTable = .builtIn
   ) -> (InlineStyle, [Diagnostic]) {
     let tree = StylesheetParser.parseDeclarationList(SourceFile(path: path, text: text))
     var compiler = StylesheetCompiler(table: table, injected: [:])

@@ -23,7 +23,7 @@ public final class StyleCascade: Sendable {
   public convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
     constants: [String: String] = [:],
-    properties: PropertyTable = PropertyRegistry.current
+    properties: PropertyTable = .builtIn
   ) {
     let sheets =
       defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }

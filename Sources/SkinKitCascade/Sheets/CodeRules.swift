@@ -9,7 +9,7 @@ import SkinKitSyntax
 /// ```swift
 /// let rule = CodeRule(
 ///   selector: "NavigationBar Button",
-///   values: [(PropertyRegistry.current.definition(named: "title-color")!.id, .color(.white))])
+///   values: [(PropertyTable.builtIn.definition(named: "title-color")!.id, .color(.white))])
 /// let cascade = StyleCascade(sources: [.stylesheet(sheet), .rules([rule], name: "code")])
 /// ```
 public struct CodeRule: Sendable {
@@ -50,7 +50,7 @@ extension StyleCascade {
   /// ```
   public convenience init(
     sources: [CascadeSource], defaultSources: [CascadeSource] = [],
-    constants: [String: String] = [:], properties: PropertyTable = PropertyRegistry.current
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn
   ) {
     var compiler = StylesheetCompiler(table: properties, injected: constants)
     let ordered =
@@ -101,10 +101,11 @@ extension StylesheetCompiler {
     }
     var declarations: [CompiledDeclaration] = []
     for (property, value) in rule.values {
-      guard property >= 0, property < table.count else {
+      guard table.contains(property) else {
+        let name = PropertyCatalog.definition(property)?.name ?? "#\(property)"
         report(
           .unknownProperty,
-          "rule '\(rule.selector)' in \(sourceName) sets a property registered after this cascade's table was taken; it is dropped",
+          "rule '\(rule.selector)' in \(sourceName) sets '\(name)', a property this cascade's table does not hold; it is dropped",
           SourceRange(file: file, bytes: 0..<rule.selector.utf8.count))
         continue
       }

@@ -54,7 +54,7 @@ public struct SwiftCodeGenerator: Sendable {
   public var rulesPerFunction: Int
 
   public init(
-    accessLevel: AccessLevel = .public, properties: PropertyTable = PropertyRegistry.current,
+    accessLevel: AccessLevel = .public, properties: PropertyTable = .builtIn,
     rulesPerFunction: Int = 40
   ) {
     self.accessLevel = accessLevel
@@ -128,7 +128,7 @@ public struct SwiftCodeGenerator: Sendable {
     out +=
       "  /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.\n"
     out +=
-      "  \(access) static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {\n"
+      "  \(access) static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {\n"
     out += "    StyleCascade(prebuilt: prebuilt(properties), properties: properties)\n"
     out += "  }\n\n"
     out += "  /// The compiled rules, with property ids from `properties`.\n"

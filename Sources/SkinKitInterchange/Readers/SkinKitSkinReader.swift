@@ -113,7 +113,7 @@ public enum SkinKitSkinReader {
 
   /// Reads a skin's `Info.plist` (XML or binary). `bytes` are the file's raw bytes.
   public static func read(
-    _ file: SourceFile, bytes: [UInt8], properties: PropertyTable = PropertyRegistry.current
+    _ file: SourceFile, bytes: [UInt8], properties: PropertyTable = .builtIn
   ) -> ConvertedStylesheet {
     read(PropertyListDocumentParser.parse(file, bytes: bytes))
   }

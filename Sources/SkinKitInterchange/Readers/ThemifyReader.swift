@@ -23,7 +23,7 @@ public enum ThemifyReader {
   /// Reads a Themify plist (XML or binary). `bytes` are the file's raw bytes.
   public static func read(
     _ file: SourceFile, bytes: [UInt8], theme: String? = nil,
-    properties: PropertyTable = PropertyRegistry.current
+    properties: PropertyTable = .builtIn
   ) -> ConvertedStylesheet {
     read(PropertyListDocumentParser.parse(file, bytes: bytes), theme: theme, properties: properties)
   }

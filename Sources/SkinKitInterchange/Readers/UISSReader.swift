@@ -39,7 +39,7 @@ import SkinKitSyntax
 /// ```
 public enum UISSReader {
   /// Reads a UISS JSON file.
-  public static func read(_ file: SourceFile, properties: PropertyTable = PropertyRegistry.current)
+  public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet
   {
     let document = JSONDocumentParser.parse(file)

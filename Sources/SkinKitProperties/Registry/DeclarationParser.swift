@@ -13,7 +13,7 @@ extension PropertyTable {
   /// `var()` is kept as tokens until computed; otherwise the property's syntax parses it.
   ///
   /// ```swift
-  /// let parsed = try PropertyRegistry.current.parseDeclaration(
+  /// let parsed = try PropertyTable.builtIn.parseDeclaration(
   ///   name: "padding", value: Tokenizer.tokenize("4 8")[...])
   /// parsed.values.map(\.value.description)   // ["4", "8", "4", "8"]
   /// ```
@@ -30,7 +30,7 @@ extension PropertyTable {
   /// of declarations, most of them longhands, makes no array for each).
   ///
   /// ```swift
-  /// try PropertyRegistry.current.parseDeclaration(
+  /// try PropertyTable.builtIn.parseDeclaration(
   ///   name: "opacity", value: Tokenizer.tokenize("0.5")[...]
   /// ) { property, value in print(property, value) }
   /// ```
@@ -119,7 +119,7 @@ extension PropertyTable {
         "'\(name)' takes one value in SkinKit (UIKit has one \(property == borderColorID ? "border color" : "corner radius")); the declaration is dropped",
         id: .unsupportedValue)
     }
-    return try definitions[property].syntax.parse(tokens)
+    return try self[property].syntax.parse(tokens)
   }
 
   /// Parses a value after `var()` substitution (computed-value time): the value for one
@@ -147,7 +147,7 @@ extension PropertyTable {
       else { return nil }
       return values.first { $0.property == property }?.value
     }
-    let definition = definitions[property]
+    let definition = self[property]
     guard
       let values = try? parseValues(
         name: definition.name, tokens, shorthand: nil, longhandIDs: [property])

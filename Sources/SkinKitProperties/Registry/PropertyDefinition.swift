@@ -1,13 +1,14 @@
 import SkinKitSyntax
 
-/// A property's index in the registry; stable for the life of the process.
+/// A property's id: its identity, the same in every ``PropertyTable`` that holds it and for the
+/// life of the process.
 public typealias PropertyID = Int
 
 /// Everything SkinKit knows about one longhand property: its canonical name, the other
 /// names it answers to, what it accepts, its initial value and whether it inherits.
 ///
 /// ```swift
-/// let color = PropertyRegistry.current.definition(named: "textColor")!
+/// let color = PropertyTable.builtIn.definition(named: "textColor")!
 /// color.name         // "color"
 /// color.inherited    // true
 /// color.initial      // #000000ff

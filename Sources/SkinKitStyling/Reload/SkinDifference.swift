@@ -8,13 +8,20 @@ import SkinKitSelectors
 /// the same declarations: its computed style is the same, and it need not be recomputed
 /// (its descendants still are when its inherited values change).
 ///
-/// The difference is not bounded — every node is recomputed — when the two skins compile
-/// against different property tables or image folders, when rules common to both change
+/// A new skin whose property table extends the old one's (an app's keys registered in
+/// between) is bounded like any other: a declaration of a property only the new table holds
+/// compiles differently, so its rule is a changed rule; so is a rule declaring a property
+/// the two registries hand to different style classes. The difference is not bounded —
+/// every node is recomputed — when the new table lacks properties of the old one, when the
+/// image folders differ, when rules common to both change
 /// their relative cascade order (rules or layers reordered), or when a changed rule's
 /// subject names no id, class or type (`*`, `:is(…)`, `[attr]`).
 struct SkinDifference {
   /// The rules added, removed or changed.
   let changedRules: Int
+  /// The properties the new skin's registry hands to another style class than the old one's:
+  /// written again, through the new class, on the nodes the changed rules select.
+  let rerouted: Set<PropertyID>
   private var identifiers = Set<StyleName>()
   private var classes = Set<StyleName>()
   private var types = Set<StyleName>()
@@ -47,8 +54,10 @@ struct SkinDifference {
 
   /// The difference between two skins, or `nil` when it cannot be bounded.
   init?(from old: Skin, to new: Skin) {
-    guard old.cascade.table.count == new.cascade.table.count, old.directory == new.directory
+    guard new.cascade.table.extends(old.cascade.table), old.directory == new.directory
     else { return nil }
+    let rerouted = new.registry.reroutedProperties(from: old.registry)
+    self.rerouted = rerouted
     let oldRules = old.cascade.rules
     let newRules = new.cascade.rules
     // Pair each old rule with the first unpaired equal new rule, in cascade order.
@@ -59,9 +68,16 @@ struct SkinDifference {
     var paired = [Bool](repeating: false, count: newRules.count)
     var changed: [RuleEntry] = []
     var lastPaired = -1
+    func declaresRerouted(_ entry: RuleEntry) -> Bool {
+      !rerouted.isEmpty
+        && entry.block.declarations.contains {
+          if case .property(let id) = $0.target { return rerouted.contains(id) }
+          return false
+        }
+    }
     for entry in oldRules {
       let key = RuleKey(entry)
-      guard let index = waiting[key]?.popLast() else {
+      guard !declaresRerouted(entry), let index = waiting[key]?.popLast() else {
         changed.append(entry)
         continue
       }

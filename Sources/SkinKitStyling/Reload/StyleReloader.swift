@@ -75,16 +75,17 @@ public final class StyleReloader: Sendable {
     public init(_ make: @escaping @Sendable ([Stylesheet]) -> Skin) { self.make = make }
 
     /// A skin of the sheets, named `name` (by default after the first sheet's file, without
-    /// its extension), with `$name` constants injected from code and default-skin sheets
-    /// every sheet's rules beat.
+    /// its extension), with `$name` constants injected from code, default-skin sheets every
+    /// sheet's rules beat, and the app's style classes and keys.
     public static func sheets(
       named name: String? = nil, constants: [String: String] = [:],
-      defaultStylesheets: [Stylesheet] = []
+      defaultStylesheets: [Stylesheet] = [], registry: StyleRegistry = .builtIn
     ) -> SkinRecipe {
       SkinRecipe { sheets in
         Skin(
           name: name ?? sheets.first.map { StyleReloader.skinName($0.file.path) } ?? "live",
-          stylesheets: sheets, defaultStylesheets: defaultStylesheets, constants: constants)
+          stylesheets: sheets, defaultStylesheets: defaultStylesheets, constants: constants,
+          registry: registry)
       }
     }
   }

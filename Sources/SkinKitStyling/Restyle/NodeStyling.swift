@@ -22,7 +22,7 @@ struct NodeStyling {
   var style: ComputedStyle?
   /// The style object assigned to the node, and its declarations for a property table.
   var inline: CascadingStyle?
-  var inlineCache: (tableCount: Int, style: InlineStyle)?
+  var inlineCache: (table: PropertyTable, style: InlineStyle)?
   var flags: RestyleFlags = []
   /// What the skin wrote, by each key's first longhand: the key's values.
   var applied: [PropertyID: [StyleValue]] = [:]
@@ -37,9 +37,9 @@ struct NodeStyling {
   /// The inline style's declarations for a cascade's property table.
   mutating func inlineStyle(table: PropertyTable) -> InlineStyle? {
     guard let inline else { return nil }
-    if let cache = inlineCache, cache.tableCount == table.count { return cache.style }
+    if let cache = inlineCache, cache.table.isIdentical(to: table) { return cache.style }
     let style = inline.inlineStyle(table: table)
-    inlineCache = (table.count, style)
+    inlineCache = (table, style)
     return style
   }
 }

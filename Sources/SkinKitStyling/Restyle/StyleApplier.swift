@@ -8,28 +8,23 @@ import SkinKitSelectors
 /// the node's own value, read back before the skin first wrote to it. Per-state properties
 /// (a button's title color) get, for each state, the value the cascade computes for it.
 ///
-/// Values reach the node through style objects: the built-in properties through
-/// ``CascadingStyle/apply(to:)``, an app's through its registered class's override.
+/// Values reach the node through the skin's registry: each key's binding, or — for a key a
+/// style class of the registry lists — that class's ``CascadingStyle/apply(to:)``.
 struct StyleApplier {
   let skin: Skin
-  let routing = StyleClassRegistry.routing
-  let bindings = StyleBindings.shared
-  /// App keys (registered classes' keys without a built-in binding) by longhand.
-  private let appKeysByProperty: [PropertyID: AnyStyleKey]
+  let routing: StyleRouting
+  let bindings: BindingTable
 
   init(skin: Skin) {
     self.skin = skin
-    var byProperty: [PropertyID: AnyStyleKey] = [:]
-    for key in routing.appKeys {
-      for property in key.properties { byProperty[property] = key }
-    }
-    appKeysByProperty = byProperty
+    routing = skin.registry.routing
+    bindings = skin.registry.bindings
   }
 
   /// The values of the keys `node` takes that `style` declares, by each key's first
   /// longhand; `stateful` picks the per-state keys, or the others.
   private func declaredValues(
-    _ style: ComputedStyle, support: StyleBindings.Support, stateful: Bool
+    _ style: ComputedStyle, support: BindingTable.Support, stateful: Bool
   ) -> [PropertyID: (AnyStyleKey, [StyleValue])] {
     var declared: [PropertyID: StyleValue] = [:]
     style.forEachDeclaredValue { declared[$0] = skin.resolvedValue($1) }
@@ -47,10 +42,10 @@ struct StyleApplier {
       result[first] = (key, values)
     }
     for property in declared.keys {
-      for index in bindings.bindingsByProperty[property] ?? [] where support.bindings[index] {
-        add(bindings.bindings[index].key)
+      for index in bindings.keysByProperty[property] ?? [] where support.keys[index] {
+        add(bindings.keys[index])
       }
-      if let key = appKeysByProperty[property] { add(key) }
+      if let key = routing.keysByProperty[property] { add(key) }
     }
     return result
   }
@@ -64,7 +59,7 @@ struct StyleApplier {
     // Per-state properties take their normal value from the normal state's style.
     var normalStyle = style
     var stateStyles: [(ElementState, ComputedStyle)] = []
-    if !support.stateBindings.isEmpty {
+    if !support.stateKeys.isEmpty {
       let tested = skin.invalidation.testedStates
       if !node.state.isEmpty && !tested.isEmpty {
         normalStyle = session.resolve(node, parentStyle: parentStyle, inline: inline, state: [])
@@ -108,7 +103,14 @@ struct StyleApplier {
       report.writtenProperties += 1
       report.resetProperties += 1
     }
-    for index in writes.keys.sorted() { writes[index]!.apply(to: node) }
+    for index in writes.keys.sorted() {
+      // Index 0 is CascadingStyle itself: the registry's bindings (its app keys' too).
+      if index == 0 {
+        bindings.apply(writes[index]!.values, to: node)
+      } else {
+        writes[index]!.apply(to: node)
+      }
+    }
 
     applyStates(stateStyles, normal: current, to: node, support: support, report: &report)
   }
@@ -116,14 +118,14 @@ struct StyleApplier {
   /// Reads a key's value back from the node before the skin first writes it (once: the
   /// value is the node's own, to return to when nothing sets the key any more).
   private func captureOriginal(
-    _ key: AnyStyleKey, of node: StyleNode, support: StyleBindings.Support
+    _ key: AnyStyleKey, of node: StyleNode, support: BindingTable.Support
   ) {
     let first = key.properties[0]
     guard node.styling.originals[first] == nil, !node.styling.originalsComplete else { return }
     var values: [StyleValue]?
-    for index in bindings.bindingsByProperty[first] ?? []
-    where support.bindings[index] && bindings.bindings[index].key == key {
-      values = bindings.bindings[index].read(node)
+    for index in bindings.keysByProperty[first] ?? []
+    where support.keys[index] && bindings.keys[index] == key {
+      values = bindings.read(index, from: node)
       break
     }
     if values == nil, let index = routing.classIndex[first] {
@@ -139,12 +141,12 @@ struct StyleApplier {
   }
 
   /// The key (built-in binding or app key) whose first longhand is `first`.
-  private func key(startingWith first: PropertyID, support: StyleBindings.Support) -> AnyStyleKey? {
-    for index in bindings.bindingsByProperty[first] ?? [] where support.bindings[index] {
-      let key = bindings.bindings[index].key
+  private func key(startingWith first: PropertyID, support: BindingTable.Support) -> AnyStyleKey? {
+    for index in bindings.keysByProperty[first] ?? [] where support.keys[index] {
+      let key = bindings.keys[index]
       if key.properties.first == first { return key }
     }
-    return appKeysByProperty[first].flatMap { $0.properties.first == first ? $0 : nil }
+    return routing.keysByProperty[first].flatMap { $0.properties.first == first ? $0 : nil }
   }
 
   /// Writes each state's value of the per-state properties: the value the cascade computes
@@ -153,25 +155,25 @@ struct StyleApplier {
   private func applyStates(
     _ stateStyles: [(ElementState, ComputedStyle)],
     normal: [PropertyID: (AnyStyleKey, [StyleValue])], to node: StyleNode,
-    support: StyleBindings.Support, report: inout StyleUpdateReport
+    support: BindingTable.Support, report: inout StyleUpdateReport
   ) {
-    guard !support.stateBindings.isEmpty else { return }
+    guard !support.stateKeys.isEmpty else { return }
     var flags = stateStyles.map(\.0)
     for raw in node.styling.appliedStates.keys where !flags.contains(ElementState(rawValue: raw)) {
       flags.append(ElementState(rawValue: raw))
     }
     for flag in flags {
       let style = stateStyles.first { $0.0 == flag }?.1
-      for index in support.stateBindings {
-        let binding = bindings.stateBindings[index]
-        let first = binding.key.properties[0]
+      for index in support.stateKeys {
+        let key = bindings.keys[index]
+        let first = key.properties[0]
         var value: [StyleValue]?
-        if let style, binding.key.properties.contains(where: style.isDeclared) {
-          let values = binding.key.properties.map { skin.resolvedValue(style.value($0)) }
+        if let style, key.properties.contains(where: style.isDeclared) {
+          let values = key.properties.map { skin.resolvedValue(style.value($0)) }
           if values != normal[first]?.1 { value = values }
         }
         guard node.styling.appliedStates[flag.rawValue]?[first] != value else { continue }
-        binding.write(node, value, flag)
+        bindings.writeState(index, value, for: flag, to: node)
         node.styling.appliedStates[flag.rawValue, default: [:]][first] = value
         report.writtenProperties += 1
       }

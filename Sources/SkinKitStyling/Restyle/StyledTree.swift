@@ -116,7 +116,10 @@ final class StyledTree {
   func changeSkin(to skin: Skin, difference: SkinDifference) {
     self.skin = skin
     guard difference.changedRules > 0 else { return }
-    for node in root.subtree where difference.mayAffect(node) { markSelf(node) }
+    for node in root.subtree where difference.mayAffect(node) {
+      markSelf(node)
+      for property in difference.rerouted { node.styling.applied[property] = nil }
+    }
   }
 
   /// Switches the environment, marking the nodes that rules depending on it may style.

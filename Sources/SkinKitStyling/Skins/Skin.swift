@@ -12,6 +12,8 @@ public enum SkinSource: Sendable {
 /// A skin: ordered stylesheets and rules built in code, compiled into one cascade with
 /// `$name` values injected from code, plus the images of its folder when it is one
 /// (`Ocean.skin/`). Immutable and `Sendable`: one skin can style many trees on any thread.
+/// It compiles against its ``registry`` (the built-in properties, unless given one with an
+/// app's style classes and keys), which it keeps: what it resolves never changes.
 ///
 /// ```swift
 /// let skin = Skin(
@@ -26,6 +28,8 @@ public final class Skin: Sendable {
   public let name: String
   /// The compiled rules.
   public let cascade: StyleCascade
+  /// The style classes and keys the skin knows beyond the built-in ones.
+  public let registry: StyleRegistry
   /// What changes to a styled tree affect under this skin's rules.
   public let invalidation: InvalidationMap
   /// Problems in the sheets and rules, and images missing from the folder.
@@ -38,18 +42,20 @@ public final class Skin: Sendable {
   /// A skin of stylesheets (and, optionally, default-skin sheets every app rule beats).
   public convenience init(
     name: String = "skin", stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:]
+    constants: [String: String] = [:], registry: StyleRegistry = .builtIn
   ) {
     self.init(
       name: name, sources: stylesheets.map(SkinSource.stylesheet),
-      defaultSources: defaultStylesheets.map(SkinSource.stylesheet), constants: constants)
+      defaultSources: defaultStylesheets.map(SkinSource.stylesheet), constants: constants,
+      registry: registry)
   }
 
   /// A skin of sheets and rules built in code, in order. `directory` is a folder whose
   /// images `image("name")` refers to.
   public init(
     name: String = "skin", sources: [SkinSource], defaultSources: [SkinSource] = [],
-    constants: [String: String] = [:], directory: String? = nil
+    constants: [String: String] = [:], directory: String? = nil,
+    registry: StyleRegistry = .builtIn
   ) {
     func cascadeSource(_ source: SkinSource) -> CascadeSource {
       switch source {
@@ -59,9 +65,10 @@ public final class Skin: Sendable {
     }
     let cascade = StyleCascade(
       sources: sources.map(cascadeSource), defaultSources: defaultSources.map(cascadeSource),
-      constants: constants)
+      constants: constants, properties: registry.properties)
     self.name = name
     self.cascade = cascade
+    self.registry = registry
     self.invalidation = InvalidationMap(cascade: cascade)
     self.directory = directory
     let images = directory.map(SkinImages.index) ?? [:]
@@ -76,9 +83,10 @@ public final class Skin: Sendable {
 
   /// Loads a skin folder: every `.skss` file at its top level, in name order (each may
   /// `@import` others), with the folder's images. Throws only if the folder cannot be read.
-  public static func load(directory path: String, constants: [String: String] = [:])
-    throws(SkinError) -> Skin
-  {
+  public static func load(
+    directory path: String, constants: [String: String] = [:],
+    registry: StyleRegistry = .builtIn
+  ) throws(SkinError) -> Skin {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
@@ -96,7 +104,8 @@ public final class Skin: Sendable {
     }
     var skinName = (path as NSString).lastPathComponent
     if skinName.hasSuffix(".skin") { skinName.removeLast(5) }
-    return Skin(name: skinName, sources: sources, constants: constants, directory: path)
+    return Skin(
+      name: skinName, sources: sources, constants: constants, directory: path, registry: registry)
   }
 
   /// The file an image name refers to in the skin's folder (`"star"` finds `images/star.png`),

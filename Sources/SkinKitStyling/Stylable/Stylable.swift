@@ -1,29 +1,17 @@
-/// An object style objects can be applied to. Adopting it (through any capability protocol,
-/// such as ``TextStylable``) gives the object ``cascadingStyle``: setting it applies a
-/// ``CascadingStyle``, getting it reads the object's values back. No base class and no
-/// Objective-C runtime: the capability protocols say what the object supports.
-///
-/// ```swift
-/// final class Badge: TextStylable, BackgroundStylable {
-///   var font = StyleFont.system(size: 12)
-///   var textColor = StyleColor.black
-///   var textAlignment = TextAlignment.center
-///   var letterSpacing = 0.0
-///   var backgroundColor = StyleColor.clear
-/// }
-/// let badge = Badge()
-/// badge.cascadingStyle = CascadingStyle().configured { $0.textColor = .white; $0.alpha = 0.5 }
-/// badge.textColor                         // white (alpha is ignored: Badge has no alpha)
-/// badge.cascadingStyle.backgroundColor    // clear, read back
-/// ```
-public protocol Stylable: AnyObject {}
+import SkinKitProperties
 
 extension Stylable {
   /// Setting applies the style (on a node of a styled tree it becomes the node's inline
   /// style, restyled at once); getting reads back every value the object has that SkinKit
-  /// knows (built-in properties and those of registered style classes).
+  /// knows (built-in properties and, on a styled node, those of its skin's style classes).
   public var cascadingStyle: CascadingStyle {
-    get { CascadingStyle.reading(from: self) }
+    get {
+      let result = CascadingStyle.reading(from: self)
+      for type in (self as? StyleNode)?.styledTree?.skin.registry.styles ?? [] {
+        result.merge(readStyle(as: type))
+      }
+      return result
+    }
     set {
       if let node = self as? StyleNode {
         node.setInlineStyle(newValue)
@@ -39,7 +27,7 @@ extension Stylable {
   /// let shadow = view.readStyle(as: ShadowStyle.self)
   /// ```
   public func readStyle<Style: CascadingStyle>(as type: Style.Type) -> Style {
-    let style = Style()
+    let style = type.init()
     style.setValues(from: self)
     return style
   }

@@ -1,47 +1,48 @@
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitSyntax
 
 /// A style object: typed, optional style properties that can be applied to any object and
 /// read back from it — the `AKCascadingStyle` pattern, typed.
 ///
-/// ``apply(to:)`` writes every value that is set and that the target supports (it adopts the
-/// matching capability protocol, such as ``TextStylable``) and ignores the rest;
-/// ``setValues(from:)`` reads the target's values back. Assigned to a node of a styled tree
+/// Every built-in property is a typed property of every style (`style.textColor`,
+/// `style.cornerRadius`, `style.clipsToBounds`: the members of ``StyleKeys``, read through
+/// dynamic member lookup), holding only what is set. ``apply(to:)`` writes every value that
+/// is set and that the target supports (it adopts the capability protocol the property's key
+/// is bound to, such as ``TextStylable``) and ignores the rest; ``setValues(from:)`` reads
+/// the target's values back. Assigned to a node of a styled tree
 /// (`node.cascadingStyle = style`), a style is the node's inline style: it beats normal
 /// stylesheet rules and loses to `!important` ones.
 ///
-/// Subclasses add properties through typed keys (``StyleKey``) kept in the style's storage,
-/// list them in ``styleKeys``, and override ``apply(to:)`` and ``setValues(from:)`` (calling
-/// `super`) for targets only they know. ``register()`` lets skins use the subclass, so sheets
-/// can set its properties:
+/// A subclass adds properties through typed keys (``StyleKey``) kept in the style's storage
+/// and lists them in ``styleKeys``. A key declared with `on:` is written and read back with
+/// no more code; a subclass overrides ``apply(to:)`` and ``setValues(from:)`` (calling
+/// `super`) only for what a key path cannot say. A skin whose `StyleRegistry` lists the
+/// class lets its sheets set the class's properties:
 ///
 /// ```swift
 /// protocol Glowing: AnyObject { var glowRadius: Double { get set } }
 ///
 /// final class GlowStyle: CascadingStyle {
 ///   static let glowRadiusKey = StyleKey<Double>(
-///     registering: "glow-radius", syntax: .length(minimum: 0, percentages: false),
-///     initial: 0, inherited: false)
+///     "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0,
+///     on: \(any Glowing).glowRadius)
 ///   var glowRadius: Double? {
 ///     get { self[Self.glowRadiusKey] }
 ///     set { self[Self.glowRadiusKey] = newValue }
 ///   }
 ///   override class var styleKeys: [AnyStyleKey] { super.styleKeys + [glowRadiusKey.erased] }
-///   override func apply(to target: AnyObject) {
-///     super.apply(to: target)
-///     if let glowRadius, let glowing = target as? Glowing { glowing.glowRadius = glowRadius }
-///   }
-///   override func setValues(from target: AnyObject) {
-///     super.setValues(from: target)
-///     if let glowing = target as? Glowing { glowRadius = glowing.glowRadius }
-///   }
 /// }
-/// try GlowStyle.register()                       // `glow-radius: 6` now works in sheets
+/// let registry = try StyleRegistry(styles: [GlowStyle.self])   // `glow-radius: 6` in its skins' sheets
 /// label.cascadingStyle = GlowStyle().configured { $0.glowRadius = 6; $0.textColor = .white }
 /// ```
+@dynamicMemberLookup
 open class CascadingStyle: Equatable, CustomStringConvertible {
   /// The values that are set, by longhand property.
   public private(set) var values: [PropertyID: StyleValue] = [:]
+  /// The keys set through ``subscript(_:)`` that are neither built in nor listed by the
+  /// class, by first longhand: how ``apply(to:)`` finds their bindings.
+  private var otherKeys: [PropertyID: AnyStyleKey] = [:]
 
   /// An empty style.
   public required init() {}
@@ -56,22 +57,20 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
 
   /// The value of a key, or `nil` if it is not set.
   public subscript<Value>(key: StyleKey<Value>) -> Value? {
-    get {
-      let properties = key.properties
-      guard properties.contains(where: { values[$0] != nil }) else { return nil }
-      if properties.count == 1, let value = values[properties[0]] { return key.decode([value]) }
-      let table = PropertyRegistry.current
-      return key.decode(properties.map { values[$0] ?? table[$0].initial })
-    }
+    get { key.value(in: values) }
     set {
-      if let newValue {
-        for (property, value) in zip(key.properties, key.encode(newValue)) {
-          values[property] = value
-        }
-      } else {
-        for property in key.properties { values[property] = nil }
+      key.set(newValue, in: &values)
+      if !key.erased.isBuiltIn, let first = key.properties.first {
+        otherKeys[first] = newValue == nil ? nil : key.erased
       }
     }
+  }
+
+  /// A built-in property (a member of ``StyleKeys``) as a typed property of the style:
+  /// `style.textColor`, `style.padding`, `style.clipsToBounds`. `nil` when it is not set.
+  public subscript<Value>(dynamicMember member: KeyPath<StyleKeys, StyleKey<Value>>) -> Value? {
+    get { self[StyleKeys.builtIn[keyPath: member]] }
+    set { self[StyleKeys.builtIn[keyPath: member]] = newValue }
   }
 
   /// The value of one longhand property, or `nil` if it is not set.
@@ -96,90 +95,34 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
     return self
   }
 
-  // MARK: Typed properties
-
-  /// `font`.
-  public var font: StyleFont? {
-    get { self[.font] }
-    set { self[.font] = newValue }
-  }
-  /// `color` (UIKit's `textColor`).
-  public var textColor: StyleColor? {
-    get { self[.textColor] }
-    set { self[.textColor] = newValue }
-  }
-  /// `text-align`.
-  public var textAlignment: TextAlignment? {
-    get { self[.textAlignment] }
-    set { self[.textAlignment] = newValue }
-  }
-  /// `background-color`.
-  public var backgroundColor: StyleColor? {
-    get { self[.backgroundColor] }
-    set { self[.backgroundColor] = newValue }
-  }
-  /// `tint-color`.
-  public var tintColor: StyleColor? {
-    get { self[.tintColor] }
-    set { self[.tintColor] = newValue }
-  }
-  /// `opacity` (UIKit's `alpha`).
-  public var alpha: Double? {
-    get { self[.alpha] }
-    set { self[.alpha] = newValue }
-  }
-  /// `hidden`.
-  public var isHidden: Bool? {
-    get { self[.isHidden] }
-    set { self[.isHidden] = newValue }
-  }
-  /// `border-radius` (UIKit's `cornerRadius`).
-  public var cornerRadius: Double? {
-    get { self[.cornerRadius] }
-    set { self[.cornerRadius] = newValue }
-  }
-  /// `border-color`.
-  public var borderColor: StyleColor? {
-    get { self[.borderColor] }
-    set { self[.borderColor] = newValue }
-  }
-  /// `border-width`.
-  public var borderWidth: Double? {
-    get { self[.borderWidth] }
-    set { self[.borderWidth] = newValue }
-  }
-  /// `padding` (UIKit's `layoutMargins`).
-  public var padding: EdgeInsets? {
-    get { self[.padding] }
-    set { self[.padding] = newValue }
-  }
-
-  /// The keys of this class's typed properties; a subclass returns `super.styleKeys` plus
-  /// its own. ``register()`` registers them, and skins hand the values of these keys to
-  /// this class's ``apply(to:)``.
-  open class var styleKeys: [AnyStyleKey] {
-    [
-      StyleKey.font.erased, StyleKey.textColor.erased, StyleKey.textAlignment.erased,
-      StyleKey.backgroundColor.erased, StyleKey.tintColor.erased, StyleKey.alpha.erased,
-      StyleKey.isHidden.erased, StyleKey.cornerRadius.erased, StyleKey.borderColor.erased,
-      StyleKey.borderWidth.erased, StyleKey.padding.erased,
-    ]
-  }
+  /// The keys a subclass handles (`super.styleKeys` plus its own): its own keys' properties
+  /// join the table of the skins whose registry lists the class, and those skins hand the
+  /// values of every key listed here — built in or not — to this class's ``apply(to:)``, so
+  /// that it sees them together. ``CascadingStyle`` lists none: the built-in properties are
+  /// written through their keys' bindings.
+  open class var styleKeys: [AnyStyleKey] { [] }
 
   // MARK: Applying and reading back
 
   /// Writes every value that is set to `target`, where `target` supports it (adopts the
-  /// capability protocol of the property); the rest is ignored. Any built-in property set in
-  /// the style is written, typed accessor or not. Subclasses override this to write their
-  /// own properties, calling `super`.
+  /// capability protocol its key is bound to); the rest is ignored. Subclasses override this
+  /// to write what their keys' bindings do not, calling `super`.
   open func apply(to target: AnyObject) {
-    StyleBindings.shared.apply(values, to: target)
+    bindings.apply(values, to: target)
   }
 
-  /// Reads back every built-in property `target` supports. Subclasses override this to read
-  /// their own properties, calling `super`.
+  /// Reads back every value `target` has for the keys this class knows (built in, and the
+  /// subclass's own). Subclasses override this to read what their keys' bindings do not,
+  /// calling `super`.
   open func setValues(from target: AnyObject) {
-    values.merge(StyleBindings.shared.read(from: target)) { _, new in new }
+    let read = bindings.read(from: target)
+    values.merge(read) { _, new in new }
+  }
+
+  /// The bindings of this class's keys and of the other keys set in it.
+  private var bindings: BindingTable {
+    let table = StyleClassBindings.table(for: type(of: self))
+    return otherKeys.isEmpty ? table : table.adding(Array(otherKeys.values))
   }
 
   // MARK: Combining and comparing
@@ -187,6 +130,7 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   /// Sets every value set in `other` (later wins).
   public func merge(_ other: CascadingStyle) {
     values.merge(other.values) { _, new in new }
+    otherKeys.merge(other.otherKeys) { _, new in new }
   }
 
   /// A copy of this style (same class) with `other`'s values on top.
@@ -200,11 +144,11 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   public func copy() -> Self {
     let result = Self.init()
     result.values = values
+    result.otherKeys = otherKeys
     return result
   }
 
-  /// Whether every value set here is set to the same value in `other` (what reading back a
-  /// style just applied gives: the applied values and more).
+  /// Whether every value set here is set to the same value in `other`.
   public func isSubset(of other: CascadingStyle) -> Bool {
     values.allSatisfy { other.values[$0.key] == $0.value }
   }
@@ -214,53 +158,46 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
     type(of: lhs) == type(of: rhs) && lhs.values == rhs.values
   }
 
-  /// `TitleStyle { color: #ffffffff; opacity: 0.5 }`, longhands in registry order.
+  /// `TitleStyle { color: #ffffffff; opacity: 0.5 }`, longhands in the order they were
+  /// declared.
   public var description: String {
-    let table = PropertyRegistry.current
     let body = values.keys.sorted().map { id in
-      let name = id < table.count ? table[id].name : "#\(id)"
-      return "\(name): \(values[id]!)"
+      "\(PropertyCatalog.definition(id)?.name ?? "#\(id)"): \(values[id]!)"
     }
     let name = String(describing: type(of: self))
     return body.isEmpty ? "\(name) {}" : "\(name) { \(body.joined(separator: "; ")) }"
   }
 
-  /// The values as declarations of the inline origin, for properties `table` knows.
+  /// The values as declarations of the inline origin, for the properties `table` holds.
   func inlineStyle(table: PropertyTable) -> InlineStyle {
     InlineStyle(
-      declarations: values.keys.sorted().filter { $0 < table.count }.map { id in
+      declarations: values.keys.sorted().filter(table.contains).map { id in
         CompiledDeclaration(
           target: .property(id), value: .value(values[id]!), important: false, range: .none,
           writtenName: table[id].name)
       })
   }
 
-  // MARK: Registration
+  // MARK: Reading
 
-  /// Makes skins use this class: values of its ``styleKeys`` that a sheet sets are handed to
-  /// this class's ``apply(to:)``, and `cascadingStyle` reads them back through
-  /// ``setValues(from:)``. Throws if one of its keys could not be registered. Register
-  /// style classes before making the skins that use their properties.
-  public static func register() throws(StyleKeyError) {
-    for key in styleKeys {
-      if let error = key.registrationError { throw error }
-    }
-    StyleClassRegistry.register(self)
-  }
-
-  /// The classes registered with ``register()``, in order.
-  public static var registeredClasses: [CascadingStyle.Type] { StyleClassRegistry.classes }
-
-  /// A style holding every value `target` has that the built-in bindings and the registered
-  /// classes know (what `target.cascadingStyle` returns).
+  /// A style holding every value `target` has for the built-in properties it supports.
   public static func reading(from target: AnyObject) -> CascadingStyle {
     let result = CascadingStyle()
     result.setValues(from: target)
-    for type in StyleClassRegistry.classes {
-      let style = type.init()
-      style.setValues(from: target)
-      result.merge(style)
-    }
     return result
+  }
+}
+
+/// Each style class's bindings: the built-in keys' and those of the keys the class lists,
+/// worked out once per class (a class's keys do not change).
+enum StyleClassBindings {
+  private static let tables = Locked<[ObjectIdentifier: BindingTable]>([:])
+
+  static func table(for style: CascadingStyle.Type) -> BindingTable {
+    let id = ObjectIdentifier(style)
+    if let table = tables.withLock({ $0[id] }) { return table }
+    let table = BindingTable.builtIn.adding(style.styleKeys.filter { !$0.isBuiltIn })
+    tables.withLock { $0[id] = table }
+    return table
   }
 }

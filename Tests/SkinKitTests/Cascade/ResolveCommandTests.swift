@@ -183,7 +183,7 @@ struct ResolveCommandTests {
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines.first == "0 Label")
     let names = lines.dropFirst().map { String($0.dropFirst(2).prefix { $0 != ":" }) }
-    #expect(names == (["--x"] + PropertyRegistry.current.definitions.map(\.name)).sorted())
+    #expect(names == (["--x"] + PropertyTable.builtIn.definitions.map(\.name)).sorted())
     for expected in [
       "color: #000000ff", "font-family: system", "font-size: 16", "font-weight: 400",
       "font-style: normal", "text-align: natural", "letter-spacing: 0", "tint-color: #007affff",

@@ -4,7 +4,7 @@ import Testing
 
 /// The DocC articles generated from the code — every diagnostic id, every built-in property —
 /// and the test that keeps them current. After changing ``DiagnosticID`` (its cases or their
-/// doc comments) or ``BuiltInProperties``, regenerate them:
+/// doc comments) or ``StyleKeys``, regenerate them:
 ///
 /// ```sh
 /// SKINKIT_UPDATE_DOCS=1 swift test --filter ReferenceArticles
@@ -127,9 +127,10 @@ struct ReferenceArticles {
       # Properties
 
       Every built-in property: its canonical name, the other names it answers to, whether it
-      inherits, its initial value, and what it means.
+      inherits, its initial value, what it means, and the capability protocol objects take it
+      through.
 
-      <!-- Generated from BuiltInProperties by
+      <!-- Generated from StyleKeys by
            Tests/SkinKitTests/Documentation/ReferenceArticles.swift. Do not edit: run
            \(regenerate) -->
 
@@ -143,19 +144,26 @@ struct ReferenceArticles {
       A widget receives only the properties it supports — those of the capability protocols it
       adopts (see <doc:StyleObjects>) — and only those whose value came from a declaration,
       directly or by inheritance: what no rule mentions keeps the widget's own default, as
-      with UIAppearance. An app adds properties of its own with
-      ``StyleKey/init(registering:aliases:syntax:initial:inherited:summary:)``.
+      with UIAppearance. Each property is declared once, in ``StyleKeys``: that declaration is
+      its typed key (`StyleKeys.builtIn.textColor`), a typed property of every
+      ``CascadingStyle`` (`style.textColor`) and its binding to the protocol below. An app
+      declares properties of its own in the same form, with
+      ``StyleKey/init(_:aliases:syntax:initial:inherited:summary:on:)``.
 
       ### Longhands
 
-      | property | also | inherited | initial | meaning |
-      |---|---|---|---|---|
+      | property | also | inherited | initial | meaning | protocol |
+      |---|---|---|---|---|---|
 
       """
-    for definition in BuiltInProperties.longhands {
+    let keys = StyleKeys.all
+    for definition in PropertyTable.builtIn.definitions {
       let aliases = definition.aliases.map { "`\($0)`" }.joined(separator: ", ")
+      let key = keys.first { $0.properties.contains(definition.id) }
+      let group = key.map { $0.properties.count > 1 ? " (`\($0.name)`)" : "" } ?? ""
+      let protocols = (key?.capabilities ?? []).map { "``\($0)``" }.joined(separator: ", ")
       text +=
-        "| `\(definition.name)` | \(aliases) | \(definition.inherited ? "yes" : "no") | `\(cell(definition.initial.description))` | \(cell(definition.summary)) |\n"
+        "| `\(definition.name)` | \(aliases) | \(definition.inherited ? "yes" : "no") | `\(cell(definition.initial.description))` | \(cell(definition.summary)) | \(protocols)\(group) |\n"
     }
     text += """
 
@@ -167,7 +175,7 @@ struct ReferenceArticles {
       |---|---|---|
 
       """
-    for shorthand in BuiltInProperties.shorthands {
+    for shorthand in PropertyTable.builtIn.shorthands {
       let aliases = shorthand.aliases.map { "`\($0)`" }.joined(separator: ", ")
       let longhands = shorthand.longhands.map { "`\($0)`" }.joined(separator: ", ")
       text += "| `\(shorthand.name)` | \(aliases) | \(longhands) |\n"

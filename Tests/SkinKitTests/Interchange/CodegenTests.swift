@@ -120,7 +120,7 @@ struct CodegenTests {
     let (app, defaults) = try source.stylesheets()
     let parsed = StyleCascade(stylesheets: app, defaultStylesheets: defaults)
     let entry = try #require(PrebuiltStylesheets.all.first { $0.name == source.name })
-    let prebuilt = StyleCascade(prebuilt: entry.prebuilt(PropertyRegistry.current))
+    let prebuilt = StyleCascade(prebuilt: entry.prebuilt(PropertyTable.builtIn))
     #expect(prebuilt.diagnostics.isEmpty)
     #expect(prebuilt.rules.map(\.selector) == parsed.rules.map(\.selector))
     #expect(prebuilt.rules.map(\.order) == parsed.rules.map(\.order))

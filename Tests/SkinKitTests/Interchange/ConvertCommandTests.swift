@@ -168,7 +168,7 @@ struct RoundTripTests {
     let text = converted.skssText()
     let reparsed = StylesheetParser.parse(text)
     #expect(reparsed.diagnostics.isEmpty)
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let formatted = StylesheetFormatter(canonicalName: { table.canonicalName($0) }).format(reparsed)
     #expect(formatted == text)
     // And the same rules as the converted stylesheet itself.

@@ -15,7 +15,7 @@ struct FormatTests {
   }
 
   static let formatter: StylesheetFormatter = {
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     return StylesheetFormatter(canonicalName: { table.canonicalName($0) })
   }()
 

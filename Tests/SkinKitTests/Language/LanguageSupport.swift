@@ -10,7 +10,7 @@ enum Language {
   static func declare(_ property: String, _ text: String) throws(ValueError) -> [String:
     DeclaredValue]
   {
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let parsed = try table.parseDeclaration(name: property, value: Tokenizer.tokenize(text)[...])
     var result: [String: DeclaredValue] = [:]
     for (id, value) in parsed.values { result[table[id].name] = value }

@@ -267,7 +267,7 @@ struct ValueTests {
   }
 
   @Test func propertiesAnswerToCanonicalKebabAndCamelNames() {
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     let names: [(String, String)] = [
       ("text-color", "color"), ("textColor", "color"), ("alpha", "opacity"),
       ("corner-radius", "border-radius"), ("cornerRadius", "border-radius"),

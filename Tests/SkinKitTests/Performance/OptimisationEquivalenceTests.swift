@@ -6,7 +6,8 @@ import Testing
 /// paths and plain ones side by side over every browser-checked case and demand equality.
 @Suite("Optimisations change no result")
 struct OptimisationEquivalenceTests {
-  /// Every value of every registered property, and every custom property, per node.
+  /// Every value of every property of the cascade's table, and every custom property, per
+  /// node.
   static func dump(_ styles: [ComputedStyle]) -> [[String]] {
     styles.map { style in
       style.table.definitions.map { "\($0.name)=\(style.value($0.id))" }
@@ -16,9 +17,7 @@ struct OptimisationEquivalenceTests {
     }
   }
 
-  /// The case's styles from `cascade`. Compared resolutions share one cascade: a cascade
-  /// takes the property registry as it is when made, and other suites register properties
-  /// (style keys) while these run, so two cascades made apart may list different properties.
+  /// The case's styles from `cascade` (compared resolutions share one cascade).
   static func resolve(_ testCase: ConformanceCase, cascade: StyleCascade, workers: Int?) throws
     -> [ComputedStyle]
   {

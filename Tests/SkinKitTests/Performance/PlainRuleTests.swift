@@ -83,7 +83,7 @@ struct PlainRuleTests {
   static func compiled(_ sheet: Stylesheet, split: Bool = false) -> [String] {
     SplitParseTests.dump(
       StylesheetCompiler.compile(
-        [(sheet, .app)], table: PropertyRegistry.current, injected: [:],
+        [(sheet, .app)], table: PropertyTable.builtIn, injected: [:],
         splitFrom: split ? 2 : .max))
   }
 

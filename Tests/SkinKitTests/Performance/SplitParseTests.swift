@@ -152,7 +152,7 @@ struct SplitParseTests {
   static func compiled(_ sheets: [(Stylesheet, CascadeOrigin)], split: Bool) -> [String] {
     dump(
       StylesheetCompiler.compile(
-        sheets, table: PropertyRegistry.current, injected: ["injected": "3px"],
+        sheets, table: PropertyTable.builtIn, injected: ["injected": "3px"],
         splitFrom: split ? 2 : .max))
   }
 

@@ -28,7 +28,7 @@ struct FuzzReplayTests {
   }
 
   static func format(_ text: String) -> String {
-    let table = PropertyRegistry.current
+    let table = PropertyTable.builtIn
     return StylesheetFormatter(canonicalName: { table.canonicalName($0) })
       .format(StylesheetParser.parse(text))
   }

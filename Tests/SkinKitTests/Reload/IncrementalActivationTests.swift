@@ -128,3 +128,63 @@ struct IncrementalActivationTests {
     #expect(manager.activate(skin(Self.base), incremental: true).recomputedNodes == 0)
   }
 }
+
+/// Keys declared and registries made between two skins: the next activation is still
+/// incremental, and the skin made first still resolves what it did.
+@Suite("A registry between two skins")
+struct RegistryBetweenSkinsTests {
+  /// Declared here only (a name no other test uses), bound to the app's capability.
+  static let haloWidth = StyleKey<Double>(
+    "incremental-halo-width", syntax: .length(minimum: 0, percentages: false), initial: 0,
+    on: \(any Haloed).haloWidth)
+
+  @Test("an edit of one rule recomputes one node after keys were registered in between")
+  func editAfterRegistering() throws {
+    let old = skin(IncrementalActivationTests.base, name: "old", registry: .builtIn)
+    let manager = StyleManager(skin: old)
+    let screen = IncrementalActivationTests.Screen()
+    #expect(manager.style(screen.window).recomputedNodes == 8)
+
+    let registry = try StyleRegistry(keys: [Self.haloWidth.erased])
+    let edited = IncrementalActivationTests.base.replacingOccurrences(
+      of: "border-width: 1", with: "border-width: 2")
+    let new = skin(edited, name: "new", registry: registry)
+    try #require(new.diagnostics.isEmpty, "\(new.diagnostics)")
+    let report = manager.activate(new, incremental: true)
+    #expect(report.recomputedNodes == 1)
+    #expect(report.writtenProperties == 1)
+    // The first skin still compiles against the built-in table alone.
+    #expect(old.cascade.table.definition(named: "incremental-halo-width") == nil)
+    #expect(new.cascade.table.definition(named: "incremental-halo-width") != nil)
+  }
+
+  @Test("a rule setting the new property restyles what it selects, and the key writes it")
+  func ruleOfTheNewProperty() throws {
+    let registry = try StyleRegistry(keys: [Self.haloWidth.erased])
+    let manager = StyleManager(skin: skin("Label { color: #111111 }", registry: .builtIn))
+    let window = Window()
+    let halo = HaloView(classes: ["glowing"])
+    window.addSubview(halo)
+    window.addSubview(Label(text: "plain"))
+    #expect(manager.style(window).recomputedNodes == 3)
+
+    let new = skin(
+      "Label { color: #111111 } .glowing { incremental-halo-width: 3 }", registry: registry)
+    let report = manager.activate(new, incremental: true)
+    #expect(report.recomputedNodes == 1)
+    #expect(halo.haloWidth == 3)
+    // Without the registry the same sheet does not know the property.
+    let unknown = skin(
+      "Label { color: #111111 } .glowing { incremental-halo-width: 3 }", registry: .builtIn)
+    #expect(unknown.diagnostics.map(\.id) == [.unknownProperty])
+  }
+}
+
+/// The app's capability that `haloWidth` binds to.
+protocol Haloed: AnyObject {
+  var haloWidth: Double { get set }
+}
+
+final class HaloView: View, Haloed {
+  var haloWidth = 0.0
+}

@@ -9,39 +9,51 @@ struct CascadingStyleTests {
     style.textColor = .white
     style.font = StyleFont(families: [.named("Avenir")], size: 15, weight: 700)
     style.padding = EdgeInsets(top: 1, right: 2, bottom: 3, left: 4)
-    style[.titleColor] = StyleColor(hex: "#336699")
-    #expect(style[.textColor] == .white)
+    style.titleColor = StyleColor(hex: "#336699")
+    #expect(style[StyleKeys.builtIn.textColor] == .white)
     #expect(style.font == StyleFont(families: [.named("Avenir")], size: 15, weight: 700))
     #expect(style.padding == EdgeInsets(top: 1, right: 2, bottom: 3, left: 4))
-    #expect(style[.titleColor] == StyleColor(hex: "#336699"))
+    #expect(style.titleColor == StyleColor(hex: "#336699"))
     #expect(
       style.description
         == "CascadingStyle { color: #ffffffff; font-family: Avenir; font-size: 15; font-weight: 700; font-style: normal; padding-top: 1; padding-right: 2; padding-bottom: 3; padding-left: 4; title-color: #336699ff }"
     )
     style.font = nil
     #expect(style.font == nil)
-    #expect(style.value(forProperty: StyleKey.textColor.properties[0]) == .color(.white))
+    #expect(style.value(forProperty: StyleKeys.builtIn.textColor.properties[0]) == .color(.white))
   }
 
-  @Test func keysOfAppStylesAreRegistered() throws {
-    #expect(AppStyles.registered)
-    let table = PropertyRegistry.current
-    // Registering a built-in name returns the built-in property.
+  @Test func keysOfAppStylesJoinTheirRegistrysTable() throws {
+    let table = AppStyles.registry.properties
+    // Declaring a built-in name gives the built-in property.
     #expect(AppKeys.shadowOffset.properties == [table.definition(named: "shadow-offset")!.id])
-    #expect(AppKeys.shadowOffset.properties == StyleKey.shadowOffset.properties)
-    #expect(AppKeys.shadowOffset.registrationError == nil)
-    // A new name is a new property, known under its camel-case spelling too.
+    #expect(AppKeys.shadowOffset.properties == StyleKeys.builtIn.shadowOffset.properties)
+    #expect(AppKeys.shadowOffset.declarationError == nil)
+    // A new name is a new property, known under its camel-case spelling too — in the
+    // registry's table, not in the built-in one.
     let glow = try #require(table.definition(named: "glowRadius"))
     #expect(AppKeys.glowRadius.properties == [glow.id])
     #expect(glow.initial == .length(0))
     #expect(!glow.inherited)
+    #expect(PropertyTable.builtIn.definition(named: "glow-radius") == nil)
+    #expect(table.extends(.builtIn) && !PropertyTable.builtIn.extends(table))
     // A name taken by a different kind of property gives a key that sets nothing.
-    let clash = StyleKey<StyleColor>(
-      registering: "color", syntax: .color, initial: .black, inherited: false)
+    let clash = StyleKey<StyleColor>("color", syntax: .color, initial: .black, inherited: false)
     #expect(clash.properties.isEmpty)
-    #expect(clash.registrationError != nil)
-    #expect(throws: StyleKeyError.self) { try ClashingStyle.register() }
-    #expect(!CascadingStyle.registeredClasses.contains { $0 == ClashingStyle.self })
+    #expect(
+      clash.declarationError?.message
+        == "'color' is already the name of the built-in property 'color', declared differently")
+    #expect(throws: StyleKeyError.self) { try StyleRegistry(styles: [ClashingStyle.self]) }
+    // Two keys of one name (declared apart) cannot be in one registry; each can in its own.
+    let first = StyleKey<Double>(
+      "halo", syntax: .number(range: 0...1, percentages: false), initial: 0)
+    let second = StyleKey<Double>(
+      "halo", syntax: .number(range: 0...9, percentages: false), initial: 0)
+    #expect(first.properties != second.properties)
+    #expect(throws: StyleKeyError.self) {
+      try StyleRegistry(keys: [first.erased, second.erased])
+    }
+    #expect(try StyleRegistry(keys: [first.erased]).properties.definition(named: "halo") != nil)
   }
 
   @Test func subclassesInheritTypedProperties() {
@@ -90,8 +102,8 @@ struct CascadingStyleTests {
       $0.font = .system(size: 20, weight: 600)
       $0.shadowOffset = StyleSize(width: 0, height: 2)
       $0.shadowColor = StyleColor(hex: "#00000080")
-      $0[.titleColor] = .white  // a label has no title: ignored
-      $0[.onTintColor] = .white  // nor a switch's tint
+      $0.titleColor = .white  // a label has no title: ignored
+      $0.onTintColor = .white  // nor a switch's tint
     }
     style.apply(to: label)
     #expect(label.textColor == .white)
@@ -114,7 +126,6 @@ struct CascadingStyleTests {
   }
 
   @Test func readingBackReturnsWhatWasApplied() throws {
-    try #require(AppStyles.registered)
     let gauge = Gauge()
     let style = GlowStyle().configured {
       $0.glowRadius = 4
@@ -123,11 +134,11 @@ struct CascadingStyleTests {
       $0.textAlignment = .right
     }
     gauge.cascadingStyle = style
-    let back = gauge.cascadingStyle
+    let back = gauge.readStyle(as: GlowStyle.self)
     #expect(style.isSubset(of: back))
     #expect(back[.glowRadius] == 4)
     #expect(back.textAlignment == .right)
-    #expect(back[.shadowRadius] == 0)
+    #expect(back.shadowRadius == 0)
     #expect(back.alpha == nil)  // not a property of Gauge
 
     let typed = gauge.readStyle(as: GlowStyle.self)
@@ -149,6 +160,6 @@ struct CascadingStyleTests {
 /// A style whose key clashes with a built-in property.
 private final class ClashingStyle: CascadingStyle {
   static let clash = StyleKey<StyleColor>(
-    registering: "color", syntax: .color, initial: .black, inherited: false)
+    "color", syntax: .color, initial: .black, inherited: false)
   override class var styleKeys: [AnyStyleKey] { super.styleKeys + [clash.erased] }
 }

@@ -5,7 +5,6 @@ import Testing
 @Suite("Skins")
 struct SkinTests {
   @Test func sheetsStyleAnAppsWidgetsAndStyleClasses() throws {
-    try #require(AppStyles.registered)
     let window = Window()
     let badge = Badge(classes: ["new"])
     let label = Label(text: "3")
@@ -127,7 +126,6 @@ struct SkinTests {
   }
 
   @Test func rulesBuiltInCodeMixWithSheets() throws {
-    try #require(AppStyles.registered)
     let window = Window()
     let bar = NavigationBar()
     let back = Button(title: "Back")
@@ -147,7 +145,7 @@ struct SkinTests {
         $0.titleColor = .white
         $0.titleFont = .system(size: 17, weight: 600)
       })
-    rules.add("NavigationBar", CascadingStyle().configured { $0[.barTintColor] = .black })
+    rules.add("NavigationBar", CascadingStyle().configured { $0.barTintColor = .black })
     rules.add(
       "Button", CascadingStyle().configured { $0.alpha = 0.3 }, important: true, media: "dark")
     rules.add("BarButtonItem", CascadingStyle().configured { $0.tintColor = .white })

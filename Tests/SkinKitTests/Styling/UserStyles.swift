@@ -7,17 +7,15 @@ protocol Glowing: AnyObject {
   var glowRadius: Double { get set }
 }
 
-/// The app's keys. `shadow-offset` and `shadow-color` are built in: registering them again
-/// returns the built-in properties. `glow-radius` is new.
+/// The app's keys. `shadow-offset` and `shadow-color` are built in: declaring them again
+/// gives the built-in properties. `glow-radius` is new, and has no binding: `GlowStyle`
+/// writes and reads it itself, as AKCascadingStyle's subclasses did.
 enum AppKeys {
   static let shadowOffset = StyleKey<StyleSize>(
-    registering: "shadow-offset", syntax: .size, initial: StyleSize(width: 0, height: -3),
-    inherited: false)
-  static let shadowColor = StyleKey<StyleColor>(
-    registering: "shadow-color", syntax: .color, initial: .black, inherited: false)
+    "shadow-offset", syntax: .size, initial: StyleSize(width: 0, height: -3))
+  static let shadowColor = StyleKey<StyleColor>("shadow-color", syntax: .color, initial: .black)
   static let glowRadius = StyleKey<Double>(
-    registering: "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0,
-    inherited: false)
+    "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0)
 }
 
 extension StyleKey where Value == Double {
@@ -58,32 +56,19 @@ final class GlowStyle: CascadingStyle {
   }
 }
 
-/// Styles for titles, and a subclass reusing them.
+/// Styles for titles, and a subclass reusing them (the built-in properties are every style's;
+/// a class lists the keys it handles).
 class TitleStyle: CascadingStyle {
-  var titleColor: StyleColor? {
-    get { self[.titleColor] }
-    set { self[.titleColor] = newValue }
-  }
-  var titleFont: StyleFont? {
-    get { self[.titleFont] }
-    set { self[.titleFont] = newValue }
-  }
   override class var styleKeys: [AnyStyleKey] {
-    super.styleKeys + [StyleKey.titleColor.erased, StyleKey.titleFont.erased]
+    super.styleKeys + [StyleKeys.builtIn.titleColor.erased, StyleKeys.builtIn.titleFont.erased]
   }
 }
 
 final class ShadowedTitleStyle: TitleStyle {
-  var titleShadowColor: StyleColor? {
-    get { self[.titleShadowColor] }
-    set { self[.titleShadowColor] = newValue }
-  }
-  var titleShadowOffset: StyleSize? {
-    get { self[.titleShadowOffset] }
-    set { self[.titleShadowOffset] = newValue }
-  }
   override class var styleKeys: [AnyStyleKey] {
-    super.styleKeys + [StyleKey.titleShadowColor.erased, StyleKey.titleShadowOffset.erased]
+    super.styleKeys + [
+      StyleKeys.builtIn.titleShadowColor.erased, StyleKeys.builtIn.titleShadowOffset.erased,
+    ]
   }
 }
 
@@ -107,17 +92,14 @@ final class Gauge: TextStylable, ShadowStylable, Glowing {
   var glowRadius = 1.0
 }
 
-/// Registers the app's style classes once, before any skin that uses their properties.
+/// The app's style classes, for the skins that use their properties.
 enum AppStyles {
-  static let registered: Bool = {
+  static let registry: StyleRegistry = {
     do {
-      try ShadowStyle.register()
-      try GlowStyle.register()
-      try TitleStyle.register()
-      try ShadowedTitleStyle.register()
-      return true
+      return try StyleRegistry(
+        styles: [ShadowStyle.self, GlowStyle.self, TitleStyle.self, ShadowedTitleStyle.self])
     } catch {
-      return false
+      preconditionFailure("the app's styles: \(error)")
     }
   }()
 }
@@ -132,7 +114,11 @@ extension StyleColor {
   }
 }
 
-func skin(_ text: String, name: String = "test", constants: [String: String] = [:]) -> Skin {
+func skin(
+  _ text: String, name: String = "test", constants: [String: String] = [:],
+  registry: StyleRegistry = AppStyles.registry
+) -> Skin {
   Skin(
-    name: name, stylesheets: [Stylesheet.parse(text, path: "\(name).skss")], constants: constants)
+    name: name, stylesheets: [Stylesheet.parse(text, path: "\(name).skss")], constants: constants,
+    registry: registry)
 }

@@ -7,7 +7,7 @@ import SkinKit
 /// The cascade of Stylesheets/Default.skss, built without parsing.
 internal enum PrebuiltDefault {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -308,10 +308,10 @@ internal enum PrebuiltDefault {
       media: [], order: 27,
       selectorText: "StackView.row", range: SourceRange.none))
     let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
@@ -319,10 +319,10 @@ internal enum PrebuiltDefault {
       media: [], order: 28,
       selectorText: "Label.headline", range: SourceRange.none))
     let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
@@ -330,10 +330,10 @@ internal enum PrebuiltDefault {
       media: [], order: 29,
       selectorText: "Label", range: SourceRange.none))
     let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
@@ -341,10 +341,10 @@ internal enum PrebuiltDefault {
       media: [], order: 30,
       selectorText: "Label.name", range: SourceRange.none))
     let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
     ])
     rules.append(RuleEntry(
@@ -353,10 +353,10 @@ internal enum PrebuiltDefault {
       media: [], order: 31,
       selectorText: "Label.subtitle", range: SourceRange.none))
     let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -379,10 +379,10 @@ internal enum PrebuiltDefault {
       media: [], order: 33,
       selectorText: "Label.detail", range: SourceRange.none))
     let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
     ])
@@ -592,7 +592,7 @@ internal enum PrebuiltDefault {
 /// The cascade of Stylesheets/Ocean.skss, built without parsing.
 internal enum PrebuiltOcean {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -792,10 +792,10 @@ internal enum PrebuiltOcean {
       media: [], order: 17,
       selectorText: "TableViewCell:selected", range: SourceRange.none))
     let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
@@ -803,10 +803,10 @@ internal enum PrebuiltOcean {
       media: [], order: 18,
       selectorText: "Label", range: SourceRange.none))
     let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
@@ -866,10 +866,10 @@ internal enum PrebuiltOcean {
       media: [], order: 27,
       selectorText: "Label.detail", range: SourceRange.none))
     let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3022, end: 3026), Token(kind: .ident, value: "--accent", start: 3026, end: 3034), Token(kind: .closeParen, start: 3034, end: 3035)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.8)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1130,7 +1130,7 @@ internal enum PrebuiltOcean {
 /// The cascade of Stylesheets/Pad.skss, built without parsing.
 internal enum PrebuiltPad {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -1431,10 +1431,10 @@ internal enum PrebuiltPad {
       media: [], order: 27,
       selectorText: "StackView.row", range: SourceRange.none))
     let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
@@ -1442,10 +1442,10 @@ internal enum PrebuiltPad {
       media: [], order: 28,
       selectorText: "Label.headline", range: SourceRange.none))
     let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
@@ -1453,10 +1453,10 @@ internal enum PrebuiltPad {
       media: [], order: 29,
       selectorText: "Label", range: SourceRange.none))
     let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
@@ -1464,10 +1464,10 @@ internal enum PrebuiltPad {
       media: [], order: 30,
       selectorText: "Label.name", range: SourceRange.none))
     let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
     ])
     rules.append(RuleEntry(
@@ -1476,10 +1476,10 @@ internal enum PrebuiltPad {
       media: [], order: 31,
       selectorText: "Label.subtitle", range: SourceRange.none))
     let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1502,10 +1502,10 @@ internal enum PrebuiltPad {
       media: [], order: 33,
       selectorText: "Label.detail", range: SourceRange.none))
     let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
       CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
     ])
@@ -1803,10 +1803,10 @@ internal enum PrebuiltPad {
       media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 62,
       selectorText: "View.section, View.card", range: SourceRange.none))
     let block59 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(34)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(34)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
@@ -1814,10 +1814,10 @@ internal enum PrebuiltPad {
       media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 64,
       selectorText: "Label.headline", range: SourceRange.none))
     let block60 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
       CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
@@ -1875,7 +1875,7 @@ internal enum PrebuiltPad {
 /// The cascade of Stylesheets/Showcase.skss, built without parsing.
 internal enum PrebuiltShowcase {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -1908,10 +1908,10 @@ internal enum PrebuiltShowcase {
     let block2 = DeclarationBlock([
       CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .structural(.root)])], combinators: []),
@@ -2412,7 +2412,7 @@ internal enum PrebuiltShowcase {
 /// The cascade of Samples/Interchange/MyFancySkin.skss, built without parsing.
 internal enum PrebuiltMyFancySkin {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -2558,7 +2558,7 @@ internal enum PrebuiltMyFancySkin {
 /// The cascade of Samples/Interchange/themify.skss, built without parsing.
 internal enum PrebuiltThemify {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -2593,7 +2593,7 @@ internal enum PrebuiltThemify {
 /// The cascade of Samples/Interchange/uiss.skss, built without parsing.
 internal enum PrebuiltUiss {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -2679,10 +2679,10 @@ internal enum PrebuiltUiss {
       media: [], order: 8,
       selectorText: "UISSDemoFirstViewController Button", range: SourceRange.none))
     let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.named("Copperplate-Bold")])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false)]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant, .descendant]),
@@ -2695,7 +2695,7 @@ internal enum PrebuiltUiss {
 /// The cascade of Tests/Fixtures/Interchange/codegen-coverage.skss, Tests/Fixtures/Interchange/codegen-default-skin.skss, built without parsing.
 internal enum PrebuiltCodegenCoverage {
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = PropertyRegistry.current) -> StyleCascade {
+  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
     StyleCascade(prebuilt: prebuilt(properties), properties: properties)
   }
 
@@ -2740,10 +2740,10 @@ internal enum PrebuiltCodegenCoverage {
       CompiledDeclaration(target: .custom("--space"), value: .unparsed([Token(kind: .dimension, value: "px", number: 6, flag: true, start: 224, end: 227)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--space"),
       CompiledDeclaration(target: .custom("--both"), value: .unparsed([Token(kind: .function, value: "var", start: 239, end: 243), Token(kind: .ident, value: "--brand", start: 243, end: 250), Token(kind: .closeParen, start: 250, end: 251), Token(kind: .whitespace, start: 251, end: 252), Token(kind: .function, value: "var", start: 252, end: 256), Token(kind: .ident, value: "--missing", start: 256, end: 265), Token(kind: .comma, start: 265, end: 266), Token(kind: .whitespace, start: 266, end: 267), Token(kind: .dimension, value: "px", number: 2, flag: true, start: 267, end: 270), Token(kind: .closeParen, start: 270, end: 271)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--both"),
       CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.06274509803921569, green: 0.06274509803921569, blue: 0.06274509803921569, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(15)), important: false, range: SourceRange.none, writtenName: "font"),
       CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.named("Helvetica Neue"), .system])), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(15)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
+      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root)])], combinators: []),

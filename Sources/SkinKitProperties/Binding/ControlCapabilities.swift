@@ -1,5 +1,3 @@
-import SkinKitProperties
-
 /// A bar: navigation bar, tab bar, toolbar, search bar (`bar-tint-color`, `bar-style`,
 /// `translucent`, `shadow-image`).
 public protocol BarStylable: Stylable {

@@ -1,5 +1,3 @@
-import SkinKitProperties
-
 // Capability protocols: each tells ``CascadingStyle/apply(to:)`` (and skins) that an object
 // supports a group of style properties. A class adopts the ones it has; nothing else is
 // needed to be styled — as `AKCascadingStyle` asked `respondsToSelector:`, typed.

@@ -1,5 +1,3 @@
-import SkinKitProperties
-
 /// Shows text (`font`, `color`, `text-align`, `letter-spacing`).
 public protocol TextStylable: Stylable {
   var font: StyleFont { get set }

@@ -1,87 +1,59 @@
 import SkinKitSyntax
 
-/// The properties SkinKit knows: the built-in table plus the ones apps register. A snapshot
-/// (``current``) is an immutable value, safe to use from any thread; registering makes a new
-/// snapshot and keeps every existing ``PropertyID``.
+/// The properties one cascade knows: an immutable value, made once and handed to whatever
+/// compiles or resolves against it — a skin holds its own (see `StyleRegistry`), and nothing
+/// reads a process-wide registry. ``builtIn`` is every built-in property; a table with an
+/// app's properties too is made by ``adding(_:)``, which leaves the table it extends as it
+/// was.
 ///
-/// ```swift
-/// let glow = try PropertyRegistry.register(
-///   name: "glow-radius", syntax: .length(minimum: 0, percentages: false),
-///   initial: .length(0), inherited: false)
-/// PropertyRegistry.current.definition(named: "glowRadius")?.id == glow.id   // true
-/// ```
-public enum PropertyRegistry {
-  private static let table = Locked(
-    PropertyTable(builtIn: BuiltInProperties.longhands, shorthands: BuiltInProperties.shorthands))
-
-  /// The registry as it is now.
-  public static var current: PropertyTable { table.withLock { $0 } }
-
-  /// Registers an app's property so stylesheets can set it. Registering a name again with
-  /// the same inheritance returns the existing definition (a style subclass may register the
-  /// built-in `shadow-offset`, for instance). Throws if the name is taken by a different kind
-  /// of property.
-  @discardableResult
-  public static func register(
-    name: String, aliases: [String] = [], syntax: ValueSyntax, initial: StyleValue,
-    inherited: Bool, summary: String = ""
-  ) throws(RegistrationError) -> PropertyDefinition {
-    let result: Result<PropertyDefinition, RegistrationError> = table.withLock { table in
-      if let existing = table.definition(named: name) {
-        guard existing.inherited == inherited,
-          existing.name == name.asciiLowercased
-            || existing.aliases.contains(name.asciiLowercased)
-        else {
-          return .failure(
-            RegistrationError(
-              message: "'\(name)' is already the name of '\(existing.name)', registered differently"
-            ))
-        }
-        return .success(existing)
-      }
-      if table.shorthand(named: name) != nil {
-        return .failure(RegistrationError(message: "'\(name)' is a shorthand"))
-      }
-      guard name.hasPrefix("--") == false, !name.isEmpty else {
-        return .failure(RegistrationError(message: "'\(name)' is not a valid property name"))
-      }
-      let definition = PropertyDefinition(
-        id: table.definitions.count, name: name.asciiLowercased,
-        aliases: aliases.map(\.asciiLowercased),
-        syntax: syntax, initial: initial, inherited: inherited, summary: summary)
-      table.add(definition)
-      return .success(definition)
-    }
-    return try result.get()
-  }
-}
-
-/// Why a property could not be registered.
-public struct RegistrationError: Error, Sendable, CustomStringConvertible {
-  public var message: String
-  public var description: String { message }
-}
-
-/// One immutable snapshot of the registry.
+/// Ids are the properties' own (`PropertyCatalog` numbers them when they are declared), so
+/// one property has one id in every table that holds it, and a table may leave gaps for
+/// properties it does not hold. Arrays indexed by id are ``count`` long.
 ///
 /// A table is copied wherever a cascade, a compiler or a style keeps one; everything it holds
 /// sits in one immutable object, so a copy retains one reference instead of a dozen arrays
 /// (the compiler copied the table for every rule it compiled when it was a struct of them).
+///
+/// ```swift
+/// let table = PropertyTable.builtIn
+/// table.definition(named: "textColor")?.name   // "color"
+/// table.contains(table.colorID)                // true
+/// ```
 public struct PropertyTable: Sendable {
   private var storage: PropertyTableStorage
 
-  init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
-    storage = PropertyTableStorage(PropertyContents(builtIn: builtIn, shorthands: shorthands))
+  /// A table of these longhands (already numbered) and shorthands; where two share a name,
+  /// the first keeps it.
+  public init(longhands: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
+    storage = PropertyTableStorage(PropertyContents(longhands: longhands, shorthands: shorthands))
   }
 
-  /// Adds a longhand (registration; a new snapshot, existing copies keep theirs).
-  mutating func add(_ definition: PropertyDefinition) {
-    var contents = storage.contents
-    contents.add(definition)
-    storage = PropertyTableStorage(contents)
+  /// This table with more longhands (a name already taken keeps its property), as a new
+  /// table; this one is unchanged.
+  public func adding(_ longhands: [PropertyDefinition]) -> PropertyTable {
+    let new = longhands.filter { !contains($0.id) }
+    guard !new.isEmpty else { return self }
+    return PropertyTable(longhands: definitions + new, shorthands: shorthands)
   }
 
-  /// Every longhand, indexed by ``PropertyID``.
+  /// Whether the table holds the property with this id.
+  public func contains(_ id: PropertyID) -> Bool {
+    id >= 0 && id < storage.contents.present.count && storage.contents.present[id]
+  }
+
+  /// Whether this table holds every property `other` holds (it may hold more): a cascade
+  /// compiled against it reads a sheet as `other`'s does, except for declarations of the
+  /// properties it adds.
+  public func extends(_ other: PropertyTable) -> Bool {
+    if storage === other.storage { return true }
+    return other.shorthands.map(\.name) == shorthands.map(\.name)
+      && other.definitions.allSatisfy { contains($0.id) }
+  }
+
+  /// Whether two values are the same table (not just equal contents): what caches key on.
+  package func isIdentical(to other: PropertyTable) -> Bool { storage === other.storage }
+
+  /// Every longhand the table holds, in id order.
   public var definitions: [PropertyDefinition] { storage.contents.definitions }
   /// Every shorthand.
   public var shorthands: [ShorthandDefinition] { storage.contents.shorthands }
@@ -104,7 +76,7 @@ public struct PropertyTable: Sendable {
 
   /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
   public func definition(named name: String) -> PropertyDefinition? {
-    storage.contents.longhandIndex[name.asciiLowercased].map { storage.contents.definitions[$0] }
+    storage.contents.longhandIndex[name.asciiLowercased].map { self[$0] }
   }
 
   /// The shorthand with this name or alias, or `nil`.
@@ -140,11 +112,13 @@ public struct PropertyTable: Sendable {
     }
   }
 
-  /// The definition for an id.
-  public subscript(id: PropertyID) -> PropertyDefinition { storage.contents.definitions[id] }
+  /// The definition for an id the table holds (see ``contains(_:)``).
+  public subscript(id: PropertyID) -> PropertyDefinition {
+    storage.contents.definitions[storage.contents.position[id]]
+  }
 
-  /// How many longhands there are.
-  public var count: Int { storage.contents.definitions.count }
+  /// One more than the largest id the table holds: the length of arrays indexed by id.
+  public var count: Int { storage.contents.present.count }
 }
 
 /// The one object a ``PropertyTable`` refers to.
@@ -153,10 +127,13 @@ final class PropertyTableStorage: Sendable {
   init(_ contents: PropertyContents) { self.contents = contents }
 }
 
-/// What a ``PropertyTable`` holds, built once (registering a property builds a new one).
+/// What a ``PropertyTable`` holds, built once.
 struct PropertyContents: Sendable {
-  /// Every longhand, indexed by ``PropertyID``.
+  /// Every longhand, in id order.
   var definitions: [PropertyDefinition]
+  /// By id: whether the table holds it, and where it is in ``definitions``.
+  var present: [Bool] = []
+  var position: [Int] = []
   /// Every shorthand.
   var shorthands: [ShorthandDefinition]
   /// Ids the cascade needs often.
@@ -171,15 +148,17 @@ struct PropertyContents: Sendable {
   var longhandIndex = StringTable(capacity: 256)
   var shorthandIndex = StringTable(capacity: 64)
 
-  init(builtIn: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
+  init(longhands: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
     definitions = []
     self.shorthands = []
-    for definition in builtIn {
-      add(
-        PropertyDefinition(
-          id: definitions.count, name: definition.name, aliases: definition.aliases,
-          syntax: definition.syntax, initial: definition.initial, inherited: definition.inherited,
-          summary: definition.summary))
+    let count = (longhands.map(\.id).max() ?? -1) + 1
+    present = [Bool](repeating: false, count: count)
+    position = [Int](repeating: -1, count: count)
+    // A gap keeps CSS's "no value" semantics if ever read: not inherited, no initial value.
+    inheritedFlags = [Bool](repeating: false, count: count)
+    initialValues = [StyleValue](repeating: .none, count: count)
+    for definition in longhands.sorted(by: { $0.id < $1.id }) where !present[definition.id] {
+      add(definition)
     }
     colorID = longhandIndex["color"] ?? 0
     fontSizeID = longhandIndex["font-size"] ?? 0
@@ -199,10 +178,12 @@ struct PropertyContents: Sendable {
   var inheritedFlags: [Bool] = []
   var initialValues: [StyleValue] = []
 
-  mutating func add(_ definition: PropertyDefinition) {
+  private mutating func add(_ definition: PropertyDefinition) {
+    present[definition.id] = true
+    position[definition.id] = definitions.count
     definitions.append(definition)
-    inheritedFlags.append(definition.inherited)
-    initialValues.append(definition.initial)
+    inheritedFlags[definition.id] = definition.inherited
+    initialValues[definition.id] = definition.initial
     for name in [definition.name] + definition.aliases {
       for spelling in Self.spellings(of: name) where longhandIndex[spelling] == nil {
         longhandIndex[spelling] = definition.id

@@ -1,5 +1,3 @@
-import SkinKitProperties
-
 /// A Swift type a style property's value converts to and from: what typed keys
 /// (``StyleKey``), style objects and widgets hold.
 ///

@@ -1,0 +1,224 @@
+import SkinKitSyntax
+
+/// A typed key for a style property: the property (or, for `font` and `padding`, the
+/// longhands) it stands for, how its values convert to and from a Swift type, and — when it
+/// has one — the capability protocol property objects take its value through. A key is the
+/// whole declaration of a property: no `Mirror`, no Objective-C runtime, no lookup by name.
+///
+/// The built-in keys are the members of ``StyleKeys`` (`StyleKeys.builtIn.textColor`), and
+/// `CascadingStyle` reads each of them as a property of its own (`style.textColor`). An app
+/// declares its own in the same form; with `on:`, skins and style objects write the value to
+/// every object that adopts the protocol, with no code of the app's:
+///
+/// ```swift
+/// protocol Glowing: AnyObject { var glowRadius: Double { get set } }
+/// enum GlowKeys {
+///   static let glowRadius = StyleKey<Double>(
+///     "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0,
+///     summary: "Glow around the view, in points.", on: \(any Glowing).glowRadius)
+/// }
+/// style[GlowKeys.glowRadius] = 6       // and `glow-radius: 6` in a sheet of a skin that has the key
+/// ```
+///
+/// Declaring a key numbers a new property (see ``PropertyTable``): it changes no table and
+/// no skin. A skin knows the property once its `StyleRegistry` lists the key. A name that
+/// is a built-in property's, with the same inheritance, gives that property's key (a style
+/// may declare `shadow-offset` again); with another inheritance the key sets nothing and
+/// reports why in ``declarationError``.
+public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomStringConvertible {
+  /// The key without its value type.
+  public let erased: AnyStyleKey
+  let encode: @Sendable (Value) -> [StyleValue]
+  let decode: @Sendable ([StyleValue]) -> Value?
+
+  /// The property's canonical name (`color` for `.textColor`).
+  public var name: String { erased.name }
+  /// The properties the key sets: one, or a shorthand's longhands.
+  public var properties: [PropertyID] { erased.properties }
+  /// Why the key's property could not be declared, if it could not; such a key sets nothing.
+  public var declarationError: StyleKeyError? { erased.declarationError }
+
+  init(
+    erased: AnyStyleKey, encode: @escaping @Sendable (Value) -> [StyleValue],
+    decode: @escaping @Sendable ([StyleValue]) -> Value?
+  ) {
+    self.erased = erased
+    self.encode = encode
+    self.decode = decode
+  }
+
+  /// The value set in `values` (one per longhand; a longhand missing from it takes its
+  /// initial value), or `nil` if none of the key's longhands is set.
+  public func value(in values: [PropertyID: StyleValue]) -> Value? {
+    let definitions = erased.definitions
+    if definitions.count == 1 { return values[definitions[0].id].flatMap { decode([$0]) } }
+    guard definitions.contains(where: { values[$0.id] != nil }) else { return nil }
+    return decode(definitions.map { values[$0.id] ?? $0.initial })
+  }
+
+  /// Sets (or, with `nil`, removes) the key's longhands in `values`.
+  public func set(_ value: Value?, in values: inout [PropertyID: StyleValue]) {
+    guard let value else {
+      for property in properties { values[property] = nil }
+      return
+    }
+    for (property, encoded) in zip(properties, encode(value)) { values[property] = encoded }
+  }
+
+  public static func == (lhs: StyleKey, rhs: StyleKey) -> Bool { lhs.erased == rhs.erased }
+  public func hash(into hasher: inout Hasher) { hasher.combine(erased) }
+  public var description: String { erased.description }
+}
+
+extension StyleKey where Value: StyleValueConvertible {
+  /// Declares an app's property and makes its key (see ``StyleKey``). `summary` is the line
+  /// `skss` and the documentation show for it.
+  public init(
+    _ name: String, aliases: [String] = [], syntax: ValueSyntax, initial: Value,
+    inherited: Bool = false, summary: String = ""
+  ) {
+    self.init(
+      app: name, aliases: aliases, syntax: syntax, initial: initial, inherited: inherited,
+      summary: summary, binding: nil)
+  }
+
+  /// Declares an app's property whose value objects take through `path`, a property of a
+  /// capability protocol of the app's: skins write it to every object that adopts the
+  /// protocol, style objects apply it and read it back.
+  public init<Target>(
+    _ name: String, aliases: [String] = [], syntax: ValueSyntax, initial: Value,
+    inherited: Bool = false, summary: String = "",
+    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+  ) {
+    self.init(
+      app: name, aliases: aliases, syntax: syntax, initial: initial, inherited: inherited,
+      summary: summary, binding: { definitions in .bind(path, definitions: definitions) })
+  }
+
+  private init(
+    app name: String, aliases: [String], syntax: ValueSyntax, initial: Value, inherited: Bool,
+    summary: String, binding: (([PropertyDefinition]) -> StyleBinding)?
+  ) {
+    let builtIn = PropertyTable.builtIn
+    let definition: PropertyDefinition
+    if let existing = builtIn.definition(named: name) {
+      guard existing.inherited == inherited,
+        existing.name == name.asciiLowercased || existing.aliases.contains(name.asciiLowercased)
+      else {
+        self.init(
+          failed: name,
+          StyleKeyError(
+            message:
+              "'\(name)' is already the name of the built-in property '\(existing.name)', declared differently"
+          ))
+        return
+      }
+      definition = existing
+    } else if builtIn.shorthand(named: name) != nil {
+      self.init(failed: name, StyleKeyError(message: "'\(name)' is a built-in shorthand"))
+      return
+    } else if name.isEmpty || name.hasPrefix("--") {
+      self.init(failed: name, StyleKeyError(message: "'\(name)' is not a valid property name"))
+      return
+    } else {
+      definition = PropertyCatalog.declare(
+        PropertyDefinition(
+          id: 0, name: name.asciiLowercased, aliases: aliases.map(\.asciiLowercased),
+          syntax: syntax, initial: initial.styleValue(for: syntax), inherited: inherited,
+          summary: summary))
+    }
+    self.init(definition: definition, isBuiltIn: false, binding: binding?([definition]))
+  }
+
+  /// The key of one numbered property.
+  init(
+    definition: PropertyDefinition, isBuiltIn: Bool, binding: StyleBinding?,
+    stateBinding: StateBinding? = nil
+  ) {
+    let syntax = definition.syntax
+    self.init(
+      erased: AnyStyleKey(
+        name: definition.name, definitions: [definition], shorthand: nil, isBuiltIn: isBuiltIn,
+        binding: binding, stateBinding: stateBinding, declarationError: nil),
+      encode: { [$0.styleValue(for: syntax)] },
+      decode: { values in values.first.flatMap(Value.init(styleValue:)) })
+  }
+
+  private init(failed name: String, _ error: StyleKeyError) {
+    self.init(
+      erased: AnyStyleKey(
+        name: name, definitions: [], shorthand: nil, isBuiltIn: false, binding: nil,
+        stateBinding: nil, declarationError: error),
+      encode: { _ in [] }, decode: { _ in nil })
+  }
+}
+
+/// A ``StyleKey`` without its value type: what style classes list, registries collect and
+/// skins route values by.
+public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
+  /// The property's canonical name.
+  public let name: String
+  /// The definitions of the properties it sets, in order.
+  public let definitions: [PropertyDefinition]
+  /// Whether the key is one of ``StyleKeys``.
+  public let isBuiltIn: Bool
+  /// Why the property could not be declared, if it could not.
+  public let declarationError: StyleKeyError?
+  /// How objects take the value (one reference: the parts are SkinKit's own).
+  private let uses: KeyUses
+
+  init(
+    name: String, definitions: [PropertyDefinition], shorthand: ShorthandDefinition?,
+    isBuiltIn: Bool, binding: StyleBinding?, stateBinding: StateBinding?,
+    declarationError: StyleKeyError?
+  ) {
+    self.name = name
+    self.definitions = definitions
+    self.isBuiltIn = isBuiltIn
+    self.declarationError = declarationError
+    uses = KeyUses(shorthand: shorthand, binding: binding, stateBinding: stateBinding)
+  }
+
+  /// The properties it sets, in order.
+  public var properties: [PropertyID] { definitions.map(\.id) }
+  /// The shorthand sheets write for a key of several longhands (`padding`), if any.
+  var shorthand: ShorthandDefinition? { uses.shorthand }
+  /// How objects take the value, if they can.
+  var binding: StyleBinding? { uses.binding }
+  /// How objects that keep a value per state take it, if they can.
+  var stateBinding: StateBinding? { uses.stateBinding }
+
+  /// The capability protocols objects take the value through (`ViewStylable`; and, per
+  /// state, `StateTitleColorStylable`), if any.
+  public var capabilities: [String] {
+    [binding?.capability, stateBinding?.capability].compactMap { $0 }
+  }
+
+  public static func == (lhs: AnyStyleKey, rhs: AnyStyleKey) -> Bool {
+    lhs.name == rhs.name && lhs.properties == rhs.properties
+  }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(properties)
+  }
+  public var description: String { name }
+}
+
+/// What a key's value is read and written through.
+private final class KeyUses: Sendable {
+  let shorthand: ShorthandDefinition?
+  let binding: StyleBinding?
+  let stateBinding: StateBinding?
+
+  init(shorthand: ShorthandDefinition?, binding: StyleBinding?, stateBinding: StateBinding?) {
+    self.shorthand = shorthand
+    self.binding = binding
+    self.stateBinding = stateBinding
+  }
+}
+
+/// Why a key's property could not be declared, or why keys cannot be used together.
+public struct StyleKeyError: SkinKitError, Hashable {
+  public var message: String
+  public init(message: String) { self.message = message }
+}

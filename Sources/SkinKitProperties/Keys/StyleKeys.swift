@@ -1,0 +1,419 @@
+import SkinKitSyntax
+
+/// Every built-in property, each declared once, here: its name, other names, syntax, initial
+/// value, inheritance and summary, the typed key it is, and the capability protocol property
+/// objects take it through (and the per-state one, for a button's title color). The
+/// built-in ``PropertyTable``, the bindings skins write through, `CascadingStyle`'s typed
+/// properties (`style.textColor` is ``textColor``, read through dynamic member lookup) and
+/// the Properties reference article are all made from these declarations: adding a property
+/// is one declaration here (and its tests).
+///
+/// CSS-named properties come first, with CSS's syntax, initial values and inheritance (so a
+/// browser agrees); then the model widgets' UIKit appearance properties, under UIKit's names
+/// in kebab case (skss-language.md §8).
+///
+/// ```swift
+/// let key = StyleKeys.builtIn.clipsToBounds
+/// key.name                                  // "clips-to-bounds"
+/// PropertyTable.builtIn.definition(named: "clipsToBounds")?.id == key.properties[0]   // true
+/// ```
+public struct StyleKeys: Sendable {
+  /// The built-in keys.
+  public static let builtIn = StyleKeys()
+
+  // The members are made in order, once: their ids are the built-in properties' ids.
+  private init() {}
+
+  // MARK: CSS-named properties
+
+  /// `color` (UIKit's `textColor`).
+  public let textColor = StyleKey<StyleColor>.builtIn(
+    "color", aliases: ["text-color"], .color, initial: .color(.black), inherited: true,
+    "Text (foreground) color.", on: \(any TextStylable).textColor)
+  /// `font`: the four font longhands as one ``StyleFont``.
+  public let font = StyleKey<StyleFont>.builtInShorthand(
+    "font",
+    longhands: [
+      .builtIn(
+        "font-family", .fontFamily, initial: .fontFamilies([.system]), inherited: true,
+        "Font family list."),
+      .builtIn(
+        "font-size", .fontSize, initial: .length(16), inherited: true, "Font size in points."),
+      .builtIn(
+        "font-weight", .fontWeight, initial: .number(400), inherited: true,
+        "Font weight, 1 to 1000."),
+      .builtIn(
+        "font-style", .fontStyle, initial: .keyword("normal"), inherited: true,
+        "normal or italic."),
+    ],
+    expand: ShorthandParsers.font,
+    encode: { font in
+      [
+        .fontFamilies(font.families), .length(font.size), .number(Double(font.weight)),
+        .keyword(font.italic ? "italic" : "normal"),
+      ]
+    },
+    decode: { values in
+      guard values.count == 4, case .fontFamilies(let families) = values[0],
+        let size = Double(styleValue: values[1]), let weight = Double(styleValue: values[2])
+      else { return nil }
+      let italic = values[3] != .keyword("normal")
+      return StyleFont(families: families, size: size, weight: Int(weight), italic: italic)
+    },
+    on: \(any TextStylable).font)
+  /// `text-align` (UIKit's `textAlignment`).
+  public let textAlignment = StyleKey<TextAlignment>.builtIn(
+    "text-align", aliases: ["text-alignment"],
+    .keywords(
+      TextAlignment.allCases.map(\.rawValue), aliases: ["start": "natural", "justify": "justified"]
+    ),
+    initial: .keyword("natural"), inherited: true, "Horizontal text alignment.",
+    on: \(any TextStylable).textAlignment)
+  /// `letter-spacing` (UIKit's kerning).
+  public let letterSpacing = StyleKey<Double>.builtIn(
+    "letter-spacing", aliases: ["kern"],
+    .length(minimum: nil, percentages: false, keywords: ["normal": 0]), initial: .length(0),
+    inherited: true, "Extra space between characters (kerning).",
+    on: \(any TextStylable).letterSpacing)
+  /// `tint-color`.
+  public let tintColor = StyleKey<StyleColor>.builtIn(
+    "tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)), inherited: true,
+    "UIKit's tint, which propagates down the tree.", on: \(any TintStylable).tintColor)
+  /// `background-color`.
+  public let backgroundColor = StyleKey<StyleColor>.builtIn(
+    "background-color", .color, initial: .color(.clear), "Background color.",
+    on: \(any BackgroundStylable).backgroundColor)
+  /// `opacity` (UIKit's `alpha`).
+  public let alpha = StyleKey<Double>.builtIn(
+    "opacity", aliases: ["alpha"], .number(range: 0...1, percentages: true), initial: .number(1),
+    "Opacity from 0 to 1.", on: \(any ViewStylable).alpha)
+  /// `padding` (UIKit's `layoutMargins`): the four padding longhands as one ``EdgeInsets``.
+  public let padding = StyleKey<EdgeInsets>.builtInShorthand(
+    "padding",
+    longhands: [
+      .builtIn("padding-top", paddingSide, initial: .length(0), "Inner space above the content."),
+      .builtIn(
+        "padding-right", paddingSide, initial: .length(0), "Inner space right of the content."),
+      .builtIn(
+        "padding-bottom", paddingSide, initial: .length(0), "Inner space below the content."),
+      .builtIn(
+        "padding-left", paddingSide, initial: .length(0), "Inner space left of the content."),
+    ],
+    expand: ShorthandParsers.padding,
+    encode: { [.length($0.top), .length($0.right), .length($0.bottom), .length($0.left)] },
+    decode: { values in
+      let sides = values.compactMap(Double.init(styleValue:))
+      guard sides.count == 4 else { return nil }
+      return EdgeInsets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
+    },
+    on: \(any PaddingStylable).padding)
+  /// `border-color` (one color, as UIKit's layer has).
+  public let borderColor = StyleKey<StyleColor>.builtIn(
+    "border-color", .color, initial: .currentColor, "Border color (one color, as UIKit's layer).",
+    on: \(any BorderStylable).borderColor)
+  /// `border-width`.
+  public let borderWidth = StyleKey<Double>.builtIn(
+    "border-width", ShorthandParsers.borderWidth, initial: .length(0), "Border width in points.",
+    on: \(any BorderStylable).borderWidth)
+  /// `border-radius` (UIKit's `cornerRadius`).
+  public let cornerRadius = StyleKey<Double>.builtIn(
+    "border-radius", aliases: ["corner-radius"], nonNegativeLength, initial: .length(0),
+    "Corner radius in points.", on: \(any BorderStylable).cornerRadius)
+  /// `border`: a width, a style and a color, setting `border-width` and `border-color`.
+  let border = ShorthandDefinition.builtIn(
+    "border", longhands: ["border-width", "border-color"], expand: ShorthandParsers.border)
+  /// `shadow-color` (the layer's).
+  public let shadowColor = StyleKey<StyleColor>.builtIn(
+    "shadow-color", .color, initial: .color(.black), "Layer shadow color.",
+    on: \(any ShadowStylable).shadowColor)
+  /// `shadow-offset` (the layer's).
+  public let shadowOffset = StyleKey<StyleSize>.builtIn(
+    "shadow-offset", .size, initial: .size(StyleSize(width: 0, height: -3)),
+    "Layer shadow offset (x y).", on: \(any ShadowStylable).shadowOffset)
+  /// `shadow-radius` (the layer's).
+  public let shadowRadius = StyleKey<Double>.builtIn(
+    "shadow-radius", nonNegativeLength, initial: .length(3), "Layer shadow blur radius.",
+    on: \(any ShadowStylable).shadowRadius)
+  /// `shadow-opacity` (the layer's).
+  public let shadowOpacity = StyleKey<Double>.builtIn(
+    "shadow-opacity", .number(range: 0...1, percentages: true), initial: .number(0),
+    "Layer shadow opacity.", on: \(any ShadowStylable).shadowOpacity)
+  /// `hidden` (UIKit's `isHidden`).
+  public let isHidden = StyleKey<Bool>.builtIn(
+    "hidden", aliases: ["is-hidden"], .boolean, initial: .boolean(false),
+    "Whether the view is hidden.", on: \(any ViewStylable).isHidden)
+
+  // MARK: UIKit appearance properties of the model widgets
+
+  /// `title-color` (a button's `titleColor(for:)`, per state).
+  public let titleColor = StyleKey<StyleColor>.builtIn(
+    "title-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
+    "Button and bar title color (per state).", on: \(any TitleStylable).titleColor,
+    perState: \(any StateTitleColorStylable).titleColors)
+  /// `title-font`.
+  public let titleFont = StyleKey<StyleFont>.builtIn(
+    "title-font", .font, initial: .font(.system(size: 15)), "Button and bar title font.",
+    on: \(any TitleStylable).titleFont)
+  /// `title-shadow-color` (per state).
+  public let titleShadowColor = StyleKey<StyleColor>.builtIn(
+    "title-shadow-color", .color, initial: .color(.clear),
+    "Button title shadow color (per state).", on: \(any TitleShadowStylable).titleShadowColor,
+    perState: \(any StateTitleShadowStylable).titleShadowColors)
+  /// `title-shadow-offset`.
+  public let titleShadowOffset = StyleKey<StyleSize>.builtIn(
+    "title-shadow-offset", .size, initial: .size(.zero), "Button and bar title shadow offset.",
+    on: \(any TitleShadowStylable).titleShadowOffset)
+  /// `title-insets` (UIKit's `titleEdgeInsets`).
+  public let titleInsets = StyleKey<EdgeInsets>.builtIn(
+    "title-insets", aliases: ["title-edge-insets"], .insets, initial: .insets(.zero),
+    "Button title edge insets.", on: \(any TitleInsetsStylable).titleInsets)
+  /// `content-insets` (a button's `contentEdgeInsets`, a scroll view's `contentInset`).
+  public let contentInsets = StyleKey<EdgeInsets>.builtIn(
+    "content-insets", aliases: ["content-edge-insets"], .insets, initial: .insets(.zero),
+    "Button content edge insets.", on: \(any ContentInsetsStylable).contentInsets)
+  /// `image-insets` (UIKit's `imageEdgeInsets`).
+  public let imageInsets = StyleKey<EdgeInsets>.builtIn(
+    "image-insets", aliases: ["image-edge-insets"], .insets, initial: .insets(.zero),
+    "Button image edge insets.", on: \(any TitleInsetsStylable).imageInsets)
+  /// `background-image` (`nil` is `none`; per state for buttons).
+  public let backgroundImage = StyleKey<StyleImage?>.builtIn(
+    "background-image", .image, initial: .none,
+    "Background image (per state for buttons and bars).",
+    on: \(any BackgroundImageStylable).backgroundImage,
+    perState: \(any StateBackgroundImageStylable).backgroundImages)
+  /// `image` (per state for buttons).
+  public let image = StyleKey<StyleImage?>.builtIn(
+    "image", .image, initial: .none, "Image of an image view or button (per state).",
+    on: \(any ImageStylable).image, perState: \(any StateImageStylable).images)
+  /// `shadow-image` (a navigation bar's hairline).
+  public let shadowImage = StyleKey<StyleImage?>.builtIn(
+    "shadow-image", .image, initial: .none, "The hairline image under a navigation bar.",
+    on: \(any BarStylable).shadowImage)
+  /// `bar-tint-color`.
+  public let barTintColor = StyleKey<StyleColor>.builtIn(
+    "bar-tint-color", .color, initial: .color(.clear), "Bar background tint.",
+    on: \(any BarStylable).barTintColor)
+  /// `bar-style`.
+  public let barStyle = StyleKey<BarStyle>.builtIn(
+    "bar-style", .keywords(BarStyle.allCases.map(\.rawValue)), initial: .keyword("default"),
+    "Bar style.",
+    on: \(any BarStylable).barStyle)
+  /// `translucent` (UIKit's `isTranslucent`).
+  public let isTranslucent = StyleKey<Bool>.builtIn(
+    "translucent", aliases: ["is-translucent"], .boolean, initial: .boolean(true),
+    "Whether a bar is translucent.", on: \(any BarStylable).isTranslucent)
+  /// `on-tint-color`.
+  public let onTintColor = StyleKey<StyleColor>.builtIn(
+    "on-tint-color", .color, initial: .color(StyleColor(rgb: 0x34C759)),
+    "Switch color when on.", on: \(any OnTintStylable).onTintColor)
+  /// `thumb-tint-color`.
+  public let thumbTintColor = StyleKey<StyleColor>.builtIn(
+    "thumb-tint-color", .color, initial: .color(.white), "Switch and slider thumb color.",
+    on: \(any ThumbTintStylable).thumbTintColor)
+  /// `minimum-track-tint-color`.
+  public let minimumTrackTintColor = StyleKey<StyleColor>.builtIn(
+    "minimum-track-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
+    "Slider track left of the thumb.", on: \(any TrackTintStylable).minimumTrackTintColor)
+  /// `maximum-track-tint-color`.
+  public let maximumTrackTintColor = StyleKey<StyleColor>.builtIn(
+    "maximum-track-tint-color", .color, initial: .color(StyleColor(rgb: 0xE5E5EA)),
+    "Slider track right of the thumb.", on: \(any TrackTintStylable).maximumTrackTintColor)
+  /// `progress-tint-color`.
+  public let progressTintColor = StyleKey<StyleColor>.builtIn(
+    "progress-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
+    "Progress view filled part.", on: \(any ProgressTintStylable).progressTintColor)
+  /// `track-tint-color`.
+  public let trackTintColor = StyleKey<StyleColor>.builtIn(
+    "track-tint-color", .color, initial: .color(StyleColor(rgb: 0xE5E5EA)),
+    "Progress view unfilled part.", on: \(any ProgressTintStylable).trackTintColor)
+  /// `selected-segment-tint-color`.
+  public let selectedSegmentTintColor = StyleKey<StyleColor>.builtIn(
+    "selected-segment-tint-color", .color, initial: .color(.white),
+    "Segmented control selected segment.", on: \(any SegmentStylable).selectedSegmentTintColor)
+  /// `selected-image-tint-color`.
+  public let selectedImageTintColor = StyleKey<StyleColor>.builtIn(
+    "selected-image-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
+    "Tab bar selected item tint.", on: \(any TabBarStylable).selectedImageTintColor)
+  /// `unselected-item-tint-color`.
+  public let unselectedItemTintColor = StyleKey<StyleColor>.builtIn(
+    "unselected-item-tint-color", .color, initial: .color(StyleColor(rgb: 0x999999)),
+    "Tab bar unselected item tint.", on: \(any TabBarStylable).unselectedItemTintColor)
+  /// `separator-color`.
+  public let separatorColor = StyleKey<StyleColor>.builtIn(
+    "separator-color", .color, initial: .color(StyleColor(rgba: 0x3C3C_434A)),
+    "Table separator color.", on: \(any SeparatorStylable).separatorColor)
+  /// `separator-insets` (UIKit's `separatorInset`).
+  public let separatorInsets = StyleKey<EdgeInsets>.builtIn(
+    "separator-insets", aliases: ["separator-inset"], .insets,
+    initial: .insets(EdgeInsets(left: 15)), "Table separator insets.",
+    on: \(any SeparatorStylable).separatorInsets)
+  /// `row-height`.
+  public let rowHeight = StyleKey<Double>.builtIn(
+    "row-height", nonNegativeLength, initial: .length(44), "Table row height.",
+    on: \(any RowHeightStylable).rowHeight)
+  /// `placeholder-color`.
+  public let placeholderColor = StyleKey<StyleColor>.builtIn(
+    "placeholder-color", .color, initial: .color(StyleColor(rgba: 0x3C3C_434C)),
+    "Text field placeholder color.", on: \(any PlaceholderStylable).placeholderColor)
+  /// `number-of-lines`.
+  public let numberOfLines = StyleKey<Int>.builtIn(
+    "number-of-lines", .integer(minimum: 0), initial: .integer(1),
+    "Label line limit (0 for no limit).", on: \(any MultilineTextStylable).numberOfLines)
+  /// `line-break-mode`.
+  public let lineBreakMode = StyleKey<LineBreakMode>.builtIn(
+    "line-break-mode", .keywords(LineBreakMode.allCases.map(\.rawValue)),
+    initial: .keyword("truncating-tail"), "How a label breaks and truncates lines.",
+    on: \(any MultilineTextStylable).lineBreakMode)
+  /// `content-mode`.
+  public let contentMode = StyleKey<ContentMode>.builtIn(
+    "content-mode",
+    .keywords(
+      ContentMode.allCases.map(\.rawValue),
+      aliases: ["aspect-fit": "scale-aspect-fit", "aspect-fill": "scale-aspect-fill"]),
+    initial: .keyword("scale-to-fill"), "How an image view fits its image.",
+    on: \(any ContentModeStylable).contentMode)
+  /// `clips-to-bounds` (UIKit's `clipsToBounds`).
+  public let clipsToBounds = StyleKey<Bool>.builtIn(
+    "clips-to-bounds", .boolean, initial: .boolean(false), "Whether subviews are clipped.",
+    on: \(any ViewStylable).clipsToBounds)
+  /// `spacing` (a stack view's).
+  public let spacing = StyleKey<Double>.builtIn(
+    "spacing", .length(minimum: nil, percentages: false), initial: .length(0),
+    "Stack view spacing.", on: \(any StackStylable).spacing)
+  /// `axis` (a stack view's).
+  public let axis = StyleKey<LayoutAxis>.builtIn(
+    "axis", .keywords(LayoutAxis.allCases.map(\.rawValue)), initial: .keyword("vertical"),
+    "Stack view axis.", on: \(any StackStylable).axis)
+}
+
+// MARK: The declarations' parts
+
+private let nonNegativeLength = ValueSyntax.length(minimum: 0, percentages: false)
+private let paddingSide = ValueSyntax.length(minimum: 0, percentages: true)
+
+extension StyleKeys {
+  /// Every built-in key, in declaration order.
+  package static var all: [AnyStyleKey] { BuiltInDeclarations.all.keys }
+}
+
+extension PropertyTable {
+  /// Every built-in property (the longhands and shorthands ``StyleKeys`` declares).
+  public static let builtIn = PropertyTable(
+    longhands: BuiltInDeclarations.all.longhands, shorthands: BuiltInDeclarations.all.shorthands)
+}
+
+/// What ``StyleKeys/builtIn``'s members declare, collected while it is made (once, in
+/// declaration order, before any other property can be declared: an app's key reads
+/// ``PropertyTable/builtIn`` first), so that the built-in properties have the first ids, in
+/// the order they are written.
+enum BuiltInDeclarations {
+  struct Collected: Sendable {
+    var longhands: [PropertyDefinition] = []
+    var shorthands: [ShorthandDefinition] = []
+    var keys: [AnyStyleKey] = []
+  }
+
+  private static let collecting = Locked(Collected())
+
+  /// Everything declared, once ``StyleKeys/builtIn`` is made.
+  static let all: Collected = {
+    _ = StyleKeys.builtIn
+    return collecting.withLock { $0 }
+  }()
+
+  static func declare(_ definition: PropertyDefinition) -> PropertyDefinition {
+    let numbered = PropertyCatalog.declare(definition)
+    collecting.withLock { $0.longhands.append(numbered) }
+    return numbered
+  }
+
+  static func add(_ shorthand: ShorthandDefinition) {
+    collecting.withLock { $0.shorthands.append(shorthand) }
+  }
+
+  static func add(_ key: AnyStyleKey) {
+    collecting.withLock { $0.keys.append(key) }
+  }
+}
+
+extension PropertyDefinition {
+  /// Declares a built-in longhand that has no key of its own (a shorthand key's part).
+  static func builtIn(
+    _ name: String, aliases: [String] = [], _ syntax: ValueSyntax, initial: StyleValue,
+    inherited: Bool = false, _ summary: String
+  ) -> PropertyDefinition {
+    BuiltInDeclarations.declare(
+      PropertyDefinition(
+        id: 0, name: name, aliases: aliases, syntax: syntax, initial: initial,
+        inherited: inherited, summary: summary))
+  }
+}
+
+extension ShorthandDefinition {
+  /// Declares a built-in shorthand without a key of its own.
+  static func builtIn(
+    _ name: String, longhands: [String],
+    expand: @escaping @Sendable (ArraySlice<Token>) throws(ValueError) -> [StyleValue]
+  ) -> ShorthandDefinition {
+    let shorthand = ShorthandDefinition(name: name, longhands: longhands, expand: expand)
+    BuiltInDeclarations.add(shorthand)
+    return shorthand
+  }
+}
+
+extension StyleKey where Value: StyleValueConvertible {
+  /// Declares a built-in longhand and its key, bound to `path`.
+  static func builtIn<Target>(
+    _ name: String, aliases: [String] = [], _ syntax: ValueSyntax, initial: StyleValue,
+    inherited: Bool = false, _ summary: String,
+    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+  ) -> StyleKey {
+    let definition = PropertyDefinition.builtIn(
+      name, aliases: aliases, syntax, initial: initial, inherited: inherited, summary)
+    let key = StyleKey(
+      definition: definition, isBuiltIn: true,
+      binding: .bind(path, definitions: [definition]))
+    BuiltInDeclarations.add(key.erased)
+    return key
+  }
+
+  /// Declares a built-in longhand and its key, bound to `path` and, for objects that keep
+  /// a value per state, to `perState`.
+  static func builtIn<Target, StateTarget>(
+    _ name: String, aliases: [String] = [], _ syntax: ValueSyntax, initial: StyleValue,
+    inherited: Bool = false, _ summary: String,
+    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable,
+    perState statePath: any ReferenceWritableKeyPath<StateTarget, PerState<Value>> & Sendable
+  ) -> StyleKey {
+    let definition = PropertyDefinition.builtIn(
+      name, aliases: aliases, syntax, initial: initial, inherited: inherited, summary)
+    let key = StyleKey(
+      definition: definition, isBuiltIn: true, binding: .bind(path, definitions: [definition]),
+      stateBinding: .bind(statePath, syntax: syntax))
+    BuiltInDeclarations.add(key.erased)
+    return key
+  }
+}
+
+extension StyleKey {
+  /// Declares a built-in shorthand whose longhands are one value of the key's type, bound
+  /// to `path`.
+  static func builtInShorthand<Target>(
+    _ name: String, longhands: [PropertyDefinition],
+    expand: @escaping @Sendable (ArraySlice<Token>) throws(ValueError) -> [StyleValue],
+    encode: @escaping @Sendable (Value) -> [StyleValue],
+    decode: @escaping @Sendable ([StyleValue]) -> Value?,
+    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+  ) -> StyleKey {
+    let shorthand = ShorthandDefinition.builtIn(
+      name, longhands: longhands.map(\.name), expand: expand)
+    let key = StyleKey(
+      erased: AnyStyleKey(
+        name: name, definitions: longhands, shorthand: shorthand, isBuiltIn: true,
+        binding: .bind(path, definitions: longhands, encode: encode, decode: decode),
+        stateBinding: nil, declarationError: nil),
+      encode: encode, decode: decode)
+    BuiltInDeclarations.add(key.erased)
+    return key
+  }
+}
