@@ -29,16 +29,17 @@ enum BenchCommand: Subcommand {
       theme_toggle_ms  add class theme-dark to the root, then restyle what it affects (the
                        nodes its descendant invalidation set names, and those whose parent's
                        inherited values changed); nodes_restyled_on_toggle counts them
-    and nodes, rules and peak_rss_mb. What explains the times, for each pass (resolve_,
-    restyle_ and toggle_, from the last run):
-      *_shared_styles          nodes given a sibling's or cousin's style (same parent
-                               style, same matched rules)
-      *_matched_properties_hits  nodes whose values came from the matched-properties cache
-                               (same rules; same inherited custom properties when var()
-                               or custom properties are involved)
-      *_cascaded               nodes whose declarations were cascaded and computed
-      *_custom_property_sets   custom property sets made (every other node shares one) With --json, prints one JSON object (the contract
-    compare_engine.py reads); otherwise a table, one figure per line.
+    and nodes, rules and peak_rss_mb. What explains the times, per pass (resolve_,
+    restyle_ and toggle_ keys; from the last run):
+      *_shared_styles     nodes given another node's style (same parent style, same rules)
+      *_matched_properties_hits
+                          nodes whose values came from the matched-properties cache (same
+                          rules, and the same inherited custom properties when they matter)
+      *_cascaded          nodes whose matched declarations were cascaded and computed
+      *_custom_property_sets
+                          custom property sets made (every other node shares one)
+    With --json, prints one JSON object (the contract compare_engine.py reads); otherwise a
+    table, one figure per line.
 
     Build in release mode first (swift build -c release): a debug build's times say little.
     """
@@ -77,8 +78,10 @@ enum BenchCommand: Subcommand {
     if json {
       io.out(JSONWriter.write(result.dictionary))
     } else {
-      for (key, value) in result.dictionary.sorted(by: { $0.key < $1.key }) {
-        io.out("\(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(value)\n")
+      let figures = result.dictionary.sorted(by: { $0.key < $1.key })
+      let width = figures.map(\.key.count).max() ?? 0
+      for (key, value) in figures {
+        io.out("\(key.padding(toLength: width + 3, withPad: " ", startingAt: 0))\(value)\n")
       }
     }
     return ExitStatus.success
