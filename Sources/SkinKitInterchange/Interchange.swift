@@ -18,6 +18,9 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   case themify
   /// A SkinKit (2012) skin's `Info.plist` (`SKSkinDataSource`).
   case skinKit = "skinkit"
+  /// A design tokens file (the W3C Design Tokens Community Group format: objects with
+  /// `$value`), converted to custom properties on `:root`.
+  case designTokens = "dtcg"
 
   public var description: String {
     switch self {
@@ -25,6 +28,7 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .uiss: "UISS JSON"
     case .themify: "Themify plist"
     case .skinKit: "SkinKit skin plist"
+    case .designTokens: "design tokens"
     }
   }
 }
@@ -37,10 +41,11 @@ public struct InterchangeError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
-/// SkinKit skin `Info.plist`s — into the `.skss` model. The format is told from the content
-/// and the extension: `.json` or a leading `{` is UISS; a property list (`.plist`, XML or
-/// binary) is a Themify theme list when it is an array and a SkinKit skin when it is a
-/// dictionary; anything else is `.skss`.
+/// SkinKit skin `Info.plist`s, design tokens — into the `.skss` model. The format is told from
+/// the content and the extension: `.tokens` and `.tokens.json` files, and JSON with `$value`
+/// keys, are design tokens; other `.json` files, or a leading `{`, are UISS; a property list
+/// (`.plist`, XML or binary) is a Themify theme list when it is an array and a SkinKit skin
+/// when it is a dictionary; anything else is `.skss`.
 ///
 /// ```swift
 /// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
@@ -71,6 +76,33 @@ public enum Interchange {
       bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
   }
 
+  /// Reads a design tokens file of overrides — the dark values of some tokens, say — whose
+  /// aliases may also name the tokens of the files it overrides (`bases`, nearest first) and
+  /// whose tokens take the type of the base token of the same name when they give none;
+  /// wrapped in `@media media { }` when given. List it after the base files' stylesheets:
+  ///
+  /// ```swift
+  /// let base = try Interchange.load(contentsOf: "tokens.json")
+  /// let dark = try Interchange.loadDesignTokens(
+  ///   contentsOf: "dark.tokens.json", overriding: ["tokens.json"], media: "dark")
+  /// let cascade = StyleCascade(stylesheets: [base.stylesheet, dark.stylesheet, app])
+  /// ```
+  public static func loadDesignTokens(
+    contentsOf path: String, overriding bases: [String], media: String? = nil,
+    reader: FileReader = .fileSystem
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    func file(_ path: String) throws(InterchangeError) -> SourceFile {
+      do {
+        return SourceFile(path: path, utf8: try reader.read(path))
+      } catch {
+        throw InterchangeError(path: path, message: "cannot read '\(path)': \(error.message)")
+      }
+    }
+    var baseFiles: [SourceFile] = []
+    for base in bases { baseFiles.append(try file(base)) }
+    return DesignTokensReader.read(try file(path), base: baseFiles, media: media)
+  }
+
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
   public static func read(
     _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
@@ -98,6 +130,8 @@ public enum Interchange {
         PropertyListDocumentParser.parse(file, bytes: bytes), theme: theme, properties: properties)
     case .skinKit:
       return SkinKitSkinReader.read(PropertyListDocumentParser.parse(file, bytes: bytes))
+    case .designTokens:
+      return DesignTokensReader.read(file)
     }
   }
 
@@ -116,7 +150,12 @@ public enum Interchange {
       // Neither: the reader that fits the extension reports what is wrong.
       return document.root?.entries != nil ? .skinKit : .themify
     }
-    if pathExtension == "json" || startsWith(bytes, "{") { return .uiss }
+    let lowered = path.lowercased()
+    if lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json") { return .designTokens }
+    if pathExtension == "json" || startsWith(bytes, "{") {
+      let isTokens = DesignTokensReader.isDesignTokens(SourceFile(path: path, utf8: bytes))
+      return isTokens ? .designTokens : .uiss
+    }
     return .skss
   }
 

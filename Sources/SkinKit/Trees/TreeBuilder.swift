@@ -2,20 +2,21 @@
 /// location (`$.root.children[2].state[0]`) and the line and column.
 struct TreeBuilder {
   let path: String
-  let json: TreeJSON
+  let json: JSONDocument
   var types: [String: StyleType] = [:]
 
   static let nodeKeys = ["type", "id", "classes", "state", "attributes", "style", "children"]
   static let stateNames = "highlighted, selected, disabled, focused"
 
-  init(path: String, json: TreeJSON) {
+  init(path: String, json: JSONDocument) {
     self.path = path
     self.json = json
   }
 
   func fail(_ location: String, at offset: Int, _ message: String) -> TreeError {
-    let (line, column) = json.lineAndColumn(of: offset)
-    return TreeError(path: path, location: location, line: line, column: column, message: message)
+    let start = json.location(of: offset)
+    return TreeError(
+      path: path, location: location, line: start.line, column: start.column, message: message)
   }
 
   func fail(_ location: String, _ value: Int, _ message: String) -> TreeError {
@@ -35,7 +36,7 @@ struct TreeBuilder {
     return location + "[\"" + escaped + "\"]"
   }
 
-  func value(_ index: Int) -> TreeJSON.Value { json.values[index] }
+  func value(_ index: Int) -> JSONDocument.Value { json.values[index] }
 
   mutating func document() throws(TreeError) -> TreeDocument {
     let top = json.root

@@ -71,23 +71,14 @@ public final class TreeDocument {
   public static func parse(_ data: Data, path: String = "<tree>") throws(TreeError)
     -> TreeDocument
   {
-    let json: TreeJSON
+    let file = SourceFile(path: path, utf8: [UInt8](data))
+    let json: JSONDocument
     do {
-      json = try TreeJSON.parse([UInt8](data))
+      json = try JSONDocument.parse(file)
     } catch {
-      let bytes = [UInt8](data)
-      var line = 1
-      var column = 1
-      for byte in bytes.prefix(error.offset) {
-        if byte == 0x0A {
-          line += 1
-          column = 1
-        } else if byte & 0xC0 != 0x80 {
-          column += 1
-        }
-      }
+      let start = file.location(at: error.offset)
       throw TreeError(
-        path: path, line: line, column: column,
+        path: path, line: start.line, column: start.column,
         message: error.message == "the file is empty"
           ? "the tree file is empty" : "invalid JSON: \(error.message)")
     }

@@ -1,17 +1,29 @@
 import Foundation
 import SkinKit
 
-/// `skss convert`: UISS JSON, Themify plists and SkinKit skins as canonical `.skss`.
+/// `skss convert`: UISS JSON, Themify plists, SkinKit skins and design tokens as canonical
+/// `.skss`; and a sheet's root custom properties as design tokens.
 enum ConvertCommand: Subcommand {
   static let name = "convert"
-  static let summary = "convert UISS JSON, a Themify theme or a SkinKit skin plist to .skss"
-  static let operands = "INPUT"
+  static let summary =
+    "convert UISS JSON, a Themify theme, a SkinKit skin or design tokens to .skss (and back to tokens)"
+  static let operands = "INPUT [OVERRIDES...]"
   static let format = Option.choice(
     "--format", choices: InterchangeFormat.allCases.map(\.rawValue),
     summary: "read INPUT as this format, whatever it looks like")
+  static let media = Option.value(
+    "--media", placeholder: "QUERY",
+    summary:
+      "wrap the last OVERRIDES tokens file in @media QUERY (such as dark) instead of listing it "
+      + "after the others as it is")
+  static let target = Option.choice(
+    "--to", choices: ["skss", "dtcg"],
+    summary:
+      "skss (default), or dtcg: write INPUT's root custom properties and $constants as design tokens"
+  )
   static let options = [
     Option.theme.explained("the Themify theme to convert (default: the first in the file)"),
-    format, Option.output.explained("write the .skss to FILE instead of standard output"),
+    format, media, target, Option.output.explained("write to FILE instead of standard output"),
   ]
   static let discussion = """
     Reads a stylesheet written for a system SkinKit replaces and prints it as canonical
@@ -20,6 +32,7 @@ enum ConvertCommand: Subcommand {
       UISS JSON          .json, or text starting with '{'
       Themify plist      a property list holding an array of themes
       SkinKit skin       a property list with an SKSkinDataSource dictionary (Info.plist)
+      design tokens      .tokens, .tokens.json, or JSON with "$value" keys (DTCG 2025.10)
       .skss              anything else (printed formatted)
 
     UIKit class names become the model widgets (UIButton → Button); UISS's axis parameters
@@ -28,6 +41,13 @@ enum ConvertCommand: Subcommand {
     become @media phone and @media pad; Variables become $constants; color names mean
     UIKit's colors and are written as hex. A SkinKit skin becomes custom properties with
     SKDefaultSkin's derived colors (lighter background, darker tab bar…).
+
+    Design tokens become custom properties on :root, named by their path joined with '-'
+    (color.brand.primary → --color-brand-primary); aliases become var(), descriptions
+    comments. More tokens files (OVERRIDES: a theme over a palette, a dark mode) convert
+    the same way, each listed after the ones before it, whose tokens its aliases may name
+    (--media wraps the last in @media). --to dtcg writes a sheet's root custom properties
+    and $constants as a typed tokens file; converting it back gives the same values.
 
     Whatever cannot be mapped is reported as path:line:column: severity: message [id]
     (a binary plist names key paths) and left out; the rest is converted.
@@ -39,37 +59,79 @@ enum ConvertCommand: Subcommand {
     "skss convert uiss.json -o Theme.skss",
     "skss convert Themes.plist --theme Default",
     "skss convert MySkin.bundle/Contents/Info.plist -o MySkin.skss",
+    "skss convert tokens.json dark.tokens.json --media dark -o Tokens.skss",
+    "skss convert --to dtcg Theme.skss -o theme.tokens.json",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
-    let theme = arguments.value(Option.theme)
-    let output = arguments.value(Option.output)
     let inputs = arguments.operands
-    guard inputs.count == 1, let input = inputs.first else {
-      throw UsageError(inputs.isEmpty ? "no input given" : "convert takes one input file")
+    guard let input = inputs.first else { throw UsageError("no input given") }
+    let overrides = Array(inputs.dropFirst())
+    if arguments.value(media) != nil && overrides.isEmpty {
+      throw UsageError("--media applies to a tokens file of overrides (a second INPUT)")
+    }
+    if arguments.value(target) == "dtcg" {
+      guard overrides.isEmpty else { throw UsageError("--to dtcg takes one sheet") }
+      return try writeTokens(input, arguments: arguments, io: io)
     }
     let format = arguments.value(Self.format).flatMap(InterchangeFormat.init(rawValue:))
-    let converted: ConvertedStylesheet
+    var converted: [ConvertedStylesheet] = []
     do {
-      converted = try Interchange.load(contentsOf: input, format: format, theme: theme)
+      converted.append(
+        try Interchange.load(
+          contentsOf: input, format: format, theme: arguments.value(Option.theme)))
     } catch {
       throw UsageError(error.message)
     }
+    if !overrides.isEmpty && converted[0].format != .designTokens {
+      throw UsageError(
+        "more inputs are tokens files of overrides; '\(input)' is \(converted[0].format), "
+          + "so convert takes it alone")
+    }
+    for (position, path) in overrides.enumerated() {
+      let bases = ([input] + overrides[..<position]).reversed()
+      do {
+        converted.append(
+          try Interchange.loadDesignTokens(
+            contentsOf: path, overriding: Array(bases),
+            media: position == overrides.count - 1 ? arguments.value(media) : nil))
+      } catch {
+        throw UsageError(error.message)
+      }
+    }
     // The cascade's own diagnostics (an unknown property, say) point into the input too.
-    let cascade = StyleCascade(stylesheets: [converted.stylesheet])
+    let cascade = StyleCascade(stylesheets: converted.map(\.stylesheet))
     let diagnostics = Inputs.unique(cascade.diagnostics).sortedByLocation()
     Inputs.report(diagnostics, io: io)
     let table = PropertyTable.builtIn
-    let text = converted.skssText(canonicalName: { table.canonicalName($0) })
-    if let output {
-      do {
-        try text.write(toFile: output, atomically: true, encoding: .utf8)
-      } catch {
-        throw UsageError("cannot write '\(output)': \(error.localizedDescription)")
-      }
-    } else {
-      io.out(text)
-    }
+    let text = converted.map { $0.skssText(canonicalName: { table.canonicalName($0) }) }
+      .joined(separator: "\n")
+    try write(text, to: arguments.value(Option.output), io: io)
     return Inputs.status(diagnostics)
+  }
+
+  /// `--to dtcg`: the sheet's root custom properties and constants as design tokens.
+  static func writeTokens(_ input: String, arguments: Arguments, io: CommandIO) throws(UsageError)
+    -> Int32
+  {
+    let sheet = try Inputs.stylesheets([input])[0]
+    let cascade = StyleCascade(stylesheets: [sheet])
+    let (text, warnings) = DesignTokensWriter.write(sheet)
+    let diagnostics = Inputs.unique(cascade.diagnostics + warnings).sortedByLocation()
+    Inputs.report(diagnostics, io: io)
+    try write(text, to: arguments.value(Option.output), io: io)
+    return Inputs.status(diagnostics)
+  }
+
+  static func write(_ text: String, to output: String?, io: CommandIO) throws(UsageError) {
+    guard let output else {
+      io.out(text)
+      return
+    }
+    do {
+      try text.write(toFile: output, atomically: true, encoding: .utf8)
+    } catch {
+      throw UsageError("cannot write '\(output)': \(error.localizedDescription)")
+    }
   }
 }

@@ -42,7 +42,7 @@ public enum UISSReader {
   public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet
   {
-    let document = JSONDocumentParser.parse(file)
+    let document = JSONDocument.read(file, duplicateKeys: .kept)
     var reader = Conversion(
       file: file, table: properties,
       values: ValueConverter(reporter: ConversionReporter(file: file, hasPositions: true)))

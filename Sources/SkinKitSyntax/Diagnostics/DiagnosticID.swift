@@ -45,7 +45,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidExtend = "invalid-extend"
   /// A malformed `@import`.
   case invalidImport = "invalid-import"
-  /// A UISS file that is not well-formed JSON; nothing in it is converted.
+  /// A UISS or design tokens file that is not well-formed JSON; nothing in it is converted.
   case invalidJSON = "invalid-json"
   /// A malformed `@layer`.
   case invalidLayer = "invalid-layer"
@@ -56,6 +56,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidPlist = "invalid-plist"
   /// A selector SkinKit cannot parse; the whole rule is dropped.
   case invalidSelector = "invalid-selector"
+  /// A design token (or group) that breaks the DTCG format: no type, a value that does not fit
+  /// its type, a bad name; the token is not converted, the others are.
+  case invalidToken = "invalid-token"
   /// A value the property does not accept; the declaration is dropped.
   case invalidValue = "invalid-value"
   /// An image named by `image("…")` is not in the skin.
@@ -72,6 +75,11 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case stylesheetUnavailable = "stylesheet-unavailable"
   /// A Themify plist has no theme of the name asked for.
   case themeNotFound = "theme-not-found"
+  /// Design tokens whose aliases form a cycle (`a` → `b` → `a`); none of them is converted.
+  case tokenAliasCycle = "token-alias-cycle"
+  /// A design token's alias (`{color.brand}`) names no token (or a group, or a token that
+  /// could not be converted); the token is not converted.
+  case tokenAliasNotFound = "token-alias-not-found"
   /// A single token is longer than SkinKit allows.
   case tokenTooLong = "token-too-long"
   /// A stylesheet has more rules than SkinKit allows.

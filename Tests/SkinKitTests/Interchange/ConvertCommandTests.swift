@@ -76,7 +76,7 @@ struct ConvertCommandTests {
     #expect(bad.status == 1)
     #expect(
       bad.err.hasSuffix(
-        "bad.json:2:35: error: invalid JSON: expected a key in double quotes, found '}' [invalid-json]\n"
+        "bad.json:2:34: error: invalid JSON: a comma before '}' (JSON allows no trailing comma) [invalid-json]\n"
       ))
     let unknown = Self.run(["convert", directory.appendingPathComponent("unknown.json").path])
     #expect(unknown.status == 0)

@@ -34,7 +34,7 @@ struct DocumentParserTests {
       (#"{"k": 1, "k": 2}"#, "{k=1.0,k=2.0}"),
     ])
   func jsonValues(text: String, expected: String) {
-    let document = JSONDocumentParser.parse(SourceFile(path: "a.json", text: text))
+    let document = JSONDocument.read(SourceFile(path: "a.json", text: text), duplicateKeys: .kept)
     #expect(document.diagnostics.isEmpty)
     #expect(Self.render(document.root) == expected)
   }
@@ -42,31 +42,47 @@ struct DocumentParserTests {
   @Test(
     "malformed JSON: one invalid-json error at the offending byte",
     arguments: [
-      ("", "1:1", "invalid JSON: expected a value, found the end of the file"),
+      ("", "1:1", "invalid JSON: the file is empty"),
       ("{\"a\" 1}", "1:6", "invalid JSON: expected ':' after the key \"a\", found '1'"),
-      ("[1 2]", "1:4", "invalid JSON: expected ',' or ']' after a value, found '2'"),
-      ("\"abc", "1:1", "invalid JSON: a string is not closed"),
-      ("[01]", "1:3", "invalid JSON: expected ',' or ']' after a value, found '1'"),
-      ("{}\n x", "2:2", "invalid JSON: unexpected text after the JSON value"),
-      ("[\"\\x\"]", "1:3", "invalid JSON: unknown escape '\\x'"),
-      ("[tru]", "1:2", "invalid JSON: expected 'true'"),
+      ("[1 2]", "1:4", "invalid JSON: expected ',' or ']', found '2' (in the array opened at 1:1)"),
+      ("\"abc", "1:1", "invalid JSON: unexpected end of file in a string"),
+      ("[01]", "1:2", "invalid JSON: '01' is not a JSON number (such as 12, -0.5 or 1e3)"),
+      ("{}\n x", "2:2", "invalid JSON: unexpected 'x' after the JSON value"),
+      ("[\"\\x\"]", "1:3", "invalid JSON: unknown escape '\\x' in a string"),
       (
-        String(repeating: "[", count: 600), "1:513",
+        "[tru]", "1:2",
+        "invalid JSON: expected a value, found 'tru' (JSON strings are in double quotes)"
+      ),
+      ("[1,]", "1:3", "invalid JSON: a comma before ']' (JSON allows no trailing comma)"),
+      (
+        String(repeating: "[", count: 600) + String(repeating: "]", count: 600), "1:513",
         "invalid JSON: arrays and objects nest more than 512 deep"
       ),
     ])
   func jsonErrors(text: String, location: String, message: String) {
-    let document = JSONDocumentParser.parse(SourceFile(path: "a.json", text: text))
+    let document = JSONDocument.read(SourceFile(path: "a.json", text: text), duplicateKeys: .kept)
     #expect(document.root == nil)
     #expect(document.diagnostics.map(\.id) == [.invalidJSON])
     #expect(document.diagnostics.first.map { "\($0.location!)" } == location)
     #expect(document.diagnostics.first?.message == message)
   }
 
+  @Test("a key given twice: kept in order for UISS, an error where keys must be unique")
+  func duplicateKeys() throws {
+    let file = SourceFile(path: "a.json", text: "{\"k\": 1,\n \"k\": 2}")
+    #expect(Self.render(JSONDocument.read(file, duplicateKeys: .kept).root) == "{k=1.0,k=2.0}")
+    let strict = JSONDocument.read(file, duplicateKeys: .rejected)
+    #expect(strict.root == nil)
+    #expect(
+      strict.diagnostics.map { "\($0.location!) \($0.message)" } == [
+        #"2:2 invalid JSON: duplicate key "k" (first at 1:2)"#
+      ])
+  }
+
   @Test("JSON keys and values know where they are")
   func jsonPositions() throws {
     let file = SourceFile(path: "a.json", text: "{\n  \"UIButton\": {\"tintColor\": \"red\"}\n}")
-    let entry = try #require(JSONDocumentParser.parse(file).root?.entries?.first)
+    let entry = try #require(JSONDocument.read(file, duplicateKeys: .kept).root?.entries?.first)
     #expect("\(file.location(at: entry.keyRange.lowerBound))" == "2:3")
     let inner = try #require(entry.value.entries?.first)
     #expect("\(file.location(at: inner.value.range.lowerBound))" == "2:29")

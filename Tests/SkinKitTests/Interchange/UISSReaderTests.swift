@@ -266,7 +266,7 @@ struct UISSReaderTests {
     "diagnostics point at the JSON",
     arguments: [
       // Not JSON.
-      (#"{"UIButton": {"tintColor": "red",}}"#, ["1:34 invalid-json"]),
+      (#"{"UIButton": {"tintColor": "red",}}"#, ["1:33 invalid-json"]),
       (#"{"UIButton": [1, 2}"#, ["1:19 invalid-json"]),
       // Not a UISS object.
       ("[1]", ["1:1 conversion-unsupported"]),

@@ -283,12 +283,13 @@ struct DiagnosticTests {
     }
   }
 
-  /// Ids other layers emit (and test): converted files (Interchange), skins' images
-  /// (Styling) and live reload's unreadable or silent sources (FileReloadTests,
-  /// HTTPReloadTests).
+  /// Ids other layers emit (and test): converted files (Interchange; design tokens in
+  /// DesignTokensReaderTests), skins' images (Styling) and live reload's unreadable or silent
+  /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .themeNotFound,
-    .stylesheetUnavailable, .stylesheetTimedOut,
+    .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
+    .tokenAliasCycle,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too

@@ -1,13 +1,25 @@
 import Foundation
 
-/// Writes JSON the way `skss` prints it: keys sorted, two-space indentation, `"key": value`,
-/// empty containers as `[]` and `{}`, and strings escaped per RFC 8259.
+/// Writes JSON the way SkinKit prints it: two-space indentation, `"key": value`, empty
+/// containers as `[]` and `{}`, strings escaped per RFC 8259. A dictionary's keys are sorted;
+/// an ``Object`` keeps its keys in the order given (a design tokens file keeps the order of
+/// its tokens).
 ///
 /// ```swift
 /// JSONWriter.write(["b": [1, 2], "a": "x"])   // "{\n  \"a\": \"x\",\n  \"b\": [1, 2]\n}\n"
+/// JSONWriter.write(JSONWriter.Object([("b", 1), ("a", 2)]))   // "{\n  \"b\": 1,\n  \"a\": 2\n}\n"
 /// ```
-enum JSONWriter {
-  static func write(_ value: Any) -> String {
+package enum JSONWriter {
+  /// A JSON object whose keys keep the order they were added in.
+  package struct Object {
+    package var entries: [(key: String, value: Any)]
+
+    package init(_ entries: [(key: String, value: Any)] = []) { self.entries = entries }
+
+    package mutating func append(_ key: String, _ value: Any) { entries.append((key, value)) }
+  }
+
+  package static func write(_ value: Any) -> String {
     var out = ""
     append(value, indent: "", into: &out)
     return out + "\n"
@@ -16,16 +28,19 @@ enum JSONWriter {
   private static func append(_ value: Any, indent: String, into out: inout String) {
     switch value {
     case let dictionary as [String: Any]:
-      guard !dictionary.isEmpty else {
+      append(
+        Object(dictionary.keys.sorted().map { ($0, dictionary[$0]!) }), indent: indent, into: &out)
+    case let object as Object:
+      guard !object.entries.isEmpty else {
         out += "{}"
         return
       }
       out += "{\n"
       let inner = indent + "  "
-      for (position, key) in dictionary.keys.sorted().enumerated() {
-        out += inner + quote(key) + ": "
-        append(dictionary[key]!, indent: inner, into: &out)
-        out += position + 1 < dictionary.count ? ",\n" : "\n"
+      for (position, entry) in object.entries.enumerated() {
+        out += inner + quote(entry.key) + ": "
+        append(entry.value, indent: inner, into: &out)
+        out += position + 1 < object.entries.count ? ",\n" : "\n"
       }
       out += indent + "}"
     case let array as [Any]:
@@ -33,7 +48,7 @@ enum JSONWriter {
         out += "[]"
         return
       }
-      if array.allSatisfy({ !($0 is [String: Any]) && !($0 is [Any]) }) {
+      if array.allSatisfy({ !($0 is [String: Any]) && !($0 is [Any]) && !($0 is Object) }) {
         out += "["
         for (position, element) in array.enumerated() {
           append(element, indent: indent, into: &out)
@@ -65,7 +80,7 @@ enum JSONWriter {
     }
   }
 
-  static func quote(_ string: String) -> String {
+  package static func quote(_ string: String) -> String {
     var out = "\""
     for scalar in string.unicodeScalars {
       switch scalar {

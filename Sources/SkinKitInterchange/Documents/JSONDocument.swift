@@ -1,75 +1,90 @@
-/// JSON text (RFC 8259, strictly: no trailing commas, no duplicate keys) parsed into a flat
-/// list of values that remember where they were written, for tree files.
+import SkinKitSyntax
+
+/// JSON text (RFC 8259, strictly: no trailing commas, no comments) read into a flat list of
+/// values that remember where they were written: SkinKit's one JSON reader, for tree files,
+/// UISS stylesheets and design tokens alike. Locations come from the ``SourceFile`` the text
+/// was read into, so a diagnostic's line and column are computed the way every other one is.
 ///
-/// Values refer to their members by index, so neither parsing nor releasing a value recurses:
-/// a tree file may nest as deeply as it likes. Numbers keep the text they were written with
-/// (an attribute `"count": 1` is the string `1`, never a boolean).
+/// Values refer to their members by index, so neither reading nor releasing a value recurses:
+/// a file may nest as deeply as it likes (``node(_:)`` builds a tree of at most
+/// ``maximumNodeDepth`` levels). Numbers keep the text they were written with (an attribute
+/// `"count": 1` is the string `1`, never a boolean).
 ///
 /// ```swift
-/// let json = try TreeJSON.parse(Array(#"{"type": "Button"}"#.utf8))
+/// let json = try JSONDocument.parse(SourceFile(path: "t.json", text: #"{"type": "Button"}"#))
 /// json.values[json.root].members[0].key   // "type"
 /// ```
-struct TreeJSON {
-  enum Kind: Equatable {
+package struct JSONDocument: Sendable {
+  package enum Kind: Equatable, Sendable {
     case object, array, string, number, bool, null
   }
 
-  struct Member {
+  package struct Member: Sendable {
     /// The key, for an object's members (`nil` in arrays).
-    var key: String?
+    package var key: String?
     /// Where the key starts (its opening quote).
-    var keyOffset: Int
-    /// The value's index in ``TreeJSON/values``.
-    var value: Int
+    package var keyOffset: Int
+    /// The byte after the key's closing quote.
+    package var keyEnd: Int
+    /// The value's index in ``JSONDocument/values``.
+    package var value: Int
   }
 
-  struct Value {
-    var kind: Kind
+  package struct Value: Sendable {
+    package var kind: Kind
     /// The first byte of the value.
-    var offset: Int
+    package var offset: Int
+    /// The byte after its last one.
+    package var end = 0
     /// A string's contents, a number as written, `true` or `false`.
-    var text = ""
+    package var text = ""
     /// An object's or array's members, in the order written.
-    var members: [Member] = []
+    package var members: [Member] = []
   }
 
   /// Why the text is not JSON, and the byte where that became clear.
-  struct SyntaxError: Error {
-    var message: String
-    var offset: Int
+  package struct SyntaxError: Error, Sendable {
+    package var message: String
+    package var offset: Int
   }
 
-  let bytes: [UInt8]
-  private(set) var values: [Value] = []
-  /// The index of the top-level value.
-  private(set) var root = 0
+  /// What a key given twice in one object is.
+  package enum DuplicateKeys: Sendable {
+    /// A syntax error naming where the key was first written.
+    case rejected
+    /// Kept, in order (the later entry wins where a key is looked up): what
+    /// `NSJSONSerialization` reads, so the UISS files written for it come over as they were.
+    case kept
+  }
 
-  /// Parses a whole file (an optional UTF-8 byte order mark, one value, whitespace).
-  static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> TreeJSON {
-    var json = TreeJSON(bytes: bytes)
+  /// The file the text was read from; offsets point into its bytes.
+  package let file: SourceFile
+  private let duplicateKeys: DuplicateKeys
+  package private(set) var values: [Value] = []
+  /// The index of the top-level value.
+  package private(set) var root = 0
+
+  /// Reads a whole file (one value between whitespace; `SourceFile` has dropped a byte
+  /// order mark).
+  package static func parse(_ file: SourceFile, duplicateKeys: DuplicateKeys = .rejected)
+    throws(SyntaxError) -> JSONDocument
+  {
+    var json = JSONDocument(file: file, duplicateKeys: duplicateKeys)
     try json.parseDocument()
     return json
   }
 
-  private init(bytes: [UInt8]) { self.bytes = bytes }
-
-  /// `line:column` of a byte offset, both 1-based; columns count Unicode scalars.
-  func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-    var line = 1
-    var column = 1
-    for byte in bytes.prefix(offset) {
-      if byte == 0x0A {
-        line += 1
-        column = 1
-      } else if byte & 0xC0 != 0x80 {
-        column += 1
-      }
-    }
-    return (line, column)
+  private init(file: SourceFile, duplicateKeys: DuplicateKeys) {
+    self.file = file
+    self.bytes = file.bytes
+    self.duplicateKeys = duplicateKeys
   }
 
+  /// The 1-based line and column of a byte offset.
+  package func location(of offset: Int) -> SourceLocation { file.location(at: offset) }
+
   /// A value's kind for messages: `a string`, `an array`, `null`…
-  func describe(_ index: Int) -> String {
+  package func describe(_ index: Int) -> String {
     let value = values[index]
     switch value.kind {
     case .object: return "an object"
@@ -83,6 +98,7 @@ struct TreeJSON {
 
   // MARK: Parsing
 
+  private let bytes: [UInt8]
   private var position = 0
 
   private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -102,20 +118,18 @@ struct TreeJSON {
   }
 
   private func opened(_ container: Int) -> String {
-    let (line, column) = lineAndColumn(of: values[container].offset)
-    return
-      "the \(values[container].kind == .object ? "object" : "array") opened at \(line):\(column)"
+    "the \(values[container].kind == .object ? "object" : "array") opened at "
+      + location(of: values[container].offset).description
   }
 
   private mutating func parseDocument() throws(SyntaxError) {
-    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { position = 3 }
     skipWhitespace()
     guard current != nil else { throw SyntaxError(message: "the file is empty", offset: 0) }
     // Open objects and arrays, innermost last; for each object with many keys, where each
     // key was written (small objects are searched instead).
     var stack: [Int] = []
     var keyOffsets: [[String: Int]?] = []
-    var pendingKey: (String, Int)?
+    var pendingKey: (key: String, start: Int, end: Int)?
     while true {
       // A value is expected here.
       skipWhitespace()
@@ -152,9 +166,12 @@ struct TreeJSON {
           message: "expected a value, found \(found())",
           offset: position)
       }
+      values[index].end = position
       if let parent = stack.last {
         values[parent].members.append(
-          Member(key: pendingKey?.0, keyOffset: pendingKey?.1 ?? start, value: index))
+          Member(
+            key: pendingKey?.key, keyOffset: pendingKey?.start ?? start,
+            keyEnd: pendingKey?.end ?? start, value: index))
         pendingKey = nil
       } else {
         root = index
@@ -167,6 +184,7 @@ struct TreeJSON {
         let close = UInt8(ascii: values[index].kind == .object ? "}" : "]")
         if current == close {
           position += 1
+          values[index].end = position
           stack.removeLast()
           keyOffsets.removeLast()
         } else {
@@ -187,6 +205,7 @@ struct TreeJSON {
         let close = UInt8(ascii: isObject ? "}" : "]")
         if current == close {
           position += 1
+          values[container].end = position
           stack.removeLast()
           keyOffsets.removeLast()
           continue
@@ -222,12 +241,14 @@ struct TreeJSON {
         }
         let keyOffset = position
         let key = try string()
-        if let duplicate = firstOffset(
-          of: key, at: keyOffset, in: container, &keyOffsets[keyOffsets.count - 1])
+        let keyEnd = position
+        if duplicateKeys == .rejected,
+          let duplicate = firstOffset(
+            of: key, at: keyOffset, in: container, &keyOffsets[keyOffsets.count - 1])
         {
-          let (line, column) = lineAndColumn(of: duplicate)
           throw SyntaxError(
-            message: "duplicate key \"\(key)\" (first at \(line):\(column))", offset: keyOffset)
+            message: "duplicate key \"\(key)\" (first at \(location(of: duplicate)))",
+            offset: keyOffset)
         }
         skipWhitespace()
         guard current == UInt8(ascii: ":") else {
@@ -235,7 +256,7 @@ struct TreeJSON {
             message: "expected ':' after the key \"\(key)\", found \(found())", offset: position)
         }
         position += 1
-        pendingKey = (key, keyOffset)
+        pendingKey = (key, keyOffset, keyEnd)
       }
     }
   }

@@ -1,0 +1,199 @@
+import Foundation
+import SkinKit
+import Testing
+
+@testable import SkinKitCLI
+@testable import SkinKitInterchange
+
+/// `skss convert --to dtcg`: a sheet's root custom properties and constants as typed design
+/// tokens, and the round trips through it.
+@Suite("Design tokens: writing")
+struct DesignTokensWriterTests {
+  typealias Support = DesignTokensSupport
+
+  static func write(_ sheet: String) -> (json: [String: Any], text: String, diagnostics: [String]) {
+    let (text, diagnostics) = DesignTokensWriter.write(Stylesheet.parse(sheet, path: "a.skss"))
+    let json = (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any] ?? [:]
+    return (json, text, diagnostics.map { "\($0.location!) \($0.id.rawValue) \($0.message)" })
+  }
+
+  @Test("each kind of value gets its type; aliases name tokens; comments describe")
+  func typedValues() throws {
+    let (json, text, diagnostics) = Self.write(
+      """
+      $brand: #0066cc;
+      :root {
+        /* The accent */
+        --accent: rgba(255, 0, 0, 0.5);
+        --link: var(--accent);
+        --brand-alias: $brand;
+        --gap: 8px;
+        --gap-pt: 12pt;
+        --gap-calc: calc(4px * 3);
+        --wide: 1.5rem;
+        --ratio: 1.25;
+        --families: "Helvetica Neue", Arial, sans-serif;
+        --family: system-ui;
+        --weight: bold;
+        --fast: 150ms;
+        --ease: cubic-bezier(0.5, 0, 1, 1);
+        /* Deprecated: use --accent */
+        --old: lighten(#000000, 50%);
+        --relative: 2em;
+        --broken: var(--nothing);
+      }
+      @media dark { :root { --accent: #ffffff; } }
+      Button { --not-root: 1; }
+      """)
+    #expect(
+      text.hasPrefix(
+        """
+        {
+          "brand": {
+            "$type": "color",
+            "$value": {
+              "colorSpace": "srgb",
+              "components": [0, 0.4, 0.8],
+              "hex": "#0066cc"
+            }
+          },
+          "accent": {
+            "$type": "color",
+            "$value": {
+              "colorSpace": "srgb",
+              "components": [1, 0, 0],
+              "alpha": 0.502,
+              "hex": "#ff0000"
+            },
+            "$description": "The accent"
+          },
+          "link": {
+            "$type": "color",
+            "$value": "{accent}"
+          },
+          "brand-alias": {
+            "$type": "color",
+            "$value": "{brand}"
+          },
+        """))
+    func value(_ name: String) -> Any? { (json[name] as? [String: Any])?["$value"] }
+    func measure(_ name: String) -> String? {
+      guard let object = value(name) as? [String: Any], let number = object["value"] as? Double,
+        let unit = object["unit"] as? String
+      else { return nil }
+      return TokenPrinter.formatNumber(number) + unit
+    }
+    func type(_ name: String) -> String? { (json[name] as? [String: Any])?["$type"] as? String }
+    #expect(type("gap") == "dimension")
+    #expect(measure("gap") == "8px")
+    #expect(measure("gap-pt") == "12px")
+    #expect(measure("gap-calc") == "12px")
+    #expect(measure("wide") == "1.5rem")
+    #expect(type("ratio") == "number")
+    #expect(value("ratio") as? Double == 1.25)
+    #expect(type("families") == "fontFamily")
+    #expect(value("families") as? [String] == ["Helvetica Neue", "Arial", "sans-serif"])
+    #expect(value("family") as? String == "system")
+    #expect(type("weight") == "fontWeight")
+    #expect(value("weight") as? String == "bold")
+    #expect(type("fast") == "duration")
+    #expect(measure("fast") == "150ms")
+    #expect(type("ease") == "cubicBezier")
+    #expect(value("ease") as? [Double] == [0.5, 0, 1, 1])
+    #expect((json["old"] as? [String: Any])?["$deprecated"] as? String == "use --accent")
+    #expect(((value("old") as? [String: Any])?["hex"]) as? String == "#808080")
+    #expect(json["relative"] == nil)
+    #expect(json["broken"] == nil)
+    #expect(json["not-root"] == nil)
+    #expect(
+      diagnostics == [
+        "19:3 conversion-unsupported --relative: '2em' has no design token type (color, dimension, number, font family or weight, duration, curve); it is left out",
+        "20:3 conversion-unsupported --broken has no value at the root (invalid once var() is substituted); it is left out",
+      ])
+  }
+
+  /// Every root custom property of `sheets`, typed where it can be (colors as `#rrggbbaa`).
+  static func resolved(_ sheets: [Stylesheet]) throws -> [String: String] {
+    try Support.rootProperties(sheets).mapValues(Support.normalized)
+  }
+
+  @Test(
+    "tokens → .skss → tokens → .skss: the same values, property by property",
+    arguments: [
+      "figma-sds/color.tokens.json", "figma-sds/size.tokens.json",
+      "figma-sds/typography.tokens.json", "style-dictionary/tokens.json",
+      "github-primer/light.tokens.json", "apple-hig/dark.tokens.json",
+    ])
+  func roundTripFromTokens(fixture: String) throws {
+    let first = try Interchange.load(contentsOf: Support.fixture(fixture))
+    let sheet = Stylesheet.parse(first.skssText(), path: "first.skss")
+    let (json, warnings) = DesignTokensWriter.write(sheet)
+    #expect(warnings == [])
+    let second = try Support.convert(json, path: "second.tokens.json")
+    #expect(second.diagnostics.filter { $0.severity == .error } == [])
+    let before = try Self.resolved([sheet])
+    let after = try Self.resolved([second.stylesheet])
+    #expect(before.count > 10)
+    #expect(after == before)
+  }
+
+  @Test(
+    "a .skss sheet → tokens → .skss: the same values at the root",
+    arguments: ["Stylesheets/Default.skss", "Stylesheets/Ocean.skss"])
+  func roundTripFromSheet(path: String) throws {
+    let sheet = try Stylesheet.load(contentsOf: Product.path(path))
+    let (json, _) = DesignTokensWriter.write(sheet)
+    let back = try Support.convert(json)
+    #expect(back.diagnostics == [])
+    let before = try Self.resolved([sheet])
+    let after = try Self.resolved([back.stylesheet])
+    // Every custom property the root had comes back with its value; each constant becomes
+    // a custom property too.
+    #expect(before.count > 10)
+    for (name, value) in before { #expect(after[name] == value, "\(path) \(name)") }
+    let constants = sheet.tree.items.compactMap { item -> String? in
+      if case .constant(let constant) = item { return "--" + constant.name }
+      return nil
+    }
+    #expect(Set(after.keys).subtracting(before.keys) == Set(constants))
+  }
+
+  @Test("skss convert --to dtcg: the JSON on standard output, warnings on standard error")
+  func command() throws {
+    let workspace = try Workspace([
+      "theme.skss": ":root { --ink: #111111; --size: 1em; }",
+      "tokens.json": ##"{"ink": {"$type": "color", "$value": "#111111"}}"##,
+    ])
+    let result = workspace.run(["convert", "--to", "dtcg", "theme.skss"])
+    #expect(result.status == 0)
+    #expect(
+      result.out == """
+        {
+          "ink": {
+            "$type": "color",
+            "$value": {
+              "colorSpace": "srgb",
+              "components": [0.0667, 0.0667, 0.0667],
+              "hex": "#111111"
+            }
+          }
+        }
+
+        """)
+    #expect(
+      result.err
+        == "theme.skss:1:25: warning: --size: '1em' has no design token type (color, dimension, number, font family or weight, duration, curve); it is left out [conversion-unsupported]\n"
+    )
+    let written = workspace.run([
+      "convert", "--to=dtcg", "theme.skss", "-o", workspace.path("out.tokens.json"),
+    ])
+    #expect(written.status == 0)
+    #expect(written.out == "")
+    #expect(
+      (try? String(contentsOfFile: workspace.path("out.tokens.json"), encoding: .utf8))
+        == result.out)
+    let two = workspace.run(["convert", "--to", "dtcg", "theme.skss", "tokens.json"])
+    #expect(two.status == 2)
+    #expect(two.err.hasPrefix("skss convert: --to dtcg takes one sheet\n"))
+  }
+}
