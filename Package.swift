@@ -6,8 +6,8 @@ import PackageDescription
 /// Layers (data flows one way; each target may use only the ones above it):
 /// `SkinKitSyntax` → `SkinKitSelectors` → `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
-/// `SkinKitPreview` (the picture `skss preview` draws) → `SkinKitCLI` (the commands) →
-/// `skss` (the executable). `Samples/` holds example programs, each an executable.
+/// `SkinKitPreview` (the picture `skss preview` draws), `SkinKitLanguageServer` (`skss lsp`)
+/// → `SkinKitCLI` (the commands) → `skss` (the executable). `Samples/` holds example programs, each an executable.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
@@ -45,8 +45,10 @@ let package = Package(
       ],
       swiftSettings: strict),
     .target(name: "SkinKitPreview", dependencies: ["SkinKit"], swiftSettings: strict),
+    .target(name: "SkinKitLanguageServer", dependencies: ["SkinKit"], swiftSettings: strict),
     .target(
-      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview"], swiftSettings: strict),
+      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview", "SkinKitLanguageServer"],
+      swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
       name: "SettingsScreen", dependencies: ["SkinKit"], path: "Samples/SettingsScreen",
@@ -61,7 +63,8 @@ let package = Package(
       name: "LiveReload", dependencies: ["SkinKit"], path: "Samples/LiveReload",
       swiftSettings: strict),
     .testTarget(
-      name: "SkinKitTests", dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview"],
+      name: "SkinKitTests",
+      dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer"],
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -8,56 +8,86 @@ enum FormatCommand: Subcommand {
   static let operands = "FILE..."
   static let inPlace = Option.flag(
     "--in-place", summary: "rewrite the files instead of printing them")
-  static let options = [inPlace]
+  static let check = Option.flag(
+    "--check",
+    summary: "write nothing: print the names of the files formatting would change, and fail if any")
+  static let options = [inPlace, check]
   static let discussion = """
     Prints each stylesheet in canonical form: two-space indentation, one declaration per
     line, canonical property names (textColor → color), canonical spacing. Comments are
-    kept. Formatting is idempotent, and the result parses to the same stylesheet.
+    kept. Formatting is idempotent, and the result parses to the same stylesheet. A FILE
+    of - is standard input (the text is printed; its diagnostics name <stdin>).
 
     A file with syntax errors is not formatted (nothing it holds is dropped): its
     diagnostics are printed and the exit status is 1.
     """
   static let exitStatus =
-    "0 formatted, 1 a file had syntax errors (it is left as it is), 2 bad usage or a file "
+    "0 formatted (with --check: every file already is), 1 a file had syntax errors (it is "
+    + "left as it is) or, with --check, formatting would change a file, 2 bad usage or a file "
     + "that cannot be read or written"
   static let examples = [
     "skss format theme.skss",
     "skss format --in-place Stylesheets/*.skss",
+    "skss format --check Stylesheets/*.skss",
+    "cat theme.skss | skss format -",
   ]
+
+  /// The name standard input goes by in messages.
+  static let standardInput = "<stdin>"
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
     let inPlace = arguments.flag(Self.inPlace)
+    let checks = arguments.flag(check)
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    let table = PropertyTable.builtIn
-    let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
+    if inPlace && checks {
+      throw UsageError("--check writes nothing; it cannot go with --in-place")
+    }
+    if paths.filter({ $0 == "-" }).count > 1 {
+      throw UsageError("- (standard input) is given twice")
+    }
+    if inPlace && paths.contains("-") {
+      throw UsageError("--in-place cannot rewrite standard input")
+    }
     var status = ExitStatus.success
     for (position, path) in paths.enumerated() {
+      let name = path == "-" ? standardInput : path
       let bytes: [UInt8]
-      do {
-        bytes = try FileReader.fileSystem.read(path)
-      } catch {
-        throw UsageError("cannot read '\(path)': \(error.message)")
+      if path == "-" {
+        bytes = io.readInput()
+      } else {
+        do {
+          bytes = try FileReader.fileSystem.read(path)
+        } catch {
+          throw UsageError("cannot read '\(path)': \(error.message)")
+        }
       }
-      let tree = StylesheetParser.parse(SourceFile(path: path, utf8: bytes))
-      let errors = tree.diagnostics.filter { $0.severity == .error }
-      guard errors.isEmpty else {
-        Inputs.report(tree.diagnostics, io: io)
-        io.err("\(path): not formatted: fix the syntax errors first\n")
+      let text: String
+      switch CanonicalFormat.format(SourceFile(path: name, utf8: bytes)) {
+      case .formatted(let formatted):
+        text = formatted
+      case .refused(let diagnostics):
+        Inputs.report(diagnostics, io: io)
+        io.err("\(name): not formatted: fix the syntax errors first\n")
         status = ExitStatus.inputErrors
         continue
       }
-      let text = formatter.format(tree)
-      if inPlace {
-        if text != String(decoding: bytes, as: UTF8.self) {
-          do {
-            try text.write(toFile: path, atomically: true, encoding: .utf8)
-          } catch {
-            throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
-          }
+      // Compared with the bytes as they are (a file with CR LF line breaks is not formatted).
+      let changes = Array(text.utf8) != bytes
+      if checks {
+        if changes {
+          io.out(name + "\n")
+          status = ExitStatus.inputErrors
+        }
+      } else if inPlace {
+        guard changes else { continue }
+        do {
+          try text.write(toFile: path, atomically: true, encoding: .utf8)
+        } catch {
+          throw UsageError("cannot write '\(path)': \(error.localizedDescription)")
         }
       } else {
-        if paths.count > 1 { io.out((position > 0 ? "\n" : "") + "// \(path)\n") }
+        if paths.count > 1 { io.out((position > 0 ? "\n" : "") + "// \(name)\n") }
         io.out(text)
       }
     }

@@ -11,6 +11,7 @@ import SkinKitSyntax
 public final class CommandIO: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
+  private let readIn: () -> [UInt8]
   /// Guards the captured text, and tells ``waitForOutput(timeout:until:)`` about writes.
   private let lock = NSCondition()
   private var capturedOut = ""
@@ -18,7 +19,7 @@ public final class CommandIO: @unchecked Sendable {
   private var capturedBoth = ""
   private let captures: Bool
 
-  /// Writes to the process's standard output and error.
+  /// Reads the process's standard input, writes to its standard output and error.
   public static func standard() -> CommandIO {
     CommandIO(
       out: { text in
@@ -26,19 +27,27 @@ public final class CommandIO: @unchecked Sendable {
       },
       err: { text in
         FileHandle.standardError.write(Data(text.utf8))
-      }, captures: false)
+      }, input: { [UInt8](FileHandle.standardInput.readDataToEndOfFile()) }, captures: false)
   }
 
-  /// Keeps everything written in ``standardOutput`` and ``standardError``.
-  public static func capturing() -> CommandIO {
-    CommandIO(out: { _ in }, err: { _ in }, captures: true)
+  /// Keeps everything written in ``standardOutput`` and ``standardError``; standard input
+  /// holds `input`.
+  public static func capturing(input: String = "") -> CommandIO {
+    CommandIO(out: { _ in }, err: { _ in }, input: { Array(input.utf8) }, captures: true)
   }
 
-  init(out: @escaping (String) -> Void, err: @escaping (String) -> Void, captures: Bool) {
+  init(
+    out: @escaping (String) -> Void, err: @escaping (String) -> Void,
+    input: @escaping () -> [UInt8], captures: Bool
+  ) {
     self.writeOut = out
     self.writeErr = err
+    self.readIn = input
     self.captures = captures
   }
+
+  /// Everything on standard input (read once, to its end).
+  public func readInput() -> [UInt8] { readIn() }
 
   /// Stops a long-running command (`skss watch`) from another thread, as Ctrl-C does in a
   /// terminal.

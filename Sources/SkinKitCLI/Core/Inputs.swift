@@ -88,13 +88,7 @@ enum Inputs {
 
   /// Diagnostics without duplicates (a sheet imported by two files reports once), in order.
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-    var seen = Set<String>()
-    return diagnostics.filter { diagnostic in
-      seen.insert(
-        "\(diagnostic.range.path)|\(diagnostic.range.bytes)|\(diagnostic.id.rawValue)|\(diagnostic.message)"
-      )
-      .inserted
-    }
+    diagnostics.removingDuplicates()
   }
 
   /// Prints diagnostics to standard error as `path:line:column: severity: message [id]`.
@@ -113,6 +107,26 @@ enum Inputs {
       object["column"] = location.column
     }
     return object
+  }
+
+  /// A diagnostic as a GitHub Actions workflow command:
+  /// `::error file=PATH,line=L,col=C::MESSAGE [id]` (or `::warning`), escaped as GitHub reads
+  /// them (`%`, line breaks, and in properties `:` and `,`).
+  static func githubAnnotation(_ diagnostic: Diagnostic) -> String {
+    func data(_ text: String) -> String {
+      text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+        .replacingOccurrences(of: "\n", with: "%0A")
+    }
+    func property(_ text: String) -> String {
+      data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(
+        of: ",", with: "%2C")
+    }
+    var properties = ["file=\(property(diagnostic.range.path))"]
+    if let location = diagnostic.location {
+      properties += ["line=\(location.line)", "col=\(location.column)"]
+    }
+    return "::\(diagnostic.severity.rawValue) \(properties.joined(separator: ","))::"
+      + data("\(diagnostic.message) [\(diagnostic.id.rawValue)]")
   }
 
   /// JSON text with sorted keys, two-space indentation and a final newline.

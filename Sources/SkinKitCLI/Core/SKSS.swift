@@ -38,7 +38,7 @@ public enum SKSS {
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
     ConvertCommand.self, CodegenCommand.self, BenchCommand.self, PreviewCommand.self,
-    WatchCommand.self,
+    WatchCommand.self, LSPCommand.self,
   ]
 
   /// The top-level help.

@@ -84,6 +84,16 @@ public final class Stylesheet: Sendable {
     throws(StylesheetError)
     -> Stylesheet
   {
+    try load(contentsOf: path, reader: reader, imports: nil)
+  }
+
+  /// ``load(contentsOf:reader:)``, taking from `cache` the imported sheets whose files (and
+  /// theirs) read the same bytes as when they were parsed, and keeping there the ones it
+  /// parses: an editor reloading one document on every change parses that document, not
+  /// everything it imports. The sheet is the one a load without a cache gives.
+  package static func load(
+    contentsOf path: String, reader: FileReader, imports cache: ImportCache?
+  ) throws(StylesheetError) -> Stylesheet {
     let bytes: [UInt8]
     do {
       bytes = try reader.read(path)
@@ -100,7 +110,7 @@ public final class Stylesheet: Sendable {
         file: file, imports: [:], diagnostics: [diagnostic])
     }
     let file = SourceFile(path: path, utf8: bytes)
-    var loader = ImportLoader(reader: reader)
+    var loader = ImportLoader(reader: reader, cache: cache)
     let directory = ImportLoader.directory(of: path)
     return loader.build(
       file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0)
@@ -155,9 +165,15 @@ public struct FileReader: Sendable {
 /// Loads `@import`s recursively, detecting cycles and enforcing limits.
 struct ImportLoader {
   let reader: FileReader
+  let cache: ImportCache?
   var count = 0
+  /// Every file read so far, with what it read (`nil`: it could not be read), in order.
+  var reads: [ImportCache.Read] = []
 
-  init(reader: FileReader) { self.reader = reader }
+  init(reader: FileReader, cache: ImportCache? = nil) {
+    self.reader = reader
+    self.cache = cache
+  }
 
   static func canonical(_ path: String) -> String {
     if isURL(path), let url = URL(string: path) { return url.standardized.absoluteString }
@@ -221,10 +237,13 @@ struct ImportLoader {
         continue
       }
       count += 1
+      let key = ImportCache.Key(path: path, chain: chain + [canonicalPath], depth: depth + 1)
       let bytes: [UInt8]
       do {
         bytes = try reader.read(path)
+        reads.append(ImportCache.Read(path: path, bytes: bytes))
       } catch {
+        reads.append(ImportCache.Read(path: path, bytes: nil))
         diagnostics.append(
           Diagnostic(
             .importNotFound, "cannot import '\(rule.path)': \(error.message)", at: rule.range))
@@ -236,10 +255,23 @@ struct ImportLoader {
             .fileTooLarge, "'\(rule.path)' is larger than SkinKit reads; skipped", at: rule.range))
         continue
       }
-      let child = build(
-        file: SourceFile(path: path, utf8: bytes),
-        directory: Self.directory(of: path),
-        chain: chain + [canonicalPath], depth: depth + 1)
+      let child: Stylesheet
+      if let entry = cache?.reusable(
+        key, bytes: bytes, reader: reader, budget: Stylesheet.maximumImportCount - count)
+      {
+        child = entry.sheet
+        count += entry.nestedImports
+        reads += entry.nestedReads
+      } else {
+        let (countBefore, readsBefore) = (count, reads.count)
+        child = build(
+          file: SourceFile(path: path, utf8: bytes),
+          directory: Self.directory(of: path),
+          chain: chain + [canonicalPath], depth: depth + 1)
+        cache?.store(
+          child, for: key, bytes: bytes, nestedImports: count - countBefore,
+          nestedReads: Array(reads[readsBefore...]))
+      }
       diagnostics += child.diagnostics
       imports[rule.range.bytes.lowerBound] = child
     }

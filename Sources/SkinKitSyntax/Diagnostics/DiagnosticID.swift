@@ -41,6 +41,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidAtComputedTime = "invalid-at-computed-time"
   /// A declaration that is not `name: value`; dropped up to the next `;`.
   case invalidDeclaration = "invalid-declaration"
+  /// A `skss-disable` comment that names no diagnostic id, or an id SkinKit does not have (or
+  /// a `skss-enable` with no `skss-disable` before it); it suppresses nothing.
+  case invalidDisable = "invalid-disable"
   /// `@extend` written wrongly (outside a rule, or not a simple selector).
   case invalidExtend = "invalid-extend"
   /// A malformed `@import`.
@@ -63,6 +66,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidValue = "invalid-value"
   /// An image named by `image("…")` is not in the skin.
   case missingImage = "missing-image"
+  /// A `skss-disable` comment that suppresses nothing (reported by
+  /// `skss lint --report-needless-disables`).
+  case needlessDisable = "needless-disable"
   /// A block, selector or expression nests deeper than SkinKit allows.
   case nestingTooDeep = "nesting-too-deep"
   /// A number too large, or not finite.
@@ -110,7 +116,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
     switch self {
     case .unknownProperty, .invalidValue, .unsupportedValue, .unknownType, .unclosedBlock,
       .unclosedComment, .constantNotTopLevel, .importNotFirst, .extendTargetNotFound,
-      .unknownAtRule, .missingImage, .invalidAtComputedTime, .customPropertyCycle:
+      .unknownAtRule, .missingImage, .invalidAtComputedTime, .customPropertyCycle,
+      .invalidDisable, .needlessDisable:
       return .warning
     default:
       return .error

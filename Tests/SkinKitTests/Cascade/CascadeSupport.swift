@@ -20,6 +20,9 @@ struct Workspace {
 
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
+  /// A file's text now (`nil` if it is gone).
+  func read(_ name: String) -> String? { try? String(contentsOfFile: path(name), encoding: .utf8) }
+
   /// Runs a command line in which every argument naming a file of the workspace (or one of
   /// its directories) is that file; output names the files as the arguments did.
   func run(_ arguments: [String]) -> (status: Int32, out: String, err: String) {

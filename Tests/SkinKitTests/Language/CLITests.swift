@@ -197,7 +197,10 @@ struct CLITests {
       "skss lint: cannot read '$DIR/missing.skss': no such file"
     ),
     (["lint"], "skss lint: no stylesheet given"),
-    (["lint", "--format", "yaml", "$DIR/ok.skss"], "skss lint: --format is text or json"),
+    (
+      ["lint", "--format", "yaml", "$DIR/ok.skss"],
+      "skss lint: --format is one of text, json, github"
+    ),
     (["lint", "--bogus", "$DIR/ok.skss"], "skss lint: unknown option '--bogus'"),
     (["lint", "$DIR/ok.skss", "--format"], "skss lint: --format needs a value"),
     (

@@ -274,7 +274,8 @@ struct DiagnosticTests {
   static let warnings: Set<DiagnosticID> = [
     .customPropertyCycle, .extendTargetNotFound, .importNotFirst, .invalidAtComputedTime,
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
-    .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel,
+    .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
+    .needlessDisable,
   ]
 
   @Test func severities() {
@@ -293,9 +294,11 @@ struct DiagnosticTests {
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
-  /// many rules (above), and `--strict`'s unknown types (CLITests).
+  /// many rules (above), `--strict`'s unknown types (CLITests) and the suppression comments'
+  /// (LintFormatCITests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
+    .invalidDisable, .needlessDisable,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

@@ -1,0 +1,117 @@
+-- Drives `skss lsp` from Neovim's built-in LSP client (headless), as an editor would, and
+-- writes what the client saw to $OUT, one fact a line. Run by Scripts/editors/neovim.sh.
+local skss, dir, out = os.getenv("SKSS"), os.getenv("WORKDIR"), os.getenv("OUT")
+local lines = {}
+local function say(text) table.insert(lines, text) end
+local function finish(code)
+  local file = io.open(out, "w")
+  file:write(table.concat(lines, "\n") .. "\n")
+  file:close()
+  vim.cmd(code == 0 and "qa!" or "cquit " .. code)
+end
+local timeout = 60000
+
+vim.cmd("edit " .. dir .. "/main.skss")
+local buffer = vim.api.nvim_get_current_buf()
+local errors = {}
+local exit_code
+local id = vim.lsp.start_client({
+  name = "skss",
+  cmd = { skss, "lsp" },
+  root_dir = dir,
+  init_options = { diagnosticDelay = 50 },
+  on_error = function(code, err) table.insert(errors, tostring(code) .. " " .. vim.inspect(err)) end,
+  on_exit = function(code) exit_code = code end,
+})
+vim.lsp.buf_attach_client(buffer, id)
+
+local function diagnostics()
+  local found = {}
+  for _, d in ipairs(vim.diagnostic.get(buffer)) do
+    local lsp = d.user_data and d.user_data.lsp or {}
+    table.insert(found, string.format("%d:%d-%d:%d %s [%s] %s", d.lnum, d.col, d.end_lnum,
+      d.end_col, d.severity == vim.diagnostic.severity.ERROR and "error" or "warning",
+      lsp.code or d.code or "?", d.message))
+  end
+  table.sort(found)
+  return found
+end
+
+-- Diagnostics on open.
+if not vim.wait(timeout, function() return #vim.diagnostic.get(buffer) > 0 end, 20) then
+  say("no diagnostics arrived")
+  finish(1)
+  return
+end
+for _, line in ipairs(diagnostics()) do say("diagnostic " .. line) end
+
+-- A request at a place of the buffer (row 1-based, column 0-based bytes).
+local function request(method, row, col, extra)
+  vim.api.nvim_win_set_cursor(0, { row, col })
+  local params = vim.lsp.util.make_position_params()
+  for key, value in pairs(extra or {}) do params[key] = value end
+  local answers = vim.lsp.buf_request_sync(buffer, method, params, timeout) or {}
+  local answer = answers[id] or {}
+  if answer.err then say(method .. " error " .. vim.inspect(answer.err)) end
+  return answer.result
+end
+
+local hover = request("textDocument/hover", 5, 4)
+say("hover tint-color: " .. (hover and hover.contents.value:gsub("\n.*", "") or "nothing"))
+local color = request("textDocument/hover", 2, 11)
+say("hover #007aff: " .. (color and color.contents.value or "nothing"))
+
+local completion = request("textDocument/completion", 6, 30)
+local labels = {}
+for _, item in ipairs(completion and (completion.items or completion) or {}) do
+  table.insert(labels, item.label)
+end
+say("completion in var(--…): " .. table.concat(labels, " "))
+
+local function where(location)
+  local range = location.range or location.targetRange
+  return string.format("%s %d:%d-%d:%d", vim.fn.fnamemodify(vim.uri_to_fname(location.uri or
+    location.targetUri), ":t"), range.start.line, range.start.character, range["end"].line,
+    range["end"].character)
+end
+local definition = request("textDocument/definition", 5, 17)
+say("definition of $accent: " .. (definition and where(definition[1]) or "nothing"))
+local custom = request("textDocument/definition", 6, 27)
+say("definition of --surface: " .. (custom and where(custom[1]) or "nothing"))
+
+local colors = request("textDocument/documentColor", 1, 0, { position = vim.NIL })
+for _, found in ipairs(colors or {}) do
+  say(string.format("color %d:%d %.3f %.3f %.3f %.3f", found.range.start.line,
+    found.range.start.character, found.color.red, found.color.green, found.color.blue,
+    found.color.alpha))
+end
+local symbols = request("textDocument/documentSymbol", 1, 0)
+local names = {}
+for _, symbol in ipairs(symbols or {}) do table.insert(names, symbol.name) end
+say("symbols: " .. table.concat(names, " | "))
+
+-- Formatting through the client, which applies the edits to the buffer.
+vim.lsp.buf.formatting_sync(nil, timeout)
+local text = table.concat(vim.api.nvim_buf_get_lines(buffer, 0, -1, false), "\n") .. "\n"
+local expected = io.open(dir .. "/formatted.skss"):read("a")
+say("formatted buffer equals skss format's output: " .. tostring(text == expected))
+
+-- Fix the unknown property by typing over it (an incremental change), and wait for the
+-- empty list.
+local row
+for index, line in ipairs(vim.api.nvim_buf_get_lines(buffer, 0, -1, false)) do
+  if line:find("colr") then row = index - 1 end
+end
+local column = vim.api.nvim_buf_get_lines(buffer, row, row + 1, false)[1]:find("colr") - 1
+vim.api.nvim_buf_set_text(buffer, row, column, row, column + 4, { "color" })
+if vim.wait(timeout, function() return #vim.diagnostic.get(buffer) == 0 end, 20) then
+  say("after the fix: no diagnostics")
+else
+  say("after the fix: " .. table.concat(diagnostics(), "; "))
+end
+
+vim.lsp.stop_client(id)
+vim.wait(timeout, function() return exit_code ~= nil end, 20)
+say("server exit status: " .. tostring(exit_code))
+for _, err in ipairs(errors) do say("client error: " .. err) end
+finish(0)

@@ -1,0 +1,129 @@
+import SkinKit
+import SkinKitSyntax
+
+/// What the server knows about one version of an open document: the stylesheet as `skss
+/// lint` loads it — its imports read from the editor's unsaved texts where the client has
+/// them open, from disk otherwise — and, computed when first asked for, its syntax tree, its
+/// symbols and its lint diagnostics.
+///
+/// One analysis is made per document version, when something needs it (a request, or the
+/// debounced diagnostics): typing fast costs one parse of the document per version asked
+/// about, not one per keystroke, and the files it imports are parsed again only when they
+/// change (``ImportCache``).
+final class DocumentAnalysis {
+  let uri: String
+  let version: Int
+  let path: String
+  /// The document and everything it imports.
+  let sheet: Stylesheet
+  /// Each file read, by the path its ``SourceFile`` has (the document's own included).
+  let texts: [String: SourceText]
+  private let settings: LintSettings
+  /// The URIs of the documents open when the analysis was made, by standardized path.
+  private let openURIs: [String: String]
+
+  /// Loads a document; `imports` keeps the sheets it imports from one analysis to the next.
+  init(
+    document: OpenDocument, workspace: WorkspaceFiles, settings: LintSettings,
+    imports: ImportCache
+  ) {
+    uri = document.uri
+    version = document.version
+    path = document.path
+    self.settings = settings
+    var openURIs: [String: String] = [:]
+    for open in workspace.documents.values {
+      openURIs[DocumentURI.standardized(open.path)] = open.uri
+    }
+    self.openURIs = openURIs
+    let reader = RecordingReader(workspace.reader)
+    do {
+      sheet = try Stylesheet.load(
+        contentsOf: document.path, reader: reader.reader, imports: imports)
+    } catch {
+      // The reader serves the document's own text, so it cannot fail to read it.
+      sheet = Stylesheet.parse(document.text.string, path: document.path)
+    }
+    texts = reader.texts.mapValues { SourceText(EditorText(bytes: $0)) }
+  }
+
+  /// The document's syntax tree.
+  var tree: SyntaxTree { sheet.tree }
+
+  /// The document's text.
+  var text: SourceText { texts[path] ?? SourceText(EditorText(bytes: sheet.file.bytes)) }
+
+  /// What `skss lint` reports for the document's text (with the client's `strict` and
+  /// `types` settings), computed once.
+  var diagnostics: [Diagnostic] {
+    if let linted { return linted }
+    let found = StylesheetLint.diagnostics(
+      of: sheet, strict: settings.strict, knownTypes: settings.types)
+    linted = found
+    return found
+  }
+
+  /// The diagnostics, once computed.
+  private(set) var linted: [Diagnostic]?
+
+  /// The symbols of the document and its imports.
+  private(set) lazy var symbols = SymbolIndex(sheet)
+
+  /// The standardized paths of every file the document reads (its own and its imports').
+  var dependencies: Set<String> {
+    Set(sheet.files.map { DocumentURI.standardized($0.path) })
+  }
+
+  /// The text of a file read for this analysis, for positions in it.
+  func text(of file: SourceFile?) -> SourceText? {
+    guard let file else { return nil }
+    return texts[file.path]
+  }
+
+  /// A range in a file read for this analysis as an LSP location.
+  func location(_ range: SourceRange) -> JSONValue? {
+    guard let file = range.file, let text = texts[file.path] else { return nil }
+    return [
+      "uri": .string(uriOf(path: file.path)), "range": text.range(of: range.bytes).json,
+    ]
+  }
+
+  /// The URI for a path read in this analysis: an open document's URI as the client spells
+  /// it, else the file's.
+  func uriOf(path: String) -> String {
+    openURIs[DocumentURI.standardized(path)] ?? DocumentURI.uri(ofPath: path)
+  }
+}
+
+/// The settings that change what lint reports: `skss lint --strict --types A,B`.
+struct LintSettings: Sendable, Equatable {
+  var strict = false
+  var types: Set<String> = []
+
+  /// Reads `{"strict": true, "types": ["Card"]}` (initialization options, or the `skss`
+  /// section of `workspace/didChangeConfiguration`'s settings); missing keys keep their
+  /// values.
+  mutating func update(from json: JSONValue?) {
+    if let strict = json?["strict"]?.bool { self.strict = strict }
+    if let types = json?["types"]?.array { self.types = Set(types.compactMap(\.string)) }
+  }
+}
+
+/// A file reader that keeps a copy of everything it reads (the raw bytes, before
+/// preprocessing), for positions in imported files.
+private final class RecordingReader: Sendable {
+  private let recorded = Locked<[String: [UInt8]]>([:])
+  private let base: FileReader
+
+  init(_ base: FileReader) { self.base = base }
+
+  var reader: FileReader {
+    FileReader { [self] path throws(FileReader.Failure) in
+      let bytes = try base.read(path)
+      recorded.withLock { $0[path] = bytes }
+      return bytes
+    }
+  }
+
+  var texts: [String: [UInt8]] { recorded.withLock { $0 } }
+}

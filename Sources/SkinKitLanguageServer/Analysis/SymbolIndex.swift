@@ -1,0 +1,109 @@
+import SkinKit
+
+/// The names a document and its imports define, each with where: `$constants`, custom
+/// properties, rules (with their parsed selectors), imports, and the type names selectors
+/// use — what completion, hover and definition look up.
+struct SymbolIndex {
+  /// A `$name: value;` definition.
+  struct Constant {
+    var syntax: ConstantSyntax
+    /// Whether it is in the document itself (not an import).
+    var isLocal: Bool
+  }
+
+  /// A `--name: value;` declaration, with the selector of the rule it is in.
+  struct CustomProperty {
+    var declaration: DeclarationSyntax
+    var selector: String
+  }
+
+  /// A style rule as written, with its selectors parsed where they parse.
+  struct Rule {
+    var syntax: RuleSyntax
+    var selectors: SelectorList?
+  }
+
+  private(set) var constants: [Constant] = []
+  private(set) var customProperties: [String: [CustomProperty]] = [:]
+  private(set) var rules: [Rule] = []
+  /// Type names selectors use (as written, UIKit names made SkinKit's), sorted.
+  private(set) var typeNames: [String] = []
+
+  init(_ sheet: Stylesheet) {
+    var types = Set<String>()
+    // Imports first: they are expanded where they stand, before the document's rules.
+    for loaded in sheet.sheets.dropFirst() + [sheet] {
+      let isLocal = loaded === sheet
+      visit(loaded.tree.items, selector: "", nested: false, isLocal: isLocal, types: &types)
+    }
+    typeNames = types.sorted()
+  }
+
+  private mutating func visit(
+    _ items: [SyntaxNode], selector: String, nested: Bool, isLocal: Bool, types: inout Set<String>
+  ) {
+    for item in items {
+      switch item {
+      case .constant(let constant):
+        constants.append(Constant(syntax: constant, isLocal: isLocal))
+      case .declaration(let declaration) where declaration.isCustomProperty:
+        customProperties[declaration.name, default: []].append(
+          CustomProperty(declaration: declaration, selector: selector))
+      case .rule(let rule):
+        let list = try? SelectorParser.parse(rule.prelude, in: rule.range.file, nested: nested)
+          .get()
+        for name in list?.selectors.flatMap(\.typeNames) ?? [] { types.insert(name) }
+        rules.append(Rule(syntax: rule, selectors: list))
+        visit(rule.items, selector: rule.preludeText, nested: true, isLocal: isLocal, types: &types)
+      case .media(let media):
+        visit(media.items, selector: selector, nested: nested, isLocal: isLocal, types: &types)
+      case .layer(let layer):
+        visit(
+          layer.items ?? [], selector: selector, nested: nested, isLocal: isLocal, types: &types)
+      default:
+        break
+      }
+    }
+  }
+
+  /// The constants visible at `offset` of the document: every imported one (imports come
+  /// first), and the document's own defined before it (not the one being written there);
+  /// the last definition of a name wins.
+  func constants(visibleAt offset: Int) -> [ConstantSyntax] {
+    var byName: [String: ConstantSyntax] = [:]
+    var order: [String] = []
+    for constant in constants
+    where !constant.isLocal || constant.syntax.range.bytes.upperBound < offset {
+      if byName[constant.syntax.name] == nil { order.append(constant.syntax.name) }
+      byName[constant.syntax.name] = constant.syntax
+    }
+    return order.map { byName[$0]! }
+  }
+
+  /// Every definition of a constant, in the document and its imports.
+  func definitions(ofConstant name: String) -> [ConstantSyntax] {
+    constants.filter { $0.syntax.name == name }.map(\.syntax)
+  }
+
+  /// The rules whose written selectors use `target` (the rules an `@extend` of it extends).
+  func rules(using target: SimpleSelector) -> [RuleSyntax] {
+    rules.filter { rule in
+      rule.selectors?.selectors.contains { $0.uses(target) } ?? false
+    }.map(\.syntax)
+  }
+}
+
+extension ComplexSelector {
+  /// Whether a simple selector appears anywhere in this selector (inside `:is()` and the
+  /// like too), as `@extend` finds the rules it extends.
+  fileprivate func uses(_ target: SimpleSelector) -> Bool {
+    compounds.contains { compound in
+      compound.components.contains { component in
+        component == target
+          || component.nestedLists.contains { list in
+            list.selectors.contains { $0.uses(target) }
+          }
+      }
+    }
+  }
+}

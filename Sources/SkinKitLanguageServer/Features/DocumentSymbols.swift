@@ -1,0 +1,63 @@
+import SkinKit
+
+/// `textDocument/documentSymbol`: one symbol per rule, named by its selector list as `skss
+/// format` prints it, nested rules as its children; `@media` and `@layer` blocks hold
+/// theirs, and `$constants` are listed too (an outline of the sheet, as editors show it).
+enum DocumentSymbols {
+  /// LSP's `SymbolKind` values used here.
+  static let classKind = 5
+  static let namespaceKind = 3
+  static let constantKind = 14
+
+  static func symbols(in analysis: DocumentAnalysis) -> JSONValue {
+    .array(symbols(analysis.tree.items, text: analysis.text))
+  }
+
+  private static func symbols(_ items: [SyntaxNode], text: SourceText) -> [JSONValue] {
+    var result: [JSONValue] = []
+    for item in items {
+      switch item {
+      case .rule(let rule):
+        result.append(
+          symbol(
+            rule.preludeText.isEmpty ? "&" : rule.preludeText, kind: classKind, range: rule.range,
+            selection: rule.preludeRange, children: symbols(rule.items, text: text), text: text))
+      case .media(let media):
+        result.append(
+          symbol(
+            "@media " + media.queryText, kind: namespaceKind, range: media.range,
+            selection: media.queryRange, children: symbols(media.items, text: text), text: text))
+      case .layer(let layer) where layer.items != nil:
+        let name = layer.names.map { $0.joined(separator: ".") }.joined(separator: ", ")
+        result.append(
+          symbol(
+            "@layer" + (name.isEmpty ? "" : " " + name), kind: namespaceKind, range: layer.range,
+            selection: layer.range, children: symbols(layer.items ?? [], text: text), text: text))
+      case .constant(let constant):
+        result.append(
+          symbol(
+            "$" + constant.name, kind: constantKind, range: constant.range,
+            selection: constant.range, children: [], text: text, detail: constant.valueText))
+      default:
+        break
+      }
+    }
+    return result
+  }
+
+  private static func symbol(
+    _ name: String, kind: Int, range: SourceRange, selection: SourceRange, children: [JSONValue],
+    text: SourceText, detail: String? = nil
+  ) -> JSONValue {
+    let whole = text.range(of: range.bytes)
+    // The selection range must lie inside the range.
+    var selected = text.range(of: selection.bytes)
+    if selected.start < whole.start || whole.end < selected.end { selected = whole }
+    var members: [String: JSONValue] = [
+      "name": .string(name), "kind": JSONValue(kind), "range": whole.json,
+      "selectionRange": selected.json, "children": .array(children),
+    ]
+    if let detail { members["detail"] = .string(detail) }
+    return .object(members)
+  }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import SkinKit
+
+/// `textDocument/hover`: for a property name, its canonical name, meaning, value syntax,
+/// initial value, whether it inherits and its other names; for a color, its value; for a
+/// `$constant` or custom property, its definitions; for a type name, its lineage; for an
+/// `@import`, the file it reads. Markdown, or plain text for clients without it.
+enum Hover {
+  static func hover(
+    at position: Position, in analysis: DocumentAnalysis, table: PropertyTable, markdown: Bool
+  ) -> JSONValue {
+    let text = analysis.text
+    let offset = text.sourceOffset(of: position)
+    guard let reference = Reference.find(at: offset, in: analysis.tree, table: table),
+      let contents = describe(reference, offset: offset, analysis: analysis, table: table)
+    else { return .null }
+    let value = markdown ? contents : contents.replacingOccurrences(of: "`", with: "")
+    return [
+      "contents": ["kind": markdown ? "markdown" : "plaintext", "value": .string(value)],
+      "range": text.range(of: reference.bytes).json,
+    ]
+  }
+
+  static func describe(
+    _ reference: Reference, offset: Int, analysis: DocumentAnalysis, table: PropertyTable
+  ) -> String? {
+    switch reference {
+    case .property(let name, _):
+      return describeProperty(name, table: table)
+    case .customProperty(let name, _):
+      let declarations = analysis.symbols.customProperties[name] ?? []
+      guard !declarations.isEmpty else {
+        return "`\(name)` is not declared in this sheet or its imports"
+      }
+      let lines = declarations.map { property in
+        (property.selector.isEmpty ? "" : property.selector + " { ")
+          + "\(name): \(property.declaration.valueText);"
+          + (property.selector.isEmpty ? "" : " }")
+      }
+      return "```css\n" + lines.joined(separator: "\n") + "\n```"
+    case .constant(let name, _):
+      let visible = analysis.symbols.constants(visibleAt: offset).last { $0.name == name }
+      guard let constant = visible ?? analysis.symbols.definitions(ofConstant: name).last else {
+        return "`$\(name)` is not defined before this point"
+      }
+      var result = "```css\n$\(name): \(constant.valueText);\n```"
+      if case .color(let color) = try? ColorParser.parse(constant.value) {
+        result += "\n\n" + describeColor(color)
+      }
+      return result
+    case .color(let color, _):
+      return describeColor(color)
+    case .typeName(let name, _):
+      guard let type = BuiltInTypes.type(named: name) else {
+        return
+          "`\(name)`: no built-in type has this name; it matches widgets of a type the app registers"
+      }
+      return "`\(type.lineageDescription)`"
+    case .importRule(let rule):
+      guard let path = Definition.importedPath(rule, in: analysis) else { return nil }
+      return "`\(path)`"
+    case .extend:
+      return nil
+    }
+  }
+
+  /// A property's reference: canonical name, meaning, syntax, initial value, inheritance,
+  /// other names.
+  static func describeProperty(_ name: String, table: PropertyTable) -> String? {
+    if let definition = table.definition(named: name) {
+      var lines = [
+        "**\(definition.name)**" + (definition.summary.isEmpty ? "" : " — \(definition.summary)")
+      ]
+      lines.append("")
+      lines.append("Syntax: `\(ValueCatalog.grammar(of: definition.syntax))`  ")
+      lines.append("Initial: `\(definition.initial)`  ")
+      lines.append("Inherited: \(definition.inherited ? "yes" : "no")")
+      if !definition.aliases.isEmpty {
+        lines[lines.count - 1] += "  "
+        lines.append("Also: " + definition.aliases.map { "`\($0)`" }.joined(separator: ", "))
+      }
+      return lines.joined(separator: "\n")
+    }
+    if let shorthand = table.shorthand(named: name) {
+      return "**\(shorthand.name)** — shorthand for "
+        + shorthand.longhands.map { "`\($0)`" }.joined(separator: ", ")
+    }
+    return nil
+  }
+
+  /// `#rrggbbaa` and the color's `rgb()` and `hsl()` forms.
+  static func describeColor(_ color: StyleColor) -> String {
+    let forms = DocumentColors.labels(for: color).dropFirst()
+    return "`\(color.hex)` = " + forms.map { "`\($0)`" }.joined(separator: " = ")
+  }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import SkinKit
+import SkinKitLanguageServer
+import Testing
+
+/// A 20,000-line document edited again and again: every answer stays right, and what each
+/// change costs is counted (no timing here; BENCHMARKS.md has the times): one analysis of
+/// the document per version asked about, none for versions typed past, and the imported
+/// file parsed once.
+@Suite("Language server: a large document edited repeatedly")
+struct LargeDocumentTests {
+  /// 20,000 lines (the last one empty): constants, then 3,999 rules of five lines each.
+  static let text: String = {
+    var lines = [
+      "@import \"palette.skss\";", "$accent: #007aff;", "$pressed: darken($accent, 10%);", "",
+    ]
+    var index = 0
+    while lines.count < 19_999 {
+      lines += [
+        "Button.item-\(index) > Label#name-\(index):highlighted {",
+        "  color: $accent;",
+        "  --tone-\(index % 50): lighten($ink, \(index % 40)%);",
+        "  background-color: #\(String(format: "%02x", index % 256))80ff;",
+        "}",
+      ]
+      index += 1
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }()
+
+  @Test("edits, each followed by a hover, are each answered for the edited text")
+  func repeatedEdits() throws {
+    #expect(Self.text.split(separator: "\n", omittingEmptySubsequences: false).count == 20_000)
+    let session = try FeatureSession(Self.text, options: ["diagnosticDelay": 60_000])
+    defer { session.close() }
+    let client = session.client
+    let uri = session.uri
+    #expect(try client.diagnostics(uri, version: 1) == [])
+    let edits = 25
+    for edit in 0..<edits {
+      // Line 5 + 5k is a rule's `color:`; rename it to `colr` and hover over it.
+      let line = 5 + 5 * (edit * 613 % 3_999)
+      client.change(uri, version: 2 + edit, range: range(line, 2, line, 7), text: "colr")
+      let hover = try client.result("textDocument/hover", at(uri, line, 3))
+      // An unknown property: no hover; the previous version's `color` would have one.
+      #expect(hover == .null, "edit \(edit)")
+      client.change(uri, version: 2 + edit, range: range(line, 2, line, 6), text: "color")
+    }
+    // Typed past without a request: versions no one asked about are not analysed.
+    for edit in 0..<10 {
+      client.change(uri, version: 100 + edit, range: range(6, 2, 6, 2), text: "")
+    }
+    let hover = try client.result("textDocument/hover", at(uri, 5, 3))
+    #expect(hover["contents"]?["value"]?.string?.hasPrefix("**color**") == true)
+    let symbols = try #require(
+      try client.result("textDocument/documentSymbol", document(uri)).array)
+    #expect(symbols.count == 2 + 3_999)
+    #expect(symbols.last?["name"] == "Button.item-3998 > Label#name-3998:highlighted")
+    let statistics = try client.result("skss/statistics")
+    #expect(statistics["analyses"]?[uri] == JSONValue(1 + edits + 1))
+    #expect(statistics["importsParsed"] == 1)
+    // Diagnostics were due a minute after the last change: none linted since the first.
+    #expect(statistics["lints"]?[uri] == 1)
+  }
+}
