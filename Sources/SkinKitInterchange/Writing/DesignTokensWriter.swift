@@ -134,12 +134,14 @@ package enum DesignTokensWriter {
       return Tokenizer.tokenize(value)
     }
 
-    /// The text of the comment written just before a declaration (only space between), if any.
+    /// The text of the comment written on the line just before a declaration (or on its
+    /// line), if any: a comment a blank line away (a file's header) describes something else.
     static func comment(before declaration: SourceRange, in tree: SyntaxTree) -> String? {
       let offset = declaration.bytes.lowerBound
       guard let range = tree.comments.last(where: { $0.upperBound <= offset }) else { return nil }
       let between = tree.file.text(in: range.upperBound..<offset)
-      guard between.allSatisfy(\.isWhitespace) else { return nil }
+      guard between.allSatisfy(\.isWhitespace), between.filter({ $0 == "\n" }).count <= 1
+      else { return nil }
       var text = tree.file.text(in: range)
       text =
         text.hasPrefix("/*") ? String(text.dropFirst(2).dropLast(2)) : String(text.dropFirst(2))

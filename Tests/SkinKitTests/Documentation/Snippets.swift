@@ -29,6 +29,9 @@ enum Snippets {
     Snippet(
       name: "live-reload", documents: ["Sources/SkinKit/SkinKit.docc/LiveReload.md"],
       run: liveReload),
+    Snippet(
+      name: "design-tokens", documents: ["Sources/SkinKit/SkinKit.docc/DesignTokens.md"],
+      run: designTokens),
   ]
 
   /// The snippet's text in this file, dedented (empty if there is no such snippet).
@@ -95,6 +98,40 @@ enum Snippets {
     // A style object set on a node is its inline style: it beats the sheet's normal rules.
     title.cascadingStyle = CascadingStyle().configured { $0.textColor = StyleColor(rgb: 0xff9500) }
     print(title.textColor.hex, title.cascadingStyle.font!)
+    // end snippet
+    return output.text
+  }
+
+  static func designTokens() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: design-tokens
+    // Tokens files are stylesheets: a palette, a theme over it, and its dark mode.
+    let tokens = "Samples/DesignTokens/figma-sds/"
+    let palette = try Interchange.load(contentsOf: tokens + "color.tokens.json")
+    let light = try Interchange.loadDesignTokens(
+      contentsOf: tokens + "theme-light.tokens.json", overriding: [tokens + "color.tokens.json"])
+    let dark = try Interchange.loadDesignTokens(
+      contentsOf: tokens + "theme-dark.tokens.json",
+      overriding: [tokens + "theme-light.tokens.json", tokens + "color.tokens.json"],
+      media: "dark")
+    let app = Stylesheet.parse(
+      """
+      Button.primary {
+        background-color: var(--color-background-brand);
+        title-color: var(--color-text-brand-on-brand);
+      }
+      """)
+    let skin = Skin(stylesheets: [palette.stylesheet, light.stylesheet, dark.stylesheet, app])
+
+    let window = Window(environment: StyleEnvironment(colorScheme: .light))
+    let signIn = Button(title: "Sign In", classes: ["primary"])
+    window.addSubview(signIn)
+    let manager = StyleManager(skin: skin)
+    manager.style(window)
+    print(signIn.backgroundColor.hex, signIn.titleColor.hex)
+    manager.updateEnvironment { $0.colorScheme = .dark }
+    print(signIn.backgroundColor.hex, signIn.titleColor.hex)
     // end snippet
     return output.text
   }

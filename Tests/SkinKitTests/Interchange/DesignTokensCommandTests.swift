@@ -58,6 +58,43 @@ struct DesignTokensCommandTests {
         ":root {\n  --color-ink: #eeeeee;\n  --color-paper: var(--color-ink);\n}\n"))
   }
 
+  /// The command that makes `Samples/DesignTokens/Tokens.skss` (the "Design tokens" article
+  /// shows it).
+  static let sampleCommand = [
+    "convert", "Samples/DesignTokens/figma-sds/color.tokens.json",
+    "Samples/DesignTokens/figma-sds/size.tokens.json",
+    "Samples/DesignTokens/figma-sds/typography.tokens.json",
+    "Samples/DesignTokens/figma-sds/theme-light.tokens.json",
+    "Samples/DesignTokens/figma-sds/theme-dark.tokens.json", "--media", "dark",
+  ]
+
+  @Test("Samples/DesignTokens/Tokens.skss is what skss convert makes of the Figma tokens")
+  func sample() throws {
+    let result = Product.run(
+      Self.sampleCommand.map { $0.hasPrefix("Samples/") ? Product.path($0) : $0 })
+    #expect(result.status == 0)
+    let committed = try String(
+      contentsOfFile: Product.path("Samples/DesignTokens/Tokens.skss"), encoding: .utf8)
+    #expect(result.out == committed)
+    // The app's sheet uses only tokens the conversion defines, and lints clean with them.
+    let lint = Product.run([
+      "lint", "--strict", Product.path("Samples/DesignTokens/Tokens.skss"),
+      Product.path("Samples/DesignTokens/App.skss"),
+    ])
+    #expect(lint == (0, "", ""))
+    let app = try String(
+      contentsOfFile: Product.path("Samples/DesignTokens/App.skss"), encoding: .utf8)
+    var used = Set<String>()
+    var remaining = app[...]
+    while let range = remaining.range(of: "var(--") {
+      let name = remaining[range.upperBound...].prefix { $0 != ")" }
+      used.insert("--" + name)
+      remaining = remaining[range.upperBound...]
+    }
+    #expect(used.count > 15)
+    for name in used { #expect(committed.contains("  \(name): "), "\(name)") }
+  }
+
   @Test("errors: printed with the file's line and column, exit 1, the other tokens converted")
   func errors() throws {
     let workspace = try Workspace([

@@ -7,9 +7,12 @@ import SkinKit
 /// cascade, and an independent reading of the JSON (Foundation's parser, a walk of our own)
 /// to check converted values against.
 enum DesignTokensSupport {
-  /// `Tests/Fixtures/DesignTokens`.
+  /// A real tokens file: in `Tests/Fixtures/DesignTokens`, or — Figma SDS, which the
+  /// "Design tokens" article converts — in `Samples/DesignTokens`.
   static func fixture(_ relative: String) -> String {
-    Fixtures.url("DesignTokens/" + relative).path
+    relative.hasPrefix("figma-sds/")
+      ? Fixtures.repository.appendingPathComponent("Samples/DesignTokens/" + relative).path
+      : Fixtures.url("DesignTokens/" + relative).path
   }
 
   /// Converts tokens JSON text as a file of `path`.

@@ -112,6 +112,28 @@ struct DesignTokensWriterTests {
       ])
   }
 
+  @Test("a description is the comment on the line before; a file's header a blank line away is not")
+  func descriptions() {
+    let (json, _, _) = Self.write(
+      """
+      /* The sheet's header */
+
+      $brand: #111111;
+      :root {
+        --a: 1; /* not before --b */
+
+        /* Spacing */
+        --b: 2px;
+      }
+      """)
+    func description(_ name: String) -> String? {
+      (json[name] as? [String: Any])?["$description"] as? String
+    }
+    #expect(description("brand") == nil)
+    #expect(description("a") == nil)
+    #expect(description("b") == "Spacing")
+  }
+
   /// Every root custom property of `sheets`, typed where it can be (colors as `#rrggbbaa`).
   static func resolved(_ sheets: [Stylesheet]) throws -> [String: String] {
     try Support.rootProperties(sheets).mapValues(Support.normalized)

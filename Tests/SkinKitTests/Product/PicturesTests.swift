@@ -18,6 +18,20 @@ struct PicturesTests {
     ("pad-landscape", ["Stylesheets/Pad.skss", "--tree", "Samples/Trees/ipad.json"]),
     ("login", ["--tree", "Samples/Trees/login.json"]),
     ("tabs-dark", ["--tree", "Samples/Trees/tabs.json", "--env", "color-scheme=dark"]),
+    (
+      "tokens-light",
+      [
+        "Samples/DesignTokens/Tokens.skss", "Samples/DesignTokens/App.skss", "--tree",
+        "Samples/Trees/login.json",
+      ]
+    ),
+    (
+      "tokens-dark",
+      [
+        "Samples/DesignTokens/Tokens.skss", "Samples/DesignTokens/App.skss", "--tree",
+        "Samples/Trees/login.json", "--env", "color-scheme=dark",
+      ]
+    ),
   ]
 
   static var recording: Bool {
