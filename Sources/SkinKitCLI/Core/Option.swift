@@ -24,24 +24,33 @@ struct Option: Sendable {
   let names: [String]
   let arity: Arity
   /// What the value is called in the options list (`FILE`).
-  let placeholder: String
+  private(set) var placeholder = ""
   /// What the value is called in the usage line (`TREE.json`), when more telling there.
-  let synopsisPlaceholder: String
+  private(set) var synopsisPlaceholder = ""
   /// The explanation in the options list (wrapped by the help generator).
-  let summary: String
+  private(set) var summary: String
   /// Whether the command cannot run without it (the usage line shows it without brackets).
-  let isRequired: Bool
+  private(set) var isRequired = false
   /// The values it accepts, when they are a fixed list (`text`, `json`), checked by the parser.
-  let choices: [String]
+  private(set) var choices: [String] = []
 
   /// The name messages use (`--output`).
   var name: String { names[names.count - 1] }
 
+  private init(
+    names: [String], arity: Arity, placeholder: String = "", synopsis: String? = nil,
+    summary: String
+  ) {
+    self.names = names
+    self.arity = arity
+    self.placeholder = placeholder
+    self.synopsisPlaceholder = synopsis ?? placeholder
+    self.summary = summary
+  }
+
   /// A flag: `--strict`.
   static func flag(_ names: String..., summary: String) -> Option {
-    Option(
-      names: names, arity: .flag, placeholder: "", synopsisPlaceholder: "", summary: summary,
-      isRequired: false, choices: [])
+    Option(names: names, arity: .flag, summary: summary)
   }
 
   /// An option with one value: `--name NAME`.
@@ -49,9 +58,8 @@ struct Option: Sendable {
     _ names: String..., placeholder: String, synopsis: String? = nil, summary: String
   ) -> Option {
     Option(
-      names: names, arity: .single, placeholder: placeholder,
-      synopsisPlaceholder: synopsis ?? placeholder, summary: summary, isRequired: false,
-      choices: [])
+      names: names, arity: .single, placeholder: placeholder, synopsis: synopsis,
+      summary: summary)
   }
 
   /// An option given any number of times: `--default SHEET`.
@@ -59,41 +67,37 @@ struct Option: Sendable {
     _ names: String..., placeholder: String, synopsis: String? = nil, summary: String
   ) -> Option {
     Option(
-      names: names, arity: .repeated, placeholder: placeholder,
-      synopsisPlaceholder: synopsis ?? placeholder, summary: summary, isRequired: false,
-      choices: [])
+      names: names, arity: .repeated, placeholder: placeholder, synopsis: synopsis,
+      summary: summary)
   }
 
   /// An option whose value is one of `choices`: `--format text|json`.
   static func choice(_ names: String..., choices: [String], summary: String) -> Option {
-    Option(
-      names: names, arity: .single, placeholder: "F",
-      synopsisPlaceholder: choices.joined(
-        separator: "|"), summary: summary, isRequired: false, choices: choices)
+    Option(names: names, arity: .single, placeholder: "F", summary: summary)
+      .choosing(choices, summary: summary)
   }
 
   /// The same option, required by this command.
   var required: Option {
-    Option(
-      names: names, arity: arity, placeholder: placeholder,
-      synopsisPlaceholder: synopsisPlaceholder, summary: summary, isRequired: true,
-      choices: choices)
+    var option = self
+    option.isRequired = true
+    return option
   }
 
   /// The same option, explained in a command's own words.
   func explained(_ summary: String) -> Option {
-    Option(
-      names: names, arity: arity, placeholder: placeholder,
-      synopsisPlaceholder: synopsisPlaceholder, summary: summary, isRequired: isRequired,
-      choices: choices)
+    var option = self
+    option.summary = summary
+    return option
   }
 
   /// The same option with other accepted values (`--format text|json|github`).
   func choosing(_ choices: [String], summary: String) -> Option {
-    Option(
-      names: names, arity: arity, placeholder: placeholder,
-      synopsisPlaceholder: choices.joined(separator: "|"), summary: summary,
-      isRequired: isRequired, choices: choices)
+    var option = self
+    option.choices = choices
+    option.synopsisPlaceholder = choices.joined(separator: "|")
+    option.summary = summary
+    return option
   }
 
   /// How the usage line shows it: `--tree TREE.json`, `[--strict]`, `[--default SHEET]...`.
