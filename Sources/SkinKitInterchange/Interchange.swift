@@ -34,10 +34,10 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
 }
 
 /// A file that cannot be read at all, or whose format cannot be told.
-public struct InterchangeError: Error, Sendable, CustomStringConvertible {
+public struct InterchangeError: SkinKitError {
   public var path: String
   public var message: String
-  public var description: String { message }
+  public var location: ErrorLocation? { ErrorLocation(path: path) }
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,

@@ -16,7 +16,7 @@ struct TreeBuilder {
   func fail(_ location: String, at offset: Int, _ message: String) -> TreeError {
     let start = json.location(of: offset)
     return TreeError(
-      path: path, location: location, line: start.line, column: start.column, message: message)
+      path: path, jsonPath: location, line: start.line, column: start.column, message: message)
   }
 
   func fail(_ location: String, _ value: Int, _ message: String) -> TreeError {

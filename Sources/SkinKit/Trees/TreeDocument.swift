@@ -95,11 +95,12 @@ public final class TreeDocument {
 /// catch { print(error) }
 /// // t.json:1:28: error: $.state[0]: unknown state 'pressed' (expected highlighted, …)
 /// ```
-public struct TreeError: Error, Sendable, CustomStringConvertible {
+public struct TreeError: SkinKitError {
   /// The tree file.
   public var path: String
-  /// The JSON location (`$.root.children[2].type`); `nil` when the file is not JSON at all.
-  public var location: String?
+  /// The JSON path of the bad value (`$.root.children[2].type`); `nil` when the file is not
+  /// JSON at all.
+  public var jsonPath: String?
   /// Where in the file, 1-based; `nil` when the file could not be read.
   public var line: Int?
   public var column: Int?
@@ -107,23 +108,21 @@ public struct TreeError: Error, Sendable, CustomStringConvertible {
   public var message: String
 
   public init(
-    path: String, location: String? = nil, line: Int? = nil, column: Int? = nil,
+    path: String, jsonPath: String? = nil, line: Int? = nil, column: Int? = nil,
     message: String
   ) {
     self.path = path
-    self.location = location
+    self.jsonPath = jsonPath
     self.line = line
     self.column = column
     self.message = message
   }
 
-  /// `path:line:column: error: $.location: message`.
+  public var location: ErrorLocation? { ErrorLocation(path: path, line: line, column: column) }
+
+  /// `path:line:column: error: $.json.path: message`.
   public var description: String {
-    var text = path
-    if let line, let column { text += ":\(line):\(column)" }
-    text += ": error: "
-    if let location { text += location + ": " }
-    return text + message
+    "\(location!): error: " + (jsonPath.map { "\($0): " } ?? "") + message
   }
 }
 

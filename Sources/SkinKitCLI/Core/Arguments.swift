@@ -1,3 +1,5 @@
+import SkinKit
+
 /// A command line read by a command's declared options: their values, and the operands
 /// (the other arguments) in order. Every problem is a ``UsageError`` naming the argument.
 ///
@@ -116,8 +118,7 @@ struct Arguments {
 }
 
 /// A bad command line: printed with the command's usage, exit status 2.
-public struct UsageError: Error, Sendable, CustomStringConvertible {
+public struct UsageError: SkinKitError {
   public var message: String
   public init(_ message: String) { self.message = message }
-  public var description: String { message }
 }

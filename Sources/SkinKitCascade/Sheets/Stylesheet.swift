@@ -118,10 +118,10 @@ public final class Stylesheet: Sendable {
 }
 
 /// A stylesheet file that could not be read at all.
-public struct StylesheetError: Error, Sendable, CustomStringConvertible {
+public struct StylesheetError: SkinKitError {
   public var path: String
   public var message: String
-  public var description: String { message }
+  public var location: ErrorLocation? { ErrorLocation(path: path) }
 }
 
 /// How stylesheets read files: from disk, or from memory in tests and bundles.
@@ -135,7 +135,7 @@ public struct StylesheetError: Error, Sendable, CustomStringConvertible {
 /// ```
 public struct FileReader: Sendable {
   /// A read failure with a message for the user.
-  public struct Failure: Error, Sendable {
+  public struct Failure: SkinKitError {
     public var message: String
     public init(message: String) { self.message = message }
   }

@@ -499,9 +499,10 @@ public struct SwiftCodeGenerator: Sendable {
 }
 
 /// Something a generated cascade cannot hold, with where it was written.
-public struct CodegenError: Error, Sendable, CustomStringConvertible {
+public struct CodegenError: SkinKitError {
   public var message: String
   public var range: SourceRange
+  public var location: ErrorLocation? { ErrorLocation(range) }
 
   public var description: String { "\(range.description): error: \(message)" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKit
 
 /// Turns an SVG file into a PNG with `rsvg-convert` (librsvg), when it is on the `PATH`.
 ///
@@ -47,7 +48,6 @@ public enum PNGConverter {
 }
 
 /// `rsvg-convert` could not make the PNG.
-public struct PNGError: Error, Sendable, CustomStringConvertible {
+public struct PNGError: SkinKitError {
   public var message: String
-  public var description: String { message }
 }

@@ -50,3 +50,62 @@ public protocol SeparatorStylable: Stylable {
 public protocol RowHeightStylable: Stylable {
   var rowHeight: Double { get set }
 }
+
+/// A navigation bar's large title (`large-title-color`, `large-title-font`: UIKit's
+/// `largeTitleTextAttributes`).
+public protocol LargeTitleStylable: Stylable {
+  var largeTitleColor: StyleColor { get set }
+  var largeTitleFont: StyleFont { get set }
+}
+
+/// A navigation bar's back indicator (`back-indicator-image`).
+public protocol BackIndicatorStylable: Stylable {
+  var backIndicatorImage: StyleImage? { get set }
+}
+
+/// A tab bar's item layout and selection image (`selection-indicator-image`,
+/// `item-spacing`, `item-width`; 0 lets the bar decide).
+public protocol TabBarLayoutStylable: Stylable {
+  var selectionIndicatorImage: StyleImage? { get set }
+  var itemSpacing: Double { get set }
+  var itemWidth: Double { get set }
+}
+
+/// A search bar's text field background (`search-field-background-image`).
+public protocol SearchFieldStylable: Stylable {
+  var searchFieldBackgroundImage: StyleImage? { get set }
+}
+
+/// A switch's images (`on-image`, `off-image`).
+public protocol SwitchImageStylable: Stylable {
+  var onImage: StyleImage? { get set }
+  var offImage: StyleImage? { get set }
+}
+
+/// A slider's end images (`minimum-value-image`, `maximum-value-image`).
+public protocol SliderImageStylable: Stylable {
+  var minimumValueImage: StyleImage? { get set }
+  var maximumValueImage: StyleImage? { get set }
+}
+
+/// A progress view's images (`progress-image`, `track-image`).
+public protocol ProgressImageStylable: Stylable {
+  var progressImage: StyleImage? { get set }
+  var trackImage: StyleImage? { get set }
+}
+
+/// A table's section index (`section-index-color`, `section-index-background-color`).
+public protocol SectionIndexStylable: Stylable {
+  var sectionIndexColor: StyleColor { get set }
+  var sectionIndexBackgroundColor: StyleColor { get set }
+}
+
+/// A table's separator style (`separator-style`).
+public protocol SeparatorStyleStylable: Stylable {
+  var separatorStyle: SeparatorStyle { get set }
+}
+
+/// A scroll view's indicators (`indicator-style`).
+public protocol ScrollIndicatorStylable: Stylable {
+  var indicatorStyle: ScrollIndicatorStyle { get set }
+}

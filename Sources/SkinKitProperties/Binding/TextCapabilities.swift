@@ -34,3 +34,23 @@ public protocol TitleInsetsStylable: Stylable {
   var titleInsets: EdgeInsets { get set }
   var imageInsets: EdgeInsets { get set }
 }
+
+/// Draws a shadow under its text, as `UILabel` does (`text-shadow-color`,
+/// `text-shadow-offset`; UIKit's `shadowColor` and `shadowOffset`, which are the text's, not
+/// the layer's).
+public protocol TextShadowStylable: Stylable {
+  var textShadowColor: StyleColor { get set }
+  var textShadowOffset: StyleSize { get set }
+}
+
+/// Shows its text in another color while highlighted (`highlighted-text-color`).
+public protocol HighlightedTextStylable: Stylable {
+  var highlightedTextColor: StyleColor { get set }
+}
+
+/// Shrinks its font to fit its width (`adjusts-font-size-to-fit-width`,
+/// `minimum-scale-factor`).
+public protocol FontScalingStylable: Stylable {
+  var adjustsFontSizeToFitWidth: Bool { get set }
+  var minimumScaleFactor: Double { get set }
+}

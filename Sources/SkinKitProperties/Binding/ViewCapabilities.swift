@@ -65,3 +65,10 @@ public protocol StackStylable: Stylable {
   var spacing: Double { get set }
   var axis: LayoutAxis { get set }
 }
+
+/// Aligns and distributes its children, as `UIStackView` does (`alignment`,
+/// `distribution`).
+public protocol StackLayoutStylable: Stylable {
+  var alignment: StackAlignment { get set }
+  var distribution: StackDistribution { get set }
+}

@@ -34,3 +34,34 @@ public enum BarStyle: String, StyleKeyword {
 public enum LayoutAxis: String, StyleKeyword {
   case horizontal, vertical
 }
+
+/// A table's separator style (`separator-style`), as UIKit's
+/// `UITableViewCell.SeparatorStyle`.
+public enum SeparatorStyle: String, StyleKeyword {
+  case none
+  case singleLine = "single-line"
+}
+
+/// A scroll view's indicator style (`indicator-style`), as UIKit's
+/// `UIScrollView.IndicatorStyle`.
+public enum ScrollIndicatorStyle: String, StyleKeyword {
+  case `default`, black, white
+}
+
+/// How a stack view aligns its children across its axis (`alignment`), as UIKit's
+/// `UIStackView.Alignment`.
+public enum StackAlignment: String, StyleKeyword {
+  case fill, leading, top, center, trailing, bottom
+  case firstBaseline = "first-baseline"
+  case lastBaseline = "last-baseline"
+}
+
+/// How a stack view sizes its children along its axis (`distribution`), as UIKit's
+/// `UIStackView.Distribution`.
+public enum StackDistribution: String, StyleKeyword {
+  case fill
+  case fillEqually = "fill-equally"
+  case fillProportionally = "fill-proportionally"
+  case equalSpacing = "equal-spacing"
+  case equalCentering = "equal-centering"
+}

@@ -284,6 +284,110 @@ public struct StyleKeys: Sendable {
   public let axis = StyleKey<LayoutAxis>.builtIn(
     "axis", .keywords(LayoutAxis.allCases.map(\.rawValue)), initial: .keyword("vertical"),
     "Stack view axis.", on: \(any StackStylable).axis)
+  /// `alignment` (a stack view's, across its axis).
+  public let alignment = StyleKey<StackAlignment>.builtIn(
+    "alignment", .keywords(StackAlignment.allCases.map(\.rawValue)), initial: .keyword("fill"),
+    "Stack view alignment across its axis.", on: \(any StackLayoutStylable).alignment)
+  /// `distribution` (a stack view's, along its axis).
+  public let distribution = StyleKey<StackDistribution>.builtIn(
+    "distribution", .keywords(StackDistribution.allCases.map(\.rawValue)),
+    initial: .keyword("fill"), "Stack view sizing along its axis.",
+    on: \(any StackLayoutStylable).distribution)
+  /// `text-shadow-color` (a label's `shadowColor`).
+  public let textShadowColor = StyleKey<StyleColor>.builtIn(
+    "text-shadow-color", .color, initial: .color(.clear), "Label text shadow color.",
+    on: \(any TextShadowStylable).textShadowColor)
+  /// `text-shadow-offset` (a label's `shadowOffset`).
+  public let textShadowOffset = StyleKey<StyleSize>.builtIn(
+    "text-shadow-offset", .size, initial: .size(StyleSize(width: 0, height: -1)),
+    "Label text shadow offset (x y).", on: \(any TextShadowStylable).textShadowOffset)
+  /// `highlighted-text-color` (a label's `highlightedTextColor`; the text color by default).
+  public let highlightedTextColor = StyleKey<StyleColor>.builtIn(
+    "highlighted-text-color", .color, initial: .currentColor,
+    "Label text color while highlighted.", on: \(any HighlightedTextStylable).highlightedTextColor)
+  /// `adjusts-font-size-to-fit-width`.
+  public let adjustsFontSizeToFitWidth = StyleKey<Bool>.builtIn(
+    "adjusts-font-size-to-fit-width", .boolean, initial: .boolean(false),
+    "Whether a label shrinks its font to fit.",
+    on: \(any FontScalingStylable).adjustsFontSizeToFitWidth)
+  /// `minimum-scale-factor`.
+  public let minimumScaleFactor = StyleKey<Double>.builtIn(
+    "minimum-scale-factor", .number(range: 0...1, percentages: true), initial: .number(0),
+    "The smallest a label's font shrinks to, as a fraction.",
+    on: \(any FontScalingStylable).minimumScaleFactor)
+  /// `large-title-color` (a navigation bar's `largeTitleTextAttributes` color).
+  public let largeTitleColor = StyleKey<StyleColor>.builtIn(
+    "large-title-color", .color, initial: .color(.black), "Navigation bar large title color.",
+    on: \(any LargeTitleStylable).largeTitleColor)
+  /// `large-title-font` (a navigation bar's `largeTitleTextAttributes` font).
+  public let largeTitleFont = StyleKey<StyleFont>.builtIn(
+    "large-title-font", .font, initial: .font(.system(size: 34, weight: 700)),
+    "Navigation bar large title font.", on: \(any LargeTitleStylable).largeTitleFont)
+  /// `back-indicator-image`.
+  public let backIndicatorImage = StyleKey<StyleImage?>.builtIn(
+    "back-indicator-image", .image, initial: .none, "Navigation bar back indicator image.",
+    on: \(any BackIndicatorStylable).backIndicatorImage)
+  /// `selection-indicator-image`.
+  public let selectionIndicatorImage = StyleKey<StyleImage?>.builtIn(
+    "selection-indicator-image", .image, initial: .none,
+    "Image under a tab bar's selected item.",
+    on: \(any TabBarLayoutStylable).selectionIndicatorImage)
+  /// `item-spacing` (a tab bar's; 0 lets the bar decide).
+  public let itemSpacing = StyleKey<Double>.builtIn(
+    "item-spacing", nonNegativeLength, initial: .length(0), "Tab bar item spacing.",
+    on: \(any TabBarLayoutStylable).itemSpacing)
+  /// `item-width` (a tab bar's; 0 lets the bar decide).
+  public let itemWidth = StyleKey<Double>.builtIn(
+    "item-width", nonNegativeLength, initial: .length(0), "Tab bar item width.",
+    on: \(any TabBarLayoutStylable).itemWidth)
+  /// `search-field-background-image`.
+  public let searchFieldBackgroundImage = StyleKey<StyleImage?>.builtIn(
+    "search-field-background-image", .image, initial: .none,
+    "Search bar text field background image.",
+    on: \(any SearchFieldStylable).searchFieldBackgroundImage)
+  /// `on-image` (a switch's).
+  public let onImage = StyleKey<StyleImage?>.builtIn(
+    "on-image", .image, initial: .none, "Switch image when on.",
+    on: \(any SwitchImageStylable).onImage)
+  /// `off-image` (a switch's).
+  public let offImage = StyleKey<StyleImage?>.builtIn(
+    "off-image", .image, initial: .none, "Switch image when off.",
+    on: \(any SwitchImageStylable).offImage)
+  /// `minimum-value-image` (a slider's).
+  public let minimumValueImage = StyleKey<StyleImage?>.builtIn(
+    "minimum-value-image", .image, initial: .none, "Slider image at the minimum end.",
+    on: \(any SliderImageStylable).minimumValueImage)
+  /// `maximum-value-image` (a slider's).
+  public let maximumValueImage = StyleKey<StyleImage?>.builtIn(
+    "maximum-value-image", .image, initial: .none, "Slider image at the maximum end.",
+    on: \(any SliderImageStylable).maximumValueImage)
+  /// `progress-image` (a progress view's).
+  public let progressImage = StyleKey<StyleImage?>.builtIn(
+    "progress-image", .image, initial: .none, "Progress view filled part image.",
+    on: \(any ProgressImageStylable).progressImage)
+  /// `track-image` (a progress view's).
+  public let trackImage = StyleKey<StyleImage?>.builtIn(
+    "track-image", .image, initial: .none, "Progress view unfilled part image.",
+    on: \(any ProgressImageStylable).trackImage)
+  /// `section-index-color` (a table's).
+  public let sectionIndexColor = StyleKey<StyleColor>.builtIn(
+    "section-index-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
+    "Table section index text color.", on: \(any SectionIndexStylable).sectionIndexColor)
+  /// `section-index-background-color` (a table's).
+  public let sectionIndexBackgroundColor = StyleKey<StyleColor>.builtIn(
+    "section-index-background-color", .color, initial: .color(.clear),
+    "Table section index background color.",
+    on: \(any SectionIndexStylable).sectionIndexBackgroundColor)
+  /// `separator-style` (a table's).
+  public let separatorStyle = StyleKey<SeparatorStyle>.builtIn(
+    "separator-style", .keywords(SeparatorStyle.allCases.map(\.rawValue)),
+    initial: .keyword("single-line"), "Table separator style.",
+    on: \(any SeparatorStyleStylable).separatorStyle)
+  /// `indicator-style` (a scroll view's).
+  public let indicatorStyle = StyleKey<ScrollIndicatorStyle>.builtIn(
+    "indicator-style", .keywords(ScrollIndicatorStyle.allCases.map(\.rawValue)),
+    initial: .keyword("default"), "Scroll view indicator style.",
+    on: \(any ScrollIndicatorStylable).indicatorStyle)
 }
 
 // MARK: The declarations' parts

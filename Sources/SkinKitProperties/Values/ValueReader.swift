@@ -1,7 +1,7 @@
 import SkinKitSyntax
 
 /// Why a value was rejected, in words for the author (`expected a color, found '12px'`).
-public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct ValueError: SkinKitError, Equatable {
   public var message: String
   /// The id to report (usually `invalid-value`).
   public var id: DiagnosticID
@@ -10,8 +10,6 @@ public struct ValueError: Error, Sendable, Equatable, CustomStringConvertible {
     self.message = message
     self.id = id
   }
-
-  public var description: String { message }
 }
 
 /// A cursor over a value's tokens that skips whitespace and steps over whole functions.

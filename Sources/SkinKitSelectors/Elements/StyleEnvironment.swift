@@ -1,3 +1,5 @@
+import SkinKitSyntax
+
 /// The environment an element is shown in — UIKit's trait collection plus the screen size —
 /// which environment pseudo-classes (`:pad`, `:dark`) and `@media` queries test.
 ///
@@ -143,8 +145,7 @@ public struct StyleEnvironment: Sendable, Hashable {
 }
 
 /// A bad environment key or value, with a message for the user.
-public struct EnvironmentError: Error, Sendable, Equatable, CustomStringConvertible {
+public struct EnvironmentError: SkinKitError, Equatable {
   /// What is wrong, naming the allowed values.
   public var message: String
-  public var description: String { message }
 }

@@ -50,8 +50,10 @@ public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
 
 /// A malformed query: a diagnostic (`invalid-media-query`, or `nesting-too-deep` for
 /// parentheses nested deeper than ``MediaQueryList/maximumDepth``) at the offending token.
-public struct MediaQueryError: Error, Sendable, CustomStringConvertible {
+public struct MediaQueryError: SkinKitError {
   public var diagnostic: Diagnostic
+  public var message: String { diagnostic.message }
+  public var location: ErrorLocation? { ErrorLocation(diagnostic.range) }
   public var description: String { diagnostic.description }
 }
 

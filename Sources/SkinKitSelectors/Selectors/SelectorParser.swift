@@ -61,8 +61,10 @@ extension SelectorParser {
 
 /// Why a selector could not be parsed: a diagnostic (`invalid-selector`,
 /// `unknown-pseudo-class` or `nesting-too-deep`) pointing at the offending token.
-public struct SelectorError: Error, Sendable, CustomStringConvertible {
+public struct SelectorError: SkinKitError {
   public var diagnostic: Diagnostic
+  public var message: String { diagnostic.message }
+  public var location: ErrorLocation? { ErrorLocation(diagnostic.range) }
   public var description: String { diagnostic.description }
 }
 

@@ -19,7 +19,7 @@ final class RemoteFetcher: Sendable {
     case failed(Failure)
   }
 
-  struct Failure: Error, Sendable, Equatable {
+  struct Failure: SkinKitError, Equatable {
     var message: String
     var timedOut: Bool
   }

@@ -123,10 +123,10 @@ public final class Skin: Sendable {
 }
 
 /// A skin folder that cannot be read.
-public struct SkinError: Error, Sendable, CustomStringConvertible {
+public struct SkinError: SkinKitError {
   public var path: String
   public var message: String
-  public var description: String { message }
+  public var location: ErrorLocation? { ErrorLocation(path: path) }
 }
 
 /// Finding a skin folder's images.

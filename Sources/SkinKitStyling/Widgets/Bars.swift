@@ -3,7 +3,9 @@ import SkinKitSelectors
 
 /// The model of `UINavigationBar`: bar colors and its title's text attributes; its items
 /// (``BarButtonItem``) are its children.
-open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStylable {
+open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStylable,
+  LargeTitleStylable, BackIndicatorStylable
+{
   override open class var nodeType: StyleType { .builtIn("NavigationBar") }
 
   public var barTintColor = StyleColor.clear
@@ -13,6 +15,9 @@ open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStyla
   public var backgroundImage: StyleImage?
   public var titleColor = StyleColor.black
   public var titleFont = StyleFont.system(size: 17, weight: 600)
+  public var largeTitleColor = StyleColor.black
+  public var largeTitleFont = StyleFont.system(size: 34, weight: 700)
+  public var backIndicatorImage: StyleImage?
   /// The title shown.
   public var title: String? {
     didSet { if title != oldValue { attributeDidChange("title") } }
@@ -29,7 +34,9 @@ open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStyla
 }
 
 /// The model of `UITabBar`; its items (``TabBarItem``) are its children.
-open class TabBar: View, BarStylable, TabBarStylable, BackgroundImageStylable {
+open class TabBar: View, BarStylable, TabBarStylable, TabBarLayoutStylable,
+  BackgroundImageStylable
+{
   override open class var nodeType: StyleType { .builtIn("TabBar") }
 
   public var barTintColor = StyleColor.clear
@@ -39,6 +46,9 @@ open class TabBar: View, BarStylable, TabBarStylable, BackgroundImageStylable {
   public var backgroundImage: StyleImage?
   public var selectedImageTintColor = StyleColor(rgb: 0x007AFF)
   public var unselectedItemTintColor = StyleColor(rgb: 0x999999)
+  public var selectionIndicatorImage: StyleImage?
+  public var itemSpacing = 0.0
+  public var itemWidth = 0.0
 
   /// The bar's items.
   public var items: [TabBarItem] { children.compactMap { $0 as? TabBarItem } }
@@ -61,7 +71,9 @@ open class Toolbar: View, BarStylable, BackgroundImageStylable {
 }
 
 /// The model of `UISearchBar`.
-open class SearchBar: View, BarStylable, PlaceholderStylable, BackgroundImageStylable {
+open class SearchBar: View, BarStylable, PlaceholderStylable, BackgroundImageStylable,
+  SearchFieldStylable
+{
   override open class var nodeType: StyleType { .builtIn("SearchBar") }
 
   public var barTintColor = StyleColor.clear
@@ -70,6 +82,7 @@ open class SearchBar: View, BarStylable, PlaceholderStylable, BackgroundImageSty
   public var shadowImage: StyleImage?
   public var backgroundImage: StyleImage?
   public var placeholderColor = StyleColor(rgba: 0x3C3C_434C)
+  public var searchFieldBackgroundImage: StyleImage?
   public var placeholder: String? {
     didSet { if placeholder != oldValue { attributeDidChange("placeholder") } }
   }

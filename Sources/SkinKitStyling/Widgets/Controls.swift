@@ -113,22 +113,26 @@ open class Button: Control, StateTitleColorStylable, StateTitleShadowStylable,
 }
 
 /// The model of `UISwitch`.
-open class Switch: Control, OnTintStylable, ThumbTintStylable {
+open class Switch: Control, OnTintStylable, ThumbTintStylable, SwitchImageStylable {
   override open class var nodeType: StyleType { .builtIn("Switch") }
 
   public var onTintColor = StyleColor(rgb: 0x34C759)
   public var thumbTintColor = StyleColor.white
+  public var onImage: StyleImage?
+  public var offImage: StyleImage?
   /// Whether it is on.
   public var isOn = false
 }
 
 /// The model of `UISlider`.
-open class Slider: Control, TrackTintStylable, ThumbTintStylable {
+open class Slider: Control, TrackTintStylable, ThumbTintStylable, SliderImageStylable {
   override open class var nodeType: StyleType { .builtIn("Slider") }
 
   public var minimumTrackTintColor = StyleColor(rgb: 0x007AFF)
   public var maximumTrackTintColor = StyleColor(rgb: 0xE5E5EA)
   public var thumbTintColor = StyleColor.white
+  public var minimumValueImage: StyleImage?
+  public var maximumValueImage: StyleImage?
   /// From 0 to 1.
   public var value = 0.5
 }

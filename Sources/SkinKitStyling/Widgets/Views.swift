@@ -2,7 +2,9 @@ import SkinKitProperties
 import SkinKitSelectors
 
 /// The model of `UILabel`. Its `text` is the `text` attribute (`Label[text="Wi-Fi"]`).
-open class Label: View, TextStylable, MultilineTextStylable {
+open class Label: View, TextStylable, MultilineTextStylable, TextShadowStylable,
+  HighlightedTextStylable, FontScalingStylable
+{
   override open class var nodeType: StyleType { .builtIn("Label") }
 
   public var font = StyleFont.system(size: 17)
@@ -11,6 +13,11 @@ open class Label: View, TextStylable, MultilineTextStylable {
   public var letterSpacing = 0.0
   public var numberOfLines = 1
   public var lineBreakMode = LineBreakMode.truncatingTail
+  public var textShadowColor = StyleColor.clear
+  public var textShadowOffset = StyleSize(width: 0, height: -1)
+  public var highlightedTextColor = StyleColor.black
+  public var adjustsFontSizeToFitWidth = false
+  public var minimumScaleFactor = 0.0
   /// The text shown.
   public var text: String? {
     didSet { if text != oldValue { attributeDidChange("text") } }
@@ -36,11 +43,13 @@ open class ImageView: View, ImageStylable, ContentModeStylable {
 }
 
 /// The model of `UIStackView`.
-open class StackView: View, StackStylable {
+open class StackView: View, StackStylable, StackLayoutStylable {
   override open class var nodeType: StyleType { .builtIn("StackView") }
 
   public var spacing = 0.0
   public var axis = LayoutAxis.horizontal
+  public var alignment = StackAlignment.fill
+  public var distribution = StackDistribution.fill
 
   /// A stack of views along an axis.
   public convenience init(
@@ -57,11 +66,13 @@ open class StackView: View, StackStylable {
 }
 
 /// The model of `UIProgressView`.
-open class ProgressView: View, ProgressTintStylable {
+open class ProgressView: View, ProgressTintStylable, ProgressImageStylable {
   override open class var nodeType: StyleType { .builtIn("ProgressView") }
 
   public var progressTintColor = StyleColor(rgb: 0x007AFF)
   public var trackTintColor = StyleColor(rgb: 0xE5E5EA)
+  public var progressImage: StyleImage?
+  public var trackImage: StyleImage?
   /// From 0 to 1.
   public var progress = 0.0
 }
@@ -86,20 +97,26 @@ open class TableViewCell: View {
 }
 
 /// The model of `UIScrollView`.
-open class ScrollView: View, ContentInsetsStylable {
+open class ScrollView: View, ContentInsetsStylable, ScrollIndicatorStylable {
   override open class var nodeType: StyleType { .builtIn("ScrollView") }
 
   /// UIKit's `contentInset`.
   public var contentInsets = EdgeInsets.zero
+  public var indicatorStyle = ScrollIndicatorStyle.default
 }
 
 /// The model of `UITableView`: its cells are its children.
-open class TableView: ScrollView, SeparatorStylable, RowHeightStylable {
+open class TableView: ScrollView, SeparatorStylable, SeparatorStyleStylable, RowHeightStylable,
+  SectionIndexStylable
+{
   override open class var nodeType: StyleType { .builtIn("TableView") }
 
   public var separatorColor = StyleColor(rgba: 0x3C3C_434A)
   public var separatorInsets = EdgeInsets(left: 15)
+  public var separatorStyle = SeparatorStyle.singleLine
   public var rowHeight = 44.0
+  public var sectionIndexColor = StyleColor(rgb: 0x007AFF)
+  public var sectionIndexBackgroundColor = StyleColor.clear
 
   /// The cells.
   public var cells: [TableViewCell] { children.compactMap { $0 as? TableViewCell } }

@@ -27,23 +27,35 @@ extension SkinKitError {
   public var description: String { message }
 }
 
-/// Where an error is: a file (or URL) and, when known, a line and column in it.
+/// Where an error is: a file (or URL) and, when known, a 1-based line and column in it.
 ///
 /// ```swift
-/// ErrorLocation(path: "Default.skss", position: SourceLocation(line: 3, column: 5, offset: 40))
-///   .description   // "Default.skss:3:5"
+/// ErrorLocation(path: "Default.skss", line: 3, column: 5).description   // "Default.skss:3:5"
 /// ```
 public struct ErrorLocation: Sendable, Hashable, CustomStringConvertible {
   /// The file's path or URL.
   public var path: String
-  /// The line and column, when the error is about a place in the file.
-  public var position: SourceLocation?
+  /// The line, when the error is about a place in the file.
+  public var line: Int?
+  /// The column (in Unicode scalars), when the error is about a place in the file.
+  public var column: Int?
 
-  public init(path: String, position: SourceLocation? = nil) {
+  public init(path: String, line: Int? = nil, column: Int? = nil) {
     self.path = path
-    self.position = position
+    self.line = line
+    self.column = column
+  }
+
+  /// Where a range of a file starts; `nil` for a range made in code.
+  public init?(_ range: SourceRange) {
+    guard let file = range.file else { return nil }
+    let start = file.location(at: range.bytes.lowerBound)
+    self.init(path: file.path, line: start.line, column: start.column)
   }
 
   /// `path:line:column`, or the path alone.
-  public var description: String { position.map { "\(path):\($0)" } ?? path }
+  public var description: String {
+    guard let line, let column else { return path }
+    return "\(path):\(line):\(column)"
+  }
 }
