@@ -18,6 +18,10 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   case themify
   /// A SkinKit (2012) skin's `Info.plist` (`SKSkinDataSource`).
   case skinKit = "skinkit"
+  /// An NUI stylesheet (`.nss`: `Button { font-color: red; }`).
+  case nui
+  /// A Classy stylesheet (`.cas`: `^UIButton` then an indented `title-color red`).
+  case classy
   /// A design tokens file (the W3C Design Tokens Community Group format: objects with
   /// `$value`), converted to custom properties on `:root`.
   case designTokens = "dtcg"
@@ -28,7 +32,17 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .uiss: "UISS JSON"
     case .themify: "Themify plist"
     case .skinKit: "SkinKit skin plist"
+    case .nui: "NUI stylesheet"
+    case .classy: "Classy stylesheet"
     case .designTokens: "design tokens"
+    }
+  }
+
+  /// "a" or "an", for the description in a sentence ("an NUI stylesheet").
+  public var article: String {
+    switch self {
+    case .nui: "an"
+    default: "a"
     }
   }
 }
@@ -41,11 +55,12 @@ public struct InterchangeError: SkinKitError {
 }
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
-/// SkinKit skin `Info.plist`s, design tokens — into the `.skss` model. The format is told from
-/// the content and the extension: `.tokens` and `.tokens.json` files, and JSON with `$value`
-/// keys, are design tokens; other `.json` files, or a leading `{`, are UISS; a property list
-/// (`.plist`, XML or binary) is a Themify theme list when it is an array and a SkinKit skin
-/// when it is a dictionary; anything else is `.skss`.
+/// SkinKit skin `Info.plist`s, design tokens, NUI `.nss` and Classy `.cas` sheets — into the
+/// `.skss` model. The format is told from the content and the extension: `.tokens` and
+/// `.tokens.json` files, and JSON with `$value` keys, are design tokens; other `.json`
+/// files, or a leading `{`, are UISS; a property list (`.plist`, XML or binary) is a Themify
+/// theme list when it is an array and a SkinKit skin when it is a dictionary; `.nss` is
+/// NUI; `.cas` is Classy; anything else is `.skss`.
 ///
 /// ```swift
 /// let uiss = try Interchange.load(contentsOf: "Styles/uiss.json")
@@ -60,6 +75,9 @@ public enum Interchange {
     contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
     reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
   ) throws(InterchangeError) -> ConvertedStylesheet {
+    if let bundle = SkinBundle(path: path) {
+      return try loadBundle(bundle, format: format, theme: theme, reader: reader)
+    }
     let bytes: [UInt8]
     do {
       bytes = try reader.read(path)
@@ -74,6 +92,31 @@ public enum Interchange {
     }
     return try read(
       bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
+  }
+
+  /// A SkinKit skin bundle (a folder): its `Info.plist`, with the images of its resources.
+  private static func loadBundle(
+    _ bundle: SkinBundle, format: InterchangeFormat?, theme: String?, reader: FileReader
+  ) throws(InterchangeError) -> ConvertedStylesheet {
+    guard format == nil || format == .skinKit, theme == nil else {
+      throw InterchangeError(
+        path: bundle.path,
+        message: "'\(bundle.path)' is a skin bundle: it converts as a SkinKit skin, with no theme")
+    }
+    let bytes: [UInt8]
+    do {
+      bytes = try reader.read(bundle.infoPlist)
+    } catch {
+      throw InterchangeError(
+        path: bundle.path, message: "cannot read '\(bundle.infoPlist)': \(error.message)")
+    }
+    let isBinary = PropertyListDocumentParser.isBinary(bytes)
+    let file =
+      isBinary
+      ? SourceFile(path: bundle.infoPlist, text: "")
+      : SourceFile(path: bundle.infoPlist, utf8: bytes)
+    return SkinKitSkinReader.read(
+      PropertyListDocumentParser.parse(file, bytes: bytes), resources: bundle.images)
   }
 
   /// Reads a design tokens file of overrides — the dark values of some tokens, say — whose
@@ -130,6 +173,10 @@ public enum Interchange {
         PropertyListDocumentParser.parse(file, bytes: bytes), theme: theme, properties: properties)
     case .skinKit:
       return SkinKitSkinReader.read(PropertyListDocumentParser.parse(file, bytes: bytes))
+    case .nui:
+      return NUIReader.read(file, properties: properties)
+    case .classy:
+      return ClassyReader.read(file, reader: reader, properties: properties)
     case .designTokens:
       return DesignTokensReader.read(file)
     }
@@ -156,6 +203,8 @@ public enum Interchange {
       let isTokens = DesignTokensReader.isDesignTokens(SourceFile(path: path, utf8: bytes))
       return isTokens ? .designTokens : .uiss
     }
+    if pathExtension == "nss" { return .nui }
+    if pathExtension == "cas" { return .classy }
     return .skss
   }
 
@@ -164,5 +213,50 @@ public enum Interchange {
     var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     while index < bytes.count, [0x20, 0x0A, 0x0D, 0x09].contains(bytes[index]) { index += 1 }
     return bytes[index...].starts(with: Array(prefix.utf8))
+  }
+}
+
+/// A SkinKit (2012) skin bundle, named as skins were (`MySkin.bundle`): a folder holding
+/// `Contents/Info.plist` (or `Info.plist`) and its images in `Contents/Resources` (or beside
+/// the `Info.plist`).
+struct SkinBundle {
+  var path: String
+  var infoPlist: String
+  /// The images' names without extension, scale or idiom (`shadowTop@2x~ipad.png` is
+  /// `shadowTop`).
+  var images: Set<String>
+
+  /// The bundle at `path`, or `nil` when it is not a folder holding an `Info.plist`.
+  init?(path: String) {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+      isDirectory.boolValue
+    else { return nil }
+    let folder = path as NSString
+    let candidates = [
+      (
+        folder.appendingPathComponent("Contents/Info.plist"),
+        folder.appendingPathComponent("Contents/Resources")
+      ),
+      (folder.appendingPathComponent("Info.plist"), path),
+    ]
+    guard
+      let (plist, resources) = candidates.first(where: {
+        FileManager.default.fileExists(atPath: $0.0)
+      })
+    else { return nil }
+    self.path = path
+    self.infoPlist = plist
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: resources)) ?? []
+    let extensions: Set<String> = ["png", "jpg", "jpeg", "gif", "pdf"]
+    images = Set(
+      names.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }.map {
+        name in
+        var base = (name as NSString).deletingPathExtension
+        if let marker = base.firstIndex(where: { $0 == "@" || $0 == "~" }) {
+          base = String(base[..<marker])
+        }
+        return base
+      })
   }
 }

@@ -3,21 +3,24 @@ import SkinKitSyntax
 
 /// What `skss format` prints for a stylesheet, as one function the command and the language
 /// server (`skss lsp`) share: the canonical text, with property names as the registry
-/// spells them — or, when the file has syntax errors, those errors and no text (formatting
-/// a file that does not parse could drop what its author wrote).
+/// spells them, keeping every token (``StylesheetFormatter``) — or, when the file has syntax
+/// errors, is not UTF-8 text, or would lose a token, why not and no text (formatting a file
+/// that does not parse could drop what its author wrote).
 ///
 /// ```swift
 /// let file = SourceFile(path: "a.skss", text: "a>b{textColor:red}")
 /// CanonicalFormat.format(file)   // .formatted("a > b {\n  color: red;\n}\n")
 /// ```
 package enum CanonicalFormat {
-  /// The outcome of formatting one file.
-  package enum Outcome: Sendable, Equatable {
-    /// The canonical text.
-    case formatted(String)
-    /// The file was not formatted: its syntax diagnostics (errors and warnings, the errors
-    /// being why).
-    case refused([Diagnostic])
+  /// The outcome of formatting one file: the text, or the refusal (its reason and the
+  /// file's diagnostics when they are the reason).
+  package typealias Outcome = StylesheetFormatter.Outcome
+
+  /// Formats a file's bytes, or refuses (see ``StylesheetFormatter/format(bytes:path:)``).
+  package static func format(
+    bytes: [UInt8], path: String, properties: PropertyTable = PropertyTable.builtIn
+  ) -> Outcome {
+    formatter(properties).format(bytes: bytes, path: path)
   }
 
   /// Formats a file, or refuses when it has syntax errors.
@@ -31,8 +34,10 @@ package enum CanonicalFormat {
   package static func format(
     _ tree: SyntaxTree, properties: PropertyTable = PropertyTable.builtIn
   ) -> Outcome {
-    guard !tree.diagnostics.containsErrors else { return .refused(tree.diagnostics) }
-    let formatter = StylesheetFormatter(canonicalName: { properties.canonicalName($0) })
-    return .formatted(formatter.format(tree))
+    formatter(properties).format(checked: tree)
+  }
+
+  private static func formatter(_ properties: PropertyTable) -> StylesheetFormatter {
+    StylesheetFormatter(canonicalName: { properties.canonicalName($0) })
   }
 }

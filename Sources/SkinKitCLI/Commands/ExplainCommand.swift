@@ -14,6 +14,7 @@ enum ExplainCommand: Subcommand {
   ).required
   static let options = [
     Option.tree.required, node, Option.properties, Option.defaultSheet, Option.environment,
+    Option.theme,
   ]
   static let discussion = """
     For each property of the node that a declaration sets (on the node, or on an ancestor

@@ -18,11 +18,15 @@ enum FormatCommand: Subcommand {
     kept. Formatting is idempotent, and the result parses to the same stylesheet. A FILE
     of - is standard input (the text is printed; its diagnostics name <stdin>).
 
-    A file with syntax errors is not formatted (nothing it holds is dropped): its
-    diagnostics are printed and the exit status is 1.
+    Nothing a file holds is dropped: what SkinKit skips when it reads a sheet (an
+    at-rule it does not know, such as NUI's `@var: red;`) and anything whose canonical
+    form would lose a token is printed as it was written. A file with syntax errors, or
+    whose bytes are not all UTF-8 text, is not formatted: the reason (and its diagnostics)
+    is printed, nothing is written, and the exit status is 1. So is a file of another
+    system (UISS JSON, a plist, NUI .nss, Classy .cas): `skss convert` writes its .skss.
     """
   static let exitStatus =
-    "0 formatted (with --check: every file already is), 1 a file had syntax errors (it is "
+    "0 formatted (with --check: every file already is), 1 a file was not formatted (it is "
     + "left as it is) or, with --check, formatting would change a file, 2 bad usage or a file "
     + "that cannot be read or written"
   static let examples = [
@@ -62,13 +66,23 @@ enum FormatCommand: Subcommand {
           throw UsageError("cannot read '\(path)': \(error.message)")
         }
       }
+      // Another system's file is not .skss: formatting it as .skss would change what it
+      // means there (Classy's indentation is its nesting).
+      let format = Interchange.detectFormat(path: path, bytes: bytes)
+      guard format == .skss else {
+        io.err(
+          "\(name): not formatted: it is \(format.article) \(format), not .skss ('skss convert \(path)' writes its .skss)\n"
+        )
+        status = ExitStatus.inputErrors
+        continue
+      }
       let text: String
-      switch CanonicalFormat.format(SourceFile(path: name, utf8: bytes)) {
+      switch CanonicalFormat.format(bytes: bytes, path: name) {
       case .formatted(let formatted):
         text = formatted
-      case .refused(let diagnostics):
-        Inputs.report(diagnostics, io: io)
-        io.err("\(name): not formatted: fix the syntax errors first\n")
+      case .refused(let refusal):
+        Inputs.report(refusal.diagnostics, io: io)
+        io.err("\(name): not formatted: \(refusal.reason)\n")
         status = ExitStatus.inputErrors
         continue
       }

@@ -23,7 +23,10 @@ enum LintCommand: Subcommand {
   static let needlessDisables = Option.flag(
     "--report-needless-disables",
     summary: "warn about skss-disable comments that suppress nothing (needless-disable)")
-  static let options = [strict, types, format, maxWarnings, needlessDisables]
+  static let options = [
+    strict, types, format, maxWarnings, needlessDisables,
+    Option.theme.explained("check only this theme of a Themify plist (default: every theme)"),
+  ]
   static let discussion = """
     Parses each stylesheet with its imports, compiles it, and prints every diagnostic as
     path:line:column: severity: message [id]   (text, to standard error), as one JSON
@@ -56,12 +59,14 @@ enum LintCommand: Subcommand {
     let knownTypes = Set((arguments.value(Self.types) ?? "").split(separator: ",").map(String.init))
     let needless = arguments.flag(needlessDisables)
     let paths = arguments.operands
-    let sheets = try Inputs.stylesheets(paths)
+    let theme = arguments.value(Option.theme)
+    let sheets = try Inputs.stylesheets(paths, theme: theme, allThemes: theme == nil)
     let diagnostics = Inputs.unique(
       sheets.flatMap {
         StylesheetLint.diagnostics(
           of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
-      })
+      }
+    ).sortedByLocation()
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {

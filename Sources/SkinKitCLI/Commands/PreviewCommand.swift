@@ -14,7 +14,7 @@ enum PreviewCommand: Subcommand {
     Option.environment,
     Option.output.explained(
       "where to write the SVG (default preview.svg; the PNG goes beside it)"),
-    noPNG,
+    noPNG, Option.theme,
   ]
   static let discussion = """
     Resolves the cascade for every node of the tree and draws the screen it styles: the
@@ -56,7 +56,7 @@ enum PreviewCommand: Subcommand {
     let skipsPNG = arguments.flag(noPNG)
     var sheetPaths = arguments.operands
     if sheetPaths.isEmpty { sheetPaths = [try defaultSheet(in: directory)] }
-    let sheets = try Inputs.stylesheets(sheetPaths)
+    let sheets = try Inputs.stylesheets(sheetPaths, theme: arguments.value(Option.theme))
     let document: TreeDocument
     if let treePath {
       document = try Inputs.tree(treePath)

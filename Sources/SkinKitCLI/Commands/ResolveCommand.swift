@@ -6,11 +6,14 @@ enum ResolveCommand: Subcommand {
   static let name = "resolve"
   static let summary = "print every node's computed style for stylesheets and a widget tree"
   static let operands = "SHEET..."
+  static let customProperties = Option.flag(
+    "--custom-properties",
+    summary: "list custom properties (--x) on every node that has them, inherited too")
   static let options = [
     Option.tree.required,
     Option.format.explained(
       #"text (default) or json: {"nodes": [{"type", "id", "classes", "style"}]}"#),
-    Option.properties, Option.environment, Option.defaultSheet,
+    Option.properties, customProperties, Option.environment, Option.defaultSheet, Option.theme,
   ]
   static let discussion = """
     Resolves the cascade for every node of the tree, in document order, and prints each
@@ -21,7 +24,8 @@ enum ResolveCommand: Subcommand {
     node, or inherited from an ancestor). --properties all lists every registered property;
     --properties color,font-size lists those (any name a stylesheet accepts: textColor is
     color, padding its four longhands; custom properties such as --accent are listed where
-    they are set).
+    they are set). Custom properties are listed on the node that declares them, not on each
+    descendant that inherits them, unless --custom-properties or --properties all asks.
 
     Diagnostics go to standard error as path:line:column: severity: message [id].
     """
@@ -38,15 +42,25 @@ enum ResolveCommand: Subcommand {
     let format = arguments.value(Option.format) ?? "text"
     let cascade = try Inputs.cascade(arguments)
     let (document, environment) = try Inputs.tree(arguments)
-    let selection = try PropertySelection(arguments, table: cascade.table)
+    var selection = try PropertySelection(arguments, table: cascade.table)
+    selection.inheritedCustomProperties = arguments.flag(Self.customProperties)
     let resolution = document.resolve(with: cascade, environment: environment)
+    // A node's parent's style: custom properties are listed where they change.
+    var styles: [String: ComputedStyle] = [:]
+    for (node, style) in zip(resolution.nodes, resolution.styles) { styles[node.stylePath] = style }
+    func parentStyle(_ node: TreeNode) -> ComputedStyle? {
+      guard let slash = node.stylePath.lastIndex(of: "/") else { return nil }
+      return styles[String(node.stylePath[..<slash])]
+    }
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
     Inputs.report(diagnostics, io: io)
 
     if format == "json" {
       let nodes: [[String: Any]] = zip(resolution.nodes, resolution.styles).map { node, style in
         var style: [String: Any] = Dictionary(
-          uniqueKeysWithValues: selection.values(of: style).map { ($0.name, $0.value as Any) })
+          uniqueKeysWithValues: selection.values(of: style, parent: parentStyle(node)).map {
+            ($0.name, $0.value as Any)
+          })
         if style.isEmpty { style = [:] }
         return [
           "type": node.typeName, "id": node.styleIdentifier.map { $0.string as Any } ?? NSNull(),
@@ -58,7 +72,7 @@ enum ResolveCommand: Subcommand {
       var text = ""
       for (node, style) in zip(resolution.nodes, resolution.styles) {
         text += node.stylePath + " " + describe(node) + "\n"
-        for (name, value) in selection.values(of: style) {
+        for (name, value) in selection.values(of: style, parent: parentStyle(node)) {
           text += "  \(name): \(value)\n"
         }
       }
@@ -90,6 +104,9 @@ struct PropertySelection {
 
   let mode: Mode
   let table: PropertyTable
+  /// Whether the declared selection lists the custom properties a node inherits too
+  /// (`resolve --custom-properties`), not only those it declares.
+  var inheritedCustomProperties = false
 
   /// The selection `--property` asks for: `all`, or names (comma-separated, repeatable) that
   /// become canonical longhand names (`textColor` → `color`, `padding` → its longhands) and
@@ -137,15 +154,20 @@ struct PropertySelection {
     }
   }
 
-  /// The selected (name, canonical value) pairs, sorted by name.
-  func values(of style: ComputedStyle) -> [(name: String, value: String)] {
+  /// The selected (name, canonical value) pairs, sorted by name. By default a custom
+  /// property is listed where it is declared — where its value is not the one `parent` has
+  /// (which the node inherits) — not on every descendant.
+  func values(of style: ComputedStyle, parent: ComputedStyle? = nil) -> [(
+    name: String, value: String
+  )] {
     var result: [(String, String)] = []
     switch mode {
     case .declared:
       for id in style.declaredProperties {
         result.append((table[id].name, style.value(id).description))
       }
-      for (name, tokens) in style.customProperties {
+      for (name, tokens) in style.customProperties
+      where inheritedCustomProperties || parent?.customProperty(name) != tokens {
         result.append((name, TokenPrinter.print(tokens)))
       }
     case .all:

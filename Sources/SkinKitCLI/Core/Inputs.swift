@@ -4,25 +4,46 @@ import SkinKit
 /// Loading what commands take — stylesheets, trees, `--env` — and printing diagnostics.
 enum Inputs {
   /// Loads stylesheets; a file that cannot be read is a usage error (exit 2). UISS JSON,
-  /// Themify and SkinKit plists are read as what they convert to (see `skss convert`).
-  static func stylesheets(_ paths: [String]) throws(UsageError) -> [Stylesheet] {
+  /// Themify and SkinKit plists (or a skin's `.bundle` folder), NUI `.nss` and Classy `.cas`
+  /// sheets are read as what they convert to (see `skss convert`). `theme` names the theme
+  /// of each Themify plist among them (the first when `nil`); with `allThemes`, every theme
+  /// of a Themify plist is a stylesheet of its own (what `lint` checks).
+  static func stylesheets(_ paths: [String], theme: String? = nil, allThemes: Bool = false)
+    throws(UsageError) -> [Stylesheet]
+  {
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
     var sheets: [Stylesheet] = []
     for path in paths {
-      if let bytes = FileManager.default.contents(atPath: path),
-        Interchange.detectFormat(path: path, bytes: [UInt8](bytes)) != .skss
-      {
+      var isDirectory: ObjCBool = false
+      let isFolder =
+        FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        && isDirectory.boolValue
+      let bytes = isFolder ? nil : FileManager.default.contents(atPath: path).map { [UInt8]($0) }
+      let format = bytes.map { Interchange.detectFormat(path: path, bytes: $0) }
+      // A folder may be a SkinKit skin bundle (MySkin.bundle).
+      guard isFolder || (format != nil && format != .skss) else {
         do {
-          sheets.append(try Interchange.load(contentsOf: path).stylesheet)
+          sheets.append(try Stylesheet.load(contentsOf: path))
         } catch {
           throw UsageError(error.message)
         }
         continue
       }
-      do {
-        sheets.append(try Stylesheet.load(contentsOf: path))
-      } catch {
-        throw UsageError(error.message)
+      var themes: [String?] = [nil]
+      if format == .themify, let bytes {
+        if let theme {
+          themes = [theme]
+        } else if allThemes {
+          let names = ThemifyReader.themeNames(SourceFile(path: path, utf8: bytes), bytes: bytes)
+          if !names.isEmpty { themes = names }
+        }
+      }
+      for theme in themes {
+        do {
+          sheets.append(try Interchange.load(contentsOf: path, theme: theme).stylesheet)
+        } catch {
+          throw UsageError(error.message)
+        }
       }
     }
     return sheets
@@ -30,18 +51,20 @@ enum Inputs {
 
   /// Compiles app stylesheets with default-skin ones (`--default SHEET`, repeatable), which
   /// every normal app declaration beats and whose `!important` ones beat everything.
-  static func cascade(app paths: [String], defaults defaultPaths: [String]) throws(UsageError)
-    -> StyleCascade
+  static func cascade(app paths: [String], defaults defaultPaths: [String], theme: String? = nil)
+    throws(UsageError) -> StyleCascade
   {
     guard !paths.isEmpty || !defaultPaths.isEmpty else { throw UsageError("no stylesheet given") }
-    let sheets = paths.isEmpty ? [] : try stylesheets(paths)
-    let defaults = defaultPaths.isEmpty ? [] : try stylesheets(defaultPaths)
+    let sheets = paths.isEmpty ? [] : try stylesheets(paths, theme: theme)
+    let defaults = defaultPaths.isEmpty ? [] : try stylesheets(defaultPaths, theme: theme)
     return StyleCascade(stylesheets: sheets, defaultStylesheets: defaults)
   }
 
   /// The cascade of a command's operands and its `--default` sheets.
   static func cascade(_ arguments: Arguments) throws(UsageError) -> StyleCascade {
-    try cascade(app: arguments.operands, defaults: arguments.values(Option.defaultSheet))
+    try cascade(
+      app: arguments.operands, defaults: arguments.values(Option.defaultSheet),
+      theme: arguments.value(Option.theme))
   }
 
   /// The `--tree` a command requires, in its environment with every `--env` applied.
@@ -91,9 +114,10 @@ enum Inputs {
     diagnostics.removingDuplicates()
   }
 
-  /// Prints diagnostics to standard error as `path:line:column: severity: message [id]`.
+  /// Prints diagnostics to standard error as `path:line:column: severity: message [id]`,
+  /// in order of file, line and column (errors and warnings mixed, as they are in the file).
   static func report(_ diagnostics: [Diagnostic], io: CommandIO) {
-    for diagnostic in diagnostics { io.err(diagnostic.description + "\n") }
+    for diagnostic in diagnostics.sortedByLocation() { io.err(diagnostic.description + "\n") }
   }
 
   /// A diagnostic as a JSON object.

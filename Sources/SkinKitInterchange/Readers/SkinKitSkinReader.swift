@@ -55,9 +55,34 @@ public enum SkinKitSkinReader {
     ("controlThumbTintColor", .same("controlBaseTintColor")),
   ]
 
+  /// A view controller's root view (the bars of container controllers are not).
+  static let rootViews = "ViewController > View:not(NavigationBar, TabBar, Toolbar)"
+
+  /// The images `SKDefaultSkin` looks for in the bundle's resources, by name, and the rule
+  /// and property each becomes (`SKSkinManager`'s `applySkinTo…`).
+  static let images: [(name: String, selector: String, property: String)] = [
+    ("navigationBarBackground", "NavigationBar", "background-image"),
+    ("tabBarBackground", "TabBar", "background-image"),
+    ("toolbarBackground", "Toolbar", "background-image"),
+    ("searchBarBackground", "SearchBar", "background-image"),
+    ("barButtonItemBackground", "BarButtonItem", "background-image"),
+    ("tableViewBackground", "ViewController > TableView", "background-image"),
+    ("shadowTop", "NavigationBar", "shadow-image"),
+    ("shadowBottom", "TabBar", "shadow-image"),
+  ]
+
+  /// The images it uses that `.skss` has no property for, and why.
+  static let unconvertedImages: [String: String] = [
+    "tabBarSelectionIndicator": "SkinKit has no tab bar selection indicator image",
+    "backBarButtonItemBackground": "SkinKit has no back button background image",
+    "backgroundPattern": "SkinKit has no pattern colors (the views' background)",
+  ]
+
   /// The rules the skin's colors are given to (`SKSkinManager`'s `applySkinTo…`).
   static let rules: [(selector: String, declarations: [(property: String, color: String)])] = [
-    ("ViewController > View, TableView", [("background-color", "backgroundColor")]),
+    // SKSkinManager colored a view controller's view (`applySkinToGenericView:self.view`):
+    // its root view, not the bars a navigation or tab bar controller holds beside it.
+    (rootViews, [("background-color", "backgroundColor")]),
     (
       "TabBar",
       [
@@ -121,12 +146,15 @@ public enum SkinKitSkinReader {
   /// The custom property a data-source key becomes (`baseTintColor` → `--base-tint-color`).
   static func customProperty(_ key: String) -> String { "--" + key.kebabCased }
 
-  static func read(_ document: ParsedDocument) -> ConvertedStylesheet {
+  /// Reads a skin's `Info.plist`; `resources` are the names (without extension) of the image
+  /// files in its bundle's `Contents/Resources`, which `SKDefaultSkin` uses by name.
+  static func read(_ document: ParsedDocument, resources: Set<String> = []) -> ConvertedStylesheet {
     let file = document.file
     var reporter = ConversionReporter(file: file, hasPositions: document.hasPositions)
     var items: [SKSSItem] = []
     if let root = document.root {
       items = convert(root, file: file, reporter: &reporter)
+      items += imageRules(resources, origin: root.range, reporter: &reporter)
     }
     return ConvertedStylesheet.build(
       format: .skinKit, file: file, items: items,
@@ -143,12 +171,33 @@ public enum SkinKitSkinReader {
   static func convert(_ root: DocumentNode, file: SourceFile, reporter: inout ConversionReporter)
     -> [SKSSItem]
   {
-    guard let source = root["SKSkinDataSource"], let entries = source.entries else {
+    guard root.entries != nil else {
       reporter.report(
         .conversionUnsupported,
-        "a SkinKit skin's Info.plist has an SKSkinDataSource dictionary; this one has none",
+        "a SkinKit skin's Info.plist is a dictionary, found \(root.kindDescription)",
         at: root.range, severity: .error)
       return []
+    }
+    // A skin is named by its bundle (`MySkin.bundle/Contents/Info.plist` is MySkin's).
+    let bundle = file.path.split(separator: "/").last { $0.hasSuffix(".bundle") }
+    let header = SKSSItem.comment(
+      "Converted from \(bundle.map(String.init) ?? file.path.lastPathComponent) (SkinKit skin, SKSkinDataSource)."
+    )
+    guard let source = root["SKSkinDataSource"], let entries = source.entries, !entries.isEmpty
+    else {
+      // A valid skin: SKDefaultSkin derives every color from the bundle's images.
+      if root["CFBundleIdentifier"] == nil && root["CFBundleName"] == nil {
+        reporter.report(
+          .conversionUnsupported,
+          "this property list has neither SKSkinDataSource colors nor a bundle's keys: is it a skin's Info.plist?",
+          at: root.range)
+      }
+      return [
+        header,
+        .comment(
+          "The skin gives no SKSkinDataSource colors: SKDefaultSkin derived them from the bundle's images (its base tint from the navigation bar's), which is not converted."
+        ),
+      ]
     }
     let path = ["SKSkinDataSource"]
     var given: [String: GivenColor] = [:]
@@ -210,9 +259,7 @@ public enum SkinKitSkinReader {
         available[key] = origin
       }
     }
-    var items: [SKSSItem] = [
-      .comment("Converted from \(file.path.lastPathComponent) (SkinKit skin, SKSkinDataSource).")
-    ]
+    var items: [SKSSItem] = [header]
     if given["baseTintColor"] != nil {
       items.append(
         .comment(
@@ -234,6 +281,31 @@ public enum SkinKitSkinReader {
       if let origin {
         items.append(.rule(selector: rule.selector, origin: origin, items: ruleItems))
       }
+    }
+    return items
+  }
+
+  /// The rules of the images `SKDefaultSkin` finds in the bundle by name.
+  static func imageRules(
+    _ resources: Set<String>, origin: Range<Int>, reporter: inout ConversionReporter
+  ) -> [SKSSItem] {
+    var items: [SKSSItem] = []
+    for image in images where resources.contains(image.name) {
+      items.append(
+        .rule(
+          selector: image.selector, origin: origin,
+          items: [
+            .declaration(
+              name: image.property, nameOrigin: origin,
+              value: "image(\(TokenPrinter.quote(image.name)))", valueOrigin: origin)
+          ]))
+    }
+    for name in resources.sorted() {
+      guard let reason = unconvertedImages[name] else { continue }
+      reporter.report(
+        .conversionUnsupported, "the bundle's image '\(name)' is not converted: \(reason)",
+        at: origin)
+      items.append(.comment("SkinKit skin: the image '\(name)' — \(reason)"))
     }
     return items
   }

@@ -115,8 +115,14 @@ public enum ThemifyReader {
       }
       var declarations: [SKSSItem] = []
       for entry in entries where entry.key != "element" && entry.key != "container" {
-        declarations += attribute(
+        let reported = values.reporter.diagnostics.count
+        let converted = attribute(
           entry, table: table, values: &values, path: elementPath + [entry.key])
+        declarations += converted
+        // What is not converted stays in the sheet as a comment.
+        if converted.isEmpty, values.reporter.diagnostics.count > reported {
+          declarations.append(.comment("Themify: \(entry.key) — not converted"))
+        }
       }
       items.append(.rule(selector: selector, origin: typeEntry.value.range, items: declarations))
     }
@@ -145,8 +151,10 @@ public enum ThemifyReader {
       for attribute in attributes {
         guard let target = TextAttributes.target(attribute.key) else {
           values.reporter.report(
-            .conversionUnsupported, "the text attribute '\(attribute.key)' has no .skss property",
+            .conversionUnsupported,
+            "the text attribute '\(attribute.key)' has no .skss property (a title has a font, a color and a shadow, no background); it is left out",
             at: attribute.keyRange, path: path + [attribute.key])
+          items.append(.comment("Themify: titleTextAttributes.\(attribute.key) — not converted"))
           continue
         }
         if let text = values.text(attribute.value, kind: target.kind, path: path + [attribute.key])

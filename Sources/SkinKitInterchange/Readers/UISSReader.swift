@@ -85,7 +85,10 @@ public enum UISSReader {
       switch word.asciiLowercased {
       case "normal", "default", "any": self = .none
       case "highlighted", "selected", "disabled", "focused": self = .states([word.asciiLowercased])
-      case "landscapephone", "compact": self = .media("(vertical-size-class: compact)")
+      // UIBarMetricsLandscapePhone (UIBarMetricsCompact since iOS 8): a phone in landscape,
+      // or a compact height.
+      case "landscapephone", "compact":
+        self = .media("phone and landscape, (vertical-size-class: compact)")
       case "reserved", "application":
         self = .unsupported("the control state '\(word)' has no pseudo-class")
       case "defaultprompt", "compactprompt", "landscapephoneprompt":
@@ -257,41 +260,44 @@ public enum UISSReader {
           items += property(entry)
         }
       }
-      return Self.mergingAdjacentBlocks(items)
-    }
-
-    /// Adjacent blocks with the same selector or query become one (keys such as
-    /// `titleColor:highlighted` and `backgroundImage:highlighted`, one after the other).
-    static func mergingAdjacentBlocks(_ items: [SKSSItem]) -> [SKSSItem] {
-      var result: [SKSSItem] = []
-      for item in items {
-        if let last = result.last {
-          switch (last, item) {
-          case (.rule(let a, let origin, let first), .rule(let b, _, let second))
-          where a == b && a.hasPrefix("&"):
-            result[result.count - 1] = .rule(
-              selector: a, origin: origin, items: mergingAdjacentBlocks(first + second))
-            continue
-          case (.media(let a, let origin, let first), .media(let b, _, let second)) where a == b:
-            result[result.count - 1] = .media(
-              query: a, origin: origin, items: mergingAdjacentBlocks(first + second))
-            continue
-          default: break
-          }
-        }
-        result.append(item)
-      }
-      return result
+      return SKSSItem.mergingAdjacentBlocks(items)
     }
 
     // MARK: Properties
 
+    /// A property's declarations, or — when it cannot be converted (reported) — a comment
+    /// that keeps it in the converted sheet.
     mutating func property(_ entry: DocumentEntry) -> [SKSSItem] {
+      let reported = values.reporter.diagnostics.count
+      let items = convertProperty(entry)
+      guard items.isEmpty, values.reporter.diagnostics.count > reported else { return items }
+      let value = file.text(in: entry.value.range)
+      return [
+        .comment("UISS: \"\(entry.key)\": \(SourceExcerpt.clipped(value)) — not converted")
+      ]
+    }
+
+    mutating func convertProperty(_ entry: DocumentEntry) -> [SKSSItem] {
       let parts = entry.key.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
       let name = parts[0]
       var states: [String] = []
       var queries: [String] = []
-      for word in parts.dropFirst() {
+      // A divider's axis parameters are the states of the segments on either side of it
+      // (setDividerImage:forLeftSegmentState:rightSegmentState:barMetrics:), not the
+      // control's.
+      if name.asciiLowercased == "dividerimage", parts.count >= 3 {
+        let sides = parts[1...2].map { UISSReader.Axis($0) }
+        guard sides.allSatisfy({ $0 == .none }) else {
+          report(
+            .conversionUnsupported,
+            "the divider between a '\(parts[1])' and a '\(parts[2])' segment has no selector (only the normal one has: dividerImage:normal:normal); '\(entry.key)' is not converted",
+            at: entry.keyRange)
+          return []
+        }
+      }
+      for word in parts.dropFirst(
+        name.asciiLowercased == "dividerimage" && parts.count >= 3 ? 3 : 1)
+      {
         switch Axis(word) {
         case .none: break
         case .states(let more): states += more.filter { !states.contains($0) }
@@ -322,6 +328,9 @@ public enum UISSReader {
     }
 
     mutating func declarations(name: String, entry: DocumentEntry) -> [SKSSItem] {
+      if name.asciiLowercased == "textattributes" {
+        return textAttributes(entry, label: true)
+      }
       if name.asciiLowercased.hasSuffix("textattributes") {
         guard name.asciiLowercased == "titletextattributes" else {
           report(
@@ -330,7 +339,7 @@ public enum UISSReader {
             at: entry.keyRange)
           return []
         }
-        return textAttributes(entry)
+        return textAttributes(entry, label: false)
       }
       let target = PropertyTarget(uikitName: name, table: table)
       guard let text = valueText(entry.value, kind: target.kind) else { return [] }
@@ -341,8 +350,11 @@ public enum UISSReader {
       ]
     }
 
-    /// `{"font": …, "textColor": …, "textShadowColor": …, "textShadowOffset": …}`.
-    mutating func textAttributes(_ entry: DocumentEntry) -> [SKSSItem] {
+    /// `{"font": …, "textColor": …, "textShadowColor": …, "textShadowOffset": …}`: a title's
+    /// (`titleTextAttributes`), or a label's (`textAttributes`, which UISS's UILabel category
+    /// sets as the label's font and text color, and its text shadow, which SkinKit labels do
+    /// not have).
+    mutating func textAttributes(_ entry: DocumentEntry, label: Bool) -> [SKSSItem] {
       let value = variableValue(entry.value) ?? entry.value
       guard let attributes = value.entries else {
         report(
@@ -352,7 +364,20 @@ public enum UISSReader {
       }
       var items: [SKSSItem] = []
       for attribute in attributes where !attribute.key.hasPrefix("-") {
-        guard let target = TextAttributes.target(attribute.key) else {
+        guard
+          let target = label
+            ? TextAttributes.labelTarget(attribute.key) : TextAttributes.target(attribute.key)
+        else {
+          if label, TextAttributes.target(attribute.key) != nil {
+            report(
+              .conversionUnsupported,
+              "the text attribute '\(attribute.key)' of a label is its text shadow, which SkinKit labels do not have",
+              at: attribute.keyRange)
+            items.append(
+              .comment(
+                "UISS: textAttributes.\(attribute.key) — a label's text shadow is not converted"))
+            continue
+          }
           report(
             .conversionUnsupported,
             "the text attribute '\(attribute.key)' has no .skss property (font, textColor, textShadowColor and textShadowOffset have)",
@@ -464,6 +489,16 @@ public enum UISSReader {
 /// The text attributes of UISS and Themify (UIKit's `UITextAttribute…` and
 /// `NSAttributedString.Key` names) and the `.skss` properties a title takes them as.
 enum TextAttributes {
+  /// A label's property for a text attribute (UISS's `UILabel` `textAttributes`): the
+  /// font and the text color.
+  static func labelTarget(_ key: String) -> PropertyTarget? {
+    switch target(key)?.name {
+    case "title-font": PropertyTarget(name: "font", kind: .font)
+    case "title-color": PropertyTarget(name: "color", kind: .color)
+    default: nil
+    }
+  }
+
   static func target(_ key: String) -> PropertyTarget? {
     // `NSAttributedString.Key.font` and `NSForegroundColorAttributeName` name the same thing.
     var name = key.split(separator: ".").last.map(String.init) ?? key

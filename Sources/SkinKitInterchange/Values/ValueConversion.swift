@@ -52,7 +52,9 @@ enum ValueKind: Sendable, Equatable {
       self = .font
     } else if lowered.hasSuffix("insets") || lowered.hasSuffix("inset") {
       self = .insets
-    } else if lowered.hasSuffix("offset") || lowered.hasSuffix("size") {
+    } else if lowered.hasSuffix("offset") || lowered.hasSuffix("size")
+      || lowered.hasSuffix("adjustment")
+    {
       self = .size
     } else {
       self = .unknown
@@ -115,6 +117,13 @@ struct ConversionReporter {
   }
 
   mutating func append(_ more: [Diagnostic]) { diagnostics += more }
+
+  /// The diagnostics, each reported once (a rule converted once per kind of its selectors
+  /// reports a problem of its declarations once).
+  var uniqueDiagnostics: [Diagnostic] {
+    var seen = Set<Diagnostic>()
+    return diagnostics.filter { seen.insert($0).inserted }
+  }
 }
 
 /// The value shortcuts of UISS (and the simpler forms of Themify) turned into `.skss` text.

@@ -17,14 +17,41 @@ enum SKSSItem: Sendable {
   case constant(name: String, nameOrigin: Range<Int>, value: String, valueOrigin: Range<Int>)
   /// `/* text */` on a line of its own.
   case comment(String)
+  /// `@import "path";` (top level, first).
+  case importRule(path: String, origin: Range<Int>)
 
-  /// Whether the item sets nothing (an empty rule, or a block of comments and empty rules).
+  /// Whether the item holds nothing to write (a block of empty blocks; a comment — what a
+  /// reader could not convert — is something).
   var isEmpty: Bool {
     switch self {
     case .rule(_, _, let items), .media(_, _, let items): items.allSatisfy(\.isEmpty)
-    case .declaration, .constant: false
-    case .comment: true
+    case .declaration, .constant, .comment, .importRule: false
     }
+  }
+
+  /// The items with adjacent blocks of the same nested selector (`&:highlighted`) or query
+  /// made one (keys such as `titleColor:highlighted` and `backgroundImage:highlighted`, one
+  /// after the other).
+  static func mergingAdjacentBlocks(_ items: [SKSSItem]) -> [SKSSItem] {
+    var result: [SKSSItem] = []
+    for item in items {
+      if let last = result.last {
+        switch (last, item) {
+        case (.rule(let a, let origin, let first), .rule(let b, _, let second))
+        where a == b && a.hasPrefix("&"):
+          result[result.count - 1] = .rule(
+            selector: a, origin: origin, items: mergingAdjacentBlocks(first + second))
+          continue
+        case (.media(let a, let origin, let first), .media(let b, _, let second)) where a == b:
+          result[result.count - 1] = .media(
+            query: a, origin: origin, items: mergingAdjacentBlocks(first + second))
+          continue
+        default: break
+        }
+      }
+      result.append(item)
+    }
+    return result
   }
 }
 
@@ -56,7 +83,7 @@ struct SKSSWriter {
   /// Writes items at the top level.
   mutating func write(_ items: [SKSSItem]) {
     var previousKind: String?
-    for item in items where !item.isEmpty || isComment(item) {
+    for item in items where !item.isEmpty {
       let kind = groupKind(item)
       if let previousKind, previousKind != kind || kind == "block" { append("\n") }
       write(item, indent: "")
@@ -65,13 +92,9 @@ struct SKSSWriter {
     }
   }
 
-  private func isComment(_ item: SKSSItem) -> Bool {
-    if case .comment = item { return true }
-    return false
-  }
-
   private func groupKind(_ item: SKSSItem) -> String {
     switch item {
+    case .importRule: "import"
     case .constant: "constant"
     case .comment: "comment"
     default: "block"
@@ -102,7 +125,7 @@ struct SKSSWriter {
       append(indent + (isMedia ? "@media " : ""))
       append(selector, from: origin, mode: .linear)
       append(" {\n")
-      for inner in items where !inner.isEmpty || isComment(inner) {
+      for inner in items where !inner.isEmpty {
         write(inner, indent: indent + "  ")
       }
       append(indent + "}\n")
@@ -119,6 +142,10 @@ struct SKSSWriter {
         value: value, valueOrigin: valueOrigin)
     case .comment(let comment):
       append(indent + "/* " + comment.replacingOccurrences(of: "*/", with: "* /") + " */\n")
+    case .importRule(let path, let origin):
+      append(indent)
+      append("@import " + TokenPrinter.quote(path) + ";", from: origin, mode: .start)
+      append("\n")
     }
   }
 

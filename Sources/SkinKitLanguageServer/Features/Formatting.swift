@@ -13,8 +13,9 @@ enum Formatting {
 
   static func edits(for analysis: DocumentAnalysis) -> Answer {
     switch CanonicalFormat.format(analysis.tree) {
-    case .refused(let diagnostics):
-      let errors = diagnostics.filter { $0.severity == .error }.count
+    case .refused(let refusal):
+      let errors = refusal.diagnostics.filter { $0.severity == .error }.count
+      guard errors > 0 else { return .refused("not formatted: \(refusal.reason)") }
       return .refused(
         "not formatted: fix the syntax error\(errors == 1 ? "" : "s") first (\(errors) in the file)"
       )

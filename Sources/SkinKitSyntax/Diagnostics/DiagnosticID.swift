@@ -17,7 +17,8 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case constantCycle = "constant-cycle"
   /// `$name: value;` inside a block: constants are top-level only; ignored.
   case constantNotTopLevel = "constant-not-top-level"
-  /// A dictionary or array in a converted file has a shape the reader cannot map.
+  /// Something in a converted file (UISS, Themify, SkinKit, NUI, Classy) that `.skss` cannot
+  /// express; it is left out (as a comment in the converted text) and the rest converted.
   case conversionUnsupported = "conversion-unsupported"
   /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
   case customPropertyCycle = "custom-property-cycle"
@@ -117,7 +118,7 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
     case .unknownProperty, .invalidValue, .unsupportedValue, .unknownType, .unclosedBlock,
       .unclosedComment, .constantNotTopLevel, .importNotFirst, .extendTargetNotFound,
       .unknownAtRule, .missingImage, .invalidAtComputedTime, .customPropertyCycle,
-      .invalidDisable, .needlessDisable:
+      .invalidDisable, .needlessDisable, .conversionUnsupported:
       return .warning
     default:
       return .error

@@ -3,12 +3,20 @@
 /// property names as ``canonicalName`` spells them — and every comment kept, before the item
 /// it preceded or at the end of the line it ended.
 ///
-/// Formatting is idempotent, and the output parses to the same stylesheet.
+/// Nothing the file holds is lost: what the parser skipped (an at-rule it does not know,
+/// `@var: red;`, a constant inside a block, an `@import` after a rule) and any item whose
+/// canonical form would not keep every one of its tokens (an `@import` whose missing `;`
+/// let it run into the next rule) are printed as they were written. Only whitespace,
+/// comments' places and empty statements (`;;`) change. Formatting is idempotent, and the
+/// output parses to the same stylesheet.
 ///
 /// ```swift
 /// let tree = StylesheetParser.parse("a>b{color:red}")
 /// StylesheetFormatter().format(tree)   // "a > b {\n  color: red;\n}\n"
 /// ```
+///
+/// ``format(bytes:path:)`` is the entry point for a file: it also refuses what it cannot
+/// format safely.
 public struct StylesheetFormatter: Sendable {
   /// Maps a property name as written to the name to print (aliases to canonical names).
   public var canonicalName: @Sendable (String) -> String
@@ -17,143 +25,121 @@ public struct StylesheetFormatter: Sendable {
     self.canonicalName = canonicalName
   }
 
-  /// The canonical text of a whole tree.
+  /// The canonical text of a whole tree. What cannot be printed canonically without losing
+  /// a token is printed as written (see the type's documentation).
   public func format(_ tree: SyntaxTree) -> String {
-    var printer = Printer(tree: tree, canonicalName: canonicalName)
-    var previousKind: String?
-    for item in tree.items {
-      let kind = groupKind(item)
-      // Comments ending the previous item's line stay there, before any blank line.
-      printer.flushComments(before: item.range.bytes.lowerBound, indent: "", trailingOnly: true)
-      if let previousKind, previousKind != kind || kind == "block" { printer.out += "\n" }
-      printer.flushComments(before: item.range.bytes.lowerBound, indent: "")
-      printer.write(item, indent: "")
-      previousKind = kind
-    }
-    printer.flushComments(before: Int.max, indent: "")
+    var printer = FormatPrinter(tree: tree, canonicalName: canonicalName)
+    printer.writeTopLevel()
     return printer.out
   }
 
-  /// Statements of the same kind stay together; blocks are separated by blank lines.
-  private func groupKind(_ item: SyntaxNode) -> String {
-    switch item {
-    case .importRule: "import"
-    case .constant: "constant"
-    case .layer(let layer) where layer.items == nil: "layer"
-    default: "block"
+  /// What formatting a file gave: its canonical text, or why it is left as it is.
+  public enum Outcome: Sendable, Equatable {
+    /// The canonical text (equal to the input when it was canonical already).
+    case formatted(String)
+    /// The file is not formatted; nothing should be written.
+    case refused(Refusal)
+
+    /// The formatted text, or `nil` when refused.
+    public var text: String? {
+      if case .formatted(let text) = self { return text }
+      return nil
     }
   }
-}
 
-private struct Printer {
-  let tree: SyntaxTree
-  let canonicalName: @Sendable (String) -> String
-  var out = ""
-  var nextComment = 0
-  /// Where the last printed item ended in the source (for trailing comments).
-  var lastEnd: Int?
+  /// Why a file is not formatted: a sentence, and the diagnostics behind it (its syntax
+  /// errors, or none).
+  public struct Refusal: Sendable, Equatable, CustomStringConvertible {
+    /// What is wrong, for `path: not formatted: <reason>`.
+    public var reason: String
+    /// The file's diagnostics, when they are the reason.
+    public var diagnostics: [Diagnostic]
 
-  init(tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String) {
-    self.tree = tree
-    self.canonicalName = canonicalName
+    public var description: String { reason }
   }
 
-  /// Prints the comments that start before `offset`: on the previous item's line when they
-  /// started on its last line, else on lines of their own (with `trailingOnly`, only the
-  /// former). An empty `/**/` glued between two tokens is not printed: it only kept them
-  /// apart, and the token printer puts one back wherever tokens need it.
-  mutating func flushComments(before offset: Int, indent: String, trailingOnly: Bool = false) {
-    let file = tree.file
-    while nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < offset {
-      let range = tree.comments[nextComment]
-      if isGluedSeparator(range) {
-        nextComment += 1
-        continue
+  /// Formats a file's bytes, or refuses — and then nothing should be written — when:
+  /// - the bytes are not all text (invalid UTF-8, or a NUL byte): reading them would replace
+  ///   those bytes with U+FFFD, so rewriting the file would change what it holds;
+  /// - the file has syntax errors (the parser dropped something): the refusal carries the
+  ///   file's diagnostics;
+  /// - the canonical text would lose a token of the input (a bug, checked every time).
+  ///
+  /// ```swift
+  /// let outcome = StylesheetFormatter().format(bytes: Array("a{b:c}".utf8), path: "a.skss")
+  /// outcome.text   // "a {\n  b: c;\n}\n"
+  /// ```
+  public func format(bytes: [UInt8], path: String) -> Outcome {
+    if let problem = Self.notText(bytes) {
+      return .refused(
+        Refusal(
+          reason: "\(problem); the file is not read as text, so it is left as it is",
+          diagnostics: []))
+    }
+    return format(checked: StylesheetParser.parse(SourceFile(path: path, utf8: bytes)))
+  }
+
+  /// Formats a parsed file, or refuses when it has syntax errors or when the canonical text
+  /// would lose a token of it (see ``format(bytes:path:)``).
+  public func format(checked tree: SyntaxTree) -> Outcome {
+    if tree.diagnostics.containsErrors {
+      return .refused(
+        Refusal(reason: "fix the syntax errors first", diagnostics: tree.diagnostics))
+    }
+    let text = format(tree)
+    if let loss = TokenFidelity.firstLoss(from: tree, to: text, canonicalName: canonicalName) {
+      return .refused(
+        Refusal(
+          reason: "formatting would lose a token (\(loss)); this is a bug in SkinKit",
+          diagnostics: []))
+    }
+    return .formatted(text)
+  }
+
+  /// Why bytes are not all text: the first invalid UTF-8 sequence or NUL byte, with its
+  /// line and column; `nil` when they are text.
+  static func notText(_ bytes: [UInt8]) -> String? {
+    var line = 1
+    var column = 1
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      let length = utf8SequenceLength(bytes, at: index)
+      guard length > 0, byte != 0 else {
+        let what =
+          byte == 0 ? "a NUL byte" : "a byte (0x\(String(byte, radix: 16))) that is not UTF-8"
+        return "line \(line), column \(column) holds \(what)"
       }
-      var text = file.text(in: range)
-      // A block comment still open at the end of the file is closed there, as blocks are.
-      if text.hasPrefix("/*") && (text.count < 4 || !text.hasSuffix("*/")) { text += "*/" }
-      if let lastEnd, out.hasSuffix("\n"),
-        file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
-      {
-        out.removeLast()
-        out += " " + text + "\n"
-      } else if trailingOnly {
-        return
+      if byte == 0x0A {
+        line += 1
+        column = 1
       } else {
-        out += indent + text + "\n"
-        // What follows is no longer on the item's line.
-        lastEnd = nil
+        column += 1
       }
-      nextComment += 1
+      index += length
     }
+    return nil
   }
 
-  /// Whether a comment is `/**/` with no whitespace on either side (`2px/**/3px`).
-  func isGluedSeparator(_ range: Range<Int>) -> Bool {
-    let bytes = tree.file.bytes
-    guard range.count == 4, range.lowerBound > 0, range.upperBound < bytes.count else {
-      return false
+  /// The length of the well-formed UTF-8 sequence at `index`, or 0 when there is none.
+  private static func utf8SequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    let first = bytes[index]
+    let (length, low, high): (Int, UInt8, UInt8)
+    switch first {
+    case 0x00...0x7F: return 1
+    case 0xC2...0xDF: (length, low, high) = (2, 0x80, 0xBF)
+    case 0xE0: (length, low, high) = (3, 0xA0, 0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, low, high) = (3, 0x80, 0xBF)
+    case 0xED: (length, low, high) = (3, 0x80, 0x9F)
+    case 0xF0: (length, low, high) = (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (length, low, high) = (4, 0x80, 0xBF)
+    case 0xF4: (length, low, high) = (4, 0x80, 0x8F)
+    default: return 0
     }
-    let before = bytes[range.lowerBound - 1]
-    let after = bytes[range.upperBound]
-    return before != 0x20 && before != 0x09 && before != 0x0A && after != 0x20 && after != 0x09
-      && after != 0x0A
-  }
-
-  mutating func write(_ item: SyntaxNode, indent: String) {
-    switch item {
-    case .rule(let rule):
-      out += indent + rule.preludeText + " {\n"
-      lastEnd = nil
-      writeBlock(rule.items, indent: indent + "  ", end: rule.range.bytes.upperBound)
-      out += indent + "}\n"
-    case .declaration(let declaration):
-      let name = declaration.isCustomProperty ? declaration.name : canonicalName(declaration.name)
-      let value = declaration.valueText
-      out += indent + TokenPrinter.escapeIdent(name) + ":" + (value.isEmpty ? "" : " " + value)
-      out += (declaration.important ? " !important" : "") + ";\n"
-    case .media(let media):
-      out += indent + "@media " + media.queryText + " {\n"
-      lastEnd = nil
-      writeBlock(media.items, indent: indent + "  ", end: media.range.bytes.upperBound)
-      out += indent + "}\n"
-    case .layer(let layer):
-      let names = layer.names.map { $0.map(TokenPrinter.escapeIdent).joined(separator: ".") }
-        .joined(separator: ", ")
-      if let items = layer.items {
-        out += indent + "@layer" + (names.isEmpty ? "" : " " + names) + " {\n"
-        lastEnd = nil
-        writeBlock(items, indent: indent + "  ", end: layer.range.bytes.upperBound)
-        out += indent + "}\n"
-      } else {
-        out += indent + "@layer " + names + ";\n"
-      }
-    case .importRule(let rule):
-      var line = "@import " + TokenPrinter.quote(rule.path)
-      if let layer = rule.layer {
-        line +=
-          layer.isEmpty
-          ? " layer" : " layer(" + layer.map(TokenPrinter.escapeIdent).joined(separator: ".") + ")"
-      }
-      if !rule.media.isEmpty {
-        line += " " + TokenPrinter.printMediaQuery(rule.media, source: rule.range.file)
-      }
-      out += indent + line + ";\n"
-    case .constant(let constant):
-      out +=
-        indent + "$" + TokenPrinter.escapeIdent(constant.name) + ": " + constant.valueText + ";\n"
-    case .extend(let extend):
-      out += indent + "@extend " + extend.selectorText + ";\n"
+    guard index + length <= bytes.count, bytes[index + 1] >= low, bytes[index + 1] <= high else {
+      return 0
     }
-    lastEnd = item.range.bytes.upperBound
-  }
-
-  mutating func writeBlock(_ items: [SyntaxNode], indent: String, end: Int) {
-    for item in items {
-      flushComments(before: item.range.bytes.lowerBound, indent: indent)
-      write(item, indent: indent)
-    }
-    flushComments(before: max(0, end - 1), indent: indent)
+    for offset in 2..<length where bytes[index + offset] & 0xC0 != 0x80 { return 0 }
+    return length
   }
 }

@@ -21,7 +21,7 @@ struct CommandHelpTests {
   func format() {
     let help = Product.run(["format", "--help"]).out
     for part in [
-      "options:", "--in-place", "exit status: 0", "1 a file had syntax errors", "examples:",
+      "options:", "--in-place", "exit status: 0", "1 a file was not formatted", "examples:",
     ] {
       #expect(help.contains(part), "\(part)")
     }

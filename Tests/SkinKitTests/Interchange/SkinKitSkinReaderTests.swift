@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinKitCLI
 import Testing
 
 @Suite("SkinKit skin plists")
@@ -23,7 +24,7 @@ struct SkinKitSkinReaderTests {
   static let tree = """
     {"types": {"HomeViewController": "ViewController"}, "root": {"type": "Window", "children": [
       {"type": "HomeViewController", "children": [{"type": "View", "children": [{"type": "Label"}]}]},
-      {"type": "TableView"},
+      {"type": "TableViewController", "children": [{"type": "TableView"}]},
       {"type": "TabBar"},
       {"type": "NavigationBar"},
       {"type": "Toolbar", "children": [{"type": "BarButtonItem"}]},
@@ -58,7 +59,7 @@ struct SkinKitSkinReaderTests {
     arguments: [
       // backgroundColor by hsb 0.7/0.2/0.7/1.0: the views of view controllers, table views.
       ("background-color", "0/0/0", "#968fb3ff"),
-      ("background-color", "0/1", "#968fb3ff"),
+      ("background-color", "0/1/0", "#968fb3ff"),
       ("background-color", "0/0/0/0", "#00000000"),
       // baseTintColor by rgb 1.0 0.3 0.5: the bars; the tab bar gets it darker.
       ("tint-color", "0/3", "#ff4d80ff"),
@@ -173,9 +174,14 @@ struct SkinKitSkinReaderTests {
   @Test(
     "diagnostics point at the plist",
     arguments: [
-      // No SKSkinDataSource.
+      // No SKSkinDataSource: a valid skin (all defaults) when it is a bundle's Info.plist;
+      // a warning when the dictionary has nothing of a bundle's.
       (
         "<plist version=\"1.0\"><dict><key>CFBundleName</key><string>A</string></dict></plist>",
+        []
+      ),
+      (
+        "<plist version=\"1.0\"><dict><key>Other</key><string>A</string></dict></plist>",
         ["1:22 conversion-unsupported"]
       ),
       // Not a SkinKit color key; components that are not three or four numbers; no form.
@@ -199,5 +205,97 @@ struct SkinKitSkinReaderTests {
     ])
   func diagnostics(text: String, expected: [String]) throws {
     #expect(try InterchangeSupport.diagnostics(text, path: "Info.plist") == expected)
+  }
+
+  /// SKSkinManager colored each view controller's root view: not the bars a navigation or
+  /// tab bar controller holds beside its child's view, not a view further down.
+  @Test func theBackgroundIsAViewControllersRootViewOnly() throws {
+    let converted = try PeerFiles.converted("SkinKit2012/BundledSkin.bundle")
+    let tree = """
+      {"root": {"type": "Window", "children": [{"type": "TabBarController", "children": [
+        {"type": "NavigationController", "children": [
+          {"type": "NavigationBar"},
+          {"type": "ViewController", "children": [{"type": "View", "children": [{"type": "View"}]}]},
+          {"type": "Toolbar"}]},
+        {"type": "TabBar"}]}]}}
+      """
+    let values = try InterchangeSupport.resolve(
+      [converted.stylesheet], tree: tree, property: "background-color")
+    #expect(values["0/0/0/0"] == "#00000000")
+    #expect(values["0/0/0/1/0"] == "#968fb3ff")
+    #expect(values["0/0/0/1/0/0"] == "#00000000")
+    #expect(values["0/0/0/2"] == "#00000000")
+    #expect(values["0/0/1"] == "#00000000")
+  }
+
+  /// The demo's skins, read as bundles (folders), as SkinKit named them.
+  @Test func theDemosSkinBundlesConvertValueByValue() throws {
+    let bundled = try PeerFiles.converted("SkinKit2012/BundledSkin.bundle")
+    #expect(bundled.diagnostics.isEmpty)
+    #expect(
+      bundled.skssText().hasPrefix(
+        "/* Converted from BundledSkin.bundle (SkinKit skin, SKSkinDataSource). */\n"))
+    // controlBaseTintColor {name: orange}, backgroundColor {hsb: 0.7 0.2 0.7 1.0},
+    // accentTintColor {hex: #df4}, baseTintColor {rgb: 1.0 0.3 0.5}.
+    for (property, path, expected) in [
+      ("tint-color", "0/7", "#ff8000ff"), ("background-color", "0/0/0", "#968fb3ff"),
+      ("on-tint-color", "0/7", "#ddff44ff"), ("tint-color", "0/3", "#ff4d80ff"),
+      // The tab bar's tint is the base tint darker (brightness halved).
+      ("tint-color", "0/2", "#802640ff"),
+    ] {
+      #expect(try Self.values(bundled, property)[path] == expected, "\(property) \(path)")
+    }
+    // MetalSkin gives only an accent tint, {name: purple}: UIKit's purple, #800080.
+    let metal = try PeerFiles.converted("SkinKit2012/MetalSkin.bundle")
+    #expect(metal.diagnostics.isEmpty)
+    #expect(try Self.values(metal, "on-tint-color")["0/7"] == "#800080ff")
+    #expect(try Self.values(metal, "selected-image-tint-color")["0/2"] == "#800080ff")
+    // Nothing else is set: the base tint derives from the bundle's images in SKDefaultSkin.
+    #expect(try Self.values(metal, "tint-color")["0/3"] == "#007affff")
+  }
+
+  @Test func aSkinWithoutColorsIsValidAndItsBundlesImagesAreUsed() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "skss-skin-\(UUID().uuidString)/Plain.bundle")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let resources = directory.appendingPathComponent("Contents/Resources")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    try """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+    \t<key>CFBundleIdentifier</key>
+    \t<string>com.example.Plain</string>
+    </dict>
+    </plist>
+    """.write(
+      to: directory.appendingPathComponent("Contents/Info.plist"), atomically: true,
+      encoding: .utf8)
+    for image in ["navigationBarBackground@2x.png", "shadowTop.png", "backgroundPattern.png"] {
+      try Data([0x89]).write(to: resources.appendingPathComponent(image))
+    }
+    let converted = try Interchange.load(contentsOf: directory.path)
+    #expect(!converted.diagnostics.containsErrors)
+    #expect(
+      converted.diagnostics.map(\.message) == [
+        "the bundle's image 'backgroundPattern' is not converted: SkinKit has no pattern colors (the views' background)"
+      ])
+    #expect(
+      converted.skssText() == """
+        /* Converted from Plain.bundle (SkinKit skin, SKSkinDataSource). */
+        /* The skin gives no SKSkinDataSource colors: SKDefaultSkin derived them from the bundle's images (its base tint from the navigation bar's), which is not converted. */
+        NavigationBar {
+          background-image: image("navigationBarBackground");
+        }
+
+        NavigationBar {
+          shadow-image: image("shadowTop");
+        }
+        /* SkinKit skin: the image 'backgroundPattern' — SkinKit has no pattern colors (the views' background) */
+
+        """)
+    // The commands read the folder.
+    let io = CommandIO.capturing()
+    #expect(SKSS.run(["lint", directory.path], io: io) == 0)
   }
 }

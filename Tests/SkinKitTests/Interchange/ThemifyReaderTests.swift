@@ -174,10 +174,11 @@ struct ThemifyReaderTests {
     let converted = try Interchange.read([UInt8](binary), path: "Themes.plist")
     #expect(converted.format == .themify)
     #expect(
-      converted.skssText().hasSuffix("Label {\n  tint-color: #ff8000;\n}\n"))
+      converted.skssText().hasSuffix(
+        "Label {\n  /* Themify: textColor — not converted */\n  tint-color: #ff8000;\n}\n"))
     #expect(
       converted.diagnostics.map(\.description) == [
-        "Themes.plist:1:1: error: 'nope' is neither a hex color nor a UIKit color name (UISS would look for a pattern image of that name; .skss has no pattern colors) (at [0].elements.[0].textColor) [conversion-unsupported]"
+        "Themes.plist:1:1: warning: 'nope' is neither a hex color nor a UIKit color name (UISS would look for a pattern image of that name; .skss has no pattern colors) (at [0].elements.[0].textColor) [conversion-unsupported]"
       ])
   }
 }

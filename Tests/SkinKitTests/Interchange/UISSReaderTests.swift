@@ -171,11 +171,11 @@ struct UISSReaderTests {
       ("backgroundImage:any:default", "Button {\n  background-image: image(\"red\");\n}\n"),
       (
         "backgroundImage:landscapePhone",
-        "Button {\n  @media (vertical-size-class: compact) {\n    background-image: image(\"red\");\n  }\n}\n"
+        "Button {\n  @media phone and landscape, (vertical-size-class: compact) {\n    background-image: image(\"red\");\n  }\n}\n"
       ),
       (
         "backgroundImage:disabled:compact",
-        "Button {\n  &:disabled {\n    @media (vertical-size-class: compact) {\n      background-image: image(\"red\");\n    }\n  }\n}\n"
+        "Button {\n  &:disabled {\n    @media phone and landscape, (vertical-size-class: compact) {\n      background-image: image(\"red\");\n    }\n  }\n}\n"
       ),
     ])
   func axisParameters(key: String, expected: String) throws {
@@ -309,7 +309,7 @@ struct UISSReaderTests {
       "{\n  \"UIButton\": {\n    \"titleColor:reserved\": \"red\"\n  }\n}", path: "uiss.json")
     #expect(
       converted.diagnostics.map(\.description) == [
-        "uiss.json:3:5: error: the control state 'reserved' has no pseudo-class; 'titleColor:reserved' is dropped [conversion-unsupported]"
+        "uiss.json:3:5: warning: the control state 'reserved' has no pseudo-class; 'titleColor:reserved' is dropped [conversion-unsupported]"
       ])
   }
 }

@@ -275,7 +275,7 @@ struct DiagnosticTests {
     .customPropertyCycle, .extendTargetNotFound, .importNotFirst, .invalidAtComputedTime,
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
-    .needlessDisable,
+    .needlessDisable, .conversionUnsupported,
   ]
 
   @Test func severities() {

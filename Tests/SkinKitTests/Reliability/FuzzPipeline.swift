@@ -18,8 +18,9 @@ import SkinKit
 /// - single-threaded and parallel resolution give the same styles, and explaining a node
 ///   gives the style resolution gave it;
 /// - nothing crashes, traps, hangs (libFuzzer's `-timeout`) or exhausts memory (`-rss_limit_mb`);
-/// - `format(parse(x))` re-parses without diagnostics of an id the input did not have, and
-///   formatting it again gives the same text (idempotence);
+/// - `format(parse(x))` keeps every token of the input (``TokenFidelity``), re-parses without
+///   diagnostics of an id the input did not have, and formatting it again gives the same
+///   text (idempotence);
 /// - plain rules read from their bytes compile to what their syntax nodes compile to.
 struct FuzzPipeline {
   struct Failure: Error, CustomStringConvertible {
@@ -243,6 +244,11 @@ struct FuzzPipeline {
   static func checkFormatting(_ tree: SyntaxTree, table: PropertyTable) throws(Failure) {
     let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
     let once = formatter.format(tree)
+    if let loss = TokenFidelity.firstLoss(
+      from: tree, to: once, canonicalName: { table.canonicalName($0) })
+    {
+      throw Failure("formatting loses a token: \(loss)\n--- formatted:\n\(once)\n---")
+    }
     let reparsed = StylesheetParser.parse(SourceFile(path: "formatted.skss", text: once))
     try checkDiagnostics(reparsed.diagnostics)
     let known = Set(tree.diagnostics.map(\.id))

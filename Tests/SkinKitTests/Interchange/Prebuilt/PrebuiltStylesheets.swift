@@ -2419,29 +2419,29 @@ internal enum PrebuiltMyFancySkin {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(14)
+    rules.reserveCapacity(13)
     addRules0(to: &rules, properties)
     return PrebuiltCascade(rules: rules, layers: [:])
   }
 
   private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
     let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--base-tint-hue"), value: .unparsed([Token(kind: .number, number: 342.85714285714283, start: 261, end: 279)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-hue"),
-      CompiledDeclaration(target: .custom("--base-tint-saturation"), value: .unparsed([Token(kind: .number, number: 0.7, start: 307, end: 310)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-saturation"),
-      CompiledDeclaration(target: .custom("--base-tint-brightness"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 338, end: 339)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-brightness"),
-      CompiledDeclaration(target: .custom("--base-tint-alpha"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 362, end: 363)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-alpha"),
-      CompiledDeclaration(target: .custom("--base-tint-color"), value: .unparsed([Token(kind: .function, value: "rgb", start: 386, end: 390), Token(kind: .percentage, number: 100, flag: true, start: 390, end: 394), Token(kind: .whitespace, start: 394, end: 395), Token(kind: .percentage, number: 30, flag: true, start: 395, end: 398), Token(kind: .whitespace, start: 398, end: 399), Token(kind: .percentage, number: 50, flag: true, start: 399, end: 402), Token(kind: .closeParen, start: 402, end: 403)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-color"),
-      CompiledDeclaration(target: .custom("--accent-tint-color"), value: .unparsed([Token(kind: .hash, value: "ddff44", flag: true, start: 428, end: 435)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-tint-color"),
-      CompiledDeclaration(target: .custom("--background-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 459, end: 463), Token(kind: .number, number: 252, flag: true, start: 463, end: 466), Token(kind: .whitespace, start: 466, end: 467), Token(kind: .number, number: 0.2, start: 467, end: 470), Token(kind: .whitespace, start: 470, end: 471), Token(kind: .number, number: 0.7, start: 471, end: 474), Token(kind: .whitespace, start: 474, end: 475), Token(kind: .delim, value: "/", start: 475, end: 476), Token(kind: .whitespace, start: 476, end: 477), Token(kind: .number, number: 1, flag: true, start: 477, end: 478), Token(kind: .closeParen, start: 478, end: 479)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--background-color"),
-      CompiledDeclaration(target: .custom("--tab-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 505, end: 509), Token(kind: .function, value: "var", start: 509, end: 513), Token(kind: .ident, value: "--base-tint-hue", start: 513, end: 528), Token(kind: .closeParen, start: 528, end: 529), Token(kind: .whitespace, start: 529, end: 530), Token(kind: .function, value: "var", start: 530, end: 534), Token(kind: .ident, value: "--base-tint-saturation", start: 534, end: 556), Token(kind: .closeParen, start: 556, end: 557), Token(kind: .whitespace, start: 557, end: 558), Token(kind: .function, value: "calc", start: 558, end: 563), Token(kind: .function, value: "var", start: 563, end: 567), Token(kind: .ident, value: "--base-tint-brightness", start: 567, end: 589), Token(kind: .closeParen, start: 589, end: 590), Token(kind: .whitespace, start: 590, end: 591), Token(kind: .delim, value: "*", start: 591, end: 592), Token(kind: .whitespace, start: 592, end: 593), Token(kind: .number, number: 0.5, start: 593, end: 596), Token(kind: .closeParen, start: 596, end: 597), Token(kind: .whitespace, start: 597, end: 598), Token(kind: .delim, value: "/", start: 598, end: 599), Token(kind: .whitespace, start: 599, end: 600), Token(kind: .function, value: "var", start: 600, end: 604), Token(kind: .ident, value: "--base-tint-alpha", start: 604, end: 621), Token(kind: .closeParen, start: 621, end: 622), Token(kind: .closeParen, start: 622, end: 623)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--tab-bar-selected-image-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 664, end: 668), Token(kind: .ident, value: "--accent-tint-color", start: 668, end: 687), Token(kind: .closeParen, start: 687, end: 688)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-selected-image-tint-color"),
-      CompiledDeclaration(target: .custom("--navigation-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 721, end: 725), Token(kind: .ident, value: "--base-tint-color", start: 725, end: 742), Token(kind: .closeParen, start: 742, end: 743)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--navigation-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--toolbar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 769, end: 773), Token(kind: .ident, value: "--base-tint-color", start: 773, end: 790), Token(kind: .closeParen, start: 790, end: 791)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--toolbar-tint-color"),
-      CompiledDeclaration(target: .custom("--search-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 820, end: 824), Token(kind: .ident, value: "--base-tint-color", start: 824, end: 841), Token(kind: .closeParen, start: 841, end: 842)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--search-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--bar-button-item-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 876, end: 880), Token(kind: .ident, value: "--base-tint-color", start: 880, end: 897), Token(kind: .closeParen, start: 897, end: 898)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar-button-item-tint-color"),
-      CompiledDeclaration(target: .custom("--control-base-tint-color"), value: .unparsed([Token(kind: .hash, value: "ff8000", flag: true, start: 929, end: 936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-base-tint-color"),
-      CompiledDeclaration(target: .custom("--control-accent-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 969, end: 973), Token(kind: .ident, value: "--accent-tint-color", start: 973, end: 992), Token(kind: .closeParen, start: 992, end: 993)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-accent-tint-color"),
-      CompiledDeclaration(target: .custom("--control-thumb-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 1025, end: 1029), Token(kind: .ident, value: "--control-base-tint-color", start: 1029, end: 1054), Token(kind: .closeParen, start: 1054, end: 1055)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-thumb-tint-color"),
+      CompiledDeclaration(target: .custom("--base-tint-hue"), value: .unparsed([Token(kind: .number, number: 342.85714285714283, start: 269, end: 287)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-hue"),
+      CompiledDeclaration(target: .custom("--base-tint-saturation"), value: .unparsed([Token(kind: .number, number: 0.7, start: 315, end: 318)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-saturation"),
+      CompiledDeclaration(target: .custom("--base-tint-brightness"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 346, end: 347)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-brightness"),
+      CompiledDeclaration(target: .custom("--base-tint-alpha"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 370, end: 371)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-alpha"),
+      CompiledDeclaration(target: .custom("--base-tint-color"), value: .unparsed([Token(kind: .function, value: "rgb", start: 394, end: 398), Token(kind: .percentage, number: 100, flag: true, start: 398, end: 402), Token(kind: .whitespace, start: 402, end: 403), Token(kind: .percentage, number: 30, flag: true, start: 403, end: 406), Token(kind: .whitespace, start: 406, end: 407), Token(kind: .percentage, number: 50, flag: true, start: 407, end: 410), Token(kind: .closeParen, start: 410, end: 411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-color"),
+      CompiledDeclaration(target: .custom("--accent-tint-color"), value: .unparsed([Token(kind: .hash, value: "ddff44", flag: true, start: 436, end: 443)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-tint-color"),
+      CompiledDeclaration(target: .custom("--background-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 467, end: 471), Token(kind: .number, number: 252, flag: true, start: 471, end: 474), Token(kind: .whitespace, start: 474, end: 475), Token(kind: .number, number: 0.2, start: 475, end: 478), Token(kind: .whitespace, start: 478, end: 479), Token(kind: .number, number: 0.7, start: 479, end: 482), Token(kind: .whitespace, start: 482, end: 483), Token(kind: .delim, value: "/", start: 483, end: 484), Token(kind: .whitespace, start: 484, end: 485), Token(kind: .number, number: 1, flag: true, start: 485, end: 486), Token(kind: .closeParen, start: 486, end: 487)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--background-color"),
+      CompiledDeclaration(target: .custom("--tab-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 513, end: 517), Token(kind: .function, value: "var", start: 517, end: 521), Token(kind: .ident, value: "--base-tint-hue", start: 521, end: 536), Token(kind: .closeParen, start: 536, end: 537), Token(kind: .whitespace, start: 537, end: 538), Token(kind: .function, value: "var", start: 538, end: 542), Token(kind: .ident, value: "--base-tint-saturation", start: 542, end: 564), Token(kind: .closeParen, start: 564, end: 565), Token(kind: .whitespace, start: 565, end: 566), Token(kind: .function, value: "calc", start: 566, end: 571), Token(kind: .function, value: "var", start: 571, end: 575), Token(kind: .ident, value: "--base-tint-brightness", start: 575, end: 597), Token(kind: .closeParen, start: 597, end: 598), Token(kind: .whitespace, start: 598, end: 599), Token(kind: .delim, value: "*", start: 599, end: 600), Token(kind: .whitespace, start: 600, end: 601), Token(kind: .number, number: 0.5, start: 601, end: 604), Token(kind: .closeParen, start: 604, end: 605), Token(kind: .whitespace, start: 605, end: 606), Token(kind: .delim, value: "/", start: 606, end: 607), Token(kind: .whitespace, start: 607, end: 608), Token(kind: .function, value: "var", start: 608, end: 612), Token(kind: .ident, value: "--base-tint-alpha", start: 612, end: 629), Token(kind: .closeParen, start: 629, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-tint-color"),
+      CompiledDeclaration(target: .custom("--tab-bar-selected-image-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 672, end: 676), Token(kind: .ident, value: "--accent-tint-color", start: 676, end: 695), Token(kind: .closeParen, start: 695, end: 696)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-selected-image-tint-color"),
+      CompiledDeclaration(target: .custom("--navigation-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 729, end: 733), Token(kind: .ident, value: "--base-tint-color", start: 733, end: 750), Token(kind: .closeParen, start: 750, end: 751)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--navigation-bar-tint-color"),
+      CompiledDeclaration(target: .custom("--toolbar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 777, end: 781), Token(kind: .ident, value: "--base-tint-color", start: 781, end: 798), Token(kind: .closeParen, start: 798, end: 799)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--toolbar-tint-color"),
+      CompiledDeclaration(target: .custom("--search-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 828, end: 832), Token(kind: .ident, value: "--base-tint-color", start: 832, end: 849), Token(kind: .closeParen, start: 849, end: 850)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--search-bar-tint-color"),
+      CompiledDeclaration(target: .custom("--bar-button-item-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 884, end: 888), Token(kind: .ident, value: "--base-tint-color", start: 888, end: 905), Token(kind: .closeParen, start: 905, end: 906)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar-button-item-tint-color"),
+      CompiledDeclaration(target: .custom("--control-base-tint-color"), value: .unparsed([Token(kind: .hash, value: "ff8000", flag: true, start: 937, end: 944)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-base-tint-color"),
+      CompiledDeclaration(target: .custom("--control-accent-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 977, end: 981), Token(kind: .ident, value: "--accent-tint-color", start: 981, end: 1000), Token(kind: .closeParen, start: 1000, end: 1001)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-accent-tint-color"),
+      CompiledDeclaration(target: .custom("--control-thumb-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 1033, end: 1037), Token(kind: .ident, value: "--control-base-tint-color", start: 1037, end: 1062), Token(kind: .closeParen, start: 1062, end: 1063)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root)])], combinators: []),
@@ -2449,108 +2449,103 @@ internal enum PrebuiltMyFancySkin {
       media: [], order: 0,
       selectorText: ":root", range: SourceRange.none))
     let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1115, end: 1119), Token(kind: .ident, value: "--background-color", start: 1119, end: 1137), Token(kind: .closeParen, start: 1137, end: 1138)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1148, end: 1152), Token(kind: .ident, value: "--background-color", start: 1152, end: 1170), Token(kind: .closeParen, start: 1170, end: 1171)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
     ])
     rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ViewController", exact: false)]), CompoundSelector([.type("View", exact: false)])], combinators: [.child]),
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("ViewController", exact: false)]), CompoundSelector([.type("View", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: [])]))])], combinators: [.child]),
       block: block1, origin: .app, layer: nil,
       media: [], order: 1,
-      selectorText: "ViewController > View, TableView", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block1, origin: .app, layer: nil,
-      media: [], order: 1,
-      selectorText: "ViewController > View, TableView", range: SourceRange.none))
+      selectorText: "ViewController > View:not(NavigationBar, TabBar, Toolbar)", range: SourceRange.none))
     let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1166, end: 1170), Token(kind: .ident, value: "--tab-bar-tint-color", start: 1170, end: 1190), Token(kind: .closeParen, start: 1190, end: 1191)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1222, end: 1226), Token(kind: .ident, value: "--tab-bar-selected-image-tint-color", start: 1226, end: 1261), Token(kind: .closeParen, start: 1261, end: 1262)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1199, end: 1203), Token(kind: .ident, value: "--tab-bar-tint-color", start: 1203, end: 1223), Token(kind: .closeParen, start: 1223, end: 1224)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1255, end: 1259), Token(kind: .ident, value: "--tab-bar-selected-image-tint-color", start: 1259, end: 1294), Token(kind: .closeParen, start: 1294, end: 1295)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
       block: block2, origin: .app, layer: nil,
-      media: [], order: 3,
+      media: [], order: 2,
       selectorText: "TabBar", range: SourceRange.none))
     let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1297, end: 1301), Token(kind: .ident, value: "--navigation-bar-tint-color", start: 1301, end: 1328), Token(kind: .closeParen, start: 1328, end: 1329)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1330, end: 1334), Token(kind: .ident, value: "--navigation-bar-tint-color", start: 1334, end: 1361), Token(kind: .closeParen, start: 1361, end: 1362)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
       block: block3, origin: .app, layer: nil,
-      media: [], order: 4,
+      media: [], order: 3,
       selectorText: "NavigationBar", range: SourceRange.none))
     let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1358, end: 1362), Token(kind: .ident, value: "--toolbar-tint-color", start: 1362, end: 1382), Token(kind: .closeParen, start: 1382, end: 1383)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1391, end: 1395), Token(kind: .ident, value: "--toolbar-tint-color", start: 1395, end: 1415), Token(kind: .closeParen, start: 1415, end: 1416)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
       block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
+      media: [], order: 4,
       selectorText: "Toolbar", range: SourceRange.none))
     let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1414, end: 1418), Token(kind: .ident, value: "--search-bar-tint-color", start: 1418, end: 1441), Token(kind: .closeParen, start: 1441, end: 1442)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1447, end: 1451), Token(kind: .ident, value: "--search-bar-tint-color", start: 1451, end: 1474), Token(kind: .closeParen, start: 1474, end: 1475)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
       block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
+      media: [], order: 5,
       selectorText: "SearchBar", range: SourceRange.none))
     let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1477, end: 1481), Token(kind: .ident, value: "--bar-button-item-tint-color", start: 1481, end: 1509), Token(kind: .closeParen, start: 1509, end: 1510)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1510, end: 1514), Token(kind: .ident, value: "--bar-button-item-tint-color", start: 1514, end: 1542), Token(kind: .closeParen, start: 1542, end: 1543)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: []),
       block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
+      media: [], order: 6,
       selectorText: "BarButtonItem", range: SourceRange.none))
     let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1553, end: 1557), Token(kind: .ident, value: "--accent-tint-color", start: 1557, end: 1576), Token(kind: .closeParen, start: 1576, end: 1577)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1586, end: 1590), Token(kind: .ident, value: "--accent-tint-color", start: 1590, end: 1609), Token(kind: .closeParen, start: 1609, end: 1610)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.descendant]),
       block: block7, origin: .app, layer: nil,
-      media: [], order: 8,
+      media: [], order: 7,
       selectorText: "Toolbar BarButtonItem", range: SourceRange.none))
     let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1605, end: 1609), Token(kind: .ident, value: "--control-base-tint-color", start: 1609, end: 1634), Token(kind: .closeParen, start: 1634, end: 1635)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1654, end: 1658), Token(kind: .ident, value: "--control-accent-tint-color", start: 1658, end: 1685), Token(kind: .closeParen, start: 1685, end: 1686)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1708, end: 1712), Token(kind: .ident, value: "--control-thumb-tint-color", start: 1712, end: 1738), Token(kind: .closeParen, start: 1738, end: 1739)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1638, end: 1642), Token(kind: .ident, value: "--control-base-tint-color", start: 1642, end: 1667), Token(kind: .closeParen, start: 1667, end: 1668)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1687, end: 1691), Token(kind: .ident, value: "--control-accent-tint-color", start: 1691, end: 1718), Token(kind: .closeParen, start: 1718, end: 1719)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1741, end: 1745), Token(kind: .ident, value: "--control-thumb-tint-color", start: 1745, end: 1771), Token(kind: .closeParen, start: 1771, end: 1772)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
       block: block8, origin: .app, layer: nil,
-      media: [], order: 9,
+      media: [], order: 8,
       selectorText: "Switch", range: SourceRange.none))
     let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1786, end: 1790), Token(kind: .ident, value: "--control-base-tint-color", start: 1790, end: 1815), Token(kind: .closeParen, start: 1815, end: 1816)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1819, end: 1823), Token(kind: .ident, value: "--control-base-tint-color", start: 1823, end: 1848), Token(kind: .closeParen, start: 1848, end: 1849)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Stepper", exact: false)])], combinators: []),
       block: block9, origin: .app, layer: nil,
-      media: [], order: 10,
+      media: [], order: 9,
       selectorText: "Stepper, SegmentedControl", range: SourceRange.none))
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
       block: block9, origin: .app, layer: nil,
-      media: [], order: 10,
+      media: [], order: 9,
       selectorText: "Stepper, SegmentedControl", range: SourceRange.none))
     let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1858, end: 1862), Token(kind: .ident, value: "--control-base-tint-color", start: 1862, end: 1887), Token(kind: .closeParen, start: 1887, end: 1888)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1918, end: 1922), Token(kind: .ident, value: "--control-accent-tint-color", start: 1922, end: 1949), Token(kind: .closeParen, start: 1949, end: 1950)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1972, end: 1976), Token(kind: .ident, value: "--control-thumb-tint-color", start: 1976, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1891, end: 1895), Token(kind: .ident, value: "--control-base-tint-color", start: 1895, end: 1920), Token(kind: .closeParen, start: 1920, end: 1921)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1951, end: 1955), Token(kind: .ident, value: "--control-accent-tint-color", start: 1955, end: 1982), Token(kind: .closeParen, start: 1982, end: 1983)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2005, end: 2009), Token(kind: .ident, value: "--control-thumb-tint-color", start: 2009, end: 2035), Token(kind: .closeParen, start: 2035, end: 2036)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
       block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
+      media: [], order: 11,
       selectorText: "Slider", range: SourceRange.none))
     let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2043, end: 2047), Token(kind: .ident, value: "--control-base-tint-color", start: 2047, end: 2072), Token(kind: .closeParen, start: 2072, end: 2073)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2098, end: 2102), Token(kind: .ident, value: "--control-accent-tint-color", start: 2102, end: 2129), Token(kind: .closeParen, start: 2129, end: 2130)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2076, end: 2080), Token(kind: .ident, value: "--control-base-tint-color", start: 2080, end: 2105), Token(kind: .closeParen, start: 2105, end: 2106)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2131, end: 2135), Token(kind: .ident, value: "--control-accent-tint-color", start: 2135, end: 2162), Token(kind: .closeParen, start: 2162, end: 2163)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
       block: block11, origin: .app, layer: nil,
-      media: [], order: 13,
+      media: [], order: 12,
       selectorText: "ProgressView", range: SourceRange.none))
   }
 }

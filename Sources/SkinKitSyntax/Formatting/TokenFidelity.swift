@@ -1,0 +1,144 @@
+/// What formatting must keep of a stylesheet, and the check that it did: every token but
+/// whitespace and `;` (comments are no tokens; the formatter keeps them apart), in order.
+///
+/// The formatter may change only what does not change a token's meaning: the spelling of a
+/// name or number (escapes, `1.50` → `1.5`), a declaration's property name to its canonical
+/// one, `!IMPORTANT` to `!important`, an import's `url(x)` to `"x"`, and it may close what
+/// the end of the file left open (`)`, `]`, `}` at the very end).
+///
+/// ```swift
+/// let tree = StylesheetParser.parse("a{color:red}")
+/// TokenFidelity.firstLoss(from: tree, to: "a {\n}\n", canonicalName: { $0 })
+/// // "'color' at 1:3 is missing from the formatted text"
+/// ```
+package enum TokenFidelity {
+  /// The tokens of `range` (all of the file when `nil`) that formatting must keep, with the
+  /// normalizations above applied (`names`: offsets of declaration names).
+  static func significant(
+    _ tokens: [Token], in range: Range<Int>? = nil, names: Set<Int> = [],
+    imports: [Range<Int>] = [], canonicalName: (String) -> String = { $0 }
+  ) -> [Token] {
+    var result: [Token] = []
+    var index = 0
+    if let range {
+      index = firstIndex(in: tokens, atOrAfter: range.lowerBound)
+    }
+    var importIndex = 0
+    while index < tokens.count {
+      var token = tokens[index]
+      if let range, token.start >= range.upperBound { break }
+      index += 1
+      if token.kind == .whitespace || token.kind == .semicolon { continue }
+      if names.contains(token.start), token.kind == .ident, !token.value.startsWithTwoHyphens {
+        token.value = canonicalName(token.value)
+      } else if token.kind == .ident, result.last?.isDelim("!") ?? false {
+        token.value = token.value.asciiLowercased
+      }
+      // `@import url(x)` and `@import url("x")` print as `@import "x"`.
+      while importIndex < imports.count && imports[importIndex].upperBound <= token.start {
+        importIndex += 1
+      }
+      if importIndex < imports.count, imports[importIndex].contains(token.start),
+        result.last?.kind == .atKeyword
+      {
+        if token.kind == .url {
+          token.kind = .string
+        } else if token.kind == .function, token.value.asciiCaseInsensitiveEquals("url"),
+          let (path, after) = quotedURL(tokens, from: index)
+        {
+          token = path
+          index = after
+        }
+      }
+      result.append(token)
+    }
+    return result
+  }
+
+  /// `url( "x" )`'s string and the index after its `)`, given the index after `url(`.
+  private static func quotedURL(_ tokens: [Token], from start: Int) -> (Token, Int)? {
+    var index = start
+    while index < tokens.count && tokens[index].kind == .whitespace { index += 1 }
+    guard index < tokens.count, tokens[index].kind == .string else { return nil }
+    let path = tokens[index]
+    index += 1
+    while index < tokens.count && tokens[index].kind == .whitespace { index += 1 }
+    guard index < tokens.count, tokens[index].kind == .closeParen else { return nil }
+    return (path, index + 1)
+  }
+
+  /// The index of the first token starting at or after `offset`.
+  static func firstIndex(in tokens: [Token], atOrAfter offset: Int) -> Int {
+    var low = 0
+    var high = tokens.count
+    while low < high {
+      let middle = (low + high) / 2
+      if tokens[middle].start < offset { low = middle + 1 } else { high = middle }
+    }
+    return low
+  }
+
+  /// Whether two tokens mean the same: kind, value, number and flag.
+  static func same(_ a: Token, _ b: Token) -> Bool {
+    guard a.kind == b.kind, a.value == b.value, a.flag == b.flag else { return false }
+    return a.number == b.number || (a.number.isNaN && b.number.isNaN)
+  }
+
+  /// Where `printed` first fails to keep `source`: the index in `source` of the first token
+  /// it lacks (or has in another form), `source.count` when it has tokens more than closers
+  /// of what was left open, `nil` when it keeps everything.
+  static func firstDifference(source: [Token], printed: [Token]) -> Int? {
+    for (index, token) in source.enumerated() {
+      guard index < printed.count, same(token, printed[index]) else { return index }
+    }
+    let closers: Set<TokenKind> = [.closeParen, .closeBracket, .closeBrace]
+    return printed.dropFirst(source.count).allSatisfy { closers.contains($0.kind) }
+      ? nil : source.count
+  }
+
+  /// Why `formatted` does not keep every token of `tree`, or `nil` when it does: a sentence
+  /// naming the first token lost (or added) and where it was.
+  package static func firstLoss(
+    from tree: SyntaxTree, to formatted: String, canonicalName: (String) -> String
+  ) -> String? {
+    let output = StylesheetParser.parse(SourceFile(path: "<formatted>", text: formatted))
+    let source = normalizedTokens(tree, canonicalName: canonicalName)
+    let printed = normalizedTokens(output, canonicalName: canonicalName)
+    guard let index = firstDifference(source: source, printed: printed) else { return nil }
+    guard index < source.count else {
+      let extra = printed[source.count]
+      let location = output.file.location(at: extra.start)
+      return
+        "the formatted text has '\(TokenPrinter.text(of: extra))' at \(location) that the input has not"
+    }
+    let token = source[index]
+    let location = tree.file.location(at: token.start)
+    return
+      "'\(SourceExcerpt.clipped(TokenPrinter.text(of: token)))' at \(location) is missing from the formatted text"
+  }
+
+  /// A tree's file's tokens as formatting must keep them.
+  static func normalizedTokens(_ tree: SyntaxTree, canonicalName: (String) -> String) -> [Token] {
+    var names: Set<Int> = []
+    var imports: [Range<Int>] = []
+    collect(tree.items, names: &names, imports: &imports)
+    return significant(
+      Tokenizer.tokenize(tree.file).tokens, names: names, imports: imports,
+      canonicalName: canonicalName)
+  }
+
+  private static func collect(
+    _ items: [SyntaxNode], names: inout Set<Int>, imports: inout [Range<Int>]
+  ) {
+    for item in items {
+      switch item {
+      case .declaration(let declaration): names.insert(declaration.nameRange.bytes.lowerBound)
+      case .importRule(let rule): imports.append(rule.range.bytes)
+      case .rule(let rule): collect(rule.items, names: &names, imports: &imports)
+      case .media(let media): collect(media.items, names: &names, imports: &imports)
+      case .layer(let layer): collect(layer.items ?? [], names: &names, imports: &imports)
+      case .constant, .extend: break
+      }
+    }
+  }
+}
