@@ -5,7 +5,7 @@ import SkinKitSyntax
 
 /// Reads an NUI stylesheet (tombenner/nui `.nss`) into the `.skss` model.
 ///
-/// The mapping (``NUIVocabulary`` is the table):
+/// The mapping (`NUIVocabulary` is the table):
 /// - a selector is a style-class name: NUI's default classes are the widgets' types
 ///   (`Button`, `BarButton` is `BarButtonItem`, `Table` is `TableView`, `TableCell` is
 ///   `TableViewCell`…; `View`, `Control`, `Label`, `Progress`, `Slider`, `Switch` and
