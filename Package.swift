@@ -76,7 +76,8 @@ if Context.environment["SKINKIT_FUZZ"] != nil {
   package.targets += [
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(
-      name: "skss-fuzz", dependencies: ["SkinKit", "FuzzDriver"], path: "Fuzz/Target",
+      name: "skss-fuzz", dependencies: ["SkinKit", "SkinKitSyntax", "FuzzDriver"],
+      path: "Fuzz/Target",
       swiftSettings: strict),
   ]
 }

@@ -169,8 +169,6 @@ final class SelectorSource: Sendable {
   enum Kind: Sendable {
     case text(String)
     case prelude(ArraySlice<Token>)
-    /// A plain rule's prelude (see `SheetOutline`), tokenized when printed.
-    case plain(SourceFile, Range<Int>)
     case nested(ArraySlice<Token>, parent: SelectorSource)
     case selector(ComplexSelector)
   }
@@ -183,8 +181,6 @@ final class SelectorSource: Sendable {
     switch kind {
     case .text(let text): text
     case .prelude(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
-    case .plain(let file, let bytes):
-      TokenPrinter.print(Tokenizer.tokenize(file, bytes: bytes).tokens, collapsingWhitespace: true)
     case .nested(let tokens, let parent):
       StylesheetCompiler.nestedText(tokens, parent: parent.text)
     case .selector(let selector): selector.description

@@ -2,15 +2,18 @@ import SkinKitSyntax
 
 // `$name` constants: defined at the top level, substituted into values and queries.
 extension StylesheetCompiler {
-  mutating func defineConstant(_ constant: ConstantSyntax) {
-    if injected[constant.name] != nil { return }
-    let references = Self.constantReferences(constant.value)
-    if references.contains(where: { $0.name == constant.name }) && constants[constant.name] == nil {
-      report(.constantCycle, "constant '$\(constant.name)' refers to itself", constant.valueRange)
+  /// Defines `$name` (unless code injected it), its value's own constants substituted.
+  mutating func defineConstant(
+    _ name: String, value written: ArraySlice<Token>, valueRange: SourceRange
+  ) {
+    if injected[name] != nil { return }
+    let references = Self.constantReferences(written)
+    if references.contains(where: { $0.name == name }) && constants[name] == nil {
+      report(.constantCycle, "constant '$\(name)' refers to itself", valueRange)
       return
     }
-    guard let value = substitute(constant.value, range: constant.valueRange) else { return }
-    constants[constant.name] = Array(value)
+    guard let value = substitute(written, range: valueRange) else { return }
+    constants[name] = Array(value)
   }
 
   /// `$name` references in tokens: a `$` delim directly followed by an ident.
@@ -34,7 +37,7 @@ extension StylesheetCompiler {
   /// undefined or the expansion is too large.
   mutating func substitute(_ tokens: ArraySlice<Token>, range: SourceRange) -> ArraySlice<Token>? {
     // Most values use no constant: hand back the slice itself (no copy).
-    guard tokens.contains(where: { $0.kind == .delim && $0.value == "$" }) else { return tokens }
+    guard tokens.contains(where: { $0.delimByte == UInt8(ascii: "$") }) else { return tokens }
     let references = Self.constantReferences(tokens)
     guard !references.isEmpty else { return tokens }
     var result: [Token] = []

@@ -24,16 +24,15 @@ extension StylesheetCompiler {
   /// Compiles one declaration, appending what it sets (a shorthand sets several longhands)
   /// to `pending`; a declaration that cannot be compiled appends nothing and is reported.
   mutating func compileDeclaration(
-    _ declaration: DeclarationSyntax, into pending: inout [CompiledDeclaration]
+    _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
+    into pending: inout [CompiledDeclaration]
   ) {
-    guard let value = substitute(declaration.value, range: declaration.valueRange) else {
-      return
-    }
+    let range = SourceRange(file: file, bytes: node.partBytes)
+    guard let value = substitute(syntax.tokens(of: node), range: range) else { return }
     compileDeclaration(
       DeclarationParts(
-        name: declaration.name, value: value, important: declaration.important,
-        file: declaration.range.file, nameBytes: declaration.nameRange.bytes,
-        valueBytes: declaration.valueRange.bytes, bytes: declaration.range.bytes),
+        name: syntax.name(of: node), value: value, important: node.flag, file: file,
+        nameBytes: node.nameBytes, valueBytes: node.partBytes, bytes: node.bytes),
       into: &pending)
   }
 

@@ -12,26 +12,29 @@ extension StylesheetCompiler {
     var used = false
   }
 
-  mutating func addExtension(_ extend: ExtendSyntax, extender: SelectorList, origin: CascadeOrigin)
-  {
+  /// Notes an `@extend` of the simple selector in `selector` by the rule `extender`.
+  mutating func addExtension(
+    _ selector: ArraySlice<Token>, range: SourceRange, extender: SelectorList,
+    origin: CascadeOrigin
+  ) {
     let target: SimpleSelector
-    switch SelectorParser.parse(extend.selector, in: extend.range.file, nested: false) {
+    switch SelectorParser.parse(selector, in: range.file, nested: false) {
     case .success(let list):
       guard list.selectors.count == 1, list.selectors[0].compounds.count == 1,
         list.selectors[0].compounds[0].components.count == 1
       else {
         report(
           .invalidExtend, "@extend takes one simple selector, such as '.primary' or 'Button'",
-          extend.range)
+          range)
         return
       }
       target = list.selectors[0].compounds[0].components[0]
     case .failure(let error):
-      report(.invalidExtend, "@extend: \(error.diagnostic.message)", extend.range)
+      report(.invalidExtend, "@extend: \(error.diagnostic.message)", range)
       return
     }
     extensions.append(
-      Extension(extender: extender, target: target, origin: origin, range: extend.range))
+      Extension(extender: extender, target: target, origin: origin, range: range))
   }
 
   /// Adds, for every rule whose selector uses an extended simple selector, the selector with

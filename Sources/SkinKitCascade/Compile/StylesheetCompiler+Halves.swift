@@ -17,17 +17,18 @@ extension StylesheetCompiler {
   /// follow the first's (their order of appearance shifted by the first's count), its
   /// diagnostics and extensions are appended and its layers merged in order of first
   /// declaration; when it does not, the second half is compiled again, after the first.
-  mutating func compileInHalves(_ sheet: Stylesheet, _ context: Context) {
-    let items = sheet.outline.items
+  mutating func compileInHalves(_ input: SheetInput, items: [Int], _ context: Context) {
     let middle = items.count / 2
+    // The halves' nodes: the top-level items before the middle one and their own items,
+    // then the rest.
+    let split = items[middle]
+    let nodeCount = input.syntax.nodes.count
     var second = self
     second.entries = []
     second.diagnostics = []
     second.layers = [:]
     second.extensions = []
-    let nodesBefore =
-      items[middle...].lazy.compactMap(\.nodeIndex).first ?? sheet.outline.nodes.count
-    second.defineConstants(in: sheet.outline.nodes[..<nodesBefore], sheet: sheet)
+    second.defineConstants(in: 0..<split, of: input)
     second.diagnostics = []
     let constantsAhead = second.constants
     let start = self
@@ -37,7 +38,7 @@ extension StylesheetCompiler {
       {
         var compiler = start
         compiler.reserveEntries(for: middle)
-        compiler.compileOutline(items[..<middle], sheet: sheet, file: sheet.file, context)
+        compiler.compileItems(0..<split, of: input, context)
         return compiler
       },
       {
@@ -45,7 +46,8 @@ extension StylesheetCompiler {
         compiler.reserveEntries(for: items.count - middle)
         // The second half's ranges refer to a twin of the file: each thread counts
         // references on a file object of its own (see `SourceFile.twin()`).
-        compiler.compileOutline(items[middle...], sheet: sheet, file: sheet.file.twin(), context)
+        let twinned = SheetInput(input.sheet, file: input.file.twin())
+        compiler.compileItems(split..<nodeCount, of: twinned, context)
         return compiler
       })
     self = consume first
@@ -53,22 +55,27 @@ extension StylesheetCompiler {
     guard constants == constantsAhead, !numbersClash,
       entries.count + rest.entries.count <= Self.maximumRuleCount
     else {
-      compileOutline(items[middle...], sheet: sheet, file: sheet.file, context)
+      compileItems(split..<nodeCount, of: input, context)
       return
     }
     append(consume rest)
   }
 
-  /// Defines the constants that compiling `items` would define, in order, through imports
-  /// too (diagnostics included: callers discard them).
-  mutating func defineConstants(in items: ArraySlice<SyntaxNode>, sheet: Stylesheet) {
-    for item in items {
-      switch item {
-      case .constant(let constant):
-        defineConstant(constant)
-      case .importRule(let rule):
-        guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
-        defineConstants(in: child.outline.nodes[...], sheet: child)
+  /// Defines the constants that compiling the top-level items among `nodes` would define,
+  /// in order, through imports too (diagnostics included: callers discard them).
+  mutating func defineConstants(in nodes: Range<Int>, of input: SheetInput) {
+    let (syntax, file) = (input.syntax, input.file)
+    for index in syntax.items(from: nodes.lowerBound, to: nodes.upperBound) {
+      let node = syntax.nodes[index]
+      switch node.kind {
+      case .constant:
+        defineConstant(
+          syntax.name(of: node), value: syntax.tokens(of: node),
+          valueRange: SourceRange(file: file, bytes: node.partBytes))
+      case .importRule:
+        guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
+        let imported = SheetInput(child)
+        defineConstants(in: 0..<imported.syntax.nodes.count, of: imported)
       default:
         continue
       }
@@ -76,7 +83,7 @@ extension StylesheetCompiler {
   }
 
   /// Appends what another compiler compiled after this one's items (see
-  /// ``compileInHalves(_:_:)``).
+  /// ``compileInHalves(_:items:_:)``).
   mutating func append(_ later: consuming StylesheetCompiler) {
     let shift = entries.count
     for index in later.entries.indices { later.entries[index].order += shift }

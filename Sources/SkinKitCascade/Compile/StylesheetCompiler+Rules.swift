@@ -3,16 +3,23 @@ import SkinKitSyntax
 
 // Rules from their syntax nodes: the selector list, made absolute when nested, and the block.
 extension StylesheetCompiler {
-  mutating func compileRule(_ rule: RuleSyntax, sheet: Stylesheet, _ context: Context) {
-    guard
-      let list = parseRuleSelectors(
-        rule.prelude, in: rule.range.file, nested: context.parent != nil)
+  /// Compiles the rule that is node `index` of the sheet's syntax, and the rules nested in
+  /// it.
+  mutating func compileRule(_ index: Int, of input: SheetInput, _ context: Context) {
+    let syntax = input.syntax
+    let node = syntax.nodes[index]
+    let prelude = syntax.tokens(of: node)
+    guard let list = parseRuleSelectors(prelude, in: input.file, nested: context.parent != nil)
     else { return }
+    let items = (index + 1)..<Int(node.end)
     let parentWeight = context.parent == nil ? nil : context.parentWeight
     // The weight bounds nested rules: needed when this rule is nested or holds rules (most
     // rules are neither, and skip the walk).
-    let holdsRules = rule.items.contains { item in
-      if case .declaration = item { false } else { true }
+    var holdsRules = false
+    var item = items.lowerBound
+    while item < items.upperBound && !holdsRules {
+      holdsRules = syntax.nodes[item].kind != .declaration
+      item = Int(syntax.nodes[item].end)
     }
     let weight =
       parentWeight == nil && !holdsRules
@@ -24,21 +31,21 @@ extension StylesheetCompiler {
       report(
         .expansionTooLarge,
         "nested under selector lists, the selectors expand to more than \(Self.maximumSelectorWeight) simple selectors; the rule is dropped, and the rules nested in it",
-        rule.preludeRange)
+        SourceRange(file: input.file, bytes: node.partBytes))
       return
     }
     // A top-level rule without `&` anywhere in its prelude has nothing to resolve (most
     // rules: the walk through every selector is skipped).
     let resolved =
-      context.parent == nil && !Self.containsNestingToken(rule.prelude)
+      context.parent == nil && !Self.containsNestingToken(prelude)
       ? list : SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
     var inner = context
     inner.parent = resolved
     inner.parentWeight = weight
     inner.parentSource =
-      context.parentSource.map { SelectorSource(.nested(rule.prelude, parent: $0)) }
-      ?? SelectorSource(.prelude(rule.prelude))
-    compileItems(rule.items[...], sheet: sheet, inner)
+      context.parentSource.map { SelectorSource(.nested(prelude, parent: $0)) }
+      ?? SelectorSource(.prelude(prelude))
+    compileItems(items, of: input, inner)
   }
 
   /// A rule's selector list from its prelude's tokens; `nil`, with the selector's diagnostic

@@ -24,13 +24,6 @@ package struct StylesheetCompiler: Sendable {
   var layers: [CascadeOrigin: [LayerName]] = [:]
   var extensions: [Extension] = []
   var anonymousLayers = 0
-  /// The tokens of the plain value being compiled (one buffer for all).
-  var valueTokens: [Token] = []
-  /// The strings of plain rules' property names and values (made when the first plain rule
-  /// is compiled: a compiler of an inline style needs none).
-  var plainNames: NameCache?
-  /// The interned names of plain rules' selectors, by their bytes.
-  var plainStyleNames: NameCache?
 
   /// The most tokens one value may expand to through `$name` constants.
   static let maximumExpansion = 65_536
@@ -51,6 +44,22 @@ package struct StylesheetCompiler: Sendable {
   /// The most simple selectors `@extend` may look at in all (each extension looks at every
   /// rule of its origin, those added before included, and measures what it makes).
   static let maximumExtendWork = 1_000_000
+
+  /// The sheet whose items are being compiled: its syntax, read once and handed down (each
+  /// `sheet.syntax` would copy, and retain, all its arrays), and the file ranges are made
+  /// in — the sheet's, or a twin of it (see `SourceFile.twin()`). Passed as an argument, it
+  /// is borrowed: kept in ``Context``, which every block copies, it would be retained.
+  struct SheetInput {
+    let sheet: Stylesheet
+    let syntax: SheetSyntax
+    let file: SourceFile
+
+    init(_ sheet: Stylesheet, file: SourceFile? = nil) {
+      self.sheet = sheet
+      syntax = sheet.syntax
+      self.file = file ?? sheet.file
+    }
+  }
 
   /// Where a block sits: its parent selectors, layer and media conditions.
   struct Context {
@@ -74,7 +83,7 @@ package struct StylesheetCompiler: Sendable {
 
   /// Compiles sheets in order (`package`: `skss bench` times this stage apart). A sheet with
   /// at least `splitFrom` top-level items is compiled in two halves at once (see
-  /// ``compileInHalves(_:_:)``); by default, sheets of ``minimumSplitItems`` when the machine
+  /// ``compileInHalves(_:items:_:)``); by default, sheets of ``minimumSplitItems`` when the machine
   /// has several cores.
   package static func compile(
     _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String],
@@ -84,11 +93,7 @@ package struct StylesheetCompiler: Sendable {
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.diagnostics
       let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])
-      if sheet.outline.items.count >= max(2, minimumItems) {
-        compiler.compileInHalves(sheet, context)
-      } else {
-        compiler.compile(sheet, context)
-      }
+      compiler.compile(sheet, context, splitFrom: minimumItems)
     }
     compiler.applyExtensions()
     return CompiledSheets(
@@ -101,9 +106,17 @@ package struct StylesheetCompiler: Sendable {
 
   // MARK: Sheets and items
 
-  mutating func compile(_ sheet: Stylesheet, _ context: Context) {
-    reserveEntries(for: sheet.outline.items.count)
-    compileOutline(sheet.outline.items[...], sheet: sheet, file: sheet.file, context)
+  /// Compiles a sheet's items; in two halves at once when it has `splitFrom` top-level items
+  /// or more.
+  mutating func compile(_ sheet: Stylesheet, _ context: Context, splitFrom: Int = .max) {
+    let input = SheetInput(sheet)
+    let items = Array(input.syntax.topLevel)
+    if items.count >= max(2, splitFrom) {
+      compileInHalves(input, items: items, context)
+      return
+    }
+    reserveEntries(for: items.count)
+    compileItems(0..<input.syntax.nodes.count, of: input, context)
   }
 
   /// Makes room for a rule per top-level item (most are rules), so that a large sheet's
@@ -112,37 +125,12 @@ package struct StylesheetCompiler: Sendable {
     entries.reserveCapacity(min(entries.count + items, Self.maximumRuleCount))
   }
 
-  /// Compiles a sheet's top-level items: plain rules read from `file`'s bytes (the sheet's
-  /// file or a twin of it), runs of other items as nodes.
-  mutating func compileOutline(
-    _ items: ArraySlice<SheetOutline.Item>, sheet: Stylesheet, file: SourceFile,
-    _ context: Context
-  ) {
-    let outline = sheet.outline
-    var index = items.startIndex
-    while index < items.endIndex {
-      switch items[index] {
-      case .rule(let rule):
-        compilePlainRule(outline.rules[rule], outline: outline, file: file, context)
-        index += 1
-      case .node(let first):
-        var last = first
-        index += 1
-        while index < items.endIndex, case .node(let next) = items[index], next == last + 1 {
-          last = next
-          index += 1
-        }
-        compileItems(outline.nodes[first...last], sheet: sheet, context)
-      }
-    }
-  }
-
-  mutating func compileItems(
-    _ items: ArraySlice<SyntaxNode>, sheet: Stylesheet, _ context: Context
-  ) {
+  /// Compiles the items of a block (or of the sheet) that are among the sheet's `nodes`.
+  mutating func compileItems(_ nodes: Range<Int>, of input: SheetInput, _ context: Context) {
+    let (syntax, file) = (input.syntax, input.file)
     var pending: [CompiledDeclaration] = []
     // A rule's block is mostly declarations: one allocation for them, not one per doubling.
-    pending.reserveCapacity(min(items.count, 16))
+    pending.reserveCapacity(min(nodes.count, 16))
     var pendingStart: SourceRange?
     func flush(_ compiler: inout StylesheetCompiler) {
       guard !pending.isEmpty, let parent = context.parent else {
@@ -158,66 +146,75 @@ package struct StylesheetCompiler: Sendable {
       pending = []
       pendingStart = nil
     }
-    for item in items {
-      switch item {
-      case .declaration(let declaration):
+    var index = nodes.lowerBound
+    while index < nodes.upperBound {
+      let node = syntax.nodes[index]
+      let items = (index + 1)..<Int(node.end)
+      defer { index = items.upperBound }
+      switch node.kind {
+      case .declaration:
         guard context.parent != nil else {
           report(
-            .invalidDeclaration, "declaration '\(declaration.name)' is outside any rule; ignored",
-            declaration.nameRange)
+            .invalidDeclaration,
+            "declaration '\(syntax.name(of: node))' is outside any rule; ignored",
+            SourceRange(file: file, bytes: node.nameBytes))
           continue
         }
-        if pendingStart == nil { pendingStart = declaration.range }
-        compileDeclaration(declaration, into: &pending)
-      case .rule(let rule):
+        if pendingStart == nil { pendingStart = SourceRange(file: file, bytes: node.bytes) }
+        compileDeclaration(node, of: syntax, file: file, into: &pending)
+      case .rule:
         flush(&self)
-        compileRule(rule, sheet: sheet, context)
-      case .media(let media):
+        compileRule(index, of: input, context)
+      case .media:
         flush(&self)
-        guard let query = parseMedia(media.query, range: media.queryRange) else { continue }
+        let range = SourceRange(file: file, bytes: node.partBytes)
+        guard let query = parseMedia(syntax.tokens(of: node), range: range) else { continue }
         var inner = context
         inner.media.append(query)
-        compileItems(media.items[...], sheet: sheet, inner)
-      case .layer(let layer):
+        compileItems(items, of: input, inner)
+      case .layer:
         flush(&self)
-        compileLayer(layer, sheet: sheet, context)
-      case .importRule(let rule):
-        guard let child = sheet.imports[rule.range.bytes.lowerBound] else { continue }
+        let names = syntax.layerNames[Int(node.detail)]
+        guard node.flag else {
+          for name in names { declareLayer(layerName(name, in: context), origin: context.origin) }
+          continue
+        }
+        let name = names.first.map { layerName($0, in: context) } ?? anonymousLayer(in: context)
+        declareLayer(name, origin: context.origin)
         var inner = context
-        if let layer = rule.layer {
+        inner.layer = name
+        compileItems(items, of: input, inner)
+      case .importRule:
+        guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
+        var inner = context
+        if let layer = syntax.imports[Int(node.detail)].layer {
           // `layer` alone is an anonymous layer, as `@layer { }` is.
           let name = layer.isEmpty ? anonymousLayer(in: context) : layerName(layer, in: context)
           declareLayer(name, origin: context.origin)
           inner.layer = name
         }
-        if !rule.media.isEmpty {
-          guard let query = parseMedia(rule.media, range: rule.range) else { continue }
+        let media = syntax.tokens(of: node)
+        if !media.isEmpty {
+          let range = SourceRange(file: file, bytes: node.bytes)
+          guard let query = parseMedia(media, range: range) else { continue }
           inner.media.append(query)
         }
         compile(child, inner)
-      case .constant(let constant):
-        defineConstant(constant)
-      case .extend(let extend):
+      case .constant:
+        defineConstant(
+          syntax.name(of: node), value: syntax.tokens(of: node),
+          valueRange: SourceRange(file: file, bytes: node.partBytes))
+      case .extend:
+        let range = SourceRange(file: file, bytes: node.bytes)
         guard let parent = context.parent else {
-          report(.invalidExtend, "@extend must be inside a rule", extend.range)
+          report(.invalidExtend, "@extend must be inside a rule", range)
           continue
         }
-        addExtension(extend, extender: parent, origin: context.origin)
+        addExtension(
+          syntax.tokens(of: node), range: range, extender: parent, origin: context.origin)
       }
     }
     flush(&self)
-  }
-
-  mutating func compileLayer(_ layer: LayerRuleSyntax, sheet: Stylesheet, _ context: Context) {
-    guard let items = layer.items else {
-      for name in layer.names { declareLayer(layerName(name, in: context), origin: context.origin) }
-      return
-    }
-    let name = layer.names.first.map { layerName($0, in: context) } ?? anonymousLayer(in: context)
-    declareLayer(name, origin: context.origin)
-    var inner = context
-    inner.layer = name
-    compileItems(items[...], sheet: sheet, inner)
   }
 
   /// A fresh layer no author can name (CSS Cascade 5: each anonymous layer is unique).

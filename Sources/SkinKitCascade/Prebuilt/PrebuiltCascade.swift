@@ -91,7 +91,6 @@ extension Stylesheet {
   /// ```
   public convenience init(tree: SyntaxTree) {
     self.init(
-      outline: SheetOutline(tree: tree), file: tree.file, imports: [:],
-      diagnostics: tree.diagnostics)
+      syntax: SheetSyntax(tree: tree), imports: [:], diagnostics: tree.diagnostics, tree: tree)
   }
 }

@@ -27,12 +27,14 @@ public struct InlineStyle: Sendable {
   public static func parse(
     _ text: String, path: String = "<style>", table: PropertyTable = .builtIn
   ) -> (InlineStyle, [Diagnostic]) {
-    let tree = StylesheetParser.parseDeclarationList(SourceFile(path: path, text: text))
+    let file = SourceFile(path: path, text: text)
+    let syntax = SheetSyntax.parseDeclarationList(file)
     var compiler = StylesheetCompiler(table: table, injected: [:])
     var declarations: [CompiledDeclaration] = []
-    for case .declaration(let declaration) in tree.items {
-      compiler.compileDeclaration(declaration, into: &declarations)
+    for index in syntax.topLevel where syntax.nodes[index].kind == .declaration {
+      compiler.compileDeclaration(
+        syntax.nodes[index], of: syntax, file: file, into: &declarations)
     }
-    return (InlineStyle(declarations: declarations), tree.diagnostics + compiler.diagnostics)
+    return (InlineStyle(declarations: declarations), syntax.diagnostics + compiler.diagnostics)
   }
 }

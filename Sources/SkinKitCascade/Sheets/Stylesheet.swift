@@ -13,35 +13,34 @@ import SkinKitSyntax
 public final class Stylesheet: Sendable {
   /// The source file.
   public let file: SourceFile
-  /// The file's items as the compiler reads them (plain rules as offsets, see
-  /// `SheetOutline`).
-  let outline: SheetOutline
+  /// The file's syntax, as the compiler reads it.
+  let syntax: SheetSyntax
   /// Imported sheets by the byte offset of their `@import` rule in the file.
   let imports: [Int: Stylesheet]
   /// Syntax and import diagnostics of this file and its imports.
   public let diagnostics: [Diagnostic]
-  /// The syntax tree, once parsed.
-  private let parsedTree: Locked<SyntaxTree?>
+  /// The syntax as a tree, once made.
+  private let madeTree: Locked<SyntaxTree?>
 
   init(
-    outline: SheetOutline, file: SourceFile, imports: [Int: Stylesheet], diagnostics: [Diagnostic]
+    syntax: SheetSyntax, imports: [Int: Stylesheet], diagnostics: [Diagnostic],
+    tree: SyntaxTree? = nil
   ) {
-    self.file = file
-    self.outline = outline
+    self.file = syntax.file
+    self.syntax = syntax
     self.imports = imports
     self.diagnostics = diagnostics
-    parsedTree = Locked(outline.tree)
+    madeTree = Locked(tree)
   }
 
-  /// The file's syntax tree. Compiling a sheet does not need it: it is parsed when first
-  /// asked for (by the formatter, `skss lint`, tools), unless reading the sheet parsed the
-  /// whole file anyway.
+  /// The file's syntax tree. Compiling a sheet does not need it: it is made from the syntax
+  /// when first asked for (by the formatter, `skss lint`, tools).
   public var tree: SyntaxTree {
-    if let parsed = parsedTree.withLock({ $0 }) { return parsed }
-    // Parsed outside the lock (two threads asking at once both parse; the trees are equal).
-    let parsed = StylesheetParser.parse(file)
-    parsedTree.withLock { $0 = parsed }
-    return parsed
+    if let made = madeTree.withLock({ $0 }) { return made }
+    // Made outside the lock (two threads asking at once both make it; the trees are equal).
+    let made = syntax.tree
+    madeTree.withLock { $0 = made }
+    return made
   }
 
   /// This sheet and every sheet it imports, directly or not, in order of appearance, each
@@ -106,8 +105,7 @@ public final class Stylesheet: Sendable {
         .fileTooLarge, "the file is \(bytes.count) bytes; SkinKit reads at most \(maximumFileSize)",
         at: SourceRange(file: file, bytes: 0..<0))
       return Stylesheet(
-        outline: SheetOutline(tree: SyntaxTree(file: file, items: [], diagnostics: [])),
-        file: file, imports: [:], diagnostics: [diagnostic])
+        syntax: SheetSyntax(file: file), imports: [:], diagnostics: [diagnostic])
     }
     let file = SourceFile(path: path, utf8: bytes)
     var loader = ImportLoader(reader: reader, cache: cache)
@@ -213,11 +211,15 @@ struct ImportLoader {
   mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
     -> Stylesheet
   {
-    let outline = SheetOutline(file)
-    var diagnostics = outline.diagnostics
+    let syntax = SheetSyntax.parse(file)
+    var diagnostics = syntax.diagnostics
     var imports: [Int: Stylesheet] = [:]
-    for item in outline.nodes {
-      guard case .importRule(let rule) = item else { continue }
+    for index in syntax.topLevel where syntax.nodes[index].kind == .importRule {
+      let node = syntax.nodes[index]
+      let rule = (
+        path: syntax.imports[Int(node.detail)].path,
+        range: SourceRange(file: file, bytes: node.bytes)
+      )
       let path = Self.resolve(rule.path, in: directory)
       let canonicalPath = Self.canonical(path)
       if chain.contains(canonicalPath) {
@@ -275,6 +277,6 @@ struct ImportLoader {
       diagnostics += child.diagnostics
       imports[rule.range.bytes.lowerBound] = child
     }
-    return Stylesheet(outline: outline, file: file, imports: imports, diagnostics: diagnostics)
+    return Stylesheet(syntax: syntax, imports: imports, diagnostics: diagnostics)
   }
 }

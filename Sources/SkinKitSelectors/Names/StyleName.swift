@@ -38,20 +38,8 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 
   public init(stringLiteral value: String) { self.init(value) }
 
-  /// Interns the name spelled by UTF-8 `bytes`, without making a string when the calling
-  /// thread has interned it before (a sheet's selectors repeat a few hundred names).
-  package init(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-    if let names = ThreadNames.current, let known = names.name(utf8: UnsafeRawBufferPointer(bytes))
-    {
-      self = known
-    } else {
-      self.init(String(decoding: bytes, as: UTF8.self))
-    }
-  }
-
-  /// A name interned before, as its number and string (kept by a cache of names already
-  /// interned: see `NameCache.tagged(_:_:make:)`).
-  package init(interned id: UInt32, string: String) {
+  /// A name interned before, as its number and string.
+  init(interned id: UInt32, string: String) {
     self.id = id
     self.string = string
   }
@@ -73,6 +61,9 @@ public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible
 private final class ThreadNames {
   /// Held in one property, so that a lookup checks exclusive access once.
   var names = InternedNames()
+  /// The numbers of names read from files, by the bytes they are written with (see
+  /// ``WrittenNames``).
+  let written = NameCache()
 
   /// The calling thread's names, made when it first interns one and freed when it exits;
   /// `nil` when the process has no thread-specific key left to give (names are then
@@ -104,26 +95,45 @@ private final class ThreadNames {
   }()
 
   func id(of string: String) -> UInt32 { names.id(of: string) }
-
-  /// The name spelled by `bytes`, if this thread has interned it.
-  func name(utf8 bytes: UnsafeRawBufferPointer) -> StyleName? { names.name(utf8: bytes) }
 }
 
-/// A thread's interned names: their numbers by their text, and their strings.
-private struct InternedNames {
-  var ids = StringTable(capacity: 256)
-  /// The strings of ``ids``' keys, in insertion order.
-  var strings: [String] = []
+/// Interns the names a selector parser reads from a file's tokens, on the calling thread: a
+/// name met before is found by the bytes it is written with (a sheet's selectors repeat a
+/// few hundred names) instead of being hashed again.
+///
+/// ```swift
+/// file.bytes.withUnsafeBufferPointer { bytes in
+///   let names = WrittenNames(bytes: bytes)
+///   names.name(token.value, writtenAt: token.start..<token.end)
+/// }
+/// ```
+struct WrittenNames {
+  private let thread: ThreadNames?
+  /// The file's bytes, which the tokens' offsets are in (`nil`: tokens of no file, whose
+  /// names are interned by their strings alone).
+  let bytes: UnsafeBufferPointer<UInt8>?
 
-  mutating func id(of string: String) -> UInt32 {
-    let id = ids.value(for: string) { Int(StyleName.table.withLock { $0.intern(string) }) }
-    if strings.count < ids.count { strings.append(string) }
-    return UInt32(id)
+  init(bytes: UnsafeBufferPointer<UInt8>?) {
+    self.bytes = bytes
+    thread = bytes == nil ? nil : ThreadNames.current
   }
 
-  mutating func name(utf8 bytes: UnsafeRawBufferPointer) -> StyleName? {
-    guard let (index, id) = ids.entry(ofUTF8: bytes) else { return nil }
-    return StyleName(interned: UInt32(id), string: strings[index])
+  /// The interned name `string`, written as the bytes in `range`.
+  func name(_ string: String, writtenAt range: Range<Int>) -> StyleName {
+    guard let thread, let bytes else { return StyleName(string) }
+    let id = thread.written.number(of: string, writtenAt: range, in: bytes) {
+      thread.id(of: string)
+    }
+    return StyleName(interned: id, string: string)
+  }
+}
+
+/// A thread's interned names: their numbers by their text.
+private struct InternedNames {
+  var ids = StringTable(capacity: 256)
+
+  mutating func id(of string: String) -> UInt32 {
+    UInt32(ids.value(for: string) { Int(StyleName.table.withLock { $0.intern(string) }) })
   }
 }
 

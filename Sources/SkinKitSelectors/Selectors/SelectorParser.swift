@@ -35,8 +35,20 @@ public enum SelectorParser {
   public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool)
     -> Result<SelectorList, SelectorError>
   {
+    guard let file else {
+      return parse(tokens, file: nil, names: WrittenNames(bytes: nil), nested: nested)
+    }
+    // Names are found by the bytes they are written with, in the file's buffer.
+    return file.bytes.withUnsafeBufferPointer { bytes in
+      parse(tokens, file: file, names: WrittenNames(bytes: bytes), nested: nested)
+    }
+  }
+
+  private static func parse(
+    _ tokens: ArraySlice<Token>, file: SourceFile?, names: WrittenNames, nested: Bool
+  ) -> Result<SelectorList, SelectorError> {
     // The slice's own indices are used throughout: no copy of a rule's tokens.
-    var parser = SelectorTokenParser(tokens: tokens, file: file, nested: nested)
+    var parser = SelectorTokenParser(tokens: tokens, file: file, names: names, nested: nested)
     do throws(SelectorError) {
       return .success(
         try parser.parseList(tokens.startIndex..<tokens.endIndex, depth: 0, forgiving: false))
@@ -71,7 +83,14 @@ public struct SelectorError: SkinKitError {
 private struct SelectorTokenParser {
   let tokens: ArraySlice<Token>
   let file: SourceFile?
+  /// Where names are interned.
+  let names: WrittenNames
   let nested: Bool
+
+  /// The interned name `string` of the token written as the bytes in `range`.
+  func name(_ string: String, writtenAt range: Range<Int>) -> StyleName {
+    names.name(string, writtenAt: range)
+  }
 
   func error(_ id: DiagnosticID, _ message: String, at position: Int) -> SelectorError {
     let clamped = min(position, tokens.endIndex - 1)
@@ -144,13 +163,11 @@ private struct SelectorTokenParser {
   }
 
   func combinator(at position: Int) -> Combinator? {
-    let token = tokens[position]
-    guard token.kind == .delim else { return nil }
-    switch token.value {
-    case ">": return .child
-    case "+": return .nextSibling
-    case "~": return .subsequentSibling
-    default: return nil
+    switch tokens[position].delimByte {
+    case UInt8(ascii: ">"): .child
+    case UInt8(ascii: "+"): .nextSibling
+    case UInt8(ascii: "~"): .subsequentSibling
+    default: nil
     }
   }
 
@@ -209,36 +226,49 @@ private struct SelectorTokenParser {
     var exactAt: Int?
     let start = position
     if tokens[position].kind == .ident {
-      let name = BuiltInTypes.canonicalName(tokens[position].value)
-      components.append(.type(StyleName(name), exact: false))
+      let token = tokens[position]
+      // `UIButton` is `Button`: names starting `UI` are looked up as strings (a class may
+      // be written `.UIButton`, which stays as it is).
+      var bytes = token.value.utf8.makeIterator()
+      let startsUI = bytes.next() == UInt8(ascii: "U") && bytes.next() == UInt8(ascii: "I")
+      let type =
+        startsUI
+        ? StyleName(BuiltInTypes.canonicalName(token.value))
+        : name(token.value, writtenAt: token.start..<token.end)
+      components.append(.type(type, exact: false))
       position += 1
-    } else if tokens[position].isDelim("*") {
+    } else if tokens[position].delimByte == UInt8(ascii: "*") {
       components.append(.universal)
       position += 1
     }
-    if position < end && tokens[position].isDelim("|") {
+    if position < end && tokens[position].delimByte == UInt8(ascii: "|") {
       throw error(.invalidSelector, "namespace prefixes are not supported", at: position)
     }
+    // Each token's fields are read in place: a copy of the token would retain its string.
     loop: while position < end {
-      let token = tokens[position]
-      switch token.kind {
+      let kind = tokens[position].kind
+      let delim = kind == .delim ? tokens[position].delimByte : 0
+      switch kind {
       case .whitespace:
         break loop
       case .hash:
-        guard token.flag else {
-          throw error(.invalidSelector, "'#\(token.value)' is not a valid identifier", at: position)
+        let hash = tokens[position]
+        guard hash.flag else {
+          throw error(.invalidSelector, "'#\(hash.value)' is not a valid identifier", at: position)
         }
-        components.append(.identifier(StyleName(token.value)))
+        components.append(.identifier(name(hash.value, writtenAt: (hash.start + 1)..<hash.end)))
         position += 1
-      case .delim where token.value == ".":
+      case .delim where delim == UInt8(ascii: "."):
         guard position + 1 < end, tokens[position + 1].kind == .ident,
-          tokens[position + 1].start == token.end
+          tokens[position + 1].start == tokens[position].end
         else {
           throw error(.invalidSelector, "expected a class name after '.'", at: position)
         }
-        components.append(.styleClass(StyleName(tokens[position + 1].value)))
+        let className = tokens[position + 1]
+        components.append(
+          .styleClass(name(className.value, writtenAt: className.start..<className.end)))
         position += 2
-      case .delim where token.value == "&":
+      case .delim where delim == UInt8(ascii: "&"):
         components.append(.nesting)
         position += 1
       case .delim where combinator(at: position) != nil:
@@ -272,9 +302,10 @@ private struct SelectorTokenParser {
         }
       case .ident:
         throw error(
-          .invalidSelector, "type selector '\(token.value)' must come first in a compound",
+          .invalidSelector,
+          "type selector '\(tokens[position].value)' must come first in a compound",
           at: position)
-      case .delim where token.value == "*":
+      case .delim where delim == UInt8(ascii: "*"):
         throw error(.invalidSelector, "'*' must come first in a compound", at: position)
       default:
         throw error(

@@ -65,17 +65,6 @@ package struct StringTable: Sendable {
     }
   }
 
-  /// The insertion index and value of the key whose UTF-8 bytes are `key`, or `nil` (for
-  /// callers that have bytes, not a string, and keep things of their own by index).
-  ///
-  /// `mutating` though it changes nothing: a table stored in a class is then read in place,
-  /// where a non-mutating call copies it out first (retaining and releasing its five arrays,
-  /// which cost more than the lookup).
-  package mutating func entry(ofUTF8 key: UnsafeRawBufferPointer) -> (index: Int, value: Int)? {
-    guard let index = find(key).index else { return nil }
-    return (index, values[index])
-  }
-
   /// The value for `key`; when there is none, inserts `make()` and returns it (one lookup).
   package mutating func value(for key: String, orInsert make: () -> Int) -> Int {
     update(key, replacing: false) { $0 ?? make() }

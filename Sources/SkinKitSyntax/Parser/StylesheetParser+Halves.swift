@@ -1,7 +1,7 @@
 // A large file parsed in two halves at once, and the halves joined.
-extension StylesheetParser {
+extension SheetSyntax {
   /// Parses a file in two halves at once, the second starting at byte `split`, and joins
-  /// them: the tree, diagnostics and comments are those of a parse of the whole file.
+  /// them: the syntax, diagnostics and comments are those of a parse of the whole file.
   ///
   /// Each half is tokenized and parsed as if it were a file of its own, speculatively; the
   /// join checks that the speculation held. Tokens depend only on where tokenizing starts,
@@ -9,34 +9,53 @@ extension StylesheetParser {
   /// exactly at `split`; and the halves' items are the whole file's when the first half
   /// ends between top-level items (no rule or at-rule ran into its end) and the second
   /// took no `@import` for the file's first rules that the first half had already passed.
-  /// When the tokens hold and the items do not (a block spanning `split`), the joined
-  /// tokens are parsed again; when the tokens do not, the whole file is.
-  package static func parse(_ file: SourceFile, splitAt split: Int) -> SyntaxTree {
-    // The second half's tokens and nodes refer to a twin of the file: each thread counts
+  /// When either does not hold, the whole file is parsed in order.
+  package static func parse(_ file: SourceFile, splitAt split: Int) -> SheetSyntax {
+    // The second half's diagnostics refer to a twin of the file: each thread counts
     // references on a file object of its own (see `SourceFile.twin()`).
     let twin = file.twin()
     var (first, second) = ForkJoin.both(
-      { HalfParse(file, bytes: 0..<split) },
-      { HalfParse(twin, bytes: split..<twin.bytes.count) })
+      { PartParse(file, bytes: 0..<split, reservingFor: file.bytes.count) },
+      { PartParse(twin, bytes: split..<twin.bytes.count) })
     let startsToken = split < file.bytes.count && !isWhitespace(file.bytes[split])
-    guard startsToken, first.tokens.last.map({ $0.kind == .whitespace && $0.end == split }) ?? false
+    guard startsToken, first.lastToken.map({ $0.kind == .whitespace && $0.end == split }) ?? false,
+      first.endsBetweenItems, !(first.seenRule && second.acceptedImportBeforeRule)
     else {
       return parseInOrder(file)
     }
-    let tokenDiagnostics = first.tokenDiagnostics + second.tokenDiagnostics
-    let comments = first.comments + second.comments
-    guard first.endsBetweenItems, !(first.seenRule && second.acceptedImportBeforeRule) else {
-      return parse(file, tokenized: (first.tokens + second.tokens, tokenDiagnostics, comments))
+    first.syntax.append(&second.syntax)
+    first.syntax.diagnostics =
+      first.tokenDiagnostics + second.tokenDiagnostics + first.parserDiagnostics
+      + second.parserDiagnostics
+    first.syntax.comments = first.comments + second.comments
+    return first.syntax
+  }
+
+  /// Appends the syntax of the part of the file after this one's, moved out of `later`.
+  mutating func append(_ later: inout SheetSyntax) {
+    let (nodeShift, tokenShift) = (Int32(nodes.count), Int32(tokens.count))
+    let (nameShift, layerShift, importShift) =
+      (Int32(names.count), Int32(layerNames.count), Int32(imports.count))
+    later.nodes.withUnsafeMutableBufferPointer { later in
+      for index in later.indices {
+        later[index].end += nodeShift
+        let tokens = later[index].tokens
+        later[index].tokens = (tokens.lowerBound + tokenShift)..<(tokens.upperBound + tokenShift)
+        switch later[index].kind {
+        case .declaration, .constant: later[index].detail += nameShift
+        case .layer: later[index].detail += layerShift
+        case .importRule: later[index].detail += importShift
+        case .rule, .media, .extend: break
+        }
+      }
     }
-    // Taken out of the first half, its array is extended in place by the second's items,
-    // moved rather than copied.
-    var items: [SyntaxNode] = []
-    swap(&items, &first.items)
-    items.appendMoving(&second.items)
-    return SyntaxTree(
-      file: file, items: items,
-      diagnostics: tokenDiagnostics + first.parserDiagnostics + second.parserDiagnostics,
-      comments: comments)
+    // Nodes hold no references: copied as one block.
+    nodes.append(contentsOf: later.nodes)
+    later.nodes = []
+    tokens.appendMoving(&later.tokens)
+    names.appendMoving(&later.names)
+    layerNames.appendMoving(&later.layerNames)
+    imports.appendMoving(&later.imports)
   }
 
   /// Where to split a file for ``parse(_:splitAt:)``: the first line at or after its middle
@@ -64,30 +83,5 @@ extension StylesheetParser {
 
   private static func isWhitespace(_ byte: UInt8) -> Bool {
     byte == 0x20 || byte == 0x09 || byte == 0x0A
-  }
-
-  /// One half of a split parse: its tokens, items, diagnostics, and what the join checks.
-  private struct HalfParse: Sendable {
-    let tokens: [Token]
-    let tokenDiagnostics: [Diagnostic]
-    let comments: [Range<Int>]
-    var items: [SyntaxNode]
-    let parserDiagnostics: [Diagnostic]
-    /// No top-level rule or at-rule ran into the end of the half.
-    let endsBetweenItems: Bool
-    /// A rule was seen (later `@import`s are ignored).
-    let seenRule: Bool
-    /// An `@import` was taken before the half's first rule.
-    let acceptedImportBeforeRule: Bool
-
-    init(_ file: SourceFile, bytes: Range<Int>) {
-      (tokens, tokenDiagnostics, comments) = Tokenizer.tokenize(file, bytes: bytes)
-      var parser = SyntaxParser(tokens: tokens, file: file)
-      items = parser.parseStylesheet()
-      parserDiagnostics = parser.diagnostics
-      endsBetweenItems = !parser.itemRanIntoEnd
-      seenRule = parser.seenRule
-      acceptedImportBeforeRule = parser.acceptedImport
-    }
   }
 }

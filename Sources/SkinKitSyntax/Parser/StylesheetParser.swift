@@ -27,8 +27,30 @@ public enum StylesheetParser {
 
   /// Parses a file. A file of 128 KB or more is parsed in two halves at once when the
   /// machine has two cores; the tree is the same either way.
-  public static func parse(_ file: SourceFile) -> SyntaxTree {
-    if ForkJoin.hasSeveralCores, file.bytes.count >= minimumSplitSize,
+  public static func parse(_ file: SourceFile) -> SyntaxTree { SheetSyntax.parse(file).tree }
+
+  /// Parses a file from start to end on the calling thread (what ``parse(_:)-swift.type.method``
+  /// does for a small file).
+  package static func parseInOrder(_ file: SourceFile) -> SyntaxTree {
+    SheetSyntax.parseInOrder(file).tree
+  }
+
+  /// Parses a declaration list without braces (an inline `style` attribute's text).
+  public static func parseDeclarationList(_ file: SourceFile) -> SyntaxTree {
+    SheetSyntax.parseDeclarationList(file).tree
+  }
+
+  /// Parses text (convenience for tests and code).
+  public static func parse(_ text: String, path: String = "<code>") -> SyntaxTree {
+    parse(SourceFile(path: path, text: text))
+  }
+}
+
+extension SheetSyntax {
+  /// Parses a file (see ``StylesheetParser``). A file of 128 KB or more is parsed in two
+  /// halves at once when the machine has two cores; the syntax is the same either way.
+  package static func parse(_ file: SourceFile) -> SheetSyntax {
+    if ForkJoin.hasSeveralCores, file.bytes.count >= StylesheetParser.minimumSplitSize,
       let split = splitPoint(in: file.bytes)
     {
       return parse(file, splitAt: split)
@@ -36,34 +58,72 @@ public enum StylesheetParser {
     return parseInOrder(file)
   }
 
-  /// Parses a file from start to end on the calling thread (what ``parse(_:)-swift.type.method``
-  /// does for a small file).
-  package static func parseInOrder(_ file: SourceFile) -> SyntaxTree {
-    parse(file, tokenized: Tokenizer.tokenize(file))
-  }
-
-  /// Parses tokens as a whole stylesheet.
-  static func parse(
-    _ file: SourceFile,
-    tokenized: (tokens: [Token], diagnostics: [Diagnostic], comments: [Range<Int>])
-  ) -> SyntaxTree {
-    var parser = SyntaxParser(tokens: tokenized.tokens, file: file)
-    let items = parser.parseStylesheet()
-    return SyntaxTree(
-      file: file, items: items, diagnostics: tokenized.diagnostics + parser.diagnostics,
-      comments: tokenized.comments)
+  /// Parses a file from start to end on the calling thread; with `readingPlainRules` off,
+  /// scanning every token of plain rules too (what the checks compare with).
+  package static func parseInOrder(_ file: SourceFile, readingPlainRules: Bool = true)
+    -> SheetSyntax
+  {
+    var part = PartParse(
+      file, bytes: 0..<file.bytes.count, readingPlainRules: readingPlainRules)
+    part.syntax.diagnostics = part.tokenDiagnostics + part.parserDiagnostics
+    part.syntax.comments = part.comments
+    return part.syntax
   }
 
   /// Parses a declaration list without braces (an inline `style` attribute's text).
-  public static func parseDeclarationList(_ file: SourceFile) -> SyntaxTree {
-    let (tokens, tokenDiagnostics, _) = Tokenizer.tokenize(file)
-    var parser = SyntaxParser(tokens: tokens, file: file)
-    let items = parser.consumeBlock(depth: 1, openedAt: nil)
-    return SyntaxTree(file: file, items: items, diagnostics: tokenDiagnostics + parser.diagnostics)
+  package static func parseDeclarationList(_ file: SourceFile) -> SheetSyntax {
+    file.bytes.withUnsafeBufferPointer { bytes in
+      var parser = SyntaxParser(file: file, bytes: bytes, from: 0)
+      parser.consumeBlock(depth: 1, openedAt: nil)
+      var syntax = parser.syntax
+      syntax.diagnostics = parser.tokenDiagnostics + parser.diagnostics
+      return syntax
+    }
+  }
+}
+
+/// The parse of part of a file, read as if the part were a file of its own (the whole file,
+/// or one half of a split parse): its syntax, diagnostics and comments, and what joining it
+/// to the part before checks.
+struct PartParse: Sendable {
+  var syntax: SheetSyntax
+  let tokenDiagnostics: [Diagnostic]
+  let parserDiagnostics: [Diagnostic]
+  let comments: [Range<Int>]
+  /// The part's last token.
+  let lastToken: Token?
+  /// No top-level rule or at-rule ran into the end of the part.
+  let endsBetweenItems: Bool
+  /// A rule was seen (later `@import`s are ignored).
+  let seenRule: Bool
+  /// An `@import` was taken before the part's first rule.
+  let acceptedImportBeforeRule: Bool
+
+  /// `reservingFor`: how many bytes of the file the syntax will hold in the end (more than
+  /// the part's, for the first half of a split parse).
+  init(
+    _ file: SourceFile, bytes range: Range<Int>, readingPlainRules: Bool = true,
+    reservingFor reserved: Int? = nil
+  ) {
+    self = file.bytes.withUnsafeBufferPointer { whole in
+      // The buffer ends where the part does, and starts where the file does (so offsets
+      // are the file's).
+      var parser = SyntaxParser(
+        file: file, bytes: UnsafeBufferPointer(rebasing: whole[0..<range.upperBound]),
+        from: range.lowerBound, readingPlainRules: readingPlainRules, reservingFor: reserved)
+      parser.parseStylesheet()
+      return PartParse(parser)
+    }
   }
 
-  /// Parses text (convenience for tests and code).
-  public static func parse(_ text: String, path: String = "<code>") -> SyntaxTree {
-    parse(SourceFile(path: path, text: text))
+  private init(_ parser: SyntaxParser) {
+    syntax = parser.syntax
+    tokenDiagnostics = parser.tokenDiagnostics
+    parserDiagnostics = parser.diagnostics
+    comments = parser.comments
+    lastToken = parser.lastToken
+    endsBetweenItems = !parser.itemRanIntoEnd
+    seenRule = parser.seenRule
+    acceptedImportBeforeRule = parser.acceptedImport
   }
 }

@@ -1,13 +1,13 @@
 // At-rules: `@media`, `@layer`, `@import`, `@extend`, `@charset` and the unknown ones.
 extension SyntaxParser {
-  mutating func consumeAtRule(nested: Bool, depth: Int) -> SyntaxNode? {
-    let keyword = tokens[index]
+  mutating func consumeAtRule(nested: Bool, depth: Int) {
+    let keyword = token(index)
     index += 1
     let preludeStart = index
     var preludeEnd = index
     var openBrace: Int?
-    while index < tokens.count {
-      let kind = tokens[index].kind
+    while has(index) {
+      let kind = kind(index)
       if kind == .semicolon {
         preludeEnd = index
         index += 1
@@ -30,37 +30,47 @@ extension SyntaxParser {
       skipComponentValue()
       preludeEnd = index
     }
-    let prelude = trimmed(preludeStart, preludeEnd)
+    let prelude = trim(preludeStart, preludeEnd)
     let name = keyword.value.asciiLowercased
     let keywordRange = range(keyword.start, keyword.end)
-    func wholeRange() -> SourceRange { range(keyword.start, endOffset(before: index)) }
+    func wholeBytes(_ parser: SyntaxParser) -> Range<Int> {
+      keyword.start..<max(keyword.start, parser.endOffset(before: parser.index))
+    }
 
     switch name {
     case "media":
       guard let brace = openBrace else {
         report(.invalidMediaQuery, "@media needs a block", keywordRange)
-        return nil
+        return
       }
       seenRule = seenRule || !nested
-      let items = consumeBlock(depth: depth + 1, openedAt: brace)
-      return .media(
-        MediaRuleSyntax(
-          query: prelude, queryRange: sliceRange(prelude, fallback: keyword.end), items: items,
-          range: wholeRange()))
+      let query = bytes(of: prelude, fallback: keyword.end)
+      let node = append(.media, tokens: keep(prelude), bytes: 0..<0, partBytes: query)
+      consumeBlock(depth: depth + 1, openedAt: brace)
+      close(node, bytes: wholeBytes(self))
     case "layer":
-      var items: [SyntaxNode]?
+      let before = mark
+      // The names are kept before the block's items (as the nodes are), and the block is
+      // read before a bad prelude is reported (its diagnostics come first).
+      let names = layerNames(prelude, isBlock: openBrace != nil)
+      if let names { syntax.layerNames.append(names) }
+      let detail = Int32(syntax.layerNames.count - 1)
       if let brace = openBrace {
         seenRule = seenRule || !nested
-        items = consumeBlock(depth: depth + 1, openedAt: brace)
+        let node = append(.layer, bytes: 0..<0, detail: detail, flag: true)
+        consumeBlock(depth: depth + 1, openedAt: brace)
+        close(node, bytes: wholeBytes(self))
+      } else {
+        append(.layer, bytes: wholeBytes(self), detail: detail)
       }
-      guard let names = layerNames(prelude, isBlock: items != nil) else {
+      guard names != nil else {
+        drop(after: before)
         report(
           .invalidLayer,
-          "expected layer names like 'base' or 'theme.dark' after @layer, found '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
-          sliceRange(prelude, fallback: keyword.end))
-        return nil
+          "expected layer names like 'base' or 'theme.dark' after @layer, found '\(TokenPrinter.print(slice(prelude), collapsingWhitespace: true))'",
+          SourceRange(file: file, bytes: bytes(of: prelude, fallback: keyword.end)))
+        return
       }
-      return .layer(LayerRuleSyntax(names: names, items: items, range: wholeRange()))
     case "import":
       if let brace = openBrace {
         index = brace + 1
@@ -68,60 +78,59 @@ extension SyntaxParser {
       }
       if nested {
         report(.invalidImport, "@import is allowed only at the top level", keywordRange)
-        return nil
+        return
       }
       if seenRule {
         report(
           .importNotFirst, "@import after a rule is ignored (CSS requires imports first)",
           keywordRange)
-        return nil
+        return
       }
       acceptedImport = true
-      return importRule(prelude, keyword: keyword, range: wholeRange())
+      importRule(prelude, keyword: keyword, bytes: wholeBytes(self))
     case "extend":
       if let brace = openBrace {
         index = brace + 1
         skipBlockContents()
         report(.invalidExtend, "@extend takes a selector and a ';', not a block", keywordRange)
-        return nil
+        return
       }
       guard !prelude.isEmpty else {
         report(.invalidExtend, "@extend needs a selector", keywordRange)
-        return nil
+        return
       }
-      return .extend(ExtendSyntax(selector: prelude, range: wholeRange()))
+      append(.extend, tokens: keep(prelude), bytes: wholeBytes(self))
     case "charset":
       if let brace = openBrace {
         index = brace + 1
         skipBlockContents()
       }
-      return nil
     default:
       if let brace = openBrace {
         index = brace + 1
         skipBlockContents()
       }
       report(.unknownAtRule, "unknown at-rule '@\(keyword.value)' is skipped", keywordRange)
-      return nil
     }
   }
 
-  /// `a, b.c` (statement) or an optional single name (block).
-  func layerNames(_ prelude: ArraySlice<Token>, isBlock: Bool) -> [[String]]? {
+  /// `a, b.c` (statement) or an optional single name (block), from the tokens in `prelude`.
+  func layerNames(_ prelude: Range<Int>, isBlock: Bool) -> [[String]]? {
     var names: [[String]] = []
     var current: [String] = []
     var expectName = true
-    var position = prelude.startIndex
-    while position < prelude.endIndex {
-      let token = tokens[position]
+    var position = prelude.lowerBound
+    while position < prelude.upperBound {
+      let token = token(position)
       switch token.kind {
       case .ident where expectName:
         current.append(token.value)
         expectName = false
       case .delim where token.value == "." && !expectName:
         // No whitespace around the dot.
-        guard position + 1 < prelude.endIndex, tokens[position + 1].kind == .ident,
-          tokens[position + 1].start == token.end, tokens[position - 1].end == token.start
+        guard position + 1 < prelude.upperBound, kind(position + 1) == .ident,
+          self.token(position + 1).start == token.end,
+          self.token(position - 1).end == token.start
         else { return nil }
         expectName = true
       case .comma where !expectName:
@@ -145,25 +154,25 @@ extension SyntaxParser {
     return names.isEmpty ? nil : names
   }
 
-  mutating func importRule(_ prelude: ArraySlice<Token>, keyword: Token, range whole: SourceRange)
-    -> SyntaxNode?
-  {
-    var position = prelude.startIndex
+  /// `@import` with the tokens in `prelude`: a path, a layer and a media query.
+  mutating func importRule(_ prelude: Range<Int>, keyword: Token, bytes whole: Range<Int>) {
+    var position = prelude.lowerBound
+    let end = prelude.upperBound
     var path: String?
-    if position < prelude.endIndex {
-      let token = tokens[position]
+    if position < end {
+      let token = token(position)
       switch token.kind {
       case .string, .url:
         path = token.value
         position += 1
       case .function where token.value.asciiCaseInsensitiveEquals("url"):
         var inner = position + 1
-        while inner < prelude.endIndex && tokens[inner].kind == .whitespace { inner += 1 }
-        if inner < prelude.endIndex, tokens[inner].kind == .string {
-          path = tokens[inner].value
+        while inner < end && kind(inner) == .whitespace { inner += 1 }
+        if inner < end, kind(inner) == .string {
+          path = self.token(inner).value
           inner += 1
-          while inner < prelude.endIndex && tokens[inner].kind == .whitespace { inner += 1 }
-          if inner < prelude.endIndex, tokens[inner].kind == .closeParen {
+          while inner < end && kind(inner) == .whitespace { inner += 1 }
+          if inner < end, kind(inner) == .closeParen {
             position = inner + 1
           } else {
             path = nil
@@ -176,30 +185,32 @@ extension SyntaxParser {
     guard let path else {
       report(
         .invalidImport, "expected a quoted path after @import",
-        sliceRange(prelude, fallback: keyword.end))
-      return nil
+        SourceRange(file: file, bytes: bytes(of: prelude, fallback: keyword.end)))
+      return
     }
-    while position < prelude.endIndex && tokens[position].kind == .whitespace { position += 1 }
+    while position < end && kind(position) == .whitespace { position += 1 }
     var layer: [String]?
-    if position < prelude.endIndex {
-      let token = tokens[position]
+    if position < end {
+      let token = token(position)
       if token.isIdent("layer") {
         layer = []
         position += 1
       } else if token.kind == .function && token.value.asciiCaseInsensitiveEquals("layer") {
         var close = position + 1
-        while close < prelude.endIndex && tokens[close].kind != .closeParen { close += 1 }
-        guard let names = layerNames(prelude[(position + 1)..<close], isBlock: true),
-          names.count == 1
+        while close < end && kind(close) != .closeParen { close += 1 }
+        guard let names = layerNames((position + 1)..<close, isBlock: true), names.count == 1
         else {
           report(.invalidImport, "expected a layer name in layer(…)", range(token.start, token.end))
-          return nil
+          return
         }
         layer = names[0]
-        position = min(close + 1, prelude.endIndex)
+        position = min(close + 1, end)
       }
     }
-    let media = trimmed(position, prelude.endIndex)
-    return .importRule(ImportRuleSyntax(path: path, layer: layer, media: media, range: whole))
+    let media = trim(position, end)
+    syntax.imports.append(SheetSyntax.Import(path: path, layer: layer))
+    append(
+      .importRule, tokens: keep(media), bytes: whole,
+      detail: Int32(syntax.imports.count - 1))
   }
 }

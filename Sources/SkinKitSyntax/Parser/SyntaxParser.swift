@@ -1,9 +1,26 @@
-/// The parser behind ``StylesheetParser``: reads a file's tokens into syntax nodes, the
-/// stylesheet's items, rules, blocks and declarations (at-rules: `SyntaxParser+AtRules.swift`).
+/// The parser behind ``StylesheetParser`` and ``SheetSyntax``: reads the tokens of a file,
+/// or of part of one, into a ``SheetSyntax`` — the stylesheet's items, rules, blocks and
+/// declarations (at-rules: `SyntaxParser+AtRules.swift`).
+///
+/// Tokens are scanned as the parser needs them into a window that holds the top-level item
+/// being read (and a few tokens ahead), so any token of the item can be read again (a block
+/// item that is not a declaration is read again as a rule). Only the tokens of preludes,
+/// queries and values are kept, in ``SheetSyntax/tokens``.
 struct SyntaxParser {
-  let tokens: [Token]
   let file: SourceFile
+  var scanner: TokenScanner
+  /// The tokens from ``windowStart`` on.
+  private(set) var window: [Token] = []
+  /// The index, among all the tokens of the part read, of the window's first token.
+  private(set) var windowStart = 0
+  /// Whether the scanner has given its last token.
+  private var scanned = false
+  /// Where the last token dropped from the window ends.
+  var droppedEnd = 0
+  /// The last token scanned (or stepped over by ``readPlainRule()``).
+  var lastToken: Token?
   var index = 0
+  var syntax: SheetSyntax
   var diagnostics: [Diagnostic] = []
   /// Whether a rule (other than `@layer` statements, constants and imports) has been seen.
   var seenRule = false
@@ -11,28 +28,120 @@ struct SyntaxParser {
   var acceptedImport = false
   /// Whether a top-level item was still being read when the tokens ran out.
   var itemRanIntoEnd = false
+  /// The declarations of the plain rule being read (one buffer for all).
+  var plainDeclarations: [PlainRuleReader.Declaration] = []
 
-  init(tokens: [Token], file: SourceFile) {
-    self.tokens = tokens
+  /// How many tokens the scanner is asked for at a time.
+  private static let chunk = 64
+  /// Whether plain rules are read from their bytes (see ``readPlainRule()``); off only to
+  /// check that reading them so changes nothing.
+  let readsPlainRules: Bool
+
+  /// A parser of `bytes` (a buffer of the file's bytes from its start, ending where the part
+  /// read ends), from `start` on.
+  init(
+    file: SourceFile, bytes: UnsafeBufferPointer<UInt8>, from start: Int,
+    readingPlainRules: Bool = true, reservingFor reserved: Int? = nil
+  ) {
     self.file = file
+    readsPlainRules = readingPlainRules
+    scanner = TokenScanner(
+      bytes: bytes, file: file, cachingNames: bytes.count - start >= Tokenizer.minimumCachingSize)
+    scanner.position = start
+    syntax = SheetSyntax(file: file)
+    droppedEnd = start
+    // A sheet keeps a token for eight or nine of its bytes, a node for 20 to 30 and a
+    // name for 30 to 40 (measured on generated sheets of 10,000 rules and the bundled
+    // themes): room for them up front, so that a large sheet's arrays are not copied to new
+    // blocks at each doubling (room for the whole file's, when the part read is its first
+    // half: the second's are appended).
+    let count = reserved ?? bytes.count - start
+    syntax.tokens.reserveCapacity(count / 7)
+    syntax.nodes.reserveCapacity(count / 20)
+    syntax.names.reserveCapacity(count / 28)
+    window.reserveCapacity(Self.chunk * 2)
+  }
+
+  /// What the tokenizer reported.
+  var tokenDiagnostics: [Diagnostic] { scanner.diagnostics }
+  /// The comments the tokenizer stepped over.
+  var comments: [Range<Int>] { scanner.comments }
+
+  // MARK: Tokens
+
+  /// Whether there is a token at `position` (scanning up to it if need be).
+  @inline(__always)
+  mutating func has(_ position: Int) -> Bool {
+    position - windowStart < window.count || scan(through: position)
+  }
+
+  /// Scans tokens up to `position`, and on up to a `}` or `;` (which may end a top-level
+  /// item: a plain rule after it is read without scanning, see ``readPlainRule()``), at
+  /// most ``chunk`` at a time.
+  private mutating func scan(through position: Int) -> Bool {
+    while !scanned && position - windowStart >= window.count {
+      for _ in 0..<Self.chunk {
+        guard let token = scanner.next() else {
+          scanned = true
+          break
+        }
+        window.append(token)
+        lastToken = token
+        if position - windowStart < window.count
+          && (token.kind == .closeBrace || token.kind == .semicolon)
+        {
+          break
+        }
+      }
+    }
+    return position - windowStart < window.count
+  }
+
+  /// The token at `position`, which ``has(_:)`` has checked.
+  @inline(__always)
+  func token(_ position: Int) -> Token { window[position - windowStart] }
+
+  @inline(__always)
+  func kind(_ position: Int) -> TokenKind { window[position - windowStart].kind }
+
+  /// The tokens in `range`, which ``has(_:)`` has checked.
+  func slice(_ range: Range<Int>) -> ArraySlice<Token> {
+    window[(range.lowerBound - windowStart)..<(range.upperBound - windowStart)]
+  }
+
+  /// Forgets the tokens before ``index`` (a top-level item has been read), once they are
+  /// many: the tokens after them are moved to the window's start.
+  mutating func dropRead() {
+    let count = index - windowStart
+    guard count >= Self.chunk * 16 else { return }
+    droppedEnd = window[count - 1].end
+    window.removeFirst(count)
+    windowStart = index
+  }
+
+  /// Forgets every token read (none is scanned ahead), as a plain rule is read from its
+  /// bytes: the next token scanned is at ``index``.
+  mutating func dropWindow() {
+    window.removeAll(keepingCapacity: true)
+    windowStart = index
   }
 
   // MARK: Helpers
 
-  var atEnd: Bool { index >= tokens.count }
+  mutating func atEnd() -> Bool { !has(index) }
 
   func range(_ start: Int, _ end: Int) -> SourceRange {
     SourceRange(file: file, bytes: start..<max(start, end))
   }
 
   /// Byte offset where the token at `position` starts (or the end of the file).
-  func offset(_ position: Int) -> Int {
-    position < tokens.count ? tokens[position].start : file.bytes.count
+  mutating func offset(_ position: Int) -> Int {
+    has(position) ? token(position).start : file.bytes.count
   }
 
   /// Byte offset where the token before `position` ends.
   func endOffset(before position: Int) -> Int {
-    position > 0 ? tokens[position - 1].end : 0
+    position > windowStart ? token(position - 1).end : droppedEnd
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
@@ -40,26 +149,90 @@ struct SyntaxParser {
   }
 
   mutating func skipWhitespace() {
-    while index < tokens.count && tokens[index].kind == .whitespace { index += 1 }
+    while has(index) && kind(index) == .whitespace { index += 1 }
   }
 
-  /// `tokens[start..<end]` without leading and trailing whitespace.
-  func trimmed(_ start: Int, _ end: Int) -> ArraySlice<Token> {
+  /// `start..<end` without leading and trailing whitespace tokens.
+  func trim(_ start: Int, _ end: Int) -> Range<Int> {
     var low = start
     var high = end
-    while low < high && tokens[low].kind == .whitespace { low += 1 }
-    while high > low && tokens[high - 1].kind == .whitespace { high -= 1 }
-    return tokens[low..<high]
+    while low < high && kind(low) == .whitespace { low += 1 }
+    while high > low && kind(high - 1) == .whitespace { high -= 1 }
+    return low..<high
   }
 
-  func sliceRange(_ slice: ArraySlice<Token>, fallback: Int) -> SourceRange {
-    guard let first = slice.first, let last = slice.last else { return range(fallback, fallback) }
-    return range(first.start, last.end)
+  /// The bytes of the tokens in `range`; an empty range at `fallback` when there are none.
+  func bytes(of range: Range<Int>, fallback: Int) -> Range<Int> {
+    guard !range.isEmpty else { return fallback..<fallback }
+    return token(range.lowerBound).start..<token(range.upperBound - 1).end
   }
 
-  func startsConstant(at position: Int) -> Bool {
-    position + 1 < tokens.count && tokens[position].isDelim("$")
-      && tokens[position + 1].kind == .ident && tokens[position + 1].start == tokens[position].end
+  /// Keeps the tokens in `range` in ``SheetSyntax/tokens``; their range there.
+  mutating func keep(_ range: Range<Int>) -> Range<Int32> {
+    let start = Int32(syntax.tokens.count)
+    // One at a time: appending the slice goes through the general path for any collection.
+    for position in range { syntax.tokens.append(window[position - windowStart]) }
+    return start..<Int32(syntax.tokens.count)
+  }
+
+  /// How much of ``syntax`` there was, to go back to when an item read is dropped.
+  struct Mark {
+    let nodes: Int
+    let tokens: Int
+    let names: Int
+    let layerNames: Int
+    let imports: Int
+  }
+
+  var mark: Mark {
+    Mark(
+      nodes: syntax.nodes.count, tokens: syntax.tokens.count, names: syntax.names.count,
+      layerNames: syntax.layerNames.count, imports: syntax.imports.count)
+  }
+
+  /// Drops what was read after `mark`.
+  mutating func drop(after mark: Mark) {
+    syntax.nodes.removeSubrange(mark.nodes...)
+    syntax.tokens.removeSubrange(mark.tokens...)
+    syntax.names.removeSubrange(mark.names...)
+    syntax.layerNames.removeSubrange(mark.layerNames...)
+    syntax.imports.removeSubrange(mark.imports...)
+  }
+
+  /// Appends a node and returns its index (its ``SheetSyntax/Node/end`` is the next one's
+  /// until ``close(_:bytes:)`` sets it after the node's items).
+  @discardableResult
+  mutating func append(
+    _ kind: SheetSyntax.Node.Kind, tokens: Range<Int32>? = nil, bytes: Range<Int>,
+    partBytes: Range<Int> = 0..<0, nameBytes: Range<Int> = 0..<0, detail: Int32 = -1,
+    flag: Bool = false
+  ) -> Int {
+    let position = syntax.nodes.count
+    // A node without tokens has an empty range where its tokens would be.
+    let none = Int32(syntax.tokens.count)..<Int32(syntax.tokens.count)
+    syntax.nodes.append(
+      SheetSyntax.Node(
+        kind: kind, flag: flag, end: Int32(position + 1), detail: detail, tokens: tokens ?? none,
+        bytes: bytes, partBytes: partBytes, nameBytes: nameBytes))
+    return position
+  }
+
+  /// Ends a node with a block after its items: its range ends at `bytes`' end.
+  mutating func close(_ node: Int, bytes: Range<Int>) {
+    syntax.nodes[node].end = Int32(syntax.nodes.count)
+    syntax.nodes[node].bytes = bytes
+  }
+
+  mutating func name(_ name: String) -> Int32 {
+    syntax.names.append(name)
+    return Int32(syntax.names.count - 1)
+  }
+
+  mutating func startsConstant(at position: Int) -> Bool {
+    guard has(position + 1) else { return false }
+    let dollar = token(position)
+    let name = token(position + 1)
+    return dollar.isDelim("$") && name.kind == .ident && name.start == dollar.end
   }
 
   /// Consumes one component value: a token, or a whole `()`/`[]`/`{}` block or function.
@@ -67,7 +240,7 @@ struct SyntaxParser {
   mutating func skipComponentValue() {
     var expected: [TokenKind] = []
     repeat {
-      let kind = tokens[index].kind
+      let kind = kind(index)
       switch kind {
       case .openParen, .function: expected.append(.closeParen)
       case .openBracket: expected.append(.closeBracket)
@@ -77,15 +250,15 @@ struct SyntaxParser {
       default: break
       }
       index += 1
-    } while !expected.isEmpty && index < tokens.count
+    } while !expected.isEmpty && has(index)
   }
 
   /// Consumes component values up to (not including) a top-level `;` or `}` or the end.
   /// Returns whether a top-level `{}` block was among them.
   mutating func consumeValue() -> Bool {
     var sawBlock = false
-    while index < tokens.count {
-      let kind = tokens[index].kind
+    while has(index) {
+      let kind = kind(index)
       if kind == .semicolon || kind == .closeBrace { break }
       if kind == .openBrace { sawBlock = true }
       skipComponentValue()
@@ -96,8 +269,8 @@ struct SyntaxParser {
   /// Skips a `{…}` block whose `{` was just consumed, without parsing its contents.
   mutating func skipBlockContents() {
     var depth = 1
-    while index < tokens.count {
-      switch tokens[index].kind {
+    while has(index) {
+      switch kind(index) {
       case .openBrace: depth += 1
       case .closeBrace:
         depth -= 1
@@ -113,73 +286,73 @@ struct SyntaxParser {
 
   // MARK: Stylesheet
 
-  mutating func parseStylesheet() -> [SyntaxNode] {
-    var items: [SyntaxNode] = []
-    // A top-level rule takes some 20 to 100 tokens: room for the small ones up front, so
-    // that a large sheet's list is not copied to a new block at each doubling.
-    items.reserveCapacity(tokens.count / 24)
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token.kind {
+  mutating func parseStylesheet() {
+    while true {
+      // Between items, with no token scanned ahead: a plain rule is read from its bytes.
+      if readsPlainRules && index - windowStart == window.count && readPlainRule() {
+        seenRule = true
+        continue
+      }
+      guard has(index) else { break }
+      switch kind(index) {
       case .whitespace, .cdo, .cdc:
         index += 1
+        continue
       case .atKeyword:
-        if let node = consumeAtRule(nested: false, depth: 0) { items.append(node) }
-        itemRanIntoEnd = index >= tokens.count
+        consumeAtRule(nested: false, depth: 0)
       case .delim where startsConstant(at: index):
-        if let node = consumeConstant() { items.append(node) }
-        itemRanIntoEnd = index >= tokens.count
+        consumeConstant()
       default:
         seenRule = true
-        if let node = consumeQualifiedRule(nested: false, depth: 0) { items.append(node) }
-        itemRanIntoEnd = index >= tokens.count
+        consumeQualifiedRule(nested: false, depth: 0)
       }
+      itemRanIntoEnd = !has(index)
+      dropRead()
     }
-    return items
   }
 
   /// `$name: value;`
-  mutating func consumeConstant() -> SyntaxNode? {
-    let start = tokens[index].start
-    let name = tokens[index + 1].value
+  mutating func consumeConstant() {
+    let start = token(index).start
+    let name = token(index + 1).value
     index += 2
     skipWhitespace()
-    guard !atEnd, tokens[index].kind == .colon else {
+    guard has(index), kind(index) == .colon else {
       report(.invalidDeclaration, "expected ':' after '$\(name)'", range(start, offset(index)))
       // Drop up to the next `;`, or through the next block (a rule whose prelude starts
       // with `$name`), so the rules after it survive.
-      while index < tokens.count {
-        let kind = tokens[index].kind
+      while has(index) {
+        let kind = kind(index)
         skipComponentValue()
         if kind == .semicolon || kind == .openBrace { break }
       }
-      return nil
+      return
     }
     index += 1
     let valueStart = index
     let sawBlock = consumeValue()
-    let value = trimmed(valueStart, index)
+    let value = trim(valueStart, index)
     let end = endOffset(before: index)
-    if !atEnd && tokens[index].kind == .semicolon { index += 1 }
+    if has(index) && kind(index) == .semicolon { index += 1 }
     if sawBlock {
       report(
         .invalidDeclaration, "expected ';' after the value of '$\(name)'", range(start, end))
-      return nil
+      return
     }
     if value.isEmpty {
       report(.emptyValue, "constant '$\(name)' has no value", range(start, end))
-      return nil
+      return
     }
-    return .constant(
-      ConstantSyntax(
-        name: name, value: value, valueRange: sliceRange(value, fallback: end),
-        range: range(start, end)))
+    let valueBytes = bytes(of: value, fallback: end)
+    append(
+      .constant, tokens: keep(value), bytes: start..<max(start, end), partBytes: valueBytes,
+      detail: self.name(name))
   }
 
   /// CSS "consume the remnants of a bad declaration".
   mutating func consumeRemnants(nested: Bool) {
-    while index < tokens.count {
-      switch tokens[index].kind {
+    while has(index) {
+      switch kind(index) {
       case .semicolon:
         index += 1
         return
@@ -194,100 +367,104 @@ struct SyntaxParser {
 
   // MARK: Rules
 
-  mutating func consumeQualifiedRule(nested: Bool, depth: Int) -> SyntaxNode? {
+  /// Reads a qualified rule; returns whether one was kept.
+  @discardableResult
+  mutating func consumeQualifiedRule(nested: Bool, depth: Int) -> Bool {
     let start = index
     var strayBrace: Int?
-    while index < tokens.count {
-      let token = tokens[index]
-      switch token.kind {
+    while has(index) {
+      switch kind(index) {
       case .semicolon where nested:
-        return nil
+        return false
       case .closeBrace:
-        if nested { return nil }
+        if nested { return false }
         if strayBrace == nil { strayBrace = index }
         index += 1
       case .openBrace:
-        let prelude = trimmed(start, index)
+        let prelude = trim(start, index)
         let openBrace = index
+        let braceStart = token(openBrace).start
         index += 1
-        let items = consumeBlock(depth: depth + 1, openedAt: openBrace)
-        let rangeStart = prelude.first?.start ?? tokens[openBrace].start
-        let whole = range(rangeStart, endOffset(before: index))
+        let before = mark
+        let preludeBytes = bytes(of: prelude, fallback: braceStart)
+        let node = append(.rule, tokens: keep(prelude), bytes: 0..<0, partBytes: preludeBytes)
+        consumeBlock(depth: depth + 1, openedAt: openBrace)
         if let stray = strayBrace {
+          drop(after: before)
+          let brace = token(stray)
           report(
             .unexpectedToken, "unexpected '}': the rule after it is dropped",
-            range(tokens[stray].start, tokens[stray].end))
-          return nil
+            range(brace.start, brace.end))
+          return false
         }
-        return .rule(
-          RuleSyntax(
-            prelude: prelude, preludeRange: sliceRange(prelude, fallback: tokens[openBrace].start),
-            items: items, range: whole))
+        let rangeStart = prelude.isEmpty ? braceStart : preludeBytes.lowerBound
+        close(node, bytes: rangeStart..<max(rangeStart, endOffset(before: index)))
+        return true
       default:
         skipComponentValue()
       }
     }
-    let prelude = trimmed(start, index)
+    let prelude = trim(start, index)
     if let stray = strayBrace {
-      report(.unexpectedToken, "unexpected '}'", range(tokens[stray].start, tokens[stray].end))
+      let brace = token(stray)
+      report(.unexpectedToken, "unexpected '}'", range(brace.start, brace.end))
     } else if !prelude.isEmpty && !nested {
+      let fallback = offset(start)
       report(
         .unexpectedToken,
-        "expected '{' after '\(TokenPrinter.print(prelude, collapsingWhitespace: true))'",
-        sliceRange(prelude, fallback: offset(start)))
+        "expected '{' after '\(TokenPrinter.print(slice(prelude), collapsingWhitespace: true))'",
+        SourceRange(file: file, bytes: bytes(of: prelude, fallback: fallback)))
     }
-    return nil
+    return false
   }
 
-  /// Parses a block's contents after its `{`, up to and including the matching `}`.
-  mutating func consumeBlock(depth: Int, openedAt openBrace: Int?) -> [SyntaxNode] {
+  /// Parses a block's contents after its `{`, up to and including the matching `}`,
+  /// appending its items.
+  mutating func consumeBlock(depth: Int, openedAt openBrace: Int?) {
     if depth > StylesheetParser.maximumNestingDepth, let openBrace {
+      let brace = token(openBrace)
       report(
         .nestingTooDeep,
         "blocks nest deeper than \(StylesheetParser.maximumNestingDepth) levels; this block is skipped",
-        range(tokens[openBrace].start, tokens[openBrace].end))
+        range(brace.start, brace.end))
       skipBlockContents()
-      return []
+      return
     }
-    var items: [SyntaxNode] = []
-    items.reserveCapacity(4)
     while true {
-      guard index < tokens.count else {
+      guard has(index) else {
         if let openBrace {
+          let brace = token(openBrace)
           report(
             .unclosedBlock, "'{' is not closed before the end of the file",
-            range(tokens[openBrace].start, tokens[openBrace].end))
+            range(brace.start, brace.end))
         }
-        return items
+        return
       }
-      let token = tokens[index]
+      let token = token(index)
       switch token.kind {
       case .whitespace, .semicolon:
         index += 1
       case .closeBrace where openBrace != nil:
         index += 1
-        return items
+        return
       case .closeBrace:
         report(.unexpectedToken, "unexpected '}'", range(token.start, token.end))
         index += 1
       case .atKeyword:
-        if let node = consumeAtRule(nested: true, depth: depth) { items.append(node) }
+        consumeAtRule(nested: true, depth: depth)
       case .delim where startsConstant(at: index):
+        let name = self.token(index + 1)
         report(
           .constantNotTopLevel,
-          "constant '$\(tokens[index + 1].value)' must be defined at the top level; ignored",
-          range(token.start, tokens[index + 1].end))
+          "constant '$\(name.value)' must be defined at the top level; ignored",
+          range(token.start, name.end))
         consumeRemnants(nested: true)
       default:
-        let mark = index
+        let start = index
         var failure: DeclarationFailure?
-        if let declaration = consumeDeclaration(failure: &failure) {
-          items.append(.declaration(declaration))
-        } else if let failure {
-          index = mark
-          if let rule = consumeQualifiedRule(nested: true, depth: depth) {
-            items.append(rule)
-          } else {
+        if !consumeDeclaration(failure: &failure), let failure {
+          index = start
+          if !consumeQualifiedRule(nested: true, depth: depth) {
             report(.invalidDeclaration, failure.message, failure.range)
             // The rule attempt stopped at `;` or `}`; the loop discards or ends there.
           }
@@ -302,36 +479,37 @@ struct SyntaxParser {
     var range: SourceRange
   }
 
-  /// CSS "consume a declaration" (nested).
-  mutating func consumeDeclaration(failure: inout DeclarationFailure?) -> DeclarationSyntax? {
-    let first = tokens[index]
+  /// CSS "consume a declaration" (nested): whether one was read and kept (`failure` says
+  /// why not, when what was read may be a nested rule).
+  mutating func consumeDeclaration(failure: inout DeclarationFailure?) -> Bool {
+    let first = token(index)
     guard first.kind == .ident else {
       failure = DeclarationFailure(
         message: "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
         range: range(first.start, first.end))
-      return nil
+      return false
     }
     index += 1
     skipWhitespace()
-    guard !atEnd, tokens[index].kind == .colon else {
-      let end = atEnd ? first.end : tokens[index].end
+    guard has(index), kind(index) == .colon else {
+      let end = has(index) ? token(index).end : first.end
       failure = DeclarationFailure(
         message: "expected ':' after '\(first.value)'", range: range(first.start, end))
-      return nil
+      return false
     }
-    let colon = tokens[index]
+    let colon = token(index)
     index += 1
     let valueStart = index
     let sawBlock = consumeValue()
-    var value = trimmed(valueStart, index)
+    var value = trim(valueStart, index)
     var important = false
     // `! important` at the end (whitespace allowed between).
-    if let last = value.last, last.isIdent("important") {
-      var position = value.endIndex - 2
-      while position >= value.startIndex && tokens[position].kind == .whitespace { position -= 1 }
-      if position >= value.startIndex && tokens[position].isDelim("!") {
+    if !value.isEmpty, token(value.upperBound - 1).isIdent("important") {
+      var position = value.upperBound - 2
+      while position >= value.lowerBound && kind(position) == .whitespace { position -= 1 }
+      if position >= value.lowerBound && token(position).isDelim("!") {
         important = true
-        value = trimmed(value.startIndex, position)
+        value = trim(value.lowerBound, position)
       }
     }
     let isCustom = first.value.startsWithTwoHyphens
@@ -339,12 +517,14 @@ struct SyntaxParser {
       failure = DeclarationFailure(
         message: "expected ';' after the value of '\(first.value)'",
         range: range(first.start, offset(index)))
-      return nil
+      return false
     }
     let end = max(endOffset(before: index), colon.end)
-    return DeclarationSyntax(
-      name: first.value, nameRange: range(first.start, first.end), value: value,
-      valueRange: sliceRange(value, fallback: colon.end), important: important,
-      range: range(first.start, end))
+    let valueBytes = bytes(of: value, fallback: colon.end)
+    append(
+      .declaration, tokens: keep(value), bytes: first.start..<max(first.start, end),
+      partBytes: valueBytes, nameBytes: first.start..<first.end, detail: name(first.value),
+      flag: important)
+    return true
   }
 }

@@ -8,15 +8,18 @@
 /// start at least 16 bytes before the buffer's end (read as two words, a name nearer the
 /// end would run past it: such names are made every time).
 ///
+/// A cache is one thread's (a scanner's, or a thread's interned names'): it is a class, so
+/// that a lookup checks neither exclusive access nor a unique buffer.
+///
 /// ```swift
-/// var cache = NameCache()
+/// let cache = NameCache()
 /// let bytes = Array("color: red; background-color: blue; border-color: gray".utf8)
 /// bytes.withUnsafeBufferPointer { buffer in
 ///   cache.string(buffer, 0..<5)    // made: "color"
 ///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
 /// }
 /// ```
-package struct NameCache {
+package final class NameCache {
   /// The longest name kept, in bytes.
   static let maximumLength = 16
   private static let slotCount = 512
@@ -27,16 +30,24 @@ package struct NameCache {
     /// The name's length; 0 for an empty slot (no name is empty).
     var count = 0
     var string = ""
-    /// The number attached by ``tagged(_:_:make:)``; `nil` for a string made alone.
+    /// The number attached by ``number(of:writtenAt:in:make:)``; `nil` for a string made
+    /// alone.
     var tag: UInt32?
   }
 
-  private var slots = [Slot](repeating: Slot(), count: NameCache.slotCount)
+  private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: NameCache.slotCount)
 
-  package init() {}
+  package init() {
+    slots.initialize(repeating: Slot(), count: Self.slotCount)
+  }
+
+  deinit {
+    slots.deinitialize(count: Self.slotCount)
+    slots.deallocate()
+  }
 
   /// The string of `bytes[range]`, made with `String(decoding:as:)` the first time.
-  package mutating func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
+  package func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> String
   {
     let count = range.count
@@ -45,47 +56,43 @@ package struct NameCache {
       return Self.make(bytes, range)
     }
     let index = Self.slot(low, high, count)
-    return slots.withUnsafeMutableBufferPointer { slots in
-      if slots[index].count == count, slots[index].low == low, slots[index].high == high,
-        slots[index].tag == nil
-      {
-        return slots[index].string
-      }
-      let string = Self.make(bytes, range)
-      slots[index] = Slot(low: low, high: high, count: count, string: string)
-      return string
+    if slots[index].count == count, slots[index].low == low, slots[index].high == high,
+      slots[index].tag == nil
+    {
+      return slots[index].string
     }
+    let string = Self.make(bytes, range)
+    slots[index] = Slot(low: low, high: high, count: count, string: string)
+    return string
   }
 
-  /// The string of `bytes[range]` and a number attached to it (an interned name's), both
-  /// made by `make` the first time and found by the name's bytes after.
+  /// The number attached to the name `string`, written as `bytes[range]` (a token's source
+  /// text, which may spell the name with escapes): found when the name's slot holds those
+  /// bytes and that string, else made by `make` and kept. The string is compared, so bytes
+  /// that do not spell it (a token moved onto another file) cost a lookup, not a wrong
+  /// number.
   ///
   /// ```swift
-  /// let (string, id) = cache.tagged(buffer, 0..<5) { bytes in
-  ///   let name = StyleName(utf8: bytes)
-  ///   return (name.string, name.id)
-  /// }
+  /// let id = cache.number(of: "color", writtenAt: 0..<5, in: buffer) { intern("color") }
   /// ```
-  package mutating func tagged(
-    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
-    make: (UnsafeBufferPointer<UInt8>) -> (String, UInt32)
-  ) -> (String, UInt32) {
+  package func number(
+    of string: String, writtenAt range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>,
+    make: () -> UInt32
+  ) -> UInt32 {
     let count = range.count
     guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
     else {
-      return make(UnsafeBufferPointer(rebasing: bytes[range]))
+      return make()
     }
     let index = Self.slot(low, high, count)
-    return slots.withUnsafeMutableBufferPointer { slots in
-      if slots[index].count == count, slots[index].low == low, slots[index].high == high,
-        let tag = slots[index].tag
-      {
-        return (slots[index].string, tag)
-      }
-      let (string, tag) = make(UnsafeBufferPointer(rebasing: bytes[range]))
-      slots[index] = Slot(low: low, high: high, count: count, string: string, tag: tag)
-      return (string, tag)
+    if slots[index].count == count, slots[index].low == low, slots[index].high == high,
+      let tag = slots[index].tag, slots[index].string == string
+    {
+      return tag
     }
+    let tag = make()
+    slots[index] = Slot(low: low, high: high, count: count, string: string, tag: tag)
+    return tag
   }
 
   @inline(__always)

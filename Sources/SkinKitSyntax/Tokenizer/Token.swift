@@ -86,6 +86,19 @@ public struct Token: Sendable, Hashable {
     return scalars.next() == scalar && scalars.next() == nil
   }
 
+  /// The character of a delim token when it is ASCII, else 0: for comparing with a byte
+  /// where the parsers test a delim against several characters (comparing two strings that
+  /// differ calls into the standard library).
+  ///
+  /// ```swift
+  /// Tokenizer.tokenize(">")[0].delimByte == UInt8(ascii: ">")   // true
+  /// ```
+  @inlinable
+  package var delimByte: UInt8 {
+    guard kind == .delim, let first = value.utf8.first, first < 0x80 else { return 0 }
+    return first
+  }
+
   /// The one-character string of each ASCII code point: the tokenizer's delim values, and
   /// what ``isDelim(_:)`` compares them with.
   static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }

@@ -5,18 +5,13 @@ extension TokenScanner {
   /// not, being mostly colors, each written once, that would push the names out.
   mutating func consumeName(caching: Bool = true) -> String {
     let start = position
-    var hasEscape = false
-    while !atEnd(position) {
-      let c = bytes[position]
-      if Self.isName(c) {
-        position += 1
-      } else if isValidEscape(at: position) {
-        hasEscape = true
-        break
-      } else {
-        break
-      }
-    }
+    // Name code points (counted in a local: the loop then keeps it in a register). The
+    // comparisons test lowercase letters first, the bytes most names are made of: fewer
+    // instructions a byte than a test of the byte class.
+    var end = position
+    while end < bytes.count && Self.isName(bytes[end]) { end += 1 }
+    position = end
+    let hasEscape = isValidEscape(at: position)
     if !hasEscape {
       if caching, let string = names?.string(bytes, start..<position) { return string }
       return text(start, position)
@@ -36,6 +31,12 @@ extension TokenScanner {
       }
     }
     return String(decoding: scratch, as: UTF8.self)
+  }
+
+  /// The string of a name without escapes written in `range` (through the cache of names,
+  /// when there is one).
+  func name(_ range: Range<Int>) -> String {
+    names?.string(bytes, range) ?? text(range.lowerBound, range.upperBound)
   }
 
   func text(_ start: Int, _ end: Int) -> String {

@@ -10,7 +10,7 @@ struct TokenScanner {
   var scratch: [UInt8] = []
   /// The strings of names already read (`nil` for a short text, where making the cache
   /// would cost more than it saves).
-  var names: NameCache?
+  let names: NameCache?
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, cachingNames: Bool) {
     self.bytes = bytes
@@ -84,13 +84,23 @@ struct TokenScanner {
   /// Appends every token to the end of the buffer, each longer than
   /// ``Tokenizer/maximumTokenLength`` (whitespace aside) cut short.
   mutating func appendTokens(to tokens: inout [Token]) {
-    while let token = nextToken() {
-      if token.end - token.start > Tokenizer.maximumTokenLength && token.kind != .whitespace {
-        tokens.append(cutShort(token))
-      } else {
-        tokens.append(token)
-      }
+    while let token = next() { tokens.append(consume token) }
+  }
+
+  /// Appends the tokens that start before `end` (where one ends).
+  mutating func appendTokens(to tokens: inout [Token], upTo end: Int) {
+    while position < end, let token = next() { tokens.append(consume token) }
+  }
+
+  /// The next token, cut short when it is longer than ``Tokenizer/maximumTokenLength``
+  /// (whitespace aside); `nil` at the end.
+  @inline(__always)
+  mutating func next() -> Token? {
+    guard let token = nextToken() else { return nil }
+    if token.end - token.start > Tokenizer.maximumTokenLength && token.kind != .whitespace {
+      return cutShort(token)
     }
+    return token
   }
 
   /// Reports a token longer than ``Tokenizer/maximumTokenLength`` (whitespace aside) as

@@ -61,26 +61,31 @@ struct NameCacheTests {
     #expect(Set(tokens.map(\.value)).count == Set(names).count)
   }
 
-  @Test("a tagged name is made once and found with its tag; strings alone are not tagged")
-  func taggedNames() {
+  @Test("a numbered name is made once and found by its bytes and string; strings alone have none")
+  func numberedNames() {
     let text =
       "primary secondary primary color primary secondary" + String(repeating: " ", count: 16)
-    let file = SourceFile(path: "tags.skss", text: text)
-    var cache = NameCache()
+    let file = SourceFile(path: "numbers.skss", text: text)
+    let cache = NameCache()
     var made: [String] = []
     let found = file.bytes.withUnsafeBufferPointer { bytes in
-      // "color" is first made as a plain string: asked for with a tag, it is made again.
+      // "color" is first made as a plain string: asked for with a number, it is made again.
       _ = cache.string(bytes, 26..<31)
-      return [0..<7, 8..<17, 18..<25, 26..<31, 32..<39, 40..<49].map { range in
-        cache.tagged(bytes, range) { name in
-          let string = String(decoding: name, as: UTF8.self)
+      let names = [
+        (0..<7, "primary"), (8..<17, "secondary"), (18..<25, "primary"), (26..<31, "color"),
+        (32..<39, "primary"), (40..<49, "secondary"),
+        // The same bytes standing for another string (a token moved onto another file's
+        // offsets) are not taken for the name cached there.
+        (32..<39, "moved"), (32..<39, "moved"),
+      ]
+      return names.map { range, string in
+        cache.number(of: string, writtenAt: range, in: bytes) {
           made.append(string)
-          return (string, UInt32(string.count))
+          return UInt32(string.count)
         }
       }
     }
-    #expect(made == ["primary", "secondary", "color"])
-    #expect(found.map(\.0) == ["primary", "secondary", "primary", "color", "primary", "secondary"])
-    #expect(found.map(\.1) == [7, 9, 7, 5, 7, 9])
+    #expect(made == ["primary", "secondary", "color", "moved"])
+    #expect(found == [7, 9, 7, 5, 7, 9, 5, 5])
   }
 }

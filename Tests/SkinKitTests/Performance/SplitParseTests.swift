@@ -39,13 +39,13 @@ struct SplitParseTests {
 
     """
 
-  /// Whether splitting `text` at `split` gives the tree reading it in order gives.
+  /// Whether splitting `text` at `split` gives the syntax reading it in order gives.
   static func splitMatches(_ text: String, at split: Int) -> Bool {
     let file = SourceFile(path: "split.skss", text: text)
-    return StylesheetParser.parse(file, splitAt: split) == StylesheetParser.parseInOrder(file)
+    return SheetSyntax.parse(file, splitAt: split) == SheetSyntax.parseInOrder(file)
   }
 
-  @Test("a split at any byte gives the tree of the whole file")
+  @Test("a split at any byte gives the syntax of the whole file")
   func everyByteOfTheTrickySheet() {
     let count = SourceFile(path: "t", text: Self.tricky).bytes.count
     let mismatches = (0...count).filter { !Self.splitMatches(Self.tricky, at: $0) }
@@ -53,7 +53,7 @@ struct SplitParseTests {
   }
 
   @Test(
-    "the bundled themes split at every line give their trees",
+    "the bundled themes split at every line give their syntax",
     arguments: [
       "Default.skss", "Ocean.skss", "Pad.skss", "Showcase.skss",
     ])
@@ -70,11 +70,11 @@ struct SplitParseTests {
     let text = "A { }\nB {\n  C { }\n}\nD { }\nE { }\n"
     // The middle is byte 14, inside "  C { }"; the line after "  C { }" starts with "}"
     // and is skipped; "D" follows a line ending in "}".
-    #expect(StylesheetParser.splitPoint(in: Array(text.utf8)) == 20)
-    #expect(StylesheetParser.splitPoint(in: Array("A { } B { } C { }".utf8)) == nil)
+    #expect(SheetSyntax.splitPoint(in: Array(text.utf8)) == 20)
+    #expect(SheetSyntax.splitPoint(in: Array("A { } B { } C { }".utf8)) == nil)
   }
 
-  @Test("a large sheet parses to the tree of the whole file, diagnostics in order")
+  @Test("a large sheet parses to the syntax of the whole file, diagnostics in order")
   func largeSheet() throws {
     // Each `Button` rule holds a declaration without its colon: a parser diagnostic in
     // both halves.
@@ -82,12 +82,13 @@ struct SplitParseTests {
     let text = String(repeating: rule, count: 3000)
     let file = SourceFile(path: "large.skss", text: text)
     #expect(file.bytes.count >= StylesheetParser.minimumSplitSize)
-    let split = try #require(StylesheetParser.splitPoint(in: file.bytes))
-    let inOrder = StylesheetParser.parseInOrder(file)
-    let halves = StylesheetParser.parse(file, splitAt: split)
+    let split = try #require(SheetSyntax.splitPoint(in: file.bytes))
+    let inOrder = SheetSyntax.parseInOrder(file)
+    let halves = SheetSyntax.parse(file, splitAt: split)
     #expect(halves == inOrder)
-    #expect(StylesheetParser.parse(file) == inOrder)
-    #expect(halves.items.count == 6000)
+    #expect(SheetSyntax.parse(file) == inOrder)
+    #expect(halves.tree == StylesheetParser.parse(file))
+    #expect(Array(halves.topLevel).count == 6000)
     let offsets = halves.diagnostics.map(\.range.bytes.lowerBound)
     #expect(offsets.count == 3000)
     #expect(offsets == offsets.sorted())

@@ -1,5 +1,6 @@
 import Foundation
 import SkinKit
+import SkinKitSyntax
 
 /// The whole pipeline the fuzzer drives, one input at a time: tokenize, parse, load with
 /// imports, compile (once: the skin's cascade serves everything after), resolve a small fixed
@@ -21,7 +22,10 @@ import SkinKit
 /// - `format(parse(x))` keeps every token of the input (``TokenFidelity``), re-parses without
 ///   diagnostics of an id the input did not have, and formatting it again gives the same
 ///   text (idempotence);
-/// - plain rules read from their bytes compile to what their syntax nodes compile to.
+/// - plain rules read from their bytes give the nodes their tokens give; the syntax tree
+///   of a sheet gives its syntax back, a sheet made from that tree compiles
+///   like the sheet read from its text, and a parse split at a line after the middle (as a
+///   large sheet's is, on two cores) gives the syntax of the parse in order.
 struct FuzzPipeline {
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -101,28 +105,44 @@ struct FuzzPipeline {
     _ = inline.declarations.count
 
     try Self.checkFormatting(sheet.tree, table: cascade.table)
-    try Self.checkPlainRules(bytes)
+    try Self.checkSyntax(bytes)
   }
 
-  // MARK: Plain rules
+  // MARK: Syntax
 
-  /// Reading plain rules straight from their bytes must change nothing: the sheet compiled
-  /// from its syntax tree (every item a node) has the same rules — selectors, declarations,
-  /// ranges, selector texts, order — and the same diagnostics. Imports are left out: a
-  /// stylesheet made from a tree loads none.
-  static func checkPlainRules(_ bytes: [UInt8]) throws(Failure) {
+  /// The syntax read from the input must not depend on how it was read, and must survive
+  /// its tree: plain rules read from their bytes give the nodes that scanning their tokens
+  /// gives; the tree made from the syntax gives the syntax back; a sheet made from that tree (as the format
+  /// readers make theirs) has the same rules — selectors, declarations, ranges, selector
+  /// texts, order — and diagnostics as the sheet read from the text; and split at a line
+  /// after its middle, the input parses in two halves to the syntax of the parse in order.
+  /// Imports are left out: a stylesheet made from a tree loads none.
+  static func checkSyntax(_ bytes: [UInt8]) throws(Failure) {
+    let file = SourceFile(path: "syntax.skss", utf8: bytes)
+    let syntax = SheetSyntax.parseInOrder(file)
+    guard syntax == SheetSyntax.parseInOrder(file, readingPlainRules: false) else {
+      throw Failure("plain rules read from their bytes give other nodes than their tokens")
+    }
+    guard SheetSyntax(tree: syntax.tree) == syntax else {
+      throw Failure("the syntax tree does not give the syntax back")
+    }
+    if let split = SheetSyntax.splitPoint(in: file.bytes),
+      SheetSyntax.parse(file, splitAt: split) != syntax
+    {
+      throw Failure("split at byte \(split), the parse differs from the parse in order")
+    }
     // The input, and nothing else: every `@import` fails.
     let reader = FileReader { path throws(FileReader.Failure) in
-      guard path == "plain.skss" else { throw FileReader.Failure(message: "no imports here") }
+      guard path == "syntax.skss" else { throw FileReader.Failure(message: "no imports here") }
       return bytes
     }
     let sheet: Stylesheet
     do {
-      sheet = try Stylesheet.load(contentsOf: "plain.skss", reader: reader)
+      sheet = try Stylesheet.load(contentsOf: "syntax.skss", reader: reader)
     } catch {
       throw Failure("the input could not be loaded: \(error)")
     }
-    let fromNodes = Stylesheet(tree: StylesheetParser.parse(sheet.file))
+    let fromTree = Stylesheet(tree: sheet.tree)
     let imports: Set<DiagnosticID> = [.importNotFound, .importCycle, .importLimit]
     func dump(_ cascade: StyleCascade) -> [String] {
       cascade.rules.map { rule in
@@ -133,16 +153,16 @@ struct FuzzPipeline {
           "\(rule.order) \(rule.selector) \(rule.layer.map { "\($0)" } ?? "-") \(rule.media) \(rule.range.bytes) \(rule.selectorText): \(declarations)"
       } + cascade.diagnostics.filter { !imports.contains($0.id) }.map(\.description)
     }
-    let plain = dump(StyleCascade(stylesheets: [sheet]))
-    let nodes = dump(StyleCascade(stylesheets: [fromNodes]))
-    guard plain == nodes else {
+    let fromText = dump(StyleCascade(stylesheets: [sheet]))
+    let fromNodes = dump(StyleCascade(stylesheets: [fromTree]))
+    guard fromText == fromNodes else {
       let index =
-        (0..<min(plain.count, nodes.count)).first { plain[$0] != nodes[$0] }
-        ?? min(plain.count, nodes.count)
+        (0..<min(fromText.count, fromNodes.count)).first { fromText[$0] != fromNodes[$0] }
+        ?? min(fromText.count, fromNodes.count)
       throw Failure(
-        "plain rules compile unlike their nodes at line \(index) of \(plain.count) and \(nodes.count):\n"
-          + "plain: \(index < plain.count ? plain[index] : "end")\n"
-          + "nodes: \(index < nodes.count ? nodes[index] : "end")")
+        "a sheet made from its tree compiles unlike its text at line \(index) of \(fromText.count) and \(fromNodes.count):\n"
+          + "text: \(index < fromText.count ? fromText[index] : "end")\n"
+          + "tree: \(index < fromNodes.count ? fromNodes[index] : "end")")
     }
   }
 
