@@ -18,14 +18,15 @@ extension CascadeResolver {
       return shared
     }
     let parentSet = parent?.customSet ?? .empty
-    let known =
-      canReuse ? matchedProperties.value(parent: nil, rules: matched, hash: listHash) : nil
+    let found =
+      canReuse ? matchedProperties.valueAndKey(parent: nil, rules: matched, hash: listHash) : nil
+    let known = found?.value
     switch known {
     case .contextFree(let properties):
       statistics.matchedPropertiesHits += 1
       return shareStyle(
         makeStyle(parent: parent, properties, customSet: parentSet), canShare: canShare,
-        parent: parentID, hash: listHash)
+        parent: parentID, key: found!.key)
     case .dependsOnCustomProperties:
       if let entry = customMatched.value(
         parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
@@ -36,7 +37,7 @@ extension CascadeResolver {
         }
         return shareStyle(
           makeStyle(parent: parent, entry.properties, customSet: entry.customSet),
-          canShare: canShare, parent: parentID, hash: listHash)
+          canShare: canShare, parent: parentID, key: found!.key)
       }
     case .uncacheable, nil:
       break
@@ -86,8 +87,8 @@ extension CascadeResolver {
     for id in touched { winners[Int(id)] = -1 }
     touched.removeAll(keepingCapacity: true)
     if canReuse {
-      // Both caches store the matched list under one compacted key, made once.
-      let key = CompactRankList(matched, hash: listHash)
+      // Every cache stores the matched list under one compacted key, made once.
+      let key = found?.key ?? CompactRankList(matched, hash: listHash)
       if known == nil {
         let kind: MatchedPropertiesKind =
           reusable.map { usesCustom ? .dependsOnCustomProperties : .contextFree($0) }
@@ -106,13 +107,12 @@ extension CascadeResolver {
     return style
   }
 
-  /// `style`, stored in the sharing cache when it may be shared.
+  /// `style`, stored in the sharing cache when it may be shared (under `key`, the list the
+  /// matched-properties cache holds).
   private mutating func shareStyle(
-    _ style: ComputedStyle, canShare: Bool, parent: ObjectIdentifier?, hash: UInt64
+    _ style: ComputedStyle, canShare: Bool, parent: ObjectIdentifier?, key: CompactRankList
   ) -> ComputedStyle {
-    if canShare {
-      sharing.insert(style, parent: parent, key: CompactRankList(matched, hash: hash))
-    }
+    if canShare { sharing.insert(style, parent: parent, key: key) }
     return style
   }
 

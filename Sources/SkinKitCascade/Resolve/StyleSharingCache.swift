@@ -14,7 +14,11 @@ struct RuleSetCache<Value> {
     let value: Value
   }
 
-  private var buckets: [Int: [Entry]] = [:]
+  /// One entry per mixed hash, stored in the table itself (no array per entry: most keys
+  /// are met once, and a bucket array cost ~60 bytes an entry at 100,000 nodes); the rare
+  /// entries whose mixed hash an earlier entry already holds go to `collisions`.
+  private var entries: [Int: Entry] = [:]
+  private var collisions: [Int: [Entry]] = [:]
 
   @inline(__always)
   private static func hash(parent: ObjectIdentifier?, rules: UInt64) -> Int {
@@ -24,18 +28,36 @@ struct RuleSetCache<Value> {
 
   /// The value stored for `rules` (whose ``CompactRankList/hash(_:)`` is `hash`).
   func value(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Value? {
+    entry(parent: parent, rules: rules, hash: hash)?.value
+  }
+
+  /// The value stored for `rules`, with the compacted list it is stored under (equal to
+  /// `rules`: another cache can store its value under the same list instead of a copy).
+  func valueAndKey(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64)
+    -> (value: Value, key: CompactRankList)?
+  {
+    entry(parent: parent, rules: rules, hash: hash).map { ($0.value, $0.rules) }
+  }
+
+  private func entry(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Entry? {
     let key = Self.hash(parent: parent, rules: hash)
-    guard let bucket = buckets[key] else { return nil }
-    for entry in bucket where entry.parent == parent && entry.rules.equals(rules) {
-      return entry.value
+    guard let first = entries[key] else { return nil }
+    if first.parent == parent, first.rules.equals(rules) { return first }
+    for entry in collisions[key] ?? [] where entry.parent == parent && entry.rules.equals(rules) {
+      return entry
     }
     return nil
   }
 
   /// Stores `value` under `key`, the compacted list of matched rules (hashed as the list).
   mutating func insert(_ value: Value, parent: ObjectIdentifier?, key: CompactRankList) {
-    buckets[Self.hash(parent: parent, rules: key.hash), default: []].append(
-      Entry(parent: parent, rules: key, value: value))
+    let entry = Entry(parent: parent, rules: key, value: value)
+    let slot = Self.hash(parent: parent, rules: key.hash)
+    if entries[slot] == nil {
+      entries[slot] = entry
+    } else {
+      collisions[slot, default: []].append(entry)
+    }
   }
 }
 
