@@ -24,9 +24,11 @@ enum LSPCommand: Subcommand {
 
     Initialization options (all optional), also read from the "skss" section of
     workspace/didChangeConfiguration:
-      {"strict": true, "types": ["Card"], "diagnosticDelay": 200}
-    strict and types are skss lint's --strict and --types; diagnosticDelay is how long
-    after the last change diagnostics are published, in milliseconds.
+      {"strict": true, "types": ["Card"], "reportNeedlessDisables": true,
+       "diagnosticDelay": 200}
+    strict, types and reportNeedlessDisables are skss lint's --strict, --types and
+    --report-needless-disables; diagnosticDelay is how long after the last change
+    diagnostics are published, in milliseconds.
     """
   static let exitStatus =
     "0 after the client's shutdown and exit, 1 on an exit without shutdown or when the "

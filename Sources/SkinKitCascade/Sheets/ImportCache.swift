@@ -12,8 +12,8 @@ import SkinKitSyntax
 ///
 /// ```swift
 /// let cache = ImportCache()
-/// let first = try Stylesheet.load(contentsOf: "main.skss", reader: .fileSystem, imports: cache)
-/// let again = try Stylesheet.load(contentsOf: "main.skss", reader: .fileSystem, imports: cache)
+/// let first = try Stylesheet.load(forEditing: "main.skss", reader: .fileSystem, imports: cache)
+/// let again = try Stylesheet.load(forEditing: "main.skss", reader: .fileSystem, imports: cache)
 /// cache.parsedFiles   // the imports of main.skss, parsed once
 /// ```
 package final class ImportCache: Sendable {

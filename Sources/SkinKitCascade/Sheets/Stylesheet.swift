@@ -86,11 +86,18 @@ public final class Stylesheet: Sendable {
     try load(contentsOf: path, reader: reader, imports: nil)
   }
 
-  /// ``load(contentsOf:reader:)``, taking from `cache` the imported sheets whose files (and
-  /// theirs) read the same bytes as when they were parsed, and keeping there the ones it
-  /// parses: an editor reloading one document on every change parses that document, not
-  /// everything it imports. The sheet is the one a load without a cache gives.
-  package static func load(
+  /// ``load(contentsOf:reader:)`` as an editor needs it, on every change of a document: the
+  /// imported sheets whose files (and theirs) read the same bytes as when they were parsed
+  /// are taken from `cache`, and the ones parsed are kept there — so a load parses the
+  /// document once (its `tree` is made from that syntax, not parsed again) and its imports
+  /// only when they changed. The sheet is the one ``load(contentsOf:reader:)`` gives.
+  package static func load(forEditing path: String, reader: FileReader, imports cache: ImportCache)
+    throws(StylesheetError) -> Stylesheet
+  {
+    try load(contentsOf: path, reader: reader, imports: cache)
+  }
+
+  private static func load(
     contentsOf path: String, reader: FileReader, imports cache: ImportCache?
   ) throws(StylesheetError) -> Stylesheet {
     let bytes: [UInt8]

@@ -16,8 +16,12 @@ final class DocumentAnalysis {
   let path: String
   /// The document and everything it imports.
   let sheet: Stylesheet
-  /// Each file read, by the path its ``SourceFile`` has (the document's own included).
-  let texts: [String: SourceText]
+  /// The document's text.
+  let text: SourceText
+  /// The bytes of each file read, by the path its ``SourceFile`` has.
+  let files: [String: [UInt8]]
+  /// The texts of imported files, made when a position in one is first needed.
+  private var importedTexts: [String: SourceText] = [:]
   private let settings: LintSettings
   /// The URIs of the documents open when the analysis was made, by standardized path.
   private let openURIs: [String: String]
@@ -39,26 +43,25 @@ final class DocumentAnalysis {
     let reader = RecordingReader(workspace.reader)
     do {
       sheet = try Stylesheet.load(
-        contentsOf: document.path, reader: reader.reader, imports: imports)
+        forEditing: document.path, reader: reader.reader, imports: imports)
     } catch {
       // The reader serves the document's own text, so it cannot fail to read it.
       sheet = Stylesheet.parse(document.text.string, path: document.path)
     }
-    texts = reader.texts.mapValues { SourceText(EditorText(bytes: $0)) }
+    files = reader.texts
+    text = SourceText(document.text)
   }
 
   /// The document's syntax tree.
   var tree: SyntaxTree { sheet.tree }
-
-  /// The document's text.
-  var text: SourceText { texts[path] ?? SourceText(EditorText(bytes: sheet.file.bytes)) }
 
   /// What `skss lint` reports for the document's text (with the client's `strict` and
   /// `types` settings), computed once.
   var diagnostics: [Diagnostic] {
     if let linted { return linted }
     let found = StylesheetLint.diagnostics(
-      of: sheet, strict: settings.strict, knownTypes: settings.types)
+      of: sheet, strict: settings.strict, knownTypes: settings.types,
+      reportingNeedlessDisables: settings.reportNeedlessDisables)
     linted = found
     return found
   }
@@ -77,12 +80,17 @@ final class DocumentAnalysis {
   /// The text of a file read for this analysis, for positions in it.
   func text(of file: SourceFile?) -> SourceText? {
     guard let file else { return nil }
-    return texts[file.path]
+    if file == sheet.file { return text }
+    if let made = importedTexts[file.path] { return made }
+    guard let bytes = files[file.path] else { return nil }
+    let made = SourceText(EditorText(bytes: bytes))
+    importedTexts[file.path] = made
+    return made
   }
 
   /// A range in a file read for this analysis as an LSP location.
   func location(_ range: SourceRange) -> JSONValue? {
-    guard let file = range.file, let text = texts[file.path] else { return nil }
+    guard let text = text(of: range.file), let file = range.file else { return nil }
     return [
       "uri": .string(uriOf(path: file.path)), "range": text.range(of: range.bytes).json,
     ]
@@ -95,17 +103,20 @@ final class DocumentAnalysis {
   }
 }
 
-/// The settings that change what lint reports: `skss lint --strict --types A,B`.
+/// The settings that change what lint reports: `skss lint --strict --types A,B
+/// --report-needless-disables`.
 struct LintSettings: Sendable, Equatable {
   var strict = false
   var types: Set<String> = []
+  var reportNeedlessDisables = false
 
-  /// Reads `{"strict": true, "types": ["Card"]}` (initialization options, or the `skss`
-  /// section of `workspace/didChangeConfiguration`'s settings); missing keys keep their
-  /// values.
+  /// Reads `{"strict": true, "types": ["Card"], "reportNeedlessDisables": true}`
+  /// (initialization options, or the `skss` section of `workspace/didChangeConfiguration`'s
+  /// settings); missing keys keep their values.
   mutating func update(from json: JSONValue?) {
     if let strict = json?["strict"]?.bool { self.strict = strict }
     if let types = json?["types"]?.array { self.types = Set(types.compactMap(\.string)) }
+    if let needless = json?["reportNeedlessDisables"]?.bool { reportNeedlessDisables = needless }
   }
 }
 

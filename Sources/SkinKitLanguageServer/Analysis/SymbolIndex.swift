@@ -1,9 +1,10 @@
 import SkinKit
 
 /// The names a document and its imports define, each with where: `$constants`, custom
-/// properties, rules (with their parsed selectors), imports, and the type names selectors
-/// use — what completion, hover and definition look up.
-struct SymbolIndex {
+/// properties, rules (with their parsed selectors), and the type names selectors use — what
+/// completion, hover and definition look up. Selectors are parsed only when rules or types
+/// are asked for (a hover over a constant needs neither).
+final class SymbolIndex {
   /// A `$name: value;` definition.
   struct Constant {
     var syntax: ConstantSyntax
@@ -11,10 +12,13 @@ struct SymbolIndex {
     var isLocal: Bool
   }
 
-  /// A `--name: value;` declaration, with the selector of the rule it is in.
+  /// A `--name: value;` declaration, with the rule it is in.
   struct CustomProperty {
     var declaration: DeclarationSyntax
-    var selector: String
+    var rule: RuleSyntax?
+
+    /// The selector of the rule it is in, as written (empty at the top level).
+    var selector: String { rule?.preludeText ?? "" }
   }
 
   /// A style rule as written, with its selectors parsed where they parse.
@@ -25,41 +29,44 @@ struct SymbolIndex {
 
   private(set) var constants: [Constant] = []
   private(set) var customProperties: [String: [CustomProperty]] = [:]
-  private(set) var rules: [Rule] = []
-  /// Type names selectors use (as written, UIKit names made SkinKit's), sorted.
-  private(set) var typeNames: [String] = []
+  /// Every rule, with whether it is nested (its selector is parsed as a nested one).
+  private var written: [(rule: RuleSyntax, nested: Bool)] = []
 
   init(_ sheet: Stylesheet) {
-    var types = Set<String>()
     // Imports first: they are expanded where they stand, before the document's rules.
     for loaded in sheet.sheets.dropFirst() + [sheet] {
-      let isLocal = loaded === sheet
-      visit(loaded.tree.items, selector: "", nested: false, isLocal: isLocal, types: &types)
+      visit(loaded.tree.items, in: nil, nested: false, isLocal: loaded === sheet)
     }
-    typeNames = types.sorted()
   }
 
-  private mutating func visit(
-    _ items: [SyntaxNode], selector: String, nested: Bool, isLocal: Bool, types: inout Set<String>
-  ) {
+  /// Every rule, its selectors parsed.
+  private(set) lazy var rules: [Rule] = written.map { rule, nested in
+    Rule(
+      syntax: rule,
+      selectors: try? SelectorParser.parse(rule.prelude, in: rule.range.file, nested: nested)
+        .get())
+  }
+
+  /// The type names selectors use (UIKit names made SkinKit's), sorted.
+  private(set) lazy var typeNames: [String] = Set(
+    rules.flatMap { $0.selectors?.selectors.flatMap(\.typeNames) ?? [] }
+  ).sorted()
+
+  private func visit(_ items: [SyntaxNode], in rule: RuleSyntax?, nested: Bool, isLocal: Bool) {
     for item in items {
       switch item {
       case .constant(let constant):
         constants.append(Constant(syntax: constant, isLocal: isLocal))
       case .declaration(let declaration) where declaration.isCustomProperty:
         customProperties[declaration.name, default: []].append(
-          CustomProperty(declaration: declaration, selector: selector))
-      case .rule(let rule):
-        let list = try? SelectorParser.parse(rule.prelude, in: rule.range.file, nested: nested)
-          .get()
-        for name in list?.selectors.flatMap(\.typeNames) ?? [] { types.insert(name) }
-        rules.append(Rule(syntax: rule, selectors: list))
-        visit(rule.items, selector: rule.preludeText, nested: true, isLocal: isLocal, types: &types)
+          CustomProperty(declaration: declaration, rule: rule))
+      case .rule(let inner):
+        written.append((inner, nested))
+        visit(inner.items, in: inner, nested: true, isLocal: isLocal)
       case .media(let media):
-        visit(media.items, selector: selector, nested: nested, isLocal: isLocal, types: &types)
+        visit(media.items, in: rule, nested: nested, isLocal: isLocal)
       case .layer(let layer):
-        visit(
-          layer.items ?? [], selector: selector, nested: nested, isLocal: isLocal, types: &types)
+        visit(layer.items ?? [], in: rule, nested: nested, isLocal: isLocal)
       default:
         break
       }

@@ -69,12 +69,27 @@ package struct EditorText: Sendable {
     replace(bytes: offset(of: range.lowerBound)..<offset(of: range.upperBound), with: text)
   }
 
-  /// Replaces a byte range.
+  /// Replaces a byte range. The line table is updated, not rebuilt: the lines from the one
+  /// before the edit to just after it are found again, the later ones shifted (an edit of a
+  /// large document costs its length, not the document's).
   package mutating func replace(bytes range: Range<Int>, with text: String) {
     let lower = max(0, min(range.lowerBound, bytes.count))
     let upper = max(lower, min(range.upperBound, bytes.count))
-    bytes.replaceSubrange(lower..<upper, with: text.utf8)
-    lineStarts = Self.lineStarts(of: bytes)
+    let inserted = Array(text.utf8)
+    bytes.replaceSubrange(lower..<upper, with: inserted)
+    let newUpper = lower + inserted.count
+    let delta = newUpper - upper
+    // A line start at or before the edit's line's predecessor is unchanged (the bytes before
+    // it are); one two or more bytes after the edit too (a `\r` before it, or a `\n` at it,
+    // is not touched), shifted. Those between are found by scanning.
+    let first = max(0, lineIndex(containing: lower) - 1)
+    let scanFrom = lineStarts[first]
+    let kept = lineStarts[(first + 1)...].firstIndex { $0 >= upper + 2 } ?? lineStarts.endIndex
+    var starts = Array(lineStarts[...first])
+    starts.reserveCapacity(lineStarts.count + 8)
+    Self.appendLineStarts(of: bytes, from: scanFrom, through: newUpper + 1, to: &starts)
+    starts += lineStarts[kept...].lazy.map { $0 + delta }
+    lineStarts = starts
   }
 
   /// The index of the line holding `offset`.
@@ -108,20 +123,31 @@ package struct EditorText: Sendable {
 
   private static func lineStarts(of bytes: [UInt8]) -> [Int] {
     var starts = [0]
+    appendLineStarts(of: bytes, from: 0, through: bytes.count, to: &starts)
+    return starts
+  }
+
+  /// Appends the starts of the lines that begin after `start` (itself a line's start) and at
+  /// or before `limit`.
+  private static func appendLineStarts(
+    of bytes: [UInt8], from start: Int, through limit: Int, to starts: inout [Int]
+  ) {
     bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
+      var index = start
       let count = buffer.count
-      while index < count {
+      while index < count && index < limit {
         let byte = buffer[index]
         index += 1
+        // Neither byte of a line break is above 0x0D: one comparison skips the others.
+        guard byte <= 0x0D else { continue }
         if byte == 0x0A {
           starts.append(index)
         } else if byte == 0x0D {
           if index < count && buffer[index] == 0x0A { index += 1 }
+          guard index <= limit else { return }
           starts.append(index)
         }
       }
     }
-    return starts
   }
 }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The correspondence between offsets in an editor's text and in the text SkinKit parses:
 /// a ``SourceFile`` preprocesses its bytes as CSS Syntax §3.3 says (leading byte order marks
 /// dropped, `\r\n` made `\n`, U+0000 made U+FFFD), so every range in a diagnostic or a syntax
@@ -27,7 +33,7 @@ package struct PreprocessedOffsets: Sendable {
     }
     var delta = index
     if delta != 0 { add(0, delta) }
-    guard bytes[index...].contains(where: { $0 == 0x0D || $0 == 0 }) else { return }
+    guard Self.contains(0x0D, in: bytes) || Self.contains(0, in: bytes) else { return }
     var preprocessed = 0
     while index < bytes.count {
       switch bytes[index] {
@@ -45,6 +51,14 @@ package struct PreprocessedOffsets: Sendable {
         index += 1
         preprocessed += 1
       }
+    }
+  }
+
+  /// Whether a byte occurs in the text (`memchr`: a large document is read on every change).
+  private static func contains(_ byte: UInt8, in bytes: [UInt8]) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+      return memchr(base, Int32(byte), buffer.count) != nil
     }
   }
 

@@ -51,7 +51,7 @@ enum Definition {
     let path = DocumentURI.standardized(
       rule.path.hasPrefix("/") ? rule.path : (directory.isEmpty ? "." : directory) + "/" + rule.path
     )
-    let read = analysis.texts.keys.contains { DocumentURI.standardized($0) == path }
+    let read = analysis.files.keys.contains { DocumentURI.standardized($0) == path }
     return read || FileManager.default.fileExists(atPath: path) ? path : nil
   }
 }

@@ -14,7 +14,7 @@ enum Hover {
     guard let reference = Reference.find(at: offset, in: analysis.tree, table: table),
       let contents = describe(reference, offset: offset, analysis: analysis, table: table)
     else { return .null }
-    let value = markdown ? contents : contents.replacingOccurrences(of: "`", with: "")
+    let value = markdown ? contents : plainText(contents)
     return [
       "contents": ["kind": markdown ? "markdown" : "plaintext", "value": .string(value)],
       "range": text.range(of: reference.bytes).json,
@@ -62,6 +62,19 @@ enum Hover {
     case .extend:
       return nil
     }
+  }
+
+  /// Markdown as plain text: code fences, backticks, bold marks and line-break spaces gone.
+  static func plainText(_ markdown: String) -> String {
+    markdown.split(separator: "\n", omittingEmptySubsequences: false)
+      .filter { !$0.hasPrefix("```") }
+      .map { line in
+        var text = line.replacingOccurrences(of: "`", with: "")
+          .replacingOccurrences(of: "**", with: "")
+        while text.hasSuffix(" ") { text.removeLast() }
+        return text
+      }
+      .joined(separator: "\n")
   }
 
   /// A property's reference: canonical name, meaning, syntax, initial value, inheritance,

@@ -1,4 +1,5 @@
-import Foundation
+import SkinKit
+import SkinKitSyntax
 
 /// A JSON value, as JSON-RPC messages carry them: what the server reads from a client and
 /// writes back, `Sendable` and comparable (tests compare whole results).
@@ -87,22 +88,59 @@ extension JSONValue {
     package var description: String
   }
 
-  /// Parses JSON text (RFC 8259; any value at the top).
+  /// How deeply a message's arrays and objects may nest (a client's messages nest a few
+  /// levels; the limit keeps converting a hostile one from exhausting the stack).
+  package static let maximumDepth = 256
+
+  /// Parses JSON text (RFC 8259; any value at the top) with SkinKit's JSON reader.
   package init(parsing bytes: [UInt8]) throws(ParseError) {
-    let object: Any
+    let document: JSONDocument
     do {
-      object = try JSONSerialization.jsonObject(with: Data(bytes), options: [.fragmentsAllowed])
+      document = try JSONDocument.parse(
+        SourceFile(path: "<message>", utf8: bytes), duplicateKeys: .kept)
     } catch {
-      throw ParseError(description: "invalid JSON: \(error.localizedDescription)")
+      throw ParseError(description: "invalid JSON at byte \(error.offset): \(error.message)")
     }
-    self = JSONValue(foundation: object)
+    self = try JSONValue(document, at: document.root, depth: 0)
   }
 
-  /// The value as compact JSON text (UTF-8), object members in key order. Written here, not
-  /// by Foundation: bridging every value to Foundation's types cost a second for a large
-  /// sheet's symbols.
+  private init(_ document: JSONDocument, at index: Int, depth: Int) throws(ParseError) {
+    let value = document.values[index]
+    switch value.kind {
+    case .null:
+      self = .null
+    case .bool:
+      self = .bool(value.text == "true")
+    case .number:
+      self = .number(Double(value.text) ?? 0)
+    case .string:
+      self = .string(value.text)
+    case .array, .object:
+      guard depth < Self.maximumDepth else {
+        throw ParseError(description: "the message nests deeper than \(Self.maximumDepth) levels")
+      }
+      if value.kind == .array {
+        var elements: [JSONValue] = []
+        elements.reserveCapacity(value.members.count)
+        for member in value.members {
+          elements.append(try JSONValue(document, at: member.value, depth: depth + 1))
+        }
+        self = .array(elements)
+      } else {
+        var members: [String: JSONValue] = [:]
+        for member in value.members {
+          members[member.key ?? ""] = try JSONValue(document, at: member.value, depth: depth + 1)
+        }
+        self = .object(members)
+      }
+    }
+  }
+
+  /// The value as compact JSON text (UTF-8). Written here, not by Foundation: bridging every
+  /// value to Foundation's types cost a second for a large sheet's symbols.
   package var serialized: [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(256)
     write(into: &out)
     return out
   }
@@ -115,7 +153,7 @@ extension JSONValue {
       out += (flag ? "true" : "false").utf8
     case .number(let number):
       if let whole = integer {
-        out += String(whole).utf8
+        Self.writeInteger(whole, into: &out)
       } else {
         // Swift prints a double's shortest round-tripping form, which JSON reads (`1e-05`).
         out += (number.isFinite ? "\(number)" : "0").utf8
@@ -131,56 +169,60 @@ extension JSONValue {
       out.append(UInt8(ascii: "]"))
     case .object(let members):
       out.append(UInt8(ascii: "{"))
-      for (index, key) in members.keys.sorted().enumerated() {
-        if index > 0 { out.append(UInt8(ascii: ",")) }
+      var first = true
+      for (key, value) in members {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
         Self.quote(key, into: &out)
         out.append(UInt8(ascii: ":"))
-        members[key]!.write(into: &out)
+        value.write(into: &out)
       }
       out.append(UInt8(ascii: "}"))
     }
   }
 
-  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
-  private static func quote(_ text: String, into out: inout [UInt8]) {
-    out.append(UInt8(ascii: "\""))
-    for byte in text.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
-      case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
-      case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
-      case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
-      case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
-      case ..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        out += [
-          UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
-          hex[Int(byte & 15)],
-        ]
-      default: out.append(byte)
-      }
-    }
-    out.append(UInt8(ascii: "\""))
+  /// A whole number's digits, written in place (no string made for each).
+  private static func writeInteger(_ value: Int, into out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    let start = out.count
+    var magnitude = value.magnitude
+    repeat {
+      out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+      magnitude /= 10
+    } while magnitude > 0
+    out[start...].reverse()
   }
 
-  private init(foundation object: Any) {
-    switch object {
-    case let text as String:
-      self = .string(text)
-    case let number as NSNumber:
-      // Foundation reads `true` and `false` as numbers of type char ("c"), which no JSON
-      // number is read as.
-      if String(cString: number.objCType) == "c" {
-        self = .bool(number.boolValue)
-      } else {
-        self = .number(number.doubleValue)
+  /// A JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped, runs
+  /// of other bytes copied whole.
+  private static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      var run = 0
+      for index in bytes.indices {
+        let byte = bytes[index]
+        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+          continue
+        }
+        out.append(contentsOf: bytes[run..<index])
+        run = index + 1
+        switch byte {
+        case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
+        case UInt8(ascii: "\\"): out += [UInt8(ascii: "\\"), UInt8(ascii: "\\")]
+        case 0x0A: out += [UInt8(ascii: "\\"), UInt8(ascii: "n")]
+        case 0x0D: out += [UInt8(ascii: "\\"), UInt8(ascii: "r")]
+        case 0x09: out += [UInt8(ascii: "\\"), UInt8(ascii: "t")]
+        default:
+          let hex = Array("0123456789abcdef".utf8)
+          out += [
+            UInt8(ascii: "\\"), UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)],
+            hex[Int(byte & 15)],
+          ]
+        }
       }
-    case let elements as [Any]:
-      self = .array(elements.map(JSONValue.init(foundation:)))
-    case let members as [String: Any]:
-      self = .object(members.mapValues(JSONValue.init(foundation:)))
-    default:
-      self = .null
+      out.append(contentsOf: bytes[run...])
     }
+    out.append(UInt8(ascii: "\""))
   }
 }

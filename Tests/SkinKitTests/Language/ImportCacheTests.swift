@@ -2,8 +2,8 @@ import Foundation
 import SkinKit
 import Testing
 
-/// `Stylesheet.load(contentsOf:reader:imports:)` with a cache gives what a load without one
-/// gives, parsing an imported file again only when it, or a file it imports, changed.
+/// `Stylesheet.load(forEditing:reader:imports:)` gives what `load(contentsOf:)` gives,
+/// parsing an imported file again only when it, or a file it imports, changed.
 @Suite("Language: imports kept between loads")
 struct ImportCacheTests {
   /// Files in memory, changed between loads.
@@ -33,7 +33,7 @@ struct ImportCacheTests {
     let cache = ImportCache()
     func load() throws -> (cached: Stylesheet, fresh: Stylesheet) {
       (
-        try Stylesheet.load(contentsOf: "/w/main.skss", reader: files.reader, imports: cache),
+        try Stylesheet.load(forEditing: "/w/main.skss", reader: files.reader, imports: cache),
         try Stylesheet.load(contentsOf: "/w/main.skss", reader: files.reader)
       )
     }
@@ -68,7 +68,7 @@ struct ImportCacheTests {
     ])
     let cache = ImportCache()
     for path in ["/w/main.skss", "/w/other.skss", "/w/main.skss", "/w/b.skss"] {
-      let cached = try Stylesheet.load(contentsOf: path, reader: files.reader, imports: cache)
+      let cached = try Stylesheet.load(forEditing: path, reader: files.reader, imports: cache)
       let fresh = try Stylesheet.load(contentsOf: path, reader: files.reader)
       #expect(cached.diagnostics.map(\.description) == fresh.diagnostics.map(\.description))
       #expect(cached.diagnostics.contains { $0.id == .importCycle })

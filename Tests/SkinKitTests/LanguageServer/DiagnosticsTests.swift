@@ -187,6 +187,15 @@ struct DiagnosticsTests {
     let start = client.received.count
     client.notify("workspace/didChangeConfiguration", ["settings": ["skss": ["strict": false]]])
     #expect(try client.diagnostics(uri, after: start) == [])
+    // Suppression comments are honoured, and needless ones reported when asked.
+    let disabled = client.received.count
+    client.notify(
+      "workspace/didChangeConfiguration",
+      ["settings": ["skss": ["reportNeedlessDisables": true]]])
+    client.replace(
+      uri, version: 2, text: "/* skss-disable unknown-property */\nCard { color: red; }\n")
+    let needless = try client.diagnostics(uri, version: 2, after: disabled)
+    #expect(needless.map { $0["code"] } == ["needless-disable"])
     #expect(try client.shutDown() == 0)
   }
 

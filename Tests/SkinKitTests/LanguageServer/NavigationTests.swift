@@ -80,8 +80,17 @@ struct NavigationTests {
         """)
     // Without Markdown: the same text, plain.
     let plain = try Self.hover(at: "tint-color", markdown: false)
-    #expect(plain["contents"]?["kind"] == "plaintext")
-    #expect(plain["contents"]?["value"]?.string?.contains("Syntax: <color> | currentcolor") == true)
+    #expect(
+      plain["contents"] == [
+        "kind": "plaintext",
+        "value": """
+        tint-color — UIKit's tint, which propagates down the tree.
+
+        Syntax: <color> | currentcolor
+        Initial: #007affff
+        Inherited: yes
+        """,
+      ])
   }
 
   @Test("a color's value; a constant's and a custom property's defined values; a type's lineage")

@@ -81,11 +81,23 @@ struct ProtocolTests {
     let invalid = try #require(client.waitForMessage { $0["id"] == 7 })
     #expect(invalid.message["error"]?["code"] == -32600)
     #expect(client.waitForMessage { $0["error"]?["code"] == -32600 && $0["id"] == .null } != nil)
+    // A message nesting 100,000 arrays deep: a parse error, not a crash.
+    client.write(
+      json: String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+    let deep = try #require(
+      client.waitForMessage(after: error.index + 1) {
+        $0["error"]?["message"] == "the message nests deeper than 256 levels"
+      })
     // A header without Content-Length: a parse error, then the next message is read.
     client.write(Array("Content-Type: application/vscode-jsonrpc\r\n\r\n".utf8))
-    #expect(client.waitForMessage(after: error.index + 1) { $0["error"]?["code"] == -32700 } != nil)
+    let header = try #require(
+      client.waitForMessage(after: deep.index + 1) { $0["error"]?["code"] == -32700 })
+    #expect(
+      header.message["error"]?["message"]
+        == "a message header needs 'Content-Length: N'; got 'Content-Type: application/vscode-jsonrpc'"
+    )
     #expect(try client.shutDown() == 0)
-    #expect(client.logged.count == 2)
+    #expect(client.logged.count == 3)
   }
 
   @Test("frames split anywhere, several in one write, and headers with Content-Type are read")
