@@ -35,18 +35,18 @@ extension CascadeResolver {
     let inheritedFlags = table.inheritedFlags
     for id32 in touched {
       let id = Int(id32)
-      let reference = Self.decode(winners[id])
+      let start = Self.decode(winners[id])
       let value: StyleValue?
-      if !reference.isInline,
-        let known = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)]
+      let reference: DeclarationReference
+      if !start.isInline,
+        let known = index.blocks[Int(start.rule)].contextFree[Int(start.declaration)]
       {
-        value = known
+        (value, reference) = (known, start)
       } else {
         var contextFree = false
-        value = computedValue(
-          declaration(reference, inline: inline), reference, definition: table[id],
-          parent: parent, customSet: customSet, context: computeContext,
-          contextFree: &contextFree)
+        (value, reference) = computedValue(
+          from: start, inline: inline, definition: table[id], parent: parent,
+          customSet: customSet, context: computeContext, contextFree: &contextFree)
         if !contextFree { reusable = false }
       }
       guard let value else { continue }
@@ -58,6 +58,9 @@ extension CascadeResolver {
       }
       if id == table.fontSizeID, let size = value.numberValue {
         computeContext.fontSize = size
+        // CSS Values 4 §6.1.1: `rem` is the root element's font size — on the root itself
+        // too, once its own font-size is known (in font-size, it is the initial value).
+        if parent == nil { computeContext.rootFontSize = size }
       }
       if id == table.colorID, case .color(let color) = value {
         computeContext.color = color
@@ -86,40 +89,69 @@ extension CascadeResolver {
     entries.insert(ComputedStyle.Entry(id: id, value: value), at: position)
   }
 
-  /// The computed value a declaration gives; `nil` when the property should behave as
-  /// `unset` after all (invalid at computed-value time).
-  /// `contextFree` is set when the value depends on nothing but the declaration and the
-  /// custom properties (see ``PropertyTable/contextFreeValue(_:for:)``).
+  /// The computed value the winning declaration `start` gives, and the declaration it came
+  /// from: `start`, or the one `revert` or `revert-layer` rolls back to (CSS Cascade 5
+  /// §7.3–7.4; the keywords may also come from `var()`). The value is `nil` when the property
+  /// should behave as `unset` after all (invalid at computed-value time). `contextFree` is
+  /// set when the value depends on nothing but the matched rules and the custom properties
+  /// (see ``PropertyTable/contextFreeValue(_:for:)``).
   private mutating func computedValue(
-    _ declaration: CompiledDeclaration, _ reference: DeclarationReference,
-    definition: PropertyDefinition, parent: ComputedStyle?, customSet: CustomPropertySet,
-    context: ComputeContext, contextFree: inout Bool
-  ) -> StyleValue? {
-    var declared = declaration.value
-    if case .unparsed = declared {
-      guard let parsed = substitutedValue(declaration, reference, definition.id, customSet)
-      else {
-        // Nothing stored for an inherited property, the initial value for a reset one.
-        contextFree = true
-        return unsetValue(definition, parent: parent, declaredExplicitly: false)
+    from start: DeclarationReference, inline: InlineStyle?, definition: PropertyDefinition,
+    parent: ComputedStyle?, customSet: CustomPropertySet, context: ComputeContext,
+    contextFree: inout Bool
+  ) -> (StyleValue?, DeclarationReference) {
+    var reference = start
+    while true {
+      let declaration = declaration(reference, inline: inline)
+      var declared = declaration.value
+      if case .unparsed = declared {
+        guard let parsed = substitutedValue(declaration, reference, definition.id, customSet)
+        else {
+          // Nothing is stored, whatever the parent (see unsetValue).
+          contextFree = true
+          return (unsetValue(definition, parent: parent, declaredExplicitly: false), reference)
+        }
+        declared = parsed
       }
-      declared = parsed
-      contextFree = table.contextFreeValue(parsed, for: definition.id) != nil
+      guard let rollback = Rollback(declared) else {
+        contextFree = table.contextFreeValue(declared, for: definition.id) != nil
+        return (
+          value(of: declared, definition: definition, parent: parent, context: context),
+          reference
+        )
+      }
+      guard
+        let earlier = rollBack(
+          .property(definition.id), from: reference, rollback, inline: inline)
+      else {
+        contextFree = false
+        return (unsetValue(definition, parent: parent, declaredExplicitly: true), reference)
+      }
+      reference = earlier
     }
+  }
+
+  /// The computed value of a declared value that is not `revert`, `revert-layer` or
+  /// unparsed.
+  private func value(
+    of declared: DeclaredValue, definition: PropertyDefinition, parent: ComputedStyle?,
+    context: ComputeContext
+  ) -> StyleValue? {
     switch declared {
     case .value(let value):
       var computeContext = context
       if definition.id == table.colorID {
-        // `color: currentcolor` is the parent's color.
+        // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
+        // §6.4: in `color`, currentcolor is the inherited value).
         computeContext.color = parent?.color ?? .black
-        if case .currentColor = value { return .color(computeContext.color) }
+        if value.dependsOnCurrentColor { return value.resolvingCurrentColor(computeContext.color) }
       }
       return definition.syntax.computed(value, context: computeContext)
     case .inherit:
       return parent.map { inheritedValue($0, definition) } ?? definition.initial
     case .initial:
       return definition.initial
-    case .unset, .unparsed:
+    case .unset, .unparsed, .revert, .revertLayer:
       return unsetValue(definition, parent: parent, declaredExplicitly: true)
     }
   }
