@@ -29,8 +29,17 @@ enum BenchCommand: Subcommand {
       theme_toggle_ms  add class theme-dark to the root, then restyle what it affects (the
                        nodes its descendant invalidation set names, and those whose parent's
                        inherited values changed); nodes_restyled_on_toggle counts them
-    and nodes, rules and peak_rss_mb. With --json, prints one JSON object (the contract
-    compare_engine.py reads); otherwise a table, one figure per line.
+    and nodes, rules and peak_rss_mb. What explains the times, per pass (resolve_,
+    restyle_ and toggle_ keys; from the last run):
+      *_shared_styles     nodes given another node's style (same parent style, same rules)
+      *_matched_properties_hits
+                          nodes whose values came from the matched-properties cache (same
+                          rules, and the same inherited custom properties when they matter)
+      *_cascaded          nodes whose matched declarations were cascaded and computed
+      *_custom_property_sets
+                          custom property sets made (every other node shares one)
+    With --json, prints one JSON object (the contract compare_engine.py reads); otherwise a
+    table, one figure per line.
 
     Build in release mode first (swift build -c release): a debug build's times say little.
     """
@@ -69,8 +78,10 @@ enum BenchCommand: Subcommand {
     if json {
       io.out(JSONWriter.write(result.dictionary))
     } else {
-      for (key, value) in result.dictionary.sorted(by: { $0.key < $1.key }) {
-        io.out("\(key.padding(toLength: 26, withPad: " ", startingAt: 0)) \(value)\n")
+      let figures = result.dictionary.sorted(by: { $0.key < $1.key })
+      let width = figures.map(\.key.count).max() ?? 0
+      for (key, value) in figures {
+        io.out("\(key.padding(toLength: width + 3, withPad: " ", startingAt: 0))\(value)\n")
       }
     }
     return ExitStatus.success
@@ -87,12 +98,25 @@ struct BenchmarkResult {
   var restyle: Double
   var themeToggle: Double
   var nodesRestyledOnToggle: Int
+  var resolveStatistics: ResolutionStatistics
+  var restyleStatistics: ResolutionStatistics
+  var toggleStatistics: ResolutionStatistics
   var nodes: Int
   var rules: Int
   var peakRSS: Double
 
   var dictionary: [String: Any] {
-    [
+    var counts: [String: Any] = [:]
+    for (pass, statistics) in [
+      ("resolve", resolveStatistics), ("restyle", restyleStatistics), ("toggle", toggleStatistics),
+    ] {
+      counts["\(pass)_shared_styles"] = statistics.sharedStyles
+      counts["\(pass)_matched_properties_hits"] = statistics.matchedPropertiesHits
+      counts["\(pass)_cascaded"] = statistics.cascaded
+      counts["\(pass)_custom_property_sets"] = statistics.customPropertySetsMade
+    }
+    return counts.merging([
+
       "parse_ms": Self.rounded(parse), "syntax_ms": Self.rounded(syntax),
       "compile_ms": Self.rounded(compile), "index_ms": Self.rounded(index),
       "resolve_ms": Self.rounded(resolve),
@@ -100,7 +124,7 @@ struct BenchmarkResult {
       "theme_toggle_ms": Self.rounded(themeToggle),
       "nodes_restyled_on_toggle": nodesRestyledOnToggle,
       "peak_rss_mb": Self.rounded(peakRSS), "nodes": nodes, "rules": rules,
-    ]
+    ]) { $1 }
   }
 
   static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
@@ -131,6 +155,7 @@ enum Benchmark {
     var restyleTimes: [Double] = []
     var toggleTimes: [Double] = []
     var restyled = 0
+    var statistics = (ResolutionStatistics(), ResolutionStatistics(), ResolutionStatistics())
     var nodes = 0
     var rules = 0
     for _ in 0..<runs {
@@ -155,7 +180,8 @@ enum Benchmark {
       var styles: [ComputedStyle] = []
       resolveTimes.append(
         milliseconds {
-          styles = cascade.resolveAll(document.root, environment: document.environment)
+          (styles, statistics.0) = cascade.resolveAllCounting(
+            document.root, environment: document.environment)
         })
       nodes = styles.count
       // The previous styles are released outside the timings (as an app drops old styles
@@ -163,7 +189,8 @@ enum Benchmark {
       styles = []
       restyleTimes.append(
         milliseconds {
-          styles = cascade.resolveAll(document.root, environment: document.environment)
+          (styles, statistics.1) = cascade.resolveAllCounting(
+            document.root, environment: document.environment)
         })
       let root = document.root
       let themed = StyleName("theme-dark")
@@ -177,6 +204,7 @@ enum Benchmark {
           }
         })
       restyled = toggled?.recomputed ?? 0
+      statistics.2 = toggled?.statistics ?? ResolutionStatistics()
       toggled = nil
       root.styleClasses.removeAll { $0 == themed }
       withExtendedLifetime(styles) {}
@@ -184,7 +212,9 @@ enum Benchmark {
     return BenchmarkResult(
       parse: median(parseTimes), syntax: median(syntaxTimes), compile: median(compileTimes),
       index: median(indexTimes), resolve: median(resolveTimes), restyle: median(restyleTimes),
-      themeToggle: median(toggleTimes), nodesRestyledOnToggle: restyled, nodes: nodes, rules: rules,
+      themeToggle: median(toggleTimes), nodesRestyledOnToggle: restyled,
+      resolveStatistics: statistics.0, restyleStatistics: statistics.1,
+      toggleStatistics: statistics.2, nodes: nodes, rules: rules,
       peakRSS: peakResidentMegabytes())
   }
 

@@ -82,6 +82,8 @@ public final class DeclarationBlock: Sendable {
   let contextFree: [StyleValue?]
   /// Whether any declaration sets a custom property.
   let hasCustom: Bool
+  /// Whether any declaration's value holds `var()` (is parsed once substituted).
+  let hasVariables: Bool
 
   public convenience init(_ declarations: [CompiledDeclaration]) {
     self.init(declarations, table: PropertyTable.builtIn)
@@ -95,8 +97,10 @@ public final class DeclarationBlock: Sendable {
     var hasImportant = false
     var hasNormal = false
     var hasCustom = false
+    var hasVariables = false
     for index in declarations.indices {
       if declarations[index].important { hasImportant = true } else { hasNormal = true }
+      if case .unparsed = declarations[index].value { hasVariables = true }
       switch declarations[index].target {
       case .property(let id):
         contextFree.append(
@@ -111,6 +115,7 @@ public final class DeclarationBlock: Sendable {
     self.hasNormal = hasNormal
     self.contextFree = contextFree
     self.hasCustom = hasCustom
+    self.hasVariables = hasVariables
   }
 }
 

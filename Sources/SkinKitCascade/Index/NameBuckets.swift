@@ -52,7 +52,8 @@ final class DeclarationTable: @unchecked Sendable {
   /// Per rank: where its declarations start in the flat buffers, and how many.
   let start: FrozenBuffer<Int32>
   let count: FrozenBuffer<Int32>
-  /// Per rank: bit 0 has normal declarations, bit 1 has important ones, bit 2 has custom ones.
+  /// Per rank: bit 0 has normal declarations, bit 1 has important ones, bit 2 has custom
+  /// ones, bit 3 has values holding `var()`.
   let flags: FrozenBuffer<UInt8>
   /// Per declaration: its property id (-1 for a custom property) and importance.
   let propertyID: FrozenBuffer<Int32>
@@ -63,6 +64,7 @@ final class DeclarationTable: @unchecked Sendable {
   static let hasNormal: UInt8 = 1
   static let hasImportant: UInt8 = 2
   static let hasCustom: UInt8 = 4
+  static let hasVariables: UInt8 = 8
 
   /// The table of `rows` (in compiled order) by rank: rank `r` is row `order[r]`.
   init(_ rows: DeclarationRows, order: [Int]) {

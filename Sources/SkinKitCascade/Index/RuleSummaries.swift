@@ -189,7 +189,8 @@ struct DeclarationRows {
     flags.append(
       (block.hasNormal ? DeclarationTable.hasNormal : 0)
         | (block.hasImportant ? DeclarationTable.hasImportant : 0)
-        | (block.hasCustom ? DeclarationTable.hasCustom : 0))
+        | (block.hasCustom ? DeclarationTable.hasCustom : 0)
+        | (block.hasVariables ? DeclarationTable.hasVariables : 0))
     let declarations = block.declarations
     for index in declarations.indices {
       if case .property(let id) = declarations[index].target {

@@ -68,7 +68,7 @@ extension ComputedStyle {
     where left.id != right.id || left.value != right.value {
       return false
     }
-    return customProperties == other.customProperties
+    return customSet.hasSameValues(as: other.customSet)
   }
 
   /// Whether the non-inherited properties have the same values in both styles (what

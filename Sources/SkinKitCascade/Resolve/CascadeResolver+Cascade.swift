@@ -9,22 +9,38 @@ extension CascadeResolver {
   mutating func cascadeMatched(parent: ComputedStyle?, inline: InlineStyle?, shareable: Bool)
     -> ComputedStyle
   {
-    let canShare = shareable && inline == nil
+    let canShare = caching && shareable && inline == nil
+    let canReuse = caching && inline == nil
     let parentID = parent.map(ObjectIdentifier.init)
     let listHash = CompactRankList.hash(matched)
     if canShare, let shared = sharing.value(parent: parentID, rules: matched, hash: listHash) {
+      statistics.sharedStyles += 1
       return shared
     }
-    let cached =
-      inline == nil ? matchedProperties.value(parent: nil, rules: matched, hash: listHash) : nil
-    // Both caches store the matched list under one compacted key, made once.
-    let key =
-      canShare || (inline == nil && cached == nil)
-      ? CompactRankList(matched, hash: listHash) : nil
-    if let cached, let properties = cached {
-      let style = makeStyle(parent: parent, properties)
-      if canShare, let key { sharing.insert(style, parent: parentID, key: key) }
-      return style
+    let parentSet = parent?.customSet ?? .empty
+    let found =
+      canReuse ? matchedProperties.valueAndKey(parent: nil, rules: matched, hash: listHash) : nil
+    let known = found?.value
+    switch known {
+    case .contextFree(let properties):
+      statistics.matchedPropertiesHits += 1
+      return shareStyle(
+        makeStyle(parent: parent, properties, customSet: parentSet), canShare: canShare,
+        parent: parentID, key: found!.key)
+    case .dependsOnCustomProperties:
+      if let entry = customMatched.value(
+        parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
+      {
+        statistics.matchedPropertiesHits += 1
+        for diagnostic in entry.diagnostics {
+          report(diagnostic.id, diagnostic.message, diagnostic.range)
+        }
+        return shareStyle(
+          makeStyle(parent: parent, entry.properties, customSet: entry.customSet),
+          canShare: canShare, parent: parentID, key: found!.key)
+      }
+    case .uncacheable, nil:
+      break
     }
 
     // Normal declarations in cascade order, then important ones in theirs; the last wins.
@@ -33,6 +49,7 @@ extension CascadeResolver {
     // before the default skin's !important rules (an earlier origin, reversed).
     var custom: [String: (DeclaredValue, DeclarationReference)] = [:]
     importantMatched.removeAll(keepingCapacity: true)
+    matchedFlags = 0
     declareWinners(of: matched[...], important: false, custom: &custom)
     if let inline { declareInlineWinners(inline, important: false, custom: &custom) }
     if importantMatched.count > 1 {
@@ -44,20 +61,62 @@ extension CascadeResolver {
     if let inline { declareInlineWinners(inline, important: true, custom: &custom) }
     declareWinners(of: importantMatched[appImportant...], important: true, custom: &custom)
 
+    statistics.cascaded += 1
+    let usesCustom =
+      !custom.isEmpty
+      || (matchedFlags & DeclarationTable.hasVariables != 0 && usesVariables(inline: inline))
     let style: ComputedStyle
-    if inline == nil, cached == nil, let key {
-      let properties = custom.isEmpty ? contextFreeProperties() : nil
-      matchedProperties.insert(properties, parent: nil, key: key)
-      style =
-        properties.map { makeStyle(parent: parent, $0) }
-        ?? compute(parent: parent, custom: custom, inline: inline)
+    let reusable: MatchedProperties?
+    recorded.removeAll(keepingCapacity: true)
+    if canReuse, custom.isEmpty, known == nil || usesCustom,
+      let properties = contextFreeProperties(under: usesCustom ? parentSet : nil)
+    {
+      // Most lists of rules: values taken as compiled (or substituted from the inherited
+      // custom properties), nothing to compute against the parent.
+      (style, reusable) = (makeStyle(parent: parent, properties, customSet: parentSet), properties)
     } else {
-      style = compute(parent: parent, custom: custom, inline: inline)
+      (style, reusable) = compute(parent: parent, custom: custom, inline: inline)
     }
     for id in touched { winners[Int(id)] = -1 }
     touched.removeAll(keepingCapacity: true)
-    if canShare, let key { sharing.insert(style, parent: parentID, key: key) }
+    if canReuse {
+      // Every cache stores the matched list under one compacted key, made once.
+      let key = found?.key ?? CompactRankList(matched, hash: listHash)
+      if known == nil {
+        let kind: MatchedPropertiesKind =
+          reusable.map { usesCustom ? .dependsOnCustomProperties : .contextFree($0) }
+          ?? (usesCustom ? .dependsOnCustomProperties : .uncacheable)
+        matchedProperties.insert(kind, parent: nil, key: key)
+      }
+      if usesCustom, let reusable {
+        customMatched.insert(
+          CustomMatchedProperties(
+            inheritedSet: parentSet, customSet: style.customSet, properties: reusable,
+            diagnostics: recorded),
+          parent: ObjectIdentifier(parentSet), key: key)
+      }
+      if canShare { sharing.insert(style, parent: parentID, key: key) }
+    }
     return style
+  }
+
+  /// `style`, stored in the sharing cache when it may be shared (under `key`, the list the
+  /// matched-properties cache holds).
+  private mutating func shareStyle(
+    _ style: ComputedStyle, canShare: Bool, parent: ObjectIdentifier?, key: CompactRankList
+  ) -> ComputedStyle {
+    if canShare { sharing.insert(style, parent: parent, key: key) }
+    return style
+  }
+
+  /// Whether a winner's value holds `var()` (its value depends on the custom properties).
+  private func usesVariables(inline: InlineStyle?) -> Bool {
+    for id in touched {
+      if case .unparsed = declaration(Self.decode(winners[Int(id)]), inline: inline).value {
+        return true
+      }
+    }
+    return false
   }
 
   /// How many of ``importantMatched`` (in cascade order) are the app's: they come first,
@@ -104,6 +163,7 @@ extension CascadeResolver {
       let slot = Int(rank)
       if !important {
         let blockFlags = flags[slot]
+        matchedFlags |= blockFlags
         if blockFlags & DeclarationTable.hasImportant != 0 { importantMatched.append(rank) }
         guard blockFlags & DeclarationTable.hasNormal != 0 else { continue }
       }
@@ -128,8 +188,11 @@ extension CascadeResolver {
   }
 
   /// The winners' values when every one is context-free (see
-  /// ``PropertyTable/contextFreeValue(_:for:)``), else `nil`.
-  private func contextFreeProperties() -> MatchedProperties? {
+  /// ``PropertyTable/contextFreeValue(_:for:)``) — with `var()` substituted from
+  /// `customSet`, when given — else `nil`.
+  private mutating func contextFreeProperties(under customSet: CustomPropertySet?)
+    -> MatchedProperties?
+  {
     var reset: [ComputedStyle.Entry] = []
     var inherited: [ComputedStyle.Entry] = []
     var sources: [(id: Int32, reference: DeclarationReference)] = []
@@ -138,9 +201,18 @@ extension CascadeResolver {
     let inheritedFlags = table.inheritedFlags
     for id in touched {
       let reference = Self.decode(winners[Int(id)])
-      guard !reference.isInline,
-        let value = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)]
-      else { return nil }
+      guard !reference.isInline else { return nil }
+      let value: StyleValue
+      if let known = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)] {
+        value = known
+      } else {
+        guard let customSet,
+          let substituted = contextFreeSubstitution(reference, Int(id), customSet)
+        else { return nil }
+        // Invalid at computed-value time: an inherited property keeps the parent's value.
+        guard let substituted else { continue }
+        value = substituted
+      }
       if inheritedFlags[Int(id)] {
         inherited.append(ComputedStyle.Entry(id: id, value: value))
       } else {
@@ -154,8 +226,26 @@ extension CascadeResolver {
     return MatchedProperties(reset: reset, inherited: inherited, sources: sources)
   }
 
+  /// The value of a `var()` declaration under `customSet` when it is context-free once
+  /// substituted; `.some(nil)` when it is invalid at computed-value time on an inherited
+  /// property (nothing is stored); `nil` when it depends on more.
+  @inline(never)
+  private mutating func contextFreeSubstitution(
+    _ reference: DeclarationReference, _ id: PropertyID, _ customSet: CustomPropertySet
+  ) -> StyleValue?? {
+    let declaration = index.blocks[Int(reference.rule)].declarations[Int(reference.declaration)]
+    guard case .unparsed = declaration.value else { return nil }
+    guard let parsed = substitutedValue(declaration, reference, id, customSet) else {
+      return table.inheritedFlags[id] ? .some(nil) : table.initialValues[id]
+    }
+    guard let value = table.contextFreeValue(parsed, for: id) else { return nil }
+    return value
+  }
+
   /// A style from context-free matched properties over the parent's inherited values.
-  private func makeStyle(parent: ComputedStyle?, _ properties: MatchedProperties) -> ComputedStyle {
+  private func makeStyle(
+    parent: ComputedStyle?, _ properties: MatchedProperties, customSet: CustomPropertySet
+  ) -> ComputedStyle {
     let inherited = Self.merge(parent?.inheritedEntries ?? [], properties.inherited)
     var rootFontSize = parent?.rootFontSize ?? 16
     if parent == nil, let index = ComputedStyle.search(inherited, Int32(table.fontSizeID)),
@@ -165,7 +255,7 @@ extension CascadeResolver {
     }
     return ComputedStyle(
       inheritedEntries: inherited, resetEntries: properties.reset, ownSources: properties.sources,
-      customProperties: parent?.customProperties ?? [:], table: tableBox, rootFontSize: rootFontSize
+      customSet: customSet, table: tableBox, rootFontSize: rootFontSize
     )
   }
 

@@ -4,12 +4,15 @@ import SkinKitSyntax
 // Custom properties: cascaded, inherited, and `var()` references among them substituted in
 // dependency order.
 extension CascadeResolver {
+  /// The node's custom properties: its parent's set itself when it declares none.
   mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?
-  ) -> [String: [Token]] {
-    var result = parent?.customProperties ?? [:]
-    guard !cascaded.isEmpty else { return result }
+  ) -> CustomPropertySet {
+    let inheritedSet = parent?.customSet ?? .empty
+    guard !cascaded.isEmpty else { return inheritedSet }
+    statistics.customPropertySetsMade += 1
+    var result = inheritedSet.values
     var raw: [String: [Token]] = [:]
     /// The declaration each of `raw` comes from.
     var sources: [String: DeclarationReference] = [:]
@@ -23,7 +26,7 @@ extension CascadeResolver {
         raw[name] = [Token(kind: .ident, value: value.description)]
         sources[name] = source
       case .inherit, .unset:
-        result[name] = parent?.customProperties[name]
+        result[name] = inheritedSet.values[name]
       case .initial:
         result[name] = nil
       case .value:
@@ -99,19 +102,19 @@ extension CascadeResolver {
       guard let only, tokens[only].kind == .ident else { return .value(tokens) }
       let keyword = tokens[only]
       switch keyword.value.asciiLowercased {
-      case "inherit", "unset": return .value(parent?.customProperties[name])
+      case "inherit", "unset": return .value(inheritedSet.values[name])
       case "initial": return .value(nil)
       case "revert", "revert-layer":
         let rollback: Rollback = keyword.isIdent("revert") ? .origin : .layer
         guard let source,
           let earlier = rollBack(.custom(name), from: source, rollback, inline: inline)
-        else { return .value(parent?.customProperties[name]) }
+        else { return .value(inheritedSet.values[name]) }
         let (value, reference) = rolledBackCustomProperty(
           name, (declaration(earlier, inline: inline).value, earlier), inline: inline)
         switch value {
         case .unparsed(let earlierTokens, _): return .rolledBack(earlierTokens, reference)
         case .initial: return .value(nil)
-        default: return .value(parent?.customProperties[name])
+        default: return .value(inheritedSet.values[name])
         }
       default: return .value(tokens)
       }
@@ -151,7 +154,7 @@ extension CascadeResolver {
         state[top.name] = true
       }
     }
-    return result
+    return CustomPropertySet(result)
   }
 
   /// The custom property names a value refers to with `var()`.

@@ -4,14 +4,20 @@ import SkinKitSyntax
 // Computed values: each winning declaration's value computed against the parent's, in the
 // order `em`, percentages and `currentcolor` need.
 extension CascadeResolver {
+  /// The style of the winners in ``winners`` (their ids in ``touched``), and, when every
+  /// value they compute to depends only on the rules and the parent's custom properties,
+  /// those values apart from the parent's (what the matched-properties cache keeps).
   mutating func compute(
     parent: ComputedStyle?, custom: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?
-  ) -> ComputedStyle {
-    let customProperties = computeCustomProperties(parent: parent, cascaded: custom, inline: inline)
-    var inherited = parent?.inheritedEntries ?? []
+  ) -> (style: ComputedStyle, reusable: MatchedProperties?) {
+    let customSet = computeCustomProperties(parent: parent, cascaded: custom, inline: inline)
+    // The node's own values; inherited ones are merged over the parent's at the end.
+    var inherited: [ComputedStyle.Entry] = []
     var reset: [ComputedStyle.Entry] = []
     var sources: [(id: Int32, reference: DeclarationReference)] = []
+    sources.reserveCapacity(touched.count)
+    var reusable = inline == nil
     let parentFontSize = parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16
     let parentWeight = parent.map { $0.value(table.fontWeightID).numberValue ?? 400 } ?? 400
     let parentColor = parent?.color ?? .black
@@ -26,18 +32,29 @@ extension CascadeResolver {
       let right = rhs == fontSizeID ? 0 : rhs == colorID ? 1 : 2
       return left != right ? left < right : lhs < rhs
     }
+    let inheritedFlags = table.inheritedFlags
     for id32 in touched {
       let id = Int(id32)
-      let definition = table[id]
-      let (computed, reference) = computedValue(
-        from: Self.decode(winners[id]), inline: inline, definition: definition, parent: parent,
-        customProperties: customProperties, context: computeContext)
-      guard let value = computed else { continue }
-      sources.append((id32, reference))
-      if definition.inherited {
-        Self.set(&inherited, id32, value)
+      let start = Self.decode(winners[id])
+      let value: StyleValue?
+      let reference: DeclarationReference
+      if !start.isInline,
+        let known = index.blocks[Int(start.rule)].contextFree[Int(start.declaration)]
+      {
+        (value, reference) = (known, start)
       } else {
-        Self.set(&reset, id32, value)
+        var contextFree = false
+        (value, reference) = computedValue(
+          from: start, inline: inline, definition: table[id], parent: parent,
+          customSet: customSet, context: computeContext, contextFree: &contextFree)
+        if !contextFree { reusable = false }
+      }
+      guard let value else { continue }
+      sources.append((id32, reference))
+      if inheritedFlags[id] {
+        inherited.append(ComputedStyle.Entry(id: id32, value: value))
+      } else {
+        reset.append(ComputedStyle.Entry(id: id32, value: value))
       }
       if id == table.fontSizeID, let size = value.numberValue {
         computeContext.fontSize = size
@@ -49,13 +66,18 @@ extension CascadeResolver {
         computeContext.color = color
       }
     }
+    inherited.sort { $0.id < $1.id }
     reset.sort { $0.id < $1.id }
     sources.sort { $0.id < $1.id }
     var rootFontSize = parent?.rootFontSize ?? 16
     if parent == nil { rootFontSize = computeContext.fontSize }
-    return ComputedStyle(
-      inheritedEntries: inherited, resetEntries: reset, ownSources: sources,
-      customProperties: customProperties, table: tableBox, rootFontSize: rootFontSize)
+    let style = ComputedStyle(
+      inheritedEntries: Self.merge(parent?.inheritedEntries ?? [], inherited), resetEntries: reset,
+      ownSources: sources, customSet: customSet, table: tableBox, rootFontSize: rootFontSize)
+    return (
+      style,
+      reusable ? MatchedProperties(reset: reset, inherited: inherited, sources: sources) : nil
+    )
   }
 
   static func set(_ entries: inout [ComputedStyle.Entry], _ id: Int32, _ value: StyleValue) {
@@ -70,31 +92,29 @@ extension CascadeResolver {
   /// The computed value the winning declaration `start` gives, and the declaration it came
   /// from: `start`, or the one `revert` or `revert-layer` rolls back to (CSS Cascade 5
   /// §7.3–7.4; the keywords may also come from `var()`). The value is `nil` when the property
-  /// should behave as `unset` after all (invalid at computed-value time).
+  /// should behave as `unset` after all (invalid at computed-value time). `contextFree` is
+  /// set when the value depends on nothing but the matched rules and the custom properties
+  /// (see ``PropertyTable/contextFreeValue(_:for:)``).
   private mutating func computedValue(
     from start: DeclarationReference, inline: InlineStyle?, definition: PropertyDefinition,
-    parent: ComputedStyle?, customProperties: [String: [Token]], context: ComputeContext
+    parent: ComputedStyle?, customSet: CustomPropertySet, context: ComputeContext,
+    contextFree: inout Bool
   ) -> (StyleValue?, DeclarationReference) {
     var reference = start
     while true {
       let declaration = declaration(reference, inline: inline)
       var declared = declaration.value
-      if case .unparsed(let tokens, let shorthand) = declared {
-        guard
-          let substituted = substituteVariables(
-            tokens, customProperties, range: declaration.range),
-          let parsed = table.parseSubstituted(
-            substituted[...], for: definition.id, shorthand: shorthand)
+      if case .unparsed = declared {
+        guard let parsed = substitutedValue(declaration, reference, definition.id, customSet)
         else {
-          report(
-            .invalidAtComputedTime,
-            "'\(declaration.writtenName)' is invalid once var() is substituted; it behaves as 'unset'",
-            declaration.range)
+          // Nothing is stored, whatever the parent (see unsetValue).
+          contextFree = true
           return (unsetValue(definition, parent: parent, declaredExplicitly: false), reference)
         }
         declared = parsed
       }
       guard let rollback = Rollback(declared) else {
+        contextFree = table.contextFreeValue(declared, for: definition.id) != nil
         return (
           value(of: declared, definition: definition, parent: parent, context: context),
           reference
@@ -104,6 +124,7 @@ extension CascadeResolver {
         let earlier = rollBack(
           .property(definition.id), from: reference, rollback, inline: inline)
       else {
+        contextFree = false
         return (unsetValue(definition, parent: parent, declaredExplicitly: true), reference)
       }
       reference = earlier
@@ -133,6 +154,44 @@ extension CascadeResolver {
     case .unset, .unparsed, .revert, .revertLayer:
       return unsetValue(definition, parent: parent, declaredExplicitly: true)
     }
+  }
+
+  /// A declaration's value with `var()` substituted from `customSet` and parsed; `nil`
+  /// when it is invalid at computed-value time (reported). Remembered per declaration and
+  /// set: every node under one palette reads a rule's `var(--c1)` the same way.
+  mutating func substitutedValue(
+    _ declaration: CompiledDeclaration, _ reference: DeclarationReference, _ id: PropertyID,
+    _ customSet: CustomPropertySet
+  ) -> DeclaredValue? {
+    guard case .unparsed(let tokens, let shorthand) = declaration.value else {
+      return declaration.value
+    }
+    let code = Self.encode(rule: reference.rule, declaration: Int(reference.declaration))
+    if caching, !reference.isInline, let known = substitutions.value(code, under: customSet) {
+      for diagnostic in known.diagnostics {
+        report(diagnostic.id, diagnostic.message, diagnostic.range)
+      }
+      return known.value
+    }
+    let firstReport = recorded.count
+    var value: DeclaredValue?
+    if let substituted = substituteVariables(
+      tokens, customSet.values, range: declaration.range)
+    {
+      value = table.parseSubstituted(substituted[...], for: id, shorthand: shorthand)
+    }
+    if value == nil {
+      report(
+        .invalidAtComputedTime,
+        "'\(declaration.writtenName)' is invalid once var() is substituted; it behaves as 'unset'",
+        declaration.range)
+    }
+    if caching, !reference.isInline {
+      substitutions.insert(
+        Substitution(value: value, diagnostics: Array(recorded[firstReport...])), code,
+        under: customSet)
+    }
+    return value
   }
 
   /// The parent's value, keeping `currentcolor` a keyword (CSS inherits it as one).

@@ -22,17 +22,30 @@ struct CascadeResolver {
   var importantMatched: [Int32] = []
   var winners: [Int64]
   var touched: [Int32] = []
+  /// The ``DeclarationTable`` flags of the rules in ``matched``, or-ed together.
+  var matchedFlags: UInt8 = 0
   /// Styles of nodes with the same parent style and the same matched rules.
   var sharing = RuleSetCache<ComputedStyle>()
-  /// Declared values of the same matched rules (`nil`: they depend on more than the rules).
-  var matchedProperties = RuleSetCache<MatchedProperties?>()
+  /// Declared values of the same matched rules, or what they depend on.
+  var matchedProperties = RuleSetCache<MatchedPropertiesKind>()
+  /// Declared values of the same matched rules under the same inherited custom properties
+  /// (keyed by the set's identity), for rules whose values use them.
+  var customMatched = RuleSetCache<CustomMatchedProperties>()
+  /// Declarations' values with `var()` substituted, per custom property set.
+  var substitutions = SubstitutionCache()
+  /// What the pass did.
+  var statistics = ResolutionStatistics()
   /// Sibling positions in the snapshot last resolved, and in live trees (whose structure
   /// does not change during a pass).
   private var siblingSnapshot: TreeSnapshot?
   private var snapshotSiblings = SiblingCache()
   private let elementSiblings = SiblingCache()
 
-  init(cascade: StyleCascade, environment: StyleEnvironment) {
+  /// Whether the caches are used (tests turn them off to compare results).
+  let caching: Bool
+
+  init(cascade: StyleCascade, environment: StyleEnvironment, caching: Bool = true) {
+    self.caching = caching
     self.index = cascade.index
     self.table = cascade.table
     self.tableBox = cascade.tableBox
@@ -61,7 +74,12 @@ struct CascadeResolver {
       stateOverride: stateOverride, siblingCache: siblingCache(for: snapshot))
   }
 
+  /// Every problem reported while a node's values are computed (repeats included), kept
+  /// with what the caches store so that a node reusing the values reports them too.
+  var recorded: [Diagnostic] = []
+
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
+    recorded.append(Diagnostic(id, message, at: range))
     let key = "\(id.rawValue)|\(range.path)|\(range.bytes)"
     guard reported.insert(key).inserted else { return }
     diagnostics.append(Diagnostic(id, message, at: range))

@@ -46,7 +46,9 @@ public final class ComputedStyle: Sendable {
   /// Properties declared on this node, sorted by id, with the winning declaration.
   let ownSources: [(id: Int32, reference: DeclarationReference)]
   /// Computed custom properties (`--x`), inherited.
-  public let customProperties: [String: [Token]]
+  public var customProperties: [String: [Token]] { customSet.values }
+  /// The custom properties, shared with the parent when the node declares none.
+  let customSet: CustomPropertySet
   /// The property table the ids refer to (shared by every style of a cascade).
   public var table: PropertyTable { tableBox.table }
   let tableBox: PropertyTableBox
@@ -57,13 +59,13 @@ public final class ComputedStyle: Sendable {
 
   init(
     inheritedEntries: [Entry], resetEntries: [Entry],
-    ownSources: [(id: Int32, reference: DeclarationReference)], customProperties: [String: [Token]],
+    ownSources: [(id: Int32, reference: DeclarationReference)], customSet: CustomPropertySet,
     table: PropertyTableBox, rootFontSize: Double
   ) {
     self.inheritedEntries = inheritedEntries
     self.resetEntries = resetEntries
     self.ownSources = ownSources
-    self.customProperties = customProperties
+    self.customSet = customSet
     self.tableBox = table
     self.rootFontSize = rootFontSize
     let colorID = Int32(table.table.colorID)
@@ -79,7 +81,7 @@ public final class ComputedStyle: Sendable {
   /// The style of a node nothing styles (every property at its initial value).
   public static func initial(table: PropertyTable = .builtIn) -> ComputedStyle {
     ComputedStyle(
-      inheritedEntries: [], resetEntries: [], ownSources: [], customProperties: [:],
+      inheritedEntries: [], resetEntries: [], ownSources: [], customSet: .empty,
       table: PropertyTableBox(table),
       rootFontSize: 16)
   }
@@ -136,7 +138,7 @@ public final class ComputedStyle: Sendable {
   }
 
   /// A custom property's computed tokens, or `nil` if it is not set (or invalid).
-  public func customProperty(_ name: String) -> [Token]? { customProperties[name] }
+  public func customProperty(_ name: String) -> [Token]? { customSet.values[name] }
 
   /// Whether two styles give every property the same value.
   public func hasSameValues(as other: ComputedStyle) -> Bool {
@@ -149,7 +151,7 @@ public final class ComputedStyle: Sendable {
         && zip(resetEntries, other.resetEntries).allSatisfy {
           $0.id == $1.id && $0.value == $1.value
         }
-        && customProperties == other.customProperties && color == other.color)
+        && customSet.hasSameValues(as: other.customSet) && color == other.color)
   }
 }
 

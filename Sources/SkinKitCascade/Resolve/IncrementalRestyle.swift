@@ -9,6 +9,8 @@ public struct RestyleResult {
   public let recomputed: Int
   /// Problems found while computing.
   public let diagnostics: [Diagnostic]
+  /// What the caches did (for `skss bench`).
+  package let statistics: ResolutionStatistics
 }
 
 extension StyleCascade {
@@ -29,6 +31,17 @@ extension StyleCascade {
   public func restyle(
     _ root: any StyleElement, previous: [ComputedStyle], environment: StyleEnvironment,
     workers: Int? = nil, invalidated: (Int, any StyleElement) -> Bool
+  ) -> RestyleResult {
+    restyle(
+      root, previous: previous, environment: environment, workers: workers, caching: true,
+      invalidated: invalidated)
+  }
+
+  /// ``restyle(_:previous:environment:workers:invalidated:)``; `caching: false` resolves
+  /// every recomputed node in full (tests compare the two).
+  package func restyle(
+    _ root: any StyleElement, previous: [ComputedStyle], environment: StyleEnvironment,
+    workers: Int?, caching: Bool, invalidated: (Int, any StyleElement) -> Bool
   ) -> RestyleResult {
     let snapshot = TreeSnapshot(subtree: root)
     let subtree = snapshot.subtree
@@ -61,10 +74,12 @@ extension StyleCascade {
           !style.passesSameInheritance(as: old)
           || (inheritsReset && !style.hasSameNonInheritedValues(as: old))
       })
-    let (diagnostics, recomputed) = ParallelResolution(snapshot: snapshot).run(
+    let outcome = ParallelResolution(snapshot: snapshot).run(
       cascade: self, environment: environment, parentStyle: nil, slots: slots, inline: [:],
-      workers: workers, hooks: hooks)
+      workers: workers, hooks: hooks, caching: caching)
     let styles = subtree.map { slots[$0]! }
-    return RestyleResult(styles: styles, recomputed: recomputed, diagnostics: diagnostics)
+    return RestyleResult(
+      styles: styles, recomputed: outcome.recomputed, diagnostics: outcome.diagnostics,
+      statistics: outcome.statistics)
   }
 }

@@ -87,26 +87,36 @@ struct ParallelResolution {
     return (spine, groups.filter { !$0.isEmpty })
   }
 
-  /// Resolves the snapshot's subtree into `slots`; returns the diagnostics and how many
-  /// nodes were recomputed. `hooks` are an incremental restyle's (see ``RestyleHooks``).
+  /// What a run found and did.
+  struct Outcome {
+    var diagnostics: [Diagnostic]
+    /// How many nodes were recomputed (the others kept their previous style).
+    var recomputed: Int
+    var statistics: ResolutionStatistics
+  }
+
+  /// Resolves the snapshot's subtree into `slots`; returns the diagnostics, how many nodes
+  /// were recomputed and what the caches did. `hooks` are an incremental restyle's (see
+  /// ``RestyleHooks``).
   @discardableResult
   func run(
     cascade: StyleCascade, environment: StyleEnvironment, parentStyle: ComputedStyle?,
     slots: StyleSlots, inline: [Int: InlineStyle], workers requested: Int? = nil,
-    hooks: RestyleHooks? = nil
-  ) -> (diagnostics: [Diagnostic], recomputed: Int) {
+    hooks: RestyleHooks? = nil, caching: Bool = true
+  ) -> Outcome {
     let workers = requested ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
     let root = snapshot.subtree.lowerBound
     let inlineProvider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
     guard workers > 1, sizes[root] >= Self.minimumNodes || requested != nil else {
-      var resolver = CascadeResolver(cascade: cascade, environment: environment)
+      var resolver = CascadeResolver(cascade: cascade, environment: environment, caching: caching)
       let recomputed = resolver.resolve(
         snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots,
         inline: inlineProvider, reuse: hooks?.reuse, didResolve: hooks?.didResolve)
-      return (resolver.diagnostics, recomputed)
+      return Outcome(
+        diagnostics: resolver.diagnostics, recomputed: recomputed, statistics: resolver.statistics)
     }
     let (spine, groups) = plan(workers: workers)
-    var main = CascadeResolver(cascade: cascade, environment: environment)
+    var main = CascadeResolver(cascade: cascade, environment: environment, caching: caching)
     var recomputed = 0
     for node in spine {
       let parent = snapshot.parentIndex(of: node)
@@ -115,7 +125,7 @@ struct ParallelResolution {
         parentStyle: node == root ? parentStyle : slots[parent], slots: slots,
         inline: inlineProvider, reuse: hooks?.reuse, didResolve: hooks?.didResolve)
     }
-    let results = DiagnosticsBox(count: groups.count)
+    let results = WorkerResults(count: groups.count)
     let counts = UnsafeMutableBufferPointer<Int>.allocate(capacity: Swift.max(1, groups.count))
     counts.initialize(repeating: 0)
     defer { counts.deallocate() }
@@ -123,7 +133,7 @@ struct ParallelResolution {
       snapshot: snapshot, sizes: sizes, groups: groups, inline: inline, hooks: hooks, counts: counts
     )
     DispatchQueue.concurrentPerform(iterations: groups.count) { worker in
-      var resolver = CascadeResolver(cascade: cascade, environment: environment)
+      var resolver = CascadeResolver(cascade: cascade, environment: environment, caching: caching)
       let inline = shared.inline
       let provider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
       var done = 0
@@ -134,16 +144,17 @@ struct ParallelResolution {
           parentStyle: slots[parent], slots: slots, inline: provider,
           reuse: shared.hooks?.reuse, didResolve: shared.hooks?.didResolve)
       }
-      results[worker] = resolver.diagnostics
+      results[worker] = (resolver.diagnostics, resolver.statistics)
       shared.counts[worker] = done
     }
     let total = recomputed + (0..<groups.count).reduce(0) { $0 + counts[$1] }
     // Each resolver reports a problem once; workers that met the same one report it once.
     var seen = Set<String>()
-    let diagnostics = (main.diagnostics + (0..<groups.count).flatMap { results[$0] }).filter {
+    let diagnostics = (main.diagnostics + (0..<groups.count).flatMap { results[$0].0 }).filter {
       seen.insert("\($0.id.rawValue)|\($0.range.path)|\($0.range.bytes)").inserted
     }
-    return (diagnostics, total)
+    let statistics = (0..<groups.count).reduce(main.statistics) { $0 + results[$1].1 }
+    return Outcome(diagnostics: diagnostics, recomputed: total, statistics: statistics)
   }
 }
 
@@ -165,13 +176,13 @@ private struct SendableSnapshot: @unchecked Sendable {
   let counts: UnsafeMutableBufferPointer<Int>
 }
 
-/// Each worker's diagnostics, in its own slot (workers write disjoint slots).
-private final class DiagnosticsBox: @unchecked Sendable {
-  private let slots: UnsafeMutableBufferPointer<[Diagnostic]>
+/// Each worker's diagnostics and statistics, in its own slot (workers write disjoint slots).
+private final class WorkerResults: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<([Diagnostic], ResolutionStatistics)>
 
   init(count: Int) {
     slots = .allocate(capacity: Swift.max(1, count))
-    slots.initialize(repeating: [])
+    slots.initialize(repeating: ([], ResolutionStatistics()))
   }
 
   deinit {
@@ -179,7 +190,7 @@ private final class DiagnosticsBox: @unchecked Sendable {
     slots.deallocate()
   }
 
-  subscript(index: Int) -> [Diagnostic] {
+  subscript(index: Int) -> ([Diagnostic], ResolutionStatistics) {
     get { slots[index] }
     set { slots[index] = newValue }
   }

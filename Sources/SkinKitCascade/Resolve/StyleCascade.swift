@@ -116,6 +116,20 @@ public final class StyleCascade: Sendable {
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int?,
     visit: (any StyleElement, ComputedStyle) -> Void
   ) -> [Diagnostic] {
+    resolveTreeCounting(
+      root, parentStyle: parentStyle, environment: environment, inlineStyle: inlineStyle,
+      workers: workers, visit: visit
+    ).diagnostics
+  }
+
+  /// ``resolveTree(_:parentStyle:environment:inlineStyle:workers:visit:)``, returning what
+  /// the pass's caches did as well; `caching: false` resolves every node in full (tests
+  /// compare the two).
+  package func resolveTreeCounting(
+    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int? = nil,
+    caching: Bool = true, visit: (any StyleElement, ComputedStyle) -> Void
+  ) -> (diagnostics: [Diagnostic], statistics: ResolutionStatistics) {
     let snapshot = TreeSnapshot(subtree: root)
     let elements = snapshot.elements
     // Inline styles are read on this thread: elements belong to it.
@@ -126,11 +140,11 @@ public final class StyleCascade: Sendable {
       }
     }
     let slots = StyleSlots(count: elements.count)
-    let (diagnostics, _) = ParallelResolution(snapshot: snapshot).run(
+    let outcome = ParallelResolution(snapshot: snapshot).run(
       cascade: self, environment: environment, parentStyle: parentStyle, slots: slots,
-      inline: inline, workers: workers)
+      inline: inline, workers: workers, caching: caching)
     for node in snapshot.subtree { visit(elements[node], slots[node]!) }
-    return diagnostics
+    return (outcome.diagnostics, outcome.statistics)
   }
 
   /// Every node's computed style, in document order.
@@ -143,6 +157,20 @@ public final class StyleCascade: Sendable {
       styles.append(style)
     }
     return styles
+  }
+
+  /// ``resolveAll(_:environment:inlineStyle:)`` with what the pass's caches did (for
+  /// `skss bench`).
+  package func resolveAllCounting(_ root: any StyleElement, environment: StyleEnvironment)
+    -> (styles: [ComputedStyle], statistics: ResolutionStatistics)
+  {
+    var styles: [ComputedStyle] = []
+    let (_, statistics) = resolveTreeCounting(
+      root, parentStyle: nil, environment: environment, inlineStyle: nil, workers: nil
+    ) { _, style in
+      styles.append(style)
+    }
+    return (styles, statistics)
   }
 
   /// One node's computed style given its parent's, optionally as if it were in another

@@ -1,3 +1,5 @@
+import SkinKitSyntax
+
 /// Values keyed by a list of matched rule ranks (and optionally a parent style), hashed
 /// without allocating; the rule list is stored, compacted, only when a value is stored.
 ///
@@ -12,7 +14,11 @@ struct RuleSetCache<Value> {
     let value: Value
   }
 
-  private var buckets: [Int: [Entry]] = [:]
+  /// One entry per mixed hash, stored in the table itself (no array per entry: most keys
+  /// are met once, and a bucket array cost ~60 bytes an entry at 100,000 nodes); the rare
+  /// entries whose mixed hash an earlier entry already holds go to `collisions`.
+  private var entries: [Int: Entry] = [:]
+  private var collisions: [Int: [Entry]] = [:]
 
   @inline(__always)
   private static func hash(parent: ObjectIdentifier?, rules: UInt64) -> Int {
@@ -22,18 +28,36 @@ struct RuleSetCache<Value> {
 
   /// The value stored for `rules` (whose ``CompactRankList/hash(_:)`` is `hash`).
   func value(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Value? {
+    entry(parent: parent, rules: rules, hash: hash)?.value
+  }
+
+  /// The value stored for `rules`, with the compacted list it is stored under (equal to
+  /// `rules`: another cache can store its value under the same list instead of a copy).
+  func valueAndKey(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64)
+    -> (value: Value, key: CompactRankList)?
+  {
+    entry(parent: parent, rules: rules, hash: hash).map { ($0.value, $0.rules) }
+  }
+
+  private func entry(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Entry? {
     let key = Self.hash(parent: parent, rules: hash)
-    guard let bucket = buckets[key] else { return nil }
-    for entry in bucket where entry.parent == parent && entry.rules.equals(rules) {
-      return entry.value
+    guard let first = entries[key] else { return nil }
+    if first.parent == parent, first.rules.equals(rules) { return first }
+    for entry in collisions[key] ?? [] where entry.parent == parent && entry.rules.equals(rules) {
+      return entry
     }
     return nil
   }
 
   /// Stores `value` under `key`, the compacted list of matched rules (hashed as the list).
   mutating func insert(_ value: Value, parent: ObjectIdentifier?, key: CompactRankList) {
-    buckets[Self.hash(parent: parent, rules: key.hash), default: []].append(
-      Entry(parent: parent, rules: key, value: value))
+    let entry = Entry(parent: parent, rules: key, value: value)
+    let slot = Self.hash(parent: parent, rules: key.hash)
+    if entries[slot] == nil {
+      entries[slot] = entry
+    } else {
+      collisions[slot, default: []].append(entry)
+    }
   }
 }
 
@@ -141,4 +165,54 @@ struct MatchedProperties {
   let inherited: [ComputedStyle.Entry]
   /// The winning declarations, sorted by id.
   let sources: [(id: Int32, reference: DeclarationReference)]
+}
+
+/// What the matched-properties cache knows of a list of matched rules.
+enum MatchedPropertiesKind {
+  /// Their values depend on nothing but the rules: the same for every node matching them.
+  case contextFree(MatchedProperties)
+  /// Their values depend on the custom properties inherited (`var()`, or custom properties
+  /// declared): look them up by the parent's custom property set.
+  case dependsOnCustomProperties
+  /// Their values depend on the parent's other values (`em`, `inherit`…): computed per node.
+  case uncacheable
+}
+
+/// A list of matched rules' values under one inherited custom property set.
+struct CustomMatchedProperties {
+  /// The parent's custom properties these were computed with (kept alive: the cache is
+  /// keyed by its identity).
+  let inheritedSet: CustomPropertySet
+  /// The node's own custom properties (the inherited set itself when the rules declare
+  /// none).
+  let customSet: CustomPropertySet
+  let properties: MatchedProperties
+  /// What computing them reported (reported again for every node that reuses them).
+  let diagnostics: [Diagnostic]
+}
+
+/// What a resolution pass did, for `skss bench` and tests: how many nodes took a style from
+/// each cache and how many were cascaded.
+package struct ResolutionStatistics: Sendable, Equatable {
+  /// Nodes whose style came from the style sharing cache (same parent style, same rules).
+  package var sharedStyles = 0
+  /// Nodes whose values came from the matched-properties cache (same rules, and same
+  /// inherited custom properties when they use them).
+  package var matchedPropertiesHits = 0
+  /// Nodes whose matched declarations were cascaded and computed.
+  package var cascaded = 0
+  /// Custom property sets made; every other node holds its parent's set (or one a node
+  /// matching the same rules under the same parent set made).
+  package var customPropertySetsMade = 0
+
+  package init() {}
+
+  package static func + (lhs: Self, rhs: Self) -> Self {
+    var sum = lhs
+    sum.sharedStyles += rhs.sharedStyles
+    sum.matchedPropertiesHits += rhs.matchedPropertiesHits
+    sum.cascaded += rhs.cascaded
+    sum.customPropertySetsMade += rhs.customPropertySetsMade
+    return sum
+  }
 }

@@ -1,0 +1,160 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// A design-token theme in miniature: a palette on the root, redefined under `.theme-dark`
+/// and in part under `.local`; rules that use it through `var()` with and without
+/// fallbacks, through chains, as `em` lengths and `currentcolor`, and wrongly (a length
+/// for a color) — and a tree drawn from a fixed seed.
+enum TokenTheme {
+  static let sheet = """
+    :root { --c0: #102030; --c1: #203040; --c2: #304050; --c3: #405060; --s0: 4px;
+      --s1: 6px; --s2: 14px; --e0: 1.5em; --cur: currentcolor; --bad: 12px;
+      --chain: var(--c1) }
+    .theme-dark { --c0: #f0e0d0; --c1: #e0d0c0; --c2: #d0c0b0; --s0: 5px }
+    .local { --c3: #abcdef; --s1: 2em }
+    Label { color: var(--c0); padding-top: var(--s0) }
+    .a { background-color: var(--c1, red) }
+    .b Label { font-size: var(--s2) }
+    .c { border-color: var(--cur) }
+    Button { padding-left: var(--e0) }
+    .d { color: var(--bad) }
+    .e { color: var(--missing, var(--c2)) }
+    View > .a { opacity: 0.5 }
+    Switch { color: var(--chain); padding-right: var(--s1) }
+    .f { --c2: var(--c3) }
+    .g { font-size: 1.2em; padding-bottom: var(--s1) }
+    .theme-dark .b { background-color: var(--c3) }
+    """
+
+  /// A tree of about `count` nodes under a `Window`, three levels of fan-out from a seed.
+  static func tree(count: Int = 400, seed: UInt64 = 0x70C3) -> String {
+    var seed = seed
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    var made = 1
+    func node(_ depth: Int) -> String {
+      made += 1
+      let type = ["View", "Label", "Button", "Switch"][next(4)]
+      var fields = [#""type": "\#(type)""#]
+      let names = ["a", "b", "c", "d", "e", "f", "g", "local"]
+      let classes = (0..<next(3)).map { _ in names[next(names.count)] }
+      if !classes.isEmpty {
+        fields.append(#""classes": [\#(classes.map { "\"\($0)\"" }.joined(separator: ","))]"#)
+      }
+      let children = depth < 4 && made < count ? next(5) : 0
+      if children > 0 {
+        let list = (0..<children).map { _ in node(depth + 1) }.joined(separator: ",")
+        fields.append(#""children": [\#(list)]"#)
+      }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    let groups = (0..<12).map { _ in node(1) }.joined(separator: ",")
+    return #"{"type": "Window", "classes": ["app"], "children": [\#(groups)]}"#
+  }
+}
+
+/// Every cache and sharing scheme of the resolver must give what resolving every node in
+/// full gives: shared = unshared, node by node and across workers.
+@Suite("Caches change no result")
+struct CacheEquivalenceTests {
+  typealias Dump = [[String]]
+
+  static func resolve(
+    _ cascade: StyleCascade, _ document: TreeDocument, workers: Int, caching: Bool
+  ) -> (styles: [ComputedStyle], diagnostics: [String], statistics: ResolutionStatistics) {
+    var styles: [ComputedStyle] = []
+    let (diagnostics, statistics) = cascade.resolveTreeCounting(
+      document.root, environment: document.environment,
+      inlineStyle: { ($0 as? TreeNode)?.inlineStyleText.map { InlineStyle.parse($0).0 } },
+      workers: workers, caching: caching, visit: { _, style in styles.append(style) })
+    return (styles, diagnostics.map(\.description).sorted(), statistics)
+  }
+
+  static func expectSame(css: String, tree: Data, _ comment: String) throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(css, path: "case.css")])
+    let document = try TreeDocument.parse(tree, path: "tree.json")
+    let full = resolve(cascade, document, workers: 1, caching: false)
+    for workers in [1, 2] {
+      let cached = resolve(cascade, document, workers: workers, caching: true)
+      #expect(
+        OptimisationEquivalenceTests.dump(cached.styles)
+          == OptimisationEquivalenceTests.dump(full.styles), "\(comment), \(workers) workers")
+      #expect(cached.diagnostics == full.diagnostics, "\(comment), \(workers) workers")
+    }
+  }
+
+  @Test("cached styles equal fully resolved ones", arguments: ConformanceCase.all)
+  func conformanceCases(_ testCase: ConformanceCase) throws {
+    try Self.expectSame(css: testCase.css, tree: testCase.tree, testCase.name)
+  }
+
+  @Test("cached styles equal fully resolved ones under a design-token theme")
+  func tokenTheme() throws {
+    for seed: UInt64 in [1, 2, 3] {
+      try Self.expectSame(
+        css: TokenTheme.sheet, tree: Data(TokenTheme.tree(seed: seed).utf8), "seed \(seed)")
+    }
+  }
+
+  @Test("a theme toggle restyled from cached styles equals a full resolution")
+  func tokenThemeToggle() throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
+    let document = try TreeDocument.parse(TokenTheme.tree())
+    let root = document.root
+    let before = cascade.resolveAll(root, environment: document.environment)
+    root.styleClasses.append("theme-dark")
+    let sets = DescendantInvalidation(cascade: cascade, styleClass: "theme-dark")
+    let full = Self.resolve(cascade, document, workers: 1, caching: false)
+    for workers in [1, 2] {
+      let result = cascade.restyle(
+        root, previous: before, environment: document.environment, workers: workers,
+        caching: true
+      ) { index, element in index == 0 || sets.invalidates(element) }
+      #expect(
+        OptimisationEquivalenceTests.dump(result.styles)
+          == OptimisationEquivalenceTests.dump(full.styles), "\(workers) workers")
+      // The palette changed on the root: every node inherits new custom properties.
+      #expect(result.recomputed == full.styles.count)
+    }
+  }
+
+  @Test("nodes reuse values computed through var() under the same custom properties")
+  func customPropertyValuesAreReused() throws {
+    let cascade = StyleCascade(stylesheets: [
+      Stylesheet.parse(
+        """
+        :root { --ink: #112233; --gap: 3px }
+        .p { padding-top: 1px } .q { padding-top: 2px }
+        .local { --ink: #445566 }
+        Label { color: var(--ink); padding-left: var(--gap) }
+        """)
+    ])
+    let labels = #"[{"type": "Label"}, {"type": "Label"}, {"type": "Label"}]"#
+    let document = try TreeDocument.parse(
+      #"""
+      {"type": "Window", "children": [
+        {"type": "View", "classes": ["p"], "children": \#(labels)},
+        {"type": "View", "classes": ["q"], "children": \#(labels)},
+        {"type": "View", "classes": ["q", "local"], "children": \#(labels)}]}
+      """#)
+    let cached = Self.resolve(cascade, document, workers: 1, caching: true)
+    let full = Self.resolve(cascade, document, workers: 1, caching: false)
+    #expect(
+      OptimisationEquivalenceTests.dump(cached.styles)
+        == OptimisationEquivalenceTests.dump(full.styles))
+    // Cascaded: the root, the three views, the first label under .p, and the first under
+    // .q.local (new custom properties). The first label under .q has another parent style
+    // but the same custom properties: its values come from the matched-properties cache.
+    // The other two labels under each view share the first one's style.
+    #expect(cached.statistics.cascaded == 6)
+    #expect(cached.statistics.matchedPropertiesHits == 1)
+    #expect(cached.statistics.sharedStyles == 6)
+    // The root's set and .local's: every other node holds one of them.
+    #expect(cached.statistics.customPropertySetsMade == 2)
+    #expect(full.statistics.cascaded == 13)
+    #expect(cached.styles[10].value(named: "color").map { "\($0)" } == "#445566ff")
+  }
+}
