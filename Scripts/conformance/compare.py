@@ -40,9 +40,10 @@ def chromium_color(text):
         parts = [float(p) for p in m.group(1).split(",")]
         alpha = half_up(parts[3] * 255) if len(parts) == 4 else 255
         return "bytes", [half_up(p) for p in parts[:3]] + [alpha]
-    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. ]*?) *(?:/ *([-\de.]*))?\)", text)
+    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. a-z]*?) *(?:/ *([-\de.]*))?\)", text)
     if m:
-        channels = [float(p) for p in m.group(2).split()]
+        # A channel missing from both colors of a mix stays `none` (CSS Color 4 §12.2): 0.
+        channels = [0.0 if p == "none" else float(p) for p in m.group(2).split()]
         if m.group(1) == "srgb-linear":
             channels = [gamma(c) for c in channels]
         alpha = float(m.group(3)) if m.group(3) else 1.0

@@ -42,6 +42,7 @@ import minimize  # noqa: E402
 import random_cases as rc  # noqa: E402
 
 FIXTURE = os.path.join(REPO, "Tests", "Fixtures", "Conformance", "differential.json")
+SAMPLE = os.path.join(REPO, "Tests", "Fixtures", "Conformance", "differential-sample.json")
 REPORT = os.path.join(REPO, "Tests", "Fixtures", "Conformance", "differential.md")
 PROPERTIES = rc.PROPERTIES + rc.READ_CUSTOM
 
@@ -176,21 +177,40 @@ def minimize_case(case, prop, skss, batch, jobs):
 
 
 # ------------------------------------------------------------------------------ fixtures
-def load_fixture():
-    if not os.path.exists(FIXTURE):
+def load_fixture(path=FIXTURE):
+    if not os.path.exists(path):
         return []
-    with open(FIXTURE, encoding="utf-8") as f:
+    with open(path, encoding="utf-8") as f:
         return json.load(f)["cases"]
 
 
-def write_fixture(entries):
+def write_fixture(entries, path=FIXTURE):
     lines = [json.dumps(e, ensure_ascii=False, separators=(",", ":")) for e in entries]
-    with open(FIXTURE, "w", encoding="utf-8") as f:
+    with open(path, "w", encoding="utf-8") as f:
         f.write('{"cases": [\n' + ",\n".join(lines) + "\n]}\n")
 
 
-def fixture_entry(name, css, tree, prop, res):
-    return {"name": name, "css": css, "tree": tree, "properties": [prop],
+def sample(agreeing, count):
+    """Up to `count` of the agreeing cases [(seed, css, tree, result)], chosen greedily so
+    that between them they use as many pairs of FEATURES as can be, then the first seeds
+    (a big case uses most features at once): the regression sample
+    kept with Chromium's values, so that `swift test` checks what the run checked."""
+    used = {seed: set(features(css, tree)) for seed, css, tree, _ in agreeing}
+    pairs = {seed: {(a, b) for a in f for b in f if a <= b} for seed, f in used.items()}
+    covered, chosen, left = set(), [], list(agreeing)
+    while left and len(chosen) < count:
+        best = max(left, key=lambda c: (len(pairs[c[0]] - covered), -c[0]))
+        if not pairs[best[0]] - covered:
+            break
+        covered |= pairs[best[0]]
+        chosen.append(best)
+        left.remove(best)
+    chosen += left[:max(0, count - len(chosen))]     # then the first seeds, to `count`
+    return sorted(chosen, key=lambda c: c[0]), len(covered)
+
+
+def fixture_entry(name, css, tree, props, res):
+    return {"name": name, "css": css, "tree": tree, "properties": props,
             "chromium_rules": res["rules"],
             "expected": [{"path": n["path"], "computed": n["computed"]} for n in res["nodes"]]}
 
@@ -206,6 +226,9 @@ def main():
     ap.add_argument("--per-signature", type=int, default=2,
                     help="disagreements of one kind minimized and kept (default 2)")
     ap.add_argument("--max-minimize", type=int, default=60, help="cases minimized in all")
+    ap.add_argument("--keep", type=int, default=0,
+                    help="agreeing cases kept (with every property) in differential-sample.json,"
+                         " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
     ap.add_argument("-v", "--verbose", action="store_true")
@@ -256,19 +279,32 @@ def main():
             (ds2, res), = evaluate([small], skss, a.batch, 1, [prop])
             for d in ds2:
                 print("   %s %s: Chromium %r, skss %r" % d)
-            kept.append(fixture_entry("random seed %d: %s" % (seed, prop), css, tree, prop, res))
+            kept.append(fixture_entry("random seed %d: %s" % (seed, prop), css, tree, [prop], res))
     if kept and not a.no_fixture:
         entries = load_fixture()
         names = {e["name"] for e in entries}
         entries += [e for e in kept if e["name"] not in names]
         write_fixture(entries)
         print("kept %d minimized cases in %s" % (len(kept), os.path.relpath(FIXTURE, REPO)))
+    pairs, sampled = 0, 0
+    if a.keep and not a.no_fixture:
+        agreeing = [(seed,) + materialize(case) + (res,)
+                    for seed, case, (ds, res) in zip(seeds, cases, results) if not ds]
+        chosen, pairs = sample(agreeing, a.keep)
+        sampled = len(chosen)
+        write_fixture([fixture_entry("random seed %d" % seed, css, tree, PROPERTIES, res)
+                       for seed, css, tree, res in chosen], SAMPLE)
+        print("kept %d agreeing cases (%d pairs of features) in %s"
+              % (len(chosen), pairs, os.path.relpath(SAMPLE, REPO)))
     print("done in %.0f s" % (time.time() - started))
     if a.report:
         with open(REPORT, "a", encoding="utf-8") as f:
             f.write("\n## Run of %s: %d cases, seeds %d-%d\n\n" % (
                 time.strftime("%Y-%m-%d"), len(cases), seeds[0], seeds[-1]))
             f.write("%d values compared; %d cases disagreed.\n" % (values, len(failing)))
+            if pairs:
+                f.write("- kept %d agreeing cases covering %d pairs of features in"
+                        " differential-sample.json\n" % (sampled, pairs))
             for prop, n in by_property.most_common():
                 f.write("- %s: %d cases\n" % (prop, n))
             for sig, n in signatures.most_common():
