@@ -1838,3 +1838,241 @@ case("declarations starting with stray delimiters are dropped",
      ".a { color: red; % color: blue; padding-top: 1px; * padding-top: 2px; padding-left: 3px }",
      N("Panel", N("Box.a")),
      ["color", "padding-top", "padding-left"], {"0/0": "color: red; padding-top: 1px; padding-left: 3px"})
+
+
+# ======================================================================================
+# Issue 20: what random sheets found that Chromium and SkinKit read differently, one case
+# (or a few) per cause, each checked by hand from the specs.
+def styled(spec, style, *children):
+    """N(spec, children) with an inline style (the tree's "style" string)."""
+    node = N(spec, *children)
+    node["style"] = style
+    return node
+
+
+topic("colors")
+
+color_case("full precision: color-mix() mixes rgb(), hsl() and hwb() unrounded",
+           ["color-mix(in srgb, rgb(100.6 0 0), black)",
+            "color-mix(in srgb, hsl(0 100% 19.725%), black)",
+            "color-mix(in srgb, hwb(0 0% 60.55%), black)",
+            "color-mix(in srgb, rgb(100.6, 0, 0), black)",
+            "color-mix(in srgb, color-mix(in srgb, rgb(100.6 0 0), black), white)"],
+           check_values=["color(srgb 0.197255 0 0)", "color(srgb 0.19725 0 0)",
+                         "color(srgb 0.19725 0 0)", "color(srgb 0.197255 0 0)",
+                         "color(srgb 0.598627 0.5 0.5)"])
+color_case("exact halves round up",
+           ["rgb(178.5 0 0)", "rgb(127.5 0.5 254.5)", "hsl(0 0% 50%)", "rgb(50% 50% 50%)",
+            "color-mix(in srgb, rgb(0 0 0 / .3) 50%, rgb(255 0 0 / .7))",
+            "color-mix(in srgb, mediumvioletred, #ac38)"],
+           check_values=["rgb(179, 0, 0)", "rgb(128, 1, 255)", "rgb(128, 128, 128)",
+                         "rgb(128, 128, 128)", "color(srgb 0.7 0 0 / 0.5)", None])
+color_case("hsl() saturation and lightness above 100% are not clamped",
+           ["hsl(135 107% 65%)", "color-mix(in srgb, hsl(135 107% 65%), black)",
+            "color-mix(in srgb, hsl(0 150% 40%) 50%, white)",
+            "color-mix(in srgb, hsl(0 100% 150%) 10%, black)", "hsl(0 150% 80%)",
+            "hsl(0 200% 110%)"],
+           check_values=["rgb(70, 255, 118)", "color(srgb 0.13775 0.51225 0.231375)",
+                         "color(srgb 1 0.4 0.4)", "color(srgb 0.1 0.2 0.2)",
+                         "rgb(255, 128, 128)", "rgb(230, 255, 255)"])
+color_case("hsl() clamps negative saturation and lightness; the comma syntax clamps to 0-100%",
+           ["color-mix(in srgb, hsl(0 -50% 40%) 10%, white)", "hsl(0 200% -10%)",
+            "color-mix(in srgb, hsl(0, 150%, 40%), white)", "hsl(0, 100%, 150%)",
+            "hsl(0, 100%, -10%)"],
+           check_values=["color(srgb 0.94 0.94 0.94)", "black", "color(srgb 0.9 0.5 0.5)",
+                         "white", "black"])
+color_case("hwb() clamps negative whiteness and blackness only",
+           ["hwb(0 -20% 30%)", "hwb(0 130% 30%)", "hwb(0 10% 130%)",
+            "color-mix(in srgb, hwb(0 50% -20%) 50%, black)"],
+           check_values=["rgb(179, 0, 0)", "rgb(207, 207, 207)", "rgb(18, 18, 18)",
+                         "color(srgb 0.5 0.25 0.25)"])
+color_case("none is a missing channel: color-mix() takes the other color's",
+           ["color-mix(in srgb, rgb(none 0 0), rgb(200 0 0))",
+            "color-mix(in srgb, rgb(0 0 0 / none), rgb(200 0 0 / 0.5))",
+            "color-mix(in srgb, color-mix(in srgb, rgb(none 0 0), rgb(none 0 0)), red)",
+            "color-mix(in srgb, hsl(none 100% 50%), rgb(200 0 0))",
+            "color-mix(in srgb-linear, rgb(none 0 0), rgb(200 0 0))"],
+           check_values=["color(srgb 0.784314 0 0)", "color(srgb 0.392157 0 0 / 0.5)",
+                         "color(srgb 1 0 0)", "color(srgb 0.892157 0 0)", None])
+color_case("comma-syntax rgba() keeps its alpha in 8 bits, as Chromium stores it",
+           ["color-mix(in srgb, rgba(255, 0, 0, 0.5) 50%, blue)",
+            "color-mix(in srgb, rgba(0, 0, 0, 0.123), white 0%)",
+            "color-mix(in srgb, rgb(0 0 0 / 0.123), white 0%)"],
+           check_values=["color(srgb 0.334204 0 0.665796 / 0.75098)",
+                         "color(srgb 0 0 0 / 0.121569)", "color(srgb 0 0 0 / 0.123)"])
+
+topic("currentcolor")
+
+case("currentcolor inside color-mix() is the element's color",
+     ".c { color: blue; background-color: color-mix(in srgb, currentcolor 50%, red) } "
+     ".d { border-color: color-mix(in srgb, currentColor, white) } .e { color: color-mix(in srgb, currentcolor 50%, red) }",
+     N("Panel", N("Box.c"), N("Box.d"), N("Box.e")),
+     ["color", "background-color", "border-top-color"],
+     {"0/0": "background-color: color(srgb 0.5 0 0.5)",
+      "0/1": "border-top-color: color(srgb 0.5 0.5 0.5)", "0/2": "color: color(srgb 0.5 0 0)"})
+
+case("color: color-mix(currentcolor …) mixes the parent's color",
+     ".p { color: blue } .c { color: color-mix(in srgb, currentcolor 50%, red) } .c > .d { color: color-mix(in srgb, currentcolor, white) }",
+     N("Panel.p", N("Box.c", N("Item.d"))),
+     ["color", "border-top-color"],
+     {"0/0": "color: color(srgb 0.5 0 0.5)", "0/0/0": "color: color(srgb 0.75 0.5 0.75)"})
+
+case("color-mix() of currentcolor is inherited as a function and computed again",
+     ".p { color: blue; background-color: color-mix(in srgb, currentcolor, red) } .c { color: lime; background-color: inherit } "
+     ".q { color: rgb(0 0 255 / .5); border-color: color-mix(in srgb, currentcolor 50%, transparent) }",
+     N("Panel.p", N("Box.c"), N("Box.q")),
+     ["color", "background-color", "border-top-color"],
+     {"0": "background-color: color(srgb 0.5 0 0.5)", "0/0": "background-color: color(srgb 0.5 0.5 0)",
+      "0/1": "border-top-color: color(srgb 0 0 1 / 0.25)"})
+
+case("out-of-gamut and missing channels survive currentcolor",
+     ".c { color: hsl(0 150% 40%); background-color: color-mix(in srgb, currentcolor, white) } "
+     ".d { color: rgb(none 0 0); background-color: color-mix(in srgb, currentcolor, rgb(200 0 0)) }",
+     N("Panel", N("Box.c"), N("Box.d")),
+     ["color", "background-color"],
+     {"0/0": "color: red; background-color: color(srgb 1 0.4 0.4)",
+      "0/1": "background-color: color(srgb 0.784314 0 0)"})
+
+topic("layers")
+
+case("a layer first named inside a false @media takes no place in the order",
+     "@media (width < 340px) { @layer theme {} } @layer comp { .c { opacity: 1 } } @layer theme { .c { opacity: .6 } }",
+     envelope(N("Page.on", N("Item.c"))),
+     ["opacity"], {"0/0": "opacity: 0.6"})
+
+case("a layer statement inside a false @media does not order its layers",
+     "@media (max-width: 10px) { @layer b, a; } @layer a { .c { color: red } } @layer b { .c { color: blue } }",
+     envelope(N("Panel", N("Box.c"))),
+     C, {"0/0": "color: blue"})
+
+case("false and true conditions: the first true mention orders the layer",
+     "@media (max-width: 10px) { @layer x { .c { color: green } } } @media (min-width: 10px) { @layer y {} } "
+     "@layer x { .c { color: red } } @layer y { .c { color: blue; padding-top: 1px } } @layer x { .c { padding-top: 2px } }",
+     envelope(N("Panel", N("Box.c"))),
+     CP, {"0/0": "color: red; padding-top: 2px"})
+
+case("a sublayer named in a false @media nested in its layer",
+     "@layer a { @media (orientation: portrait) { @layer x {} } @layer y { .c { color: red } } @layer x { .c { color: blue } } }",
+     envelope(N("Panel", N("Box.c"))),
+     C, {"0/0": "color: blue"})
+
+case("layers in a false @media nested in a style rule",
+     ".c { @media (prefers-color-scheme: dark) { @layer late { color: green } } } @layer early { .c { color: red } } @layer late { .c { color: blue } }",
+     envelope(N("Panel", N("Box.c"))),
+     C, {"0/0": "color: blue"})
+
+topic("revert")
+
+case("revert-layer rolls back to the previous layer",
+     "@layer a { .c { color: red } } .c { color: revert-layer } "
+     "@layer a { .d { color: red } } @layer b { .d { color: revert-layer } } "
+     "@layer a { .e { color: red } .e.e { color: revert-layer } }",
+     N("Panel", N("Box.c"), N("Box.d"), N("Box.e")),
+     C, {"0/0": "color: red", "0/1": "color: red", "0/2": "color: black"})
+
+case("revert-layer in a layer's own rules rolls back to its sublayers",
+     "@layer a { @layer b { .c { color: red } } .c { color: revert-layer } } "
+     "@layer a { @layer b { .d { padding-top: 2px } } } @layer a.b { .d { padding-top: revert-layer } }",
+     N("Panel", N("Box.c"), N("Box.d")),
+     CP, {"0/0": "color: red", "0/1": "padding-top: 0px"})
+
+case("revert-layer with nothing earlier behaves as unset",
+     ".p { color: blue; background-color: red } .c { color: revert-layer; background-color: revert-layer }",
+     N("Panel.p", N("Box.c")),
+     CB, {"0/0": "color: blue; background-color: transparent"})
+
+case("!important revert-layer rolls back past every later layer, both importances",
+     "@layer a { .c { color: red } } @layer b { .c { color: revert-layer !important } } @layer c { .c { color: blue !important } } "
+     ".c { color: green } "
+     "@layer a { .d { color: red } } @layer b { .d { color: green } } @layer c { .d { color: revert-layer !important } } "
+     ".e { color: green } @layer a { .e { color: revert-layer !important } }",
+     N("Panel", N("Box.c"), N("Box.d"), N("Box.e")),
+     C, {"0/0": "color: red", "0/1": "color: green", "0/2": "color: black"})
+
+case("revert rolls back to the previous origin: the browser's defaults here",
+     ".p { color: blue } .c { color: red; color: revert; padding-top: 3px } .c { padding-top: revert } "
+     "@layer x { .d { background-color: red } } .d { background-color: revert !important }",
+     N("Panel.p", N("Box.c"), N("Box.d")),
+     ["color", "padding-top", "background-color"],
+     {"0/0": "color: blue; padding-top: 0px", "0/1": "background-color: transparent"})
+
+case("revert and revert-layer on shorthands and custom properties",
+     "@layer a { .c { padding: 3px 4px; --x: red } } .c { padding: revert-layer; --x: revert-layer; color: var(--x) } "
+     ".d { --x: blue } .d { --x: revert; color: var(--x, green) }",
+     N("Panel", N("Box.c"), N("Box.d")),
+     ["color", "padding-top", "padding-right", "--x"],
+     {"0/0": "color: red; padding-top: 3px; padding-right: 4px; --x: red",
+      "0/1": "color: green"})
+
+case("revert-layer from var() substitution",
+     "@layer a { .c { color: red; padding-top: 3px } } .c { color: var(--missing, revert-layer); padding-top: var(--missing, revert) } "
+     "@layer a { .d { --k: red } } @layer b { .d { --k: var(--missing, revert-layer); color: var(--k, blue) } }",
+     N("Panel", N("Box.c"), N("Box.d")),
+     CP, {"0/0": "color: red; padding-top: 0px", "0/1": "color: red"})
+
+case("an inline style's revert-layer rolls back to the sheet's rules",
+     "@layer a { .c { color: red } } .c { color: green; padding-top: 2px !important } "
+     "@layer a { .d { color: red } }",
+     N("Panel", styled("Box.c", "color: revert-layer; padding-top: revert-layer !important"),
+       styled("Box.d", "color: revert-layer !important"),
+       styled("Box.e", "color: red; color: revert")),
+     CP, {"0/0": "color: green; padding-top: 2px", "0/1": "color: red", "0/2": "color: black"})
+
+topic("nesting")
+
+case("a top-level & matches the root, with no specificity",
+     ":root { color: blue } & { color: red; padding-top: 1px } * { padding-top: 2px } "
+     "& > .c { padding-left: 3px } .c & { padding-left: 4px }",
+     N("Panel", N("Box.c", N("Item.c"))),
+     ["color", "padding-top", "padding-left"],
+     {"0": "color: blue; padding-top: 2px; padding-left: 0px", "0/0": "padding-left: 3px",
+      "0/0/0": "padding-left: 0px"})
+
+case("a top-level &.class and & in a list",
+     "&.on { color: red } &.off { color: blue } &, .x { padding-top: 1px } :where(:root) { padding-top: 2px }",
+     N("Panel.on", N("Box.x")),
+     CP, {"0": "color: red; padding-top: 2px", "0/0": "color: red; padding-top: 1px"})
+
+topic("media")
+
+case("em and rem in media queries are 16px",
+     "@media (min-width: 50em) { .t { color: red } } @media (min-width: 50.0625em) { .t { color: blue } } "
+     "@media (width <= 50rem) { .t { padding-top: 1px } } @media (37.5em < height <= 37.5rem) { .t { padding-left: 2px } } "
+     ":root { font-size: 40px } @media (max-width: 20em) { .t { padding-right: 3px } }",
+     envelope(N("Panel", N("Box.t"))),
+     ["color", "padding-top", "padding-left", "padding-right"],
+     {"0/0": "color: red; padding-top: 1px; padding-left: 0px; padding-right: 0px"})
+
+topic("important")
+
+case("inline !important beats an app sheet's !important",
+     ".c { color: red !important } #x { padding-top: 1px !important } "
+     "@layer a { .d { color: red !important } } .e { color: red !important }",
+     N("Panel", styled("Box#x.c", "color: blue !important; padding-top: 2px !important"),
+       styled("Box.d", "color: blue !important"), styled("Box.e", "color: blue")),
+     CP, {"0/0": "color: blue; padding-top: 2px", "0/1": "color: blue", "0/2": "color: red"})
+
+topic("custom-properties")
+
+case("a cycle through an inline style invalidates every member, fallbacks too",
+     "* { --b: var(--a) } .d { --c: var(--b, green); color: var(--c, blue) }",
+     N("Panel", styled("Box", "--a: var(--b, red); color: var(--a, yellow)"),
+       styled("Box.d", "--a: var(--b)")),
+     ["color", "--a", "--b"],
+     {"0/0": "color: yellow; --a: ; --b: ", "0/1": "color: green"})
+
+topic("calc")
+
+case("rem on the root element is the root's own font size (but not in font-size)",
+     ":root { font-size: 20px; padding-top: 1.25rem; padding-left: calc(1rem + 1px) } "
+     ".c { font-size: 2rem; padding-top: 1rem }",
+     N("Panel", N("Box.c")),
+     ["font-size", "padding-top", "padding-left"],
+     {"0": "font-size: 20px; padding-top: 25px; padding-left: 21px",
+      "0/0": "font-size: 40px; padding-top: 20px"})
+
+case("rem in the root element's own font-size is the initial 16px",
+     ":root { font-size: 2rem; padding-top: 1rem } .c { padding-top: 1rem; font-size: 1.5rem }",
+     N("Panel", N("Box.c")),
+     ["font-size", "padding-top"],
+     {"0": "font-size: 32px; padding-top: 32px", "0/0": "font-size: 48px; padding-top: 32px"})

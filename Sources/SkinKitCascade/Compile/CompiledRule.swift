@@ -3,9 +3,10 @@ import SkinKitSelectors
 import SkinKitSyntax
 
 /// Where a declaration comes from, in ascending order of precedence for normal declarations.
-/// `!important` reverses the order (skss-language.md §5):
-/// normal default-skin < normal app < normal inline < important inline < important app <
-/// important default-skin.
+/// `!important` reverses the origins; a node's inline style is of the app's origin and,
+/// being attached to the element, beats the app's rules of its importance (CSS Cascade 5
+/// §6.2): normal default-skin < normal app < normal inline < important app < important
+/// inline < important default-skin.
 public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
   CustomStringConvertible
 {
@@ -13,7 +14,8 @@ public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
   case defaultSkin
   /// The app's stylesheets (the author origin).
   case app
-  /// A style object assigned to the node itself.
+  /// A style object assigned to the node itself (element-attached declarations of the app's
+  /// origin).
   case inline
 
   public static func < (lhs: CascadeOrigin, rhs: CascadeOrigin) -> Bool {
@@ -22,7 +24,12 @@ public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
 
   /// The rank of an origin and importance pair: higher wins.
   public static func rank(_ origin: CascadeOrigin, important: Bool) -> Int {
-    important ? 5 - origin.rawValue : origin.rawValue
+    guard important else { return origin.rawValue }
+    switch origin {
+    case .app: return 3
+    case .inline: return 4
+    case .defaultSkin: return 5
+    }
   }
 
   public var description: String {
@@ -112,6 +119,27 @@ public struct LayerName: Sendable, Hashable, CustomStringConvertible {
   public var components: [String]
   public init(_ components: [String]) { self.components = components }
   public var description: String { components.joined(separator: ".") }
+}
+
+/// A place where a sheet names a layer — `@layer a, b;`, `@layer a { }`, `@import "x"
+/// layer(a)` — with the `@media` conditions around it. A layer takes its place in the layer
+/// order at the first mention whose conditions hold (CSS Cascade 5 §6.4.3: a conditional rule
+/// that does not apply declares nothing), so when some mention is conditional the order
+/// depends on the environment, as the conditions do.
+///
+/// ```swift
+/// let mention = LayerMention(name: LayerName(["theme"]), media: [])
+/// mention.name.description   // "theme"
+/// ```
+public struct LayerMention: Sendable, Hashable {
+  public var name: LayerName
+  /// The conditions that must all hold for the mention to count (empty: always).
+  public var media: [MediaQueryList]
+
+  public init(name: LayerName, media: [MediaQueryList]) {
+    self.name = name
+    self.media = media
+  }
 }
 
 /// One selector with its declarations: the unit the cascade matches and orders.

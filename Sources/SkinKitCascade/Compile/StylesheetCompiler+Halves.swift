@@ -27,6 +27,7 @@ extension StylesheetCompiler {
     second.entries = []
     second.diagnostics = []
     second.layers = [:]
+    second.layerMentions = [:]
     second.extensions = []
     second.defineConstants(in: 0..<split, of: input)
     second.diagnostics = []
@@ -89,6 +90,14 @@ extension StylesheetCompiler {
     for index in later.entries.indices { later.entries[index].order += shift }
     entries.appendMoving(&later.entries)
     diagnostics += later.diagnostics
+    for origin in later.layerMentions.keys where layerMentions[origin] == nil {
+      layerMentions[origin] = Self.unconditionalMentions(layers[origin] ?? [])
+    }
+    for (origin, mentions) in layerMentions {
+      layerMentions[origin] =
+        mentions
+        + (later.layerMentions[origin] ?? Self.unconditionalMentions(later.layers[origin] ?? []))
+    }
     for (origin, names) in later.layers {
       var list = layers[origin] ?? []
       for name in names where !list.contains(name) { list.append(name) }

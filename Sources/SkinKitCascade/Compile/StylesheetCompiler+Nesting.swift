@@ -36,8 +36,10 @@ extension StylesheetCompiler {
   /// same match and specificity, faster to match.
   func resolveNesting(_ selector: ComplexSelector, parent: SelectorList?) -> ComplexSelector {
     guard let parent else {
-      // A top-level `&` is the scoping root: the tree's root.
-      return replacingNesting(in: selector, with: .structural(.root))
+      // CSS Nesting §3.1: a top-level `&` has no parent; it is `:scope`, which in a sheet
+      // with no scoping root is the tree's root — and, as `:scope` in `@scope`'s implied
+      // selector, it adds no specificity (Chromium: `& {}` loses to `:root {}`).
+      return replacingNesting(in: selector, with: Self.topLevelNesting)
     }
     if selector.leadingCombinator != nil || !selector.containsNesting {
       let combinator = selector.leadingCombinator ?? .descendant
@@ -71,6 +73,12 @@ extension StylesheetCompiler {
     }
     return replacingNesting(in: selector, with: .is(parent))
   }
+
+  /// What a top-level `&` stands for: the root, with zero specificity.
+  static let topLevelNesting = SimpleSelector.where(
+    SelectorList([
+      ComplexSelector(compounds: [CompoundSelector([.structural(.root)])], combinators: [])
+    ]))
 
   static func isNestingOrType(_ component: SimpleSelector) -> Bool {
     switch component {

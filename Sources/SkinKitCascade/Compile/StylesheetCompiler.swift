@@ -3,10 +3,12 @@ import SkinKitSelectors
 import SkinKitSyntax
 
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in
-/// order of first declaration, and every diagnostic.
+/// order of first declaration, every mention of a layer for the origins where one sits in
+/// `@media` (their order then depends on the environment), and every diagnostic.
 package struct CompiledSheets: Sendable {
   var entries: [RuleEntry]
   var layers: [CascadeOrigin: [LayerName]]
+  var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
   var diagnostics: [Diagnostic]
 }
 
@@ -22,6 +24,9 @@ package struct StylesheetCompiler: Sendable {
   var entries: [RuleEntry] = []
   var diagnostics: [Diagnostic] = []
   var layers: [CascadeOrigin: [LayerName]] = [:]
+  /// Every mention of a layer, in order, with its conditions — kept for an origin from its
+  /// first mention inside `@media` on (the mentions before it are ``layers`` as it was then).
+  var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
   var extensions: [Extension] = []
   var anonymousLayers = 0
 
@@ -97,7 +102,8 @@ package struct StylesheetCompiler: Sendable {
     }
     compiler.applyExtensions()
     return CompiledSheets(
-      entries: compiler.entries, layers: compiler.layers, diagnostics: compiler.diagnostics)
+      entries: compiler.entries, layers: compiler.layers,
+      layerMentions: compiler.layerMentions, diagnostics: compiler.diagnostics)
   }
 
   mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
@@ -176,11 +182,11 @@ package struct StylesheetCompiler: Sendable {
         flush(&self)
         let names = syntax.layerNames[Int(node.detail)]
         guard node.flag else {
-          for name in names { declareLayer(layerName(name, in: context), origin: context.origin) }
+          for name in names { declareLayer(layerName(name, in: context), context) }
           continue
         }
         let name = names.first.map { layerName($0, in: context) } ?? anonymousLayer(in: context)
-        declareLayer(name, origin: context.origin)
+        declareLayer(name, context)
         var inner = context
         inner.layer = name
         compileItems(items, of: input, inner)
@@ -190,7 +196,7 @@ package struct StylesheetCompiler: Sendable {
         if let layer = syntax.imports[Int(node.detail)].layer {
           // `layer` alone is an anonymous layer, as `@layer { }` is.
           let name = layer.isEmpty ? anonymousLayer(in: context) : layerName(layer, in: context)
-          declareLayer(name, origin: context.origin)
+          declareLayer(name, context)
           inner.layer = name
         }
         let media = syntax.tokens(of: node)
@@ -227,7 +233,14 @@ package struct StylesheetCompiler: Sendable {
     LayerName((context.layer?.components ?? []) + components)
   }
 
-  mutating func declareLayer(_ name: LayerName, origin: CascadeOrigin) {
+  /// Declares a layer where `context` mentions it: in the order of first declaration, and,
+  /// once the origin has a mention inside `@media`, as a mention with its conditions.
+  mutating func declareLayer(_ name: LayerName, _ context: Context) {
+    let origin = context.origin
+    if layerMentions[origin] == nil, !context.media.isEmpty {
+      layerMentions[origin] = Self.unconditionalMentions(layers[origin] ?? [])
+    }
+    layerMentions[origin]?.append(LayerMention(name: name, media: context.media))
     var list = layers[origin] ?? []
     // Parents are declared before their sublayers.
     for length in 1...name.components.count {
@@ -235,6 +248,11 @@ package struct StylesheetCompiler: Sendable {
       if !list.contains(prefix) { list.append(prefix) }
     }
     layers[origin] = list
+  }
+
+  /// Layers declared in this order, as mentions that always count.
+  static func unconditionalMentions(_ layers: [LayerName]) -> [LayerMention] {
+    layers.map { LayerMention(name: $0, media: []) }
   }
 
   mutating func parseMedia(_ tokens: ArraySlice<Token>, range: SourceRange) -> MediaQueryList? {

@@ -23,6 +23,9 @@ struct RuleIndex: Sendable {
   let selectors: CompiledSelectorTable
   /// For entries with `!important` declarations: their rank among important declarations.
   let importantRank: [Int32]
+  /// The ranks' cascade order, origins and layers when no layer's place depends on the
+  /// environment.
+  let order: RankOrder
   let byIdentifier: NameBuckets
   let byClass: NameBuckets
   let byType: NameBuckets
@@ -57,6 +60,9 @@ struct RuleIndex: Sendable {
     self.writtenIndex = normalOrder.map { Int32($0) }
     self.blocks = ranking.blocks
     self.importantRank = ranking.importantRank
+    self.order = RankOrder(
+      normalPosition: nil, importantPosition: ranking.importantRank, layerKey: ranking.layerKeys,
+      defaultSkinRules: ranking.defaultSkinRules)
 
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []

@@ -72,6 +72,10 @@ struct RuleRanking: Sendable {
   let declarations: DeclarationTable
   /// Each rule's slot in ``mediaLists`` (compiled order), or -1.
   let media: [Int32]
+  /// For each rank, its layer's place in its origin's order (``RankOrder/layerKey``).
+  let layerKeys: [Int32]
+  /// How many rules are the default skin's (they have the lowest ranks).
+  let defaultSkinRules: Int32
   /// The distinct media condition lists.
   let mediaLists: [[MediaQueryList]]
 
@@ -80,29 +84,10 @@ struct RuleRanking: Sendable {
     _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool]
   ) {
     // Sort a permutation by compact keys (sorting the entries themselves copies them over
-    // and over).
-    struct Key {
-      var origin: Int
-      var layer: Int
-      var specificity: Specificity
-      var order: Int
-    }
-    // Fields are read by index: iterating the rules would copy each one whole (a dozen
-    // references retained and released, for every rule).
-    let keys = entries.indices.map { index in
-      let origin = entries[index].origin
-      return Key(
-        origin: origin.rawValue,
-        layer: entries[index].layer.map { layerRanks[origin]?[$0] ?? 0 } ?? Int.max,
-        specificity: entries[index].selector.specificity, order: entries[index].order)
-    }
-    let normalOrder = entries.indices.sorted { a, b in
-      let (lhs, rhs) = (keys[a], keys[b])
-      if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
-      if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
-      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
-      return lhs.order < rhs.order
-    }
+    // and over). Fields are read by index: iterating the rules would copy each one whole (a
+    // dozen references retained and released, for every rule).
+    let keys = entries.indices.map { RuleSortKey(entries[$0], layerRanks: layerRanks) }
+    let normalOrder = entries.indices.sorted { RuleSortKey.normalPrecedes(keys[$0], keys[$1]) }
     var rows = DeclarationRows()
     var media: [Int32] = []
     media.reserveCapacity(entries.count)
@@ -122,24 +107,57 @@ struct RuleRanking: Sendable {
       }
       rows.append(entries[index].block, inheritedFlags: inheritedFlags)
     }
-    // Important declarations: origins reversed, layers reversed (unlayered weakest).
     let importantOrder = normalOrder.indices.filter {
       rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
-    }.sorted { a, b in
-      let (lhs, rhs) = (keys[normalOrder[a]], keys[normalOrder[b]])
-      if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
-      if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
-      if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
-      return lhs.order < rhs.order
-    }
+    }.sorted { RuleSortKey.importantPrecedes(keys[normalOrder[$0]], keys[normalOrder[$1]]) }
     var importantRank = [Int32](repeating: -1, count: normalOrder.count)
     for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
     self.normalOrder = normalOrder
     self.importantRank = importantRank
+    self.layerKeys = normalOrder.map { index in
+      let layer = keys[index].layer
+      return layer == Int.max ? RankOrder.unlayered : Int32(clamping: layer)
+    }
+    self.defaultSkinRules = Int32(keys.count { $0.origin == CascadeOrigin.defaultSkin.rawValue })
     self.blocks = normalOrder.map { rows.blocks[$0] }
     self.declarations = DeclarationTable(rows, order: normalOrder)
     self.media = media
     self.mediaLists = mediaLists
+  }
+}
+
+/// What orders a rule in the cascade (CSS Cascade 5 §6.1): origin, layer, specificity,
+/// order of appearance — the one definition of that order, for the index and for the
+/// environment-dependent orders of ``ConditionalLayers``.
+struct RuleSortKey {
+  var origin: Int
+  /// The layer's place in its origin's order; `Int.max` unlayered.
+  var layer: Int
+  var specificity: Specificity
+  var order: Int
+
+  init(_ entry: borrowing RuleEntry, layerRanks: [CascadeOrigin: [LayerName: Int]]) {
+    origin = entry.origin.rawValue
+    layer = entry.layer.map { layerRanks[entry.origin]?[$0] ?? 0 } ?? Int.max
+    specificity = entry.selector.specificity
+    order = entry.order
+  }
+
+  /// Normal declarations: later origins, later layers (unlayered last), higher specificity,
+  /// later order win.
+  static func normalPrecedes(_ lhs: RuleSortKey, _ rhs: RuleSortKey) -> Bool {
+    if lhs.origin != rhs.origin { return lhs.origin < rhs.origin }
+    if lhs.layer != rhs.layer { return lhs.layer < rhs.layer }
+    if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+    return lhs.order < rhs.order
+  }
+
+  /// Important declarations: origins reversed, layers reversed (unlayered weakest).
+  static func importantPrecedes(_ lhs: RuleSortKey, _ rhs: RuleSortKey) -> Bool {
+    if lhs.origin != rhs.origin { return lhs.origin > rhs.origin }
+    if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
+    if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
+    return lhs.order < rhs.order
   }
 }
 
@@ -178,7 +196,8 @@ struct DeclarationRows {
         propertyID.append(Int32(id))
         if !inheritsResetProperties, id < inheritedFlags.count, !inheritedFlags[id] {
           switch declarations[index].value {
-          case .inherit, .unparsed: inheritsResetProperties = true
+          // `revert` may roll back to a default-skin `inherit`.
+          case .inherit, .unparsed, .revert, .revertLayer: inheritsResetProperties = true
           default: break
           }
         }

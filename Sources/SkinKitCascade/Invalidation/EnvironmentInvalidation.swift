@@ -53,10 +53,15 @@ public struct EnvironmentInvalidation: Sendable {
 
 extension InvalidationMap {
   /// What changing the environment from `old` to `new` may restyle: the subjects of the rules
-  /// whose `@media` conditions or environment pseudo-classes evaluate differently.
+  /// whose `@media` conditions or environment pseudo-classes evaluate differently — and every
+  /// element when the order of the layers may change (a layer named first inside an `@media`
+  /// whose result changes).
   public func environmentChange(from old: StyleEnvironment, to new: StyleEnvironment)
     -> EnvironmentInvalidation
   {
+    if let conditionalLayers, conditionalLayers.flips(from: old, to: new) {
+      return EnvironmentInvalidation(subjectKeys: [nil])
+    }
     var keys: [SimpleSelector?] = []
     for rule in environmentRules {
       let mediaFlips =

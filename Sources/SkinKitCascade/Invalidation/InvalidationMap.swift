@@ -26,6 +26,8 @@ public struct InvalidationMap: Sendable {
   public private(set) var inheritsNonInheritedProperties = false
   /// Rules whose matching depends on the environment: `@media` or `:dark`-like pseudo-classes.
   private(set) var environmentRules: [EnvironmentRule] = []
+  /// The layer order's dependence on the environment (a layer first named inside `@media`).
+  let conditionalLayers: ConditionalLayers?
 
   struct EnvironmentRule: Sendable {
     let media: [MediaQueryList]
@@ -36,6 +38,7 @@ public struct InvalidationMap: Sendable {
 
   /// Analyses every rule of a cascade.
   public init(cascade: StyleCascade) {
+    conditionalLayers = cascade.conditionalLayers
     for entry in cascade.rules {
       collect(entry.selector, outerPath: [])
       var pseudoClasses: [EnvironmentPseudoClass] = []
@@ -48,10 +51,12 @@ public struct InvalidationMap: Sendable {
       }
       if !inheritsNonInheritedProperties {
         for declaration in entry.block.declarations {
-          if case .property(let id) = declaration.target, case .inherit = declaration.value,
-            !cascade.table[id].inherited
-          {
-            inheritsNonInheritedProperties = true
+          guard case .property(let id) = declaration.target, !cascade.table[id].inherited
+          else { continue }
+          switch declaration.value {
+          // `revert` may roll back to a default-skin `inherit`.
+          case .inherit, .revert, .revertLayer: inheritsNonInheritedProperties = true
+          default: break
           }
         }
       }

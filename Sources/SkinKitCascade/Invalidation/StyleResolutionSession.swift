@@ -86,16 +86,13 @@ extension ComputedStyle {
 
 extension ComputedStyle {
   /// Calls `body` with each property whose value came from a declaration (here or
-  /// inherited) and its computed value (`currentcolor` as the node's color): what a widget
+  /// inherited) and its computed value (`currentcolor`, alone or in a color function, as the
+  /// node's color): what a widget
   /// receives, without looking every property up.
   public func forEachDeclaredValue(_ body: (PropertyID, StyleValue) -> Void) {
     for entries in [inheritedEntries, resetEntries] {
       for entry in entries {
-        if case .currentColor = entry.value {
-          body(Int(entry.id), .color(color))
-        } else {
-          body(Int(entry.id), entry.value)
-        }
+        body(Int(entry.id), entry.value.resolvingCurrentColor(color))
       }
     }
   }

@@ -19,15 +19,20 @@ public struct PrebuiltCascade: Sendable {
   public var rules: [RuleEntry]
   /// Each origin's layers, in order of first declaration (parents before their sublayers).
   public var layers: [CascadeOrigin: [LayerName]]
+  /// Every mention of a layer, in order, for the origins where one sits inside `@media`:
+  /// their layer order depends on the environment (see ``LayerMention``).
+  public var layerMentions: [CascadeOrigin: [LayerMention]]
   /// What compiling reported (empty for rules built in code).
   public var diagnostics: [Diagnostic]
 
   /// Rules built in code (by generated code, typically).
   public init(
-    rules: [RuleEntry], layers: [CascadeOrigin: [LayerName]] = [:], diagnostics: [Diagnostic] = []
+    rules: [RuleEntry], layers: [CascadeOrigin: [LayerName]] = [:],
+    layerMentions: [CascadeOrigin: [LayerMention]] = [:], diagnostics: [Diagnostic] = []
   ) {
     self.rules = rules
     self.layers = layers
+    self.layerMentions = layerMentions
     self.diagnostics = diagnostics
   }
 
@@ -42,7 +47,8 @@ public struct PrebuiltCascade: Sendable {
       + stylesheets.map { ($0, CascadeOrigin.app) }
     let compiled = StylesheetCompiler.compile(sheets, table: properties, injected: constants)
     return PrebuiltCascade(
-      rules: compiled.entries, layers: compiled.layers, diagnostics: compiled.diagnostics)
+      rules: compiled.entries, layers: compiled.layers, layerMentions: compiled.layerMentions,
+      diagnostics: compiled.diagnostics)
   }
 }
 
@@ -58,7 +64,8 @@ extension StyleCascade {
   ) {
     self.init(
       compiled: CompiledSheets(
-        entries: prebuilt.rules, layers: prebuilt.layers, diagnostics: prebuilt.diagnostics),
+        entries: prebuilt.rules, layers: prebuilt.layers, layerMentions: prebuilt.layerMentions,
+        diagnostics: prebuilt.diagnostics),
       properties: properties)
   }
 }

@@ -28,28 +28,21 @@ extension CascadeResolver {
     }
 
     // Normal declarations in cascade order, then important ones in theirs; the last wins.
+    // CSS Cascade 5 §6.2 (element-attached styles): the inline style's declarations come
+    // after the rules of their origin and importance — the app's, normal or important — and
+    // before the default skin's !important rules (an earlier origin, reversed).
     var custom: [String: (DeclaredValue, DeclarationReference)] = [:]
     importantMatched.removeAll(keepingCapacity: true)
-    declareWinners(of: matched, important: false, custom: &custom)
-    if let inline {
-      for pass in [false, true] {
-        for (position, declaration) in inline.declarations.enumerated()
-        where declaration.important == pass {
-          let code = Self.encode(rule: -1, declaration: position)
-          switch declaration.target {
-          case .property(let id):
-            win(Int32(id), code)
-          case .custom(let name):
-            custom[name] = (declaration.value, Self.decode(code))
-          }
-        }
-      }
-    }
+    declareWinners(of: matched[...], important: false, custom: &custom)
+    if let inline { declareInlineWinners(inline, important: false, custom: &custom) }
     if importantMatched.count > 1 {
-      let ranks = index.importantRank
-      importantMatched.sort { ranks[Int($0)] < ranks[Int($1)] }
+      let positions = order.importantPosition
+      importantMatched.sort { positions[Int($0)] < positions[Int($1)] }
     }
-    declareWinners(of: importantMatched, important: true, custom: &custom)
+    let appImportant = appImportantCount
+    declareWinners(of: importantMatched[..<appImportant], important: true, custom: &custom)
+    if let inline { declareInlineWinners(inline, important: true, custom: &custom) }
+    declareWinners(of: importantMatched[appImportant...], important: true, custom: &custom)
 
     let style: ComputedStyle
     if inline == nil, cached == nil, let key {
@@ -67,13 +60,39 @@ extension CascadeResolver {
     return style
   }
 
+  /// How many of ``importantMatched`` (in cascade order) are the app's: they come first,
+  /// the default skin's important rules being stronger.
+  var appImportantCount: Int {
+    let boundary = order.defaultSkinRules
+    guard boundary > 0 else { return importantMatched.count }
+    return importantMatched.firstIndex { $0 < boundary } ?? importantMatched.count
+  }
+
+  /// Makes each of the inline style's declarations of the given importance the winner of
+  /// its property (later ones over earlier ones), custom properties into `custom`.
+  private mutating func declareInlineWinners(
+    _ inline: InlineStyle, important: Bool,
+    custom: inout [String: (DeclaredValue, DeclarationReference)]
+  ) {
+    for (position, declaration) in inline.declarations.enumerated()
+    where declaration.important == important {
+      let code = Self.encode(rule: -1, declaration: position)
+      switch declaration.target {
+      case .property(let id):
+        win(Int32(id), code)
+      case .custom(let name):
+        custom[name] = (declaration.value, Self.decode(code))
+      }
+    }
+  }
+
   /// Makes each declaration of the given importance in the rules `ranks` (in cascade order)
   /// the winner of its property — later ones over earlier ones — and each custom property's
   /// into `custom`. The normal pass also notes the rules holding important declarations in
   /// ``importantMatched``, for the important pass.
   @inline(__always)
   private mutating func declareWinners(
-    of ranks: [Int32], important: Bool,
+    of ranks: ArraySlice<Int32>, important: Bool,
     custom: inout [String: (DeclaredValue, DeclarationReference)]
   ) {
     // Most nodes match no important declaration: nothing to read the table for.

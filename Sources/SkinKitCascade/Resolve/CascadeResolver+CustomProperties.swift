@@ -11,26 +11,17 @@ extension CascadeResolver {
     var result = parent?.customProperties ?? [:]
     guard !cascaded.isEmpty else { return result }
     var raw: [String: [Token]] = [:]
-    for (name, (value, _)) in cascaded {
+    /// The declaration each of `raw` comes from.
+    var sources: [String: DeclarationReference] = [:]
+    for (name, (value, source)) in cascaded {
       switch value {
       case .unparsed(let tokens, _):
-        let significant = tokens.filter { !$0.isWhitespace }
-        if significant.count == 1, significant[0].kind == .ident {
-          switch significant[0].value.asciiLowercased {
-          case "inherit", "unset":
-            if let inherited = parent?.customProperties[name] {
-              result[name] = inherited
-            } else {
-              result[name] = nil
-            }
-            continue
-          case "initial":
-            result[name] = nil
-            continue
-          default: break
-          }
-        }
+        // CSS-wide keywords, written or given by var(), are read once substituted.
         raw[name] = tokens
+        sources[name] = source
+      case .revert, .revertLayer:
+        raw[name] = [Token(kind: .ident, value: value.description)]
+        sources[name] = source
       case .inherit, .unset:
         result[name] = parent?.customProperties[name]
       case .initial:
@@ -46,6 +37,8 @@ extension CascadeResolver {
     struct Frame {
       let name: String
       let tokens: [Token]
+      /// The declaration the tokens are the value of.
+      let source: DeclarationReference?
       /// The cascaded custom properties the value names.
       let dependencies: [String]
       var next = 0
@@ -72,6 +65,10 @@ extension CascadeResolver {
             "custom properties refer to each other (\(cycle)); they are invalid",
             declaration(reference, inline: inline).range)
         }
+        // CSS Custom Properties §2.3: every property in the cycle is invalid at computed-value
+        // time — each one on the stack from `name` up, not only the one that closed it (a
+        // fallback, `var(--b, red)`, does not take a property out of its cycle).
+        for index in position..<stack.count { stack[index].valid = false }
         return false
       }
       guard let tokens = raw[name] else { return result[name] != nil }
@@ -79,9 +76,45 @@ extension CascadeResolver {
       positions[name] = stack.count
       stack.append(
         Frame(
-          name: name, tokens: tokens,
+          name: name, tokens: tokens, source: sources[name],
           dependencies: Self.variableNames(in: tokens).filter { raw[$0] != nil }))
       return nil
+    }
+    /// What a finished property's substituted value leaves: its tokens, or what a CSS-wide
+    /// keyword the substitution gave means (CSS Custom Properties §3: `--a: var(--x, inherit)`
+    /// is `inherit` when `--x` is missing) — for `revert` and `revert-layer`, the declaration
+    /// the cascade rolls back to, still to substitute.
+    enum Outcome {
+      case value([Token]?)
+      case rolledBack([Token], DeclarationReference)
+    }
+    func outcome(_ name: String, _ tokens: [Token], source: DeclarationReference?) -> Outcome {
+      // The one significant token, if there is one (read in place: most values are not a
+      // keyword, and this runs for every custom property computed).
+      var only: Int?
+      for index in tokens.indices where !tokens[index].isWhitespace {
+        guard only == nil else { return .value(tokens) }
+        only = index
+      }
+      guard let only, tokens[only].kind == .ident else { return .value(tokens) }
+      let keyword = tokens[only]
+      switch keyword.value.asciiLowercased {
+      case "inherit", "unset": return .value(parent?.customProperties[name])
+      case "initial": return .value(nil)
+      case "revert", "revert-layer":
+        let rollback: Rollback = keyword.isIdent("revert") ? .origin : .layer
+        guard let source,
+          let earlier = rollBack(.custom(name), from: source, rollback, inline: inline)
+        else { return .value(parent?.customProperties[name]) }
+        let (value, reference) = rolledBackCustomProperty(
+          name, (declaration(earlier, inline: inline).value, earlier), inline: inline)
+        switch value {
+        case .unparsed(let earlierTokens, _): return .rolledBack(earlierTokens, reference)
+        case .initial: return .value(nil)
+        default: return .value(parent?.customProperties[name])
+        }
+      default: return .value(tokens)
+      }
     }
     for name in raw.keys.sorted() where state[name] == nil {
       _ = begin(name)
@@ -89,10 +122,7 @@ extension CascadeResolver {
         if top.next < top.dependencies.count {
           let dependency = top.dependencies[top.next]
           stack[stack.count - 1].next += 1
-          // A dependency in progress is in a cycle with this property: both are invalid.
-          if begin(dependency) == false, state[dependency] == false {
-            stack[stack.count - 1].valid = false
-          }
+          _ = begin(dependency)
           continue
         }
         stack.removeLast()
@@ -102,7 +132,19 @@ extension CascadeResolver {
             top.tokens, result,
             range: cascaded[top.name].map { declaration($0.1, inline: inline).range } ?? .none)
         {
-          result[top.name] = substituted
+          switch outcome(top.name, substituted, source: top.source) {
+          case .value(let tokens):
+            result[top.name] = tokens
+          case .rolledBack(let tokens, let source):
+            // The earlier declaration's value is substituted in turn (each step is earlier
+            // in the cascade, so this ends).
+            positions[top.name] = stack.count
+            stack.append(
+              Frame(
+                name: top.name, tokens: tokens, source: source,
+                dependencies: Self.variableNames(in: tokens).filter { raw[$0] != nil }))
+            continue
+          }
         } else {
           result[top.name] = nil
         }

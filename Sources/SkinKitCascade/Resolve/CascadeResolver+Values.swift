@@ -28,14 +28,11 @@ extension CascadeResolver {
     }
     for id32 in touched {
       let id = Int(id32)
-      let reference = Self.decode(winners[id])
-      let declaration = declaration(reference, inline: inline)
       let definition = table[id]
-      guard
-        let value = computedValue(
-          declaration, definition: definition, parent: parent, customProperties: customProperties,
-          context: computeContext)
-      else { continue }
+      let (computed, reference) = computedValue(
+        from: Self.decode(winners[id]), inline: inline, definition: definition, parent: parent,
+        customProperties: customProperties, context: computeContext)
+      guard let value = computed else { continue }
       sources.append((id32, reference))
       if definition.inherited {
         Self.set(&inherited, id32, value)
@@ -44,6 +41,9 @@ extension CascadeResolver {
       }
       if id == table.fontSizeID, let size = value.numberValue {
         computeContext.fontSize = size
+        // CSS Values 4 §6.1.1: `rem` is the root element's font size — on the root itself
+        // too, once its own font-size is known (in font-size, it is the initial value).
+        if parent == nil { computeContext.rootFontSize = size }
       }
       if id == table.colorID, case .color(let color) = value {
         computeContext.color = color
@@ -67,41 +67,70 @@ extension CascadeResolver {
     entries.insert(ComputedStyle.Entry(id: id, value: value), at: position)
   }
 
-  /// The computed value a declaration gives; `nil` when the property should behave as
-  /// `unset` after all (invalid at computed-value time).
+  /// The computed value the winning declaration `start` gives, and the declaration it came
+  /// from: `start`, or the one `revert` or `revert-layer` rolls back to (CSS Cascade 5
+  /// §7.3–7.4; the keywords may also come from `var()`). The value is `nil` when the property
+  /// should behave as `unset` after all (invalid at computed-value time).
   private mutating func computedValue(
-    _ declaration: CompiledDeclaration, definition: PropertyDefinition, parent: ComputedStyle?,
-    customProperties: [String: [Token]], context: ComputeContext
-  ) -> StyleValue? {
-    var declared = declaration.value
-    if case .unparsed(let tokens, let shorthand) = declared {
-      guard
-        let substituted = substituteVariables(tokens, customProperties, range: declaration.range),
-        let parsed = table.parseSubstituted(
-          substituted[...], for: definition.id, shorthand: shorthand)
-      else {
-        report(
-          .invalidAtComputedTime,
-          "'\(declaration.writtenName)' is invalid once var() is substituted; it behaves as 'unset'",
-          declaration.range)
-        return unsetValue(definition, parent: parent, declaredExplicitly: false)
+    from start: DeclarationReference, inline: InlineStyle?, definition: PropertyDefinition,
+    parent: ComputedStyle?, customProperties: [String: [Token]], context: ComputeContext
+  ) -> (StyleValue?, DeclarationReference) {
+    var reference = start
+    while true {
+      let declaration = declaration(reference, inline: inline)
+      var declared = declaration.value
+      if case .unparsed(let tokens, let shorthand) = declared {
+        guard
+          let substituted = substituteVariables(
+            tokens, customProperties, range: declaration.range),
+          let parsed = table.parseSubstituted(
+            substituted[...], for: definition.id, shorthand: shorthand)
+        else {
+          report(
+            .invalidAtComputedTime,
+            "'\(declaration.writtenName)' is invalid once var() is substituted; it behaves as 'unset'",
+            declaration.range)
+          return (unsetValue(definition, parent: parent, declaredExplicitly: false), reference)
+        }
+        declared = parsed
       }
-      declared = parsed
+      guard let rollback = Rollback(declared) else {
+        return (
+          value(of: declared, definition: definition, parent: parent, context: context),
+          reference
+        )
+      }
+      guard
+        let earlier = rollBack(
+          .property(definition.id), from: reference, rollback, inline: inline)
+      else {
+        return (unsetValue(definition, parent: parent, declaredExplicitly: true), reference)
+      }
+      reference = earlier
     }
+  }
+
+  /// The computed value of a declared value that is not `revert`, `revert-layer` or
+  /// unparsed.
+  private func value(
+    of declared: DeclaredValue, definition: PropertyDefinition, parent: ComputedStyle?,
+    context: ComputeContext
+  ) -> StyleValue? {
     switch declared {
     case .value(let value):
       var computeContext = context
       if definition.id == table.colorID {
-        // `color: currentcolor` is the parent's color.
+        // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
+        // §6.4: in `color`, currentcolor is the inherited value).
         computeContext.color = parent?.color ?? .black
-        if case .currentColor = value { return .color(computeContext.color) }
+        if value.dependsOnCurrentColor { return value.resolvingCurrentColor(computeContext.color) }
       }
       return definition.syntax.computed(value, context: computeContext)
     case .inherit:
       return parent.map { inheritedValue($0, definition) } ?? definition.initial
     case .initial:
       return definition.initial
-    case .unset, .unparsed:
+    case .unset, .unparsed, .revert, .revertLayer:
       return unsetValue(definition, parent: parent, declaredExplicitly: true)
     }
   }

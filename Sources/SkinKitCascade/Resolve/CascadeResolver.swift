@@ -12,6 +12,8 @@ struct CascadeResolver {
   let tableBox: PropertyTableBox
   let environment: StyleEnvironment
   let media: [Bool]
+  /// The rules' cascade order in this environment.
+  let order: RankOrder
   var diagnostics: [Diagnostic] = []
   var reported = Set<String>()
 
@@ -36,6 +38,7 @@ struct CascadeResolver {
     self.tableBox = cascade.tableBox
     self.environment = environment
     self.media = cascade.index.evaluateMedia(environment)
+    self.order = cascade.rankOrder(in: environment)
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
   }
 
@@ -163,7 +166,16 @@ struct CascadeResolver {
     index.collectMatches(
       node, snapshot: snapshot, matcher: matcher, filter: walk.filter, media: media,
       into: &matched)
+    orderMatched()
     return matched
+  }
+
+  /// Puts ``matched`` (in rank order) in this environment's cascade order, when its layer
+  /// order is not the index's.
+  @inline(__always)
+  mutating func orderMatched() {
+    guard let positions = order.normalPosition, matched.count > 1 else { return }
+    matched.sort { positions[Int($0)] < positions[Int($1)] }
   }
 
   // MARK: Nodes
@@ -174,6 +186,7 @@ struct CascadeResolver {
   ) -> ComputedStyle {
     index.collectMatches(
       node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched)
+    orderMatched()
     return cascadeMatched(parent: parent, inline: inline, shareable: shareable)
   }
 
@@ -188,6 +201,7 @@ struct CascadeResolver {
       environment: environment, stateOverride: stateOverride.map { (node, $0) },
       siblingCache: elementSiblings)
     index.collectMatches(element, matcher: matcher, filter: filter, media: media, into: &matched)
+    orderMatched()
     return cascadeMatched(parent: parent, inline: inline, shareable: stateOverride == nil)
   }
 }

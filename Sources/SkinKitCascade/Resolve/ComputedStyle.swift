@@ -96,15 +96,15 @@ public final class ComputedStyle: Sendable {
     return nil
   }
 
-  /// The computed value of a property (`currentcolor` as the node's color).
+  /// The computed value of a property (`currentcolor`, alone or in a color function, as the
+  /// node's color).
   public func value(_ id: PropertyID) -> StyleValue {
     let key = Int32(id)
     let table = tableBox.table
     let definition = table[id]
     let entries = definition.inherited ? inheritedEntries : resetEntries
     let value = Self.search(entries, key).map { entries[$0].value } ?? definition.initial
-    if case .currentColor = value { return .color(color) }
-    return value
+    return value.resolvingCurrentColor(color)
   }
 
   /// The computed value of a property by any of its names, or `nil` if there is none.

@@ -162,10 +162,12 @@ extension StyleCascade {
     let slots = StyleSlots(count: snapshot.elements.count)
     var ancestorRanks: [Int: [Int32]] = [:]
     var ancestorCandidates: [Int: [String: [CandidateDeclaration]]] = [:]
+    let rankOrder = rankOrder(in: environment)
     func declarations(ofAncestor node: Int) -> [String: [CandidateDeclaration]] {
       if let known = ancestorCandidates[node] { return known }
       let found = self.candidates(
-        ranks: ancestorRanks[node] ?? [], style: slots[node]!, inline: inlineStyles[node])
+        ranks: ancestorRanks[node] ?? [], style: slots[node]!, inline: inlineStyles[node],
+        order: rankOrder)
       ancestorCandidates[node] = found
       return found
     }
@@ -176,7 +178,8 @@ extension StyleCascade {
       let own =
         isAncestor[node]
         ? declarations(ofAncestor: node)
-        : self.candidates(ranks: ranks, style: style, inline: inlineStyles[node])
+        : self.candidates(
+          ranks: ranks, style: style, inline: inlineStyles[node], order: rankOrder)
       var names = Set(own.keys)
       for id in style.declaredProperties { names.insert(table[id].name) }
       for name in style.customProperties.keys { names.insert(name) }
@@ -220,25 +223,35 @@ extension StyleCascade {
     }
   }
 
-  /// Cascade key of a declaration: normal rules, normal inline, important inline, important
-  /// rules; then the rank within the group and the position in the block.
-  private func key(rank: Int?, position: Int, important: Bool) -> (Int, Int, Int) {
+  /// Cascade key of a declaration: normal rules, normal inline, the app's important rules,
+  /// important inline, the default skin's important rules (CSS Cascade 5 §6.2: the inline
+  /// style comes after the rules of its origin and importance); then the place within the
+  /// group and the position in the block.
+  private func key(rank: Int?, position: Int, important: Bool, order: RankOrder) -> (
+    Int, Int, Int
+  ) {
     switch (rank, important) {
-    case (let rank?, false): (0, rank, position)
+    case (let rank?, false): (0, order.normalPosition.map { Int($0[rank]) } ?? rank, position)
     case (nil, false): (1, 0, position)
-    case (nil, true): (2, 0, position)
-    case (let rank?, true): (3, importantRank(ofRule: rank), position)
+    case (let rank?, true):
+      (rank < order.defaultSkinRules ? 4 : 2, Int(order.importantPosition[rank]), position)
+    case (nil, true): (3, 0, position)
     }
   }
 
-  /// The declarations on one element, by property name, strongest first.
-  private func candidates(ranks: [Int32], style: ComputedStyle, inline: InlineStyle?)
+  /// The declarations on one element, by property name: the winner first, then the others,
+  /// strongest first.
+  private func candidates(
+    ranks: [Int32], style: ComputedStyle, inline: InlineStyle?, order: RankOrder
+  )
     -> [String: [CandidateDeclaration]]
   {
     struct Raw {
       let key: (Int, Int, Int)
       let declaration: CompiledDeclaration
       let rule: RuleEntry?
+      let reference: DeclarationReference
+      let standing: CascadeStanding
     }
     func name(_ target: CompiledDeclaration.Target) -> String {
       switch target {
@@ -253,15 +266,20 @@ extension StyleCascade {
       for (position, declaration) in rule.block.declarations.enumerated() {
         grouped[name(declaration.target), default: []].append(
           Raw(
-            key: key(rank: rank, position: position, important: declaration.important),
-            declaration: declaration, rule: rule))
+            key: key(
+              rank: rank, position: position, important: declaration.important, order: order),
+            declaration: declaration, rule: rule,
+            reference: DeclarationReference(rule: rank32, declaration: Int32(position)),
+            standing: order.standing(ofRank: rank32)))
       }
     }
     for (position, declaration) in (inline?.declarations ?? []).enumerated() {
       grouped[name(declaration.target), default: []].append(
         Raw(
-          key: key(rank: nil, position: position, important: declaration.important),
-          declaration: declaration, rule: nil))
+          key: key(rank: nil, position: position, important: declaration.important, order: order),
+          declaration: declaration, rule: nil,
+          reference: DeclarationReference(rule: -1, declaration: Int32(position)),
+          standing: RankOrder.inlineStanding))
     }
     var result: [String: [CandidateDeclaration]] = [:]
     for (name, raws) in grouped {
@@ -273,7 +291,9 @@ extension StyleCascade {
         let declaration = BlockDeclaration(block: ObjectIdentifier(rule.block), position: raw.key.2)
         return seen.insert(declaration).inserted
       }
-      let winner = sorted[0]
+      let ranked = sorted.map { ($0.declaration, identity(of: $0.reference), $0.standing) }
+      let winnerIndex = rollbackWinner(ranked, style: style)
+      let winner = sorted[winnerIndex]
       var valid = true
       if case .custom = winner.declaration.target {
         if case .unparsed(let tokens, _) = winner.declaration.value,
@@ -296,17 +316,66 @@ extension StyleCascade {
           declaration: winner.declaration, rule: winner.rule,
           status: valid ? .winner : .invalidAtComputedTime)
       ]
-      for raw in sorted.dropFirst() {
+      for (position, raw) in sorted.enumerated() where position != winnerIndex {
+        let reason =
+          position < winnerIndex
+          ? Self.rolledBack(ranked, position)
+          : reason(loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule)
         candidates.append(
           CandidateDeclaration(
-            declaration: raw.declaration, rule: raw.rule,
-            status: .overridden(
-              reason: reason(
-                loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule))))
+            declaration: raw.declaration, rule: raw.rule, status: .overridden(reason: reason)))
       }
       result[name] = candidates
     }
     return result
+  }
+
+  /// Among one property's declarations, strongest first, the one whose value applies: the
+  /// first, unless `revert` or `revert-layer` rolls the cascade back past it (CSS Cascade 5
+  /// §7.3–7.4). A property's source in the computed style names the declaration the
+  /// resolver rolled back to (`var()` may have given the keyword); a custom property's
+  /// keyword is read from its tokens.
+  private func rollbackWinner(
+    _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)],
+    style: ComputedStyle
+  ) -> Int {
+    if case .property(let id) = sorted[0].0.target {
+      guard case .declared(let reference) = style.source(id),
+        case let source = identity(of: reference), source != sorted[0].1,
+        let found = sorted.firstIndex(where: { $0.1 == source })
+      else { return 0 }
+      return found
+    }
+    var index = 0
+    let ascending = Array(sorted.reversed().map(\.2))
+    while let rollback = CascadeResolver.customRollback(sorted[index].0.value) {
+      guard
+        let earlier = rollback.target(in: ascending, from: sorted.count - 1 - index)
+      else { break }
+      index = sorted.count - 1 - earlier
+    }
+    return index
+  }
+
+  /// Why the declaration at `position`, stronger than the one that applies, lost: it is a
+  /// keyword that rolled the cascade back, or a declaration one rolled back past.
+  private static func rolledBack(
+    _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)], _ position: Int
+  ) -> String {
+    func keyword(_ value: DeclaredValue) -> Rollback? {
+      Rollback(value) ?? CascadeResolver.customRollback(value)
+    }
+    if let own = keyword(sorted[position].0.value) {
+      return own == .origin
+        ? "revert: rolls back to an earlier origin" : "revert-layer: rolls back to an earlier layer"
+    }
+    for stronger in stride(from: position - 1, through: 0, by: -1) {
+      if let rollback = keyword(sorted[stronger].0.value) {
+        return
+          "rolled back by \(rollback == .origin ? "revert" : "revert-layer") at \(sorted[stronger].0.range.description)"
+      }
+    }
+    return "its value, once var() is substituted, is revert or revert-layer: rolled back"
   }
 
   /// Why `loser` lost to `winner`: the first step of the cascade (skss-language.md §5) that
@@ -323,12 +392,18 @@ extension StyleCascade {
       }
     }
     if loser.important != winner.important { return "not !important (the winner is)" }
-    if (loserRule?.origin ?? .inline) != (winnerRule?.origin ?? .inline) {
+    // The inline style is of the app's origin (CSS Cascade 5 §6.2).
+    let loserOrigin = loserRule?.origin ?? .app
+    let winnerOrigin = winnerRule?.origin ?? .app
+    if loserOrigin != winnerOrigin {
       return (loser.important ? "origin, reversed for !important: " : "origin: ")
         + "\(origin(loserRule)) < \(origin(winnerRule))"
     }
     guard let loserRule, let winnerRule else {
-      return "order of appearance: earlier in the inline style"
+      if loserRule == nil && winnerRule == nil {
+        return "order of appearance: earlier in the inline style"
+      }
+      return "element-attached: the inline style comes after the app's rules"
     }
     if loserRule.layer != winnerRule.layer {
       let loserLayer = loserRule.layer?.description ?? "unlayered"
@@ -351,4 +426,20 @@ extension StyleCascade {
 private struct BlockDeclaration: Hashable {
   let block: ObjectIdentifier
   let position: Int
+}
+
+/// A declaration of a rule's block (the same for every selector of its list), or of the
+/// inline style (`block` nil).
+private struct DeclarationIdentity: Hashable {
+  let block: ObjectIdentifier?
+  let position: Int32
+}
+
+extension StyleCascade {
+  /// The identity of the declaration a reference names.
+  fileprivate func identity(of reference: DeclarationReference) -> DeclarationIdentity {
+    DeclarationIdentity(
+      block: reference.isInline ? nil : ObjectIdentifier(index.blocks[Int(reference.rule)]),
+      position: reference.declaration)
+  }
 }

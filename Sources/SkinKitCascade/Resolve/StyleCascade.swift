@@ -43,6 +43,20 @@ public final class StyleCascade: Sendable {
     self.index = RuleIndex(
       entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers),
       inheritedFlags: properties.inheritedFlags)
+    self.layers = compiled.layers
+    self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
+  }
+
+  /// Each origin's layers in order of first declaration.
+  let layers: [CascadeOrigin: [LayerName]]
+  /// The layer order's dependence on the environment, when some layer is first named inside
+  /// `@media`.
+  let conditionalLayers: ConditionalLayers?
+
+  /// The rules' cascade order in `environment` (the index's own unless the layer order
+  /// depends on the environment and differs there).
+  func rankOrder(in environment: StyleEnvironment) -> RankOrder {
+    conditionalLayers?.order(in: environment, index: index, layers: layers) ?? index.order
   }
 
   /// The table, shared by reference with every style this cascade computes.

@@ -67,7 +67,8 @@ extension StyleCascade {
     }
     compiler.applyExtensions()
     let compiled = CompiledSheets(
-      entries: compiler.entries, layers: compiler.layers, diagnostics: compiler.diagnostics)
+      entries: compiler.entries, layers: compiler.layers, layerMentions: compiler.layerMentions,
+      diagnostics: compiler.diagnostics)
     self.init(compiled: compiled, properties: properties)
   }
 }

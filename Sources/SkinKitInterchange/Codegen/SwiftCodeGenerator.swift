@@ -162,7 +162,11 @@ public struct SwiftCodeGenerator: Sendable {
         out += "    addRules\(chunk)(to: &rules, properties)\n"
       }
     }
-    out += "    return PrebuiltCascade(rules: rules, layers: \(layers(unit.cascade.layers)))\n"
+    let mentions =
+      unit.cascade.layerMentions.isEmpty
+      ? "" : ", layerMentions: \(layerMentions(unit.cascade.layerMentions))"
+    out +=
+      "    return PrebuiltCascade(rules: rules, layers: \(layers(unit.cascade.layers))\(mentions))\n"
     out += "  }\n"
     for (number, chunk) in chunks.enumerated() {
       out +=
@@ -209,6 +213,8 @@ public struct SwiftCodeGenerator: Sendable {
     case .inherit: value = ".inherit"
     case .initial: value = ".initial"
     case .unset: value = ".unset"
+    case .revert: value = ".revert"
+    case .revertLayer: value = ".revertLayer"
     case .unparsed(let tokens, let shorthand):
       value =
         ".unparsed(\(self.tokens(tokens)), shorthand: \(shorthand.map(Self.literal) ?? "nil"))"
@@ -222,6 +228,7 @@ public struct SwiftCodeGenerator: Sendable {
     switch value {
     case .color(let color): return ".color(\(self.color(color)))"
     case .currentColor: return ".currentColor"
+    case .derivedColor(let derived): return ".derivedColor(\(self.derived(derived)))"
     case .length(let points): return ".length(\(Self.double(points)))"
     case .relativeLength(let length):
       return
@@ -253,7 +260,35 @@ public struct SwiftCodeGenerator: Sendable {
   }
 
   private func color(_ color: StyleColor) -> String {
-    "StyleColor(red: \(Self.double(color.red)), green: \(Self.double(color.green)), blue: \(Self.double(color.blue)), alpha: \(Self.double(color.alpha)))"
+    let channels =
+      "red: \(Self.double(color.red)), green: \(Self.double(color.green)), blue: \(Self.double(color.blue)), alpha: \(Self.double(color.alpha))"
+    guard !color.missing.isEmpty else { return "StyleColor(\(channels))" }
+    return "StyleColor(\(channels), missing: .init(rawValue: \(color.missing.rawValue)))"
+  }
+
+  /// A color function of `currentcolor`, as Swift that builds it.
+  private func derived(_ derived: DerivedColor) -> String {
+    func operand(_ color: ParsedColor) -> String {
+      switch color {
+      case .color(let color): ".color(\(self.color(color)))"
+      case .currentColor: ".currentColor"
+      case .derived(let inner): ".derived(\(self.derived(inner)))"
+      }
+    }
+    let operation: String
+    switch derived.operation {
+    case .lighten(let amount): operation = ".lighten(\(Self.double(amount)))"
+    case .darken(let amount): operation = ".darken(\(Self.double(amount)))"
+    case .saturate(let amount): operation = ".saturate(\(Self.double(amount)))"
+    case .desaturate(let amount): operation = ".desaturate(\(Self.double(amount)))"
+    case .mix(let weight): operation = ".mix(weight: \(Self.double(weight)))"
+    case .setAlpha(let alpha): operation = ".setAlpha(\(Self.double(alpha)))"
+    case .addAlpha(let amount): operation = ".addAlpha(\(Self.double(amount)))"
+    case .colorMix(let space, let p1, let p2, let multiplier):
+      operation =
+        ".colorMix(.\(space == .srgb ? "srgb" : "srgbLinear"), \(Self.double(p1)), \(Self.double(p2)), alphaMultiplier: \(Self.double(multiplier)))"
+    }
+    return "DerivedColor(\(operation), \(derived.operands.map(operand).joined(separator: ", ")))"
   }
 
   private func insets(_ insets: EdgeInsets) -> String {
@@ -452,6 +487,17 @@ public struct SwiftCodeGenerator: Sendable {
       return "\(origin(key)): [\(names.map(layer).joined(separator: ", "))]"
     }
     return entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
+  }
+
+  /// The mentions of layers of the origins whose layer order depends on the environment.
+  private func layerMentions(_ mentions: [CascadeOrigin: [LayerMention]]) -> String {
+    let entries = mentions.keys.sorted().map { key in
+      let list = mentions[key]!.map { mention in
+        "LayerMention(name: \(layer(mention.name)), media: [\(mention.media.map(mediaList).joined(separator: ", "))])"
+      }
+      return "\(origin(key)): [\(list.joined(separator: ", "))]"
+    }
+    return "[\(entries.joined(separator: ", "))]"
   }
 
   // MARK: Literals

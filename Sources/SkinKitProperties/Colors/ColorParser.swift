@@ -1,16 +1,11 @@
 import SkinKitSyntax
 
-/// A color as written: a concrete color, or `currentcolor` (resolved when computed).
-public enum ParsedColor: Sendable, Hashable {
-  case color(StyleColor)
-  case currentColor
-}
-
 /// Reads every color notation `.skss` accepts (skss-language.md §6): hex (3, 4, 6, 8
 /// digits, and `0xrrggbb`), CSS Color 4's sRGB functions (`rgb()`, `rgba()`, `hsl()`,
 /// `hsla()`, `hwb()`, comma and space syntax, `/ alpha`), `hsb()`/`hsba()`, CSS and UIKit
 /// color names, `transparent`, `currentcolor`, and the functions `lighten`, `darken`,
-/// `saturate`, `desaturate`, `mix`, `alpha`/`fade` (Sass semantics) and `color-mix()`.
+/// `saturate`, `desaturate`, `mix`, `alpha`/`fade` (Sass semantics) and `color-mix()`,
+/// which take `currentcolor` too (the result is then a ``DerivedColor``).
 ///
 /// ```swift
 /// try ColorParser.parse(Tokenizer.tokenize("hsl(120 100% 25% / 50%)")[...])
@@ -40,7 +35,7 @@ public enum ColorParser {
     guard let token = reader.next() else { throw ValueError("expected a color") }
     switch token.kind {
     case .hash:
-      return .color(try hex(token.value, prefix: "#").quantized)
+      return .color(try hex(token.value, prefix: "#"))
     case .ident:
       if token.isIdent("currentcolor") { return .currentColor }
       guard let color = NamedColors.color(named: token.value) else {
@@ -53,32 +48,29 @@ public enum ColorParser {
       guard unit.first == "x" || unit.first == "X", unit.count == 7 || unit.count == 9 else {
         throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
       }
-      return .color(try hex(String(unit.dropFirst()), prefix: "0x").quantized)
+      return .color(try hex(String(unit.dropFirst()), prefix: "0x"))
     case .function:
       let arguments = reader.functionArguments()
       guard depth < maximumDepth else {
         throw ValueError(
           "color functions nest deeper than \(maximumDepth) levels", id: .nestingTooDeep)
       }
-      return .color(try function(token.value.asciiLowercased, arguments, depth: depth + 1))
+      return try function(token.value.asciiLowercased, arguments, depth: depth + 1)
     default:
       throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
     }
   }
 
-  /// A concrete color (no `currentcolor`), as color functions need.
-  static func readConcrete(_ tokens: ArraySlice<Token>, in function: String, depth: Int)
-    throws(ValueError) -> StyleColor
+  /// One color argument of a color function (`currentcolor` included).
+  static func readOperand(_ tokens: ArraySlice<Token>, in function: String, depth: Int)
+    throws(ValueError) -> ParsedColor
   {
     var reader = ValueReader(tokens)
     let parsed = try read(&reader, depth: depth)
     if let extra = reader.peek() {
       throw ValueError("unexpected '\(TokenPrinter.text(of: extra))' in \(function)()")
     }
-    guard case .color(let color) = parsed else {
-      throw ValueError("\(function)() cannot take currentcolor")
-    }
-    return color
+    return parsed
   }
 
   static func hex(_ digits: String, prefix: String) throws(ValueError) -> StyleColor {
@@ -115,14 +107,15 @@ public enum ColorParser {
   // MARK: Functions
 
   static func function(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
-    throws(ValueError) -> StyleColor
+    throws(ValueError) -> ParsedColor
   {
     switch name {
-    // Legacy sRGB notations are stored with 8-bit channels, as browsers store them.
-    case "rgb", "rgba": return try rgb(arguments, name: name).quantized
-    case "hsl", "hsla": return try hsl(arguments, name: name).quantized
-    case "hwb": return try hwb(arguments).quantized
-    case "hsb", "hsba": return try hsb(arguments, name: name).quantized
+    // Every notation keeps its channels at full precision, as browsers keep them
+    // (`rgb(100.6 0 0)` mixes as 100.6, not 101): colors are rounded once, when printed.
+    case "rgb", "rgba": return .color(try rgb(arguments, name: name))
+    case "hsl", "hsla": return .color(try hsl(arguments, name: name))
+    case "hwb": return .color(try hwb(arguments))
+    case "hsb", "hsba": return .color(try hsb(arguments, name: name))
     case "lighten", "darken", "saturate", "desaturate":
       return try adjust(name, arguments, depth: depth)
     case "mix": return try mix(arguments, depth: depth)
@@ -234,9 +227,27 @@ public enum ColorParser {
       case .none: 0
       }
     }
+    // CSS Color 4 §5.1: channels are clamped to 0…255 at parsed-value time; `none` is a
+    // missing channel (§4.4), which `color-mix()` fills from the other color.
+    var missing: StyleColor.Channels = []
+    for (index, channel) in [StyleColor.Channels.red, .green, .blue].enumerated() {
+      if case .none = channels[index] { missing.insert(channel) }
+    }
+    var alpha8 = alphaValue(alpha)
+    if legacy {
+      // Chromium stores the alpha of comma-syntax rgb()/rgba() in 8 bits (0.5 is 128/255,
+      // 0.123 is 31/255), and mixes it so; the channels keep their precision.
+      alpha8 = Double(StyleColor.byte(alpha8)) / 255
+    }
     return StyleColor(
       red: value(channels[0]), green: value(channels[1]), blue: value(channels[2]),
-      alpha: alphaValue(alpha))
+      alpha: alpha8, missing: missing.union(missingAlpha(alpha)))
+  }
+
+  /// `[.alpha]` when the alpha is written `none` (CSS Color 4 §4.4).
+  static func missingAlpha(_ channel: Channel?) -> StyleColor.Channels {
+    if case .none? = channel { return .alpha }
+    return []
   }
 
   /// The hue channel: re-read as an angle (numbers are degrees).
@@ -279,9 +290,20 @@ public enum ColorParser {
       arguments, legacy: ValueReader.splitAtCommas(arguments).count > 1, name: name)
     let (channels, alpha, legacy) = try channels(
       replacingHue(arguments), count: 3, name: name)
-    return StyleColor(
-      hue: hueDegrees, saturation: try fraction(channels[1], legacy: legacy, name: name),
-      lightness: try fraction(channels[2], legacy: legacy, name: name), alpha: alphaValue(alpha))
+    var saturation = try fraction(channels[1], legacy: legacy, name: name)
+    var lightness = try fraction(channels[2], legacy: legacy, name: name)
+    if legacy {
+      // The comma syntax keeps CSS Color 3's clamping to 0–100%, as Chromium does; the
+      // modern syntax clamps only below 0 (CSS Color 4 §7, in ``StyleColor``'s HSL init).
+      saturation = min(max(saturation, 0), 1)
+      lightness = min(max(lightness, 0), 1)
+    }
+    var color = StyleColor(
+      hue: hueDegrees, saturation: saturation, lightness: lightness, alpha: alphaValue(alpha))
+    // A missing hue, saturation or lightness is 0 in sRGB (they are not sRGB's channels,
+    // CSS Color 4 §12.2); a missing alpha stays missing.
+    color.missing = missingAlpha(alpha)
+    return color
   }
 
   static func hwb(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
@@ -290,9 +312,11 @@ public enum ColorParser {
     }
     let hueDegrees = try hue(arguments, legacy: false, name: "hwb")
     let (channels, alpha, _) = try channels(replacingHue(arguments), count: 3, name: "hwb")
-    return StyleColor(
+    var color = StyleColor(
       hue: hueDegrees, whiteness: try fraction(channels[1], legacy: false, name: "hwb"),
       blackness: try fraction(channels[2], legacy: false, name: "hwb"), alpha: alphaValue(alpha))
+    color.missing = missingAlpha(alpha)
+    return color
   }
 
   /// `hsb(h, s, b[, a])` or `hsb(h s b [/ a])`: saturation and brightness as percentages or
@@ -331,43 +355,45 @@ public enum ColorParser {
   }
 
   static func adjust(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
-    throws(ValueError) -> StyleColor
+    throws(ValueError) -> ParsedColor
   {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an amount") }
-    let color = try readConcrete(parts[0], in: name, depth: depth)
+    let color = try readOperand(parts[0], in: name, depth: depth)
     let amount = try amount(parts[1], in: name)
     guard amount >= 0 && amount <= 100 else {
       throw ValueError("\(name)() takes an amount from 0% to 100%")
     }
+    let operation: ColorOperation
     switch name {
-    case "lighten": return color.lightened(by: amount)
-    case "darken": return color.darkened(by: amount)
-    case "saturate": return color.saturated(by: amount)
-    default: return color.desaturated(by: amount)
+    case "lighten": operation = .lighten(amount)
+    case "darken": operation = .darken(amount)
+    case "saturate": operation = .saturate(amount)
+    default: operation = .desaturate(amount)
     }
+    return .applying(operation, color, nil)
   }
 
-  static func mix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError) -> StyleColor {
+  static func mix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError) -> ParsedColor {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 || parts.count == 3 else {
       throw ValueError("mix() takes two colors and an optional weight")
     }
-    let first = try readConcrete(parts[0], in: "mix", depth: depth)
-    let second = try readConcrete(parts[1], in: "mix", depth: depth)
+    let first = try readOperand(parts[0], in: "mix", depth: depth)
+    let second = try readOperand(parts[1], in: "mix", depth: depth)
     let weight = parts.count == 3 ? try amount(parts[2], in: "mix") : 50
     guard weight >= 0 && weight <= 100 else {
       throw ValueError("mix() takes a weight from 0% to 100%")
     }
-    return first.mixed(with: second, weight: weight / 100)
+    return .applying(.mix(weight: weight / 100), first, second)
   }
 
   static func alpha(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
-    throws(ValueError) -> StyleColor
+    throws(ValueError) -> ParsedColor
   {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 2 else { throw ValueError("\(name)() takes a color and an alpha") }
-    let color = try readConcrete(parts[0], in: name, depth: depth)
+    let color = try readOperand(parts[0], in: name, depth: depth)
     let value: Double
     switch try channel(parts[1], allowNone: false, in: name) {
     case .number(let number): value = number
@@ -375,15 +401,15 @@ public enum ColorParser {
     case .none: value = 0
     }
     switch name {
-    case "fadein": return color.withAlpha(color.alpha + value)
-    case "fadeout": return color.withAlpha(color.alpha - value)
-    default: return color.withAlpha(value)
+    case "fadein": return .applying(.addAlpha(value), color, nil)
+    case "fadeout": return .applying(.addAlpha(-value), color, nil)
+    default: return .applying(.setAlpha(value), color, nil)
     }
   }
 
   /// `color-mix(in <space>, <color> [<p>], <color> [<p>])` (CSS Color 5 §2).
   static func colorMix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
-    -> StyleColor
+    -> ParsedColor
   {
     let parts = ValueReader.splitAtCommas(arguments)
     guard parts.count == 3 else {
@@ -398,15 +424,16 @@ public enum ColorParser {
         "color-mix() supports \(StyleColor.MixSpace.allCases.map(\.rawValue).joined(separator: " and ")), not '\(spaceToken.value)'"
       )
     }
-    func colorAndPercentage(_ tokens: ArraySlice<Token>) throws(ValueError) -> (StyleColor, Double?)
-    {
-      var color: StyleColor?
+    func colorAndPercentage(_ tokens: ArraySlice<Token>) throws(ValueError) -> (
+      ParsedColor, Double?
+    ) {
+      var color: ParsedColor?
       var percentage: Double?
       for component in ValueReader.components(tokens) {
         if component.count == 1, component.first?.kind == .percentage, percentage == nil {
           percentage = component.first?.number
         } else if color == nil {
-          color = try readConcrete(component, in: "color-mix", depth: depth)
+          color = try readOperand(component, in: "color-mix", depth: depth)
         } else {
           throw ValueError("color-mix() takes a color and an optional percentage per side")
         }
@@ -427,6 +454,6 @@ public enum ColorParser {
     if total < 100 { multiplier = total / 100 }
     p1 /= total
     p2 /= total
-    return StyleColor.colorMix(first, p1, second, p2, in: space, alphaMultiplier: multiplier)
+    return .applying(.colorMix(space, p1, p2, alphaMultiplier: multiplier), first, second)
   }
 }

@@ -9,7 +9,8 @@ public struct ParsedDeclaration: Sendable {
 extension PropertyTable {
   /// Parses one declaration's value for a property name (not a custom property).
   ///
-  /// CSS-wide keywords (`inherit`, `initial`, `unset`) apply to every longhand; a value with
+  /// CSS-wide keywords (`inherit`, `initial`, `unset`, `revert`, `revert-layer`) apply to
+  /// every longhand; a value with
   /// `var()` is kept as tokens until computed; otherwise the property's syntax parses it.
   ///
   /// ```swift
@@ -72,6 +73,8 @@ extension PropertyTable {
       case "inherit": keyword = .inherit
       case "initial": keyword = .initial
       case "unset": keyword = .unset
+      case "revert": keyword = .revert
+      case "revert-layer": keyword = .revertLayer
       default: keyword = nil
       }
       if let keyword {
@@ -135,6 +138,8 @@ extension PropertyTable {
       case "inherit": return .inherit
       case "initial": return .initial
       case "unset": return .unset
+      case "revert": return .revert
+      case "revert-layer": return .revertLayer
       default: break
       }
     }

@@ -75,6 +75,14 @@ public enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
   case initial
   /// `unset`: `inherit` for inherited properties, `initial` otherwise.
   case unset
+  /// `revert` (CSS Cascade 5 §7.3): the value the property would have if no declaration of
+  /// this declaration's origin applied — an app rule or inline style rolls back to the
+  /// default skin's; a default-skin rule, to `unset`.
+  case revert
+  /// `revert-layer` (CSS Cascade 5 §7.4): the value the property would have if no
+  /// declaration of this declaration's layer, or of a later one of its origin, applied (an
+  /// inline style counts as a layer after the unlayered rules).
+  case revertLayer
   /// A value with `var()`, parsed once the variables are substituted. `shorthand` names the
   /// shorthand it came from (then the longhand is picked after expanding).
   case unparsed([Token], shorthand: String?)
@@ -85,6 +93,8 @@ public enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
     case .inherit: "inherit"
     case .initial: "initial"
     case .unset: "unset"
+    case .revert: "revert"
+    case .revertLayer: "revert-layer"
     case .unparsed(let tokens, _): TokenPrinter.print(tokens)
     }
   }

@@ -100,7 +100,7 @@ public struct PropertyTable: Sendable {
     case .unset where !storage.contents.inheritedFlags[id]:
       return storage.contents.initialValues[id]
     case .value(let specified):
-      if id == colorID, case .currentColor = specified { return nil }
+      if id == colorID, specified.dependsOnCurrentColor { return nil }
       switch specified {
       case .relativeLength: return nil
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):

@@ -57,6 +57,7 @@ public enum ValueSyntax: Sendable {
       switch try ColorParser.read(&reader) {
       case .color(let color): return .color(color)
       case .currentColor: return .currentColor
+      case .derived(let derived): return .derivedColor(derived)
       }
     case .length(let minimum, let percentages, let keywords):
       if let token = reader.peek(), token.kind == .ident {

@@ -13,6 +13,10 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   case color(StyleColor)
   /// `currentcolor`, until computed.
   case currentColor
+  /// A color function of `currentcolor` (`color-mix(in srgb, currentcolor 50%, red)`),
+  /// until computed: like `currentcolor`, it is computed with the color of the element that
+  /// reads it.
+  case derivedColor(DerivedColor)
   /// A length in points.
   case length(Double)
   /// A length with `%`, `em` or `rem` parts (specified, or computed when it keeps `%`).
@@ -39,6 +43,7 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .color(let color): color.hex
     case .currentColor: "currentcolor"
+    case .derivedColor(let derived): derived.description
     case .length(let points): TokenPrinter.formatNumber(points)
     case .relativeLength(let length): length.description
     case .number(let number): TokenPrinter.formatNumber(number)
@@ -54,6 +59,29 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .string(let string): TokenPrinter.quote(string)
     case .tokens(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
     case .custom(let value): value.description
+    }
+  }
+
+  /// Whether the value is `currentcolor` or a color function of it: what an element computes
+  /// with its own color.
+  public var dependsOnCurrentColor: Bool {
+    switch self {
+    case .currentColor, .derivedColor: true
+    default: false
+    }
+  }
+
+  /// The value with `currentcolor` (alone or in a color function) computed for an element
+  /// whose `color` is `color`; any other value unchanged.
+  ///
+  /// ```swift
+  /// StyleValue.currentColor.resolvingCurrentColor(.white).description   // "#ffffffff"
+  /// ```
+  public func resolvingCurrentColor(_ color: StyleColor) -> StyleValue {
+    switch self {
+    case .currentColor: .color(color)
+    case .derivedColor(let derived): .color(derived.resolved(currentColor: color))
+    default: self
     }
   }
 

@@ -448,6 +448,9 @@ private struct MediaQueryParser {
     return feature
   }
 
+  /// What `1em` and `1rem` are in a query, in points.
+  static let initialFontSize = 16.0
+
   func parseValue(_ tokens: [Token], for feature: MediaFeature.Name, at index: Int)
     throws(MediaQueryError) -> MediaFeature.Value
   {
@@ -463,8 +466,13 @@ private struct MediaQueryParser {
       case .dimension
       where ["px", "pt"].contains(token.value.asciiLowercased) && token.number.isFinite:
         return .number(token.number)
+      case .dimension
+      where ["em", "rem"].contains(token.value.asciiLowercased) && token.number.isFinite:
+        // Media Queries 4 §1.3: relative units in a query are relative to the initial
+        // font size, which is 16 (CSS Fonts 4's `medium`; SkinKit's font-size initial value).
+        return .number(token.number * Self.initialFontSize)
       default:
-        throw error("'\(feature.rawValue)' takes a length in points", at: index)
+        throw error("'\(feature.rawValue)' takes a length (points, px, em or rem)", at: index)
       }
     case .contentSize:
       guard token.kind == .ident,

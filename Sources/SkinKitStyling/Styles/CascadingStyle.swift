@@ -43,6 +43,9 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   /// The keys set through ``subscript(_:)`` that are neither built in nor listed by the
   /// class, by first longhand: how ``apply(to:)`` finds their bindings.
   private var otherKeys: [PropertyID: AnyStyleKey] = [:]
+  /// The object this style was read from, if it was (`object.cascadingStyle`): a value set
+  /// here is set on it too.
+  private weak var source: AnyObject?
 
   /// An empty style.
   public required init() {}
@@ -63,6 +66,7 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
       if !key.erased.isBuiltIn, let first = key.properties.first {
         otherKeys[first] = newValue == nil ? nil : key.erased
       }
+      didChange(key.properties)
     }
   }
 
@@ -79,6 +83,7 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   /// Sets (or, with `nil`, removes) one longhand property's value.
   public func setValue(_ value: StyleValue?, forProperty property: PropertyID) {
     values[property] = value
+    didChange([property])
   }
 
   /// Whether no value is set.
@@ -125,12 +130,42 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
     return otherKeys.isEmpty ? table : table.adding(Array(otherKeys.values))
   }
 
+  // MARK: A style read from an object
+
+  /// Ties the style to the object it was read from.
+  func bind(to object: AnyObject) { source = object }
+
+  /// Passes a change on to the object the style was read from, if it was.
+  private func didChange(_ properties: [PropertyID]) {
+    guard let object = source as? any Stylable, !properties.isEmpty else { return }
+    object.takeChanges(of: self, to: properties)
+  }
+
+  /// A style of `assigned`'s class holding what `target` has now for the properties
+  /// `assigned` sets (what reading back an assigned style gives).
+  static func readBack(_ assigned: CascadingStyle, from target: AnyObject) -> CascadingStyle {
+    let style = type(of: assigned).init()
+    style.otherKeys = assigned.otherKeys
+    style.setValues(from: target)
+    style.values = style.values.filter { assigned.values[$0.key] != nil }
+    return style
+  }
+
+  /// Sets (or removes) `properties` as `other` has them, without passing the change on.
+  func copyValues(_ properties: [PropertyID], from other: CascadingStyle) {
+    for property in properties {
+      values[property] = other.values[property]
+      otherKeys[property] = other.otherKeys[property]
+    }
+  }
+
   // MARK: Combining and comparing
 
   /// Sets every value set in `other` (later wins).
   public func merge(_ other: CascadingStyle) {
     values.merge(other.values) { _, new in new }
     otherKeys.merge(other.otherKeys) { _, new in new }
+    didChange(Array(other.values.keys))
   }
 
   /// A copy of this style (same class) with `other`'s values on top.

@@ -53,17 +53,22 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case invalidJSON = "invalid-json"
   /// A malformed `@layer`.
   case invalidLayer = "invalid-layer"
-  /// A malformed `@media` query; the block never applies.
+  /// A malformed `@media` query — an unknown feature, or a value of the wrong kind (`width`
+  /// and `height` take points, `px`, or `em`/`rem`, which are 16 points); the block never
+  /// applies.
   case invalidMediaQuery = "invalid-media-query"
   /// A property list (Themify theme, SkinKit `Info.plist`) that cannot be read; nothing in it
   /// is converted.
   case invalidPlist = "invalid-plist"
-  /// A selector SkinKit cannot parse; the whole rule is dropped.
+  /// A selector SkinKit cannot parse; the whole rule is dropped. (A top-level `&` is
+  /// valid: it is the tree's root, with no specificity.)
   case invalidSelector = "invalid-selector"
   /// A design token (or group) that breaks the DTCG format: no type, a value that does not fit
   /// its type, a bad name; the token is not converted, the others are.
   case invalidToken = "invalid-token"
-  /// A value the property does not accept; the declaration is dropped.
+  /// A value the property does not accept; the declaration is dropped. (Every property
+  /// takes the CSS-wide keywords `inherit`, `initial`, `unset`, `revert` and
+  /// `revert-layer`.)
   case invalidValue = "invalid-value"
   /// An image named by `image("…")` is not in the skin.
   case missingImage = "missing-image"

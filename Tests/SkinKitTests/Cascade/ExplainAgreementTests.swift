@@ -2,10 +2,11 @@ import Foundation
 import SkinKit
 import Testing
 
-/// Generated cascades (origins, layers, importance, specificity, order and inline styles
-/// mixed at random): resolution must pick the winner an independent model of
-/// skss-language.md §5 picks, and `explain`, which orders declarations itself, must name it
-/// and list every other matching declaration as a loser.
+/// Generated cascades (origins, layers, importance, specificity, order, inline styles and
+/// the `revert` and `revert-layer` keywords mixed at random): resolution must pick the
+/// winner an independent model of skss-language.md §5 and CSS Cascade 5 §6.2 and §7.3–7.4
+/// picks, and `explain`, which orders declarations itself, must name it and list every other
+/// matching declaration as a loser.
 @Suite("explain agrees with resolution")
 struct ExplainAgreementTests {
   /// SplitMix64: the same cases on every run.
@@ -63,7 +64,8 @@ struct ExplainAgreementTests {
       counter += 1
       let important = random.next(4) == 0
       let selector = selectors[random.next(selectors.count)]
-      let value = "0.\(counter + 100)"
+      let keyword = random.next(8)
+      let value = keyword == 0 ? "revert" : keyword == 1 ? "revert-layer" : "0.\(counter + 100)"
       var rule = "\(selector.text) { opacity: \(value)\(important ? " !important" : ""); }"
       let pick = random.next(layers.count + 2)
       let layer = pick < layers.count ? layers[pick] : nil
@@ -94,21 +96,51 @@ struct ExplainAgreementTests {
     return (text, order)
   }
 
-  /// The winning value by skss-language.md §5, independently of the library.
-  static func expectedWinner(_ declarations: [Declaration], layerOrders: [[String]]) -> String? {
+  /// The declaration whose value applies, by skss-language.md §5 and CSS Cascade 5,
+  /// independently of the library: the last in cascade order, rolled back while it is
+  /// `revert` (to an earlier origin; the inline style is the app's) or `revert-layer` (to an
+  /// earlier layer of its origin, the inline style being after every layer, or an earlier
+  /// origin). `nil` when nothing applies.
+  static func expectedWinner(_ declarations: [Declaration], layerOrders: [[String]])
+    -> Declaration?
+  {
+    /// 0 the default skin, 1 the app (the inline style included).
+    func origin(_ declaration: Declaration) -> Int { min(declaration.origin, 1) }
+    /// The layer's place in the origin's order: unlayered after the layers, inline after them.
+    func layer(_ declaration: Declaration) -> Int {
+      guard declaration.origin < 2 else { return Int.max }
+      let order = layerOrders[declaration.origin]
+      return declaration.layer.flatMap { order.firstIndex(of: $0) } ?? order.count
+    }
     func key(_ declaration: Declaration) -> [Int] {
+      // Important: the app's, then the inline style's, then the default skin's (§6.2).
       let originRank =
-        declaration.important ? 5 - declaration.origin : declaration.origin
+        declaration.important ? [5, 3, 4][declaration.origin] : declaration.origin
       var layerRank = 0
       if declaration.origin < 2 {
-        let order = layerOrders[declaration.origin]
         // Unlayered beats layered for normal declarations; reversed for !important.
-        let position = declaration.layer.flatMap { order.firstIndex(of: $0) } ?? order.count
-        layerRank = declaration.important ? order.count - position : position
+        let count = layerOrders[declaration.origin].count
+        layerRank = declaration.important ? count - layer(declaration) : layer(declaration)
       }
       return [originRank, layerRank] + declaration.specificity + [declaration.order]
     }
-    return declarations.max { key($0).lexicographicallyPrecedes(key($1)) }?.value
+    var ordered = declarations.sorted { key($0).lexicographicallyPrecedes(key($1)) }
+    // What is left below a keyword: declarations of an earlier origin, and for revert-layer
+    // those of its origin in an earlier layer (so a default-skin keyword, having no earlier
+    // origin, rolls back to nothing but the skin's earlier layers).
+    while let last = ordered.popLast() {
+      switch last.value {
+      case "revert":
+        ordered.removeAll { origin($0) >= origin(last) }
+      case "revert-layer":
+        ordered.removeAll {
+          origin($0) > origin(last) || (origin($0) == origin(last) && layer($0) >= layer(last))
+        }
+      default:
+        return last
+      }
+    }
+    return nil
   }
 
   @Test("300 generated cascades: the value is §5's winner, and explain names it")
@@ -118,6 +150,7 @@ struct ExplainAgreementTests {
       #"{"type": "Window", "children": [{"type": "Button", "id": "b", "classes": ["p"]}]}"#)
     let button = document.root.children[0]
     var checked = 0
+    var rolledBack = 0
     for _ in 0..<300 {
       var counter = 0
       var declarations: [Declaration] = []
@@ -129,10 +162,13 @@ struct ExplainAgreementTests {
       if random.next(3) == 0 {
         counter += 1
         let important = random.next(2) == 0
-        inline = InlineStyle.parse("opacity: 0.\(counter + 100)\(important ? " !important" : "")").0
+        let keyword = random.next(6)
+        let value =
+          keyword == 0 ? "revert" : keyword == 1 ? "revert-layer" : "0.\(counter + 100)"
+        inline = InlineStyle.parse("opacity: \(value)\(important ? " !important" : "")").0
         declarations.append(
           Declaration(
-            value: "0.\(counter + 100)", origin: 2, important: important, layer: nil,
+            value: value, origin: 2, important: important, layer: nil,
             specificity: [0, 0, 0], order: counter))
       }
       let cascade = StyleCascade(
@@ -149,21 +185,32 @@ struct ExplainAgreementTests {
         inlineStyle: { $0 === button ? inline : nil })
       let candidates = explanation.properties.first { $0.name == "opacity" }?.candidates ?? []
       let context = "default skin:\n\(defaults)app:\n\(app)inline: \(inline != nil)"
-      #expect(
-        computed == Self.expectedWinner(declarations, layerOrders: [defaultLayers, appLayers])
-          ?? "1", "\(context)")
+      let expected = Self.expectedWinner(declarations, layerOrders: [defaultLayers, appLayers])
+      #expect(computed == expected?.value ?? "1", "\(context)")
       guard let winner = candidates.first else {
         #expect(computed == "1", "\(defaults)\(app)")
         continue
       }
       checked += 1
+      let keywords = ["revert", "revert-layer"]
+      if expected != nil, declarations.contains(where: { keywords.contains($0.value) }) {
+        rolledBack += 1
+      }
       #expect(winner.status == .winner, "\(context)")
-      #expect(winner.declaration.value.description == computed, "\(context)")
+      // The winner is the declaration whose value applies — or, when every one is rolled
+      // back, the keyword that rolled the last one back.
+      if expected != nil {
+        #expect(winner.declaration.value.description == computed, "\(context)")
+      } else {
+        #expect(keywords.contains(winner.declaration.value.description), "\(context)")
+      }
       #expect(candidates.dropFirst().allSatisfy { $0.status != .winner }, "\(context)")
       let values = candidates.map { $0.declaration.value.description }
-      #expect(Set(values).count == values.count, "\(context)")
+      let numbers = values.filter { !keywords.contains($0) }
+      #expect(Set(numbers).count == numbers.count, "\(context)")
       #expect(values.count == declarations.count, "\(context)")
     }
     #expect(checked > 200)
+    #expect(rolledBack > 20)
   }
 }

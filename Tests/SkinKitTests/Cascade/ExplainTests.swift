@@ -61,15 +61,15 @@ struct ExplainTests {
           color: #0000ffff
             wins style of 0:1:1  (inline style) { color: #0000ffff }
             lost app.skss:1:10  Button (0,0,1) { color: #ff0000ff }
-                overridden: origin: app stylesheets < inline style
+                overridden: element-attached: the inline style comes after the app's rules
           opacity: 0.5
             wins app.skss:1:22  Button (0,0,1) { opacity: 0.5 !important }
             lost style of 0:1:14  (inline style) { opacity: 0.25 }
                 overridden: not !important (the winner is)
-          tint-color: #ff0000ff
-            wins app.skss:1:47  Button (0,0,1) { tint-color: #ff0000ff !important }
-            lost style of 0:1:29  (inline style) { tint-color: #0000ffff !important }
-                overridden: origin, reversed for !important: inline style < app stylesheets
+          tint-color: #0000ffff
+            wins style of 0:1:29  (inline style) { tint-color: #0000ffff !important }
+            lost app.skss:1:47  Button (0,0,1) { tint-color: #ff0000ff !important }
+                overridden: element-attached: the inline style comes after the app's rules
 
         """)
   }

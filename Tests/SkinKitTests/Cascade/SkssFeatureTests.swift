@@ -136,6 +136,8 @@ struct SkssFeatureTests {
     @media (vertical-size-class: compact) { View { --v-compact: 1; } }
     @media (min-width: 600) { View { --min-width-600: 1; } }
     @media (max-width: 599px) { View { --max-width-599: 1; } }
+    @media (min-width: 37.5em) { View { --min-width-600-em: 1; } }
+    @media (width <= 37.4375rem) { View { --max-width-599-rem: 1; } }
     @media (width > 600pt) { View { --width-over-600: 1; } }
     @media (400 <= width <= 800) { View { --width-400-800: 1; } }
     @media (min-height: 1000) { View { --tall: 1; } }
@@ -158,25 +160,29 @@ struct SkssFeatureTests {
     EnvironmentCase(
       environment: ["idiom": "tv", "width": "800", "height": "600"],
       expected: [
-        "--landscape", "--light", "--min-width-600", "--not-phone", "--text-large", "--tv",
+        "--landscape", "--light", "--min-width-600", "--min-width-600-em", "--not-phone",
+        "--text-large", "--tv",
         "--watch-or-landscape", "--width-400-800", "--width-over-600",
       ]),
     EnvironmentCase(
       environment: ["idiom": "mac", "width": "600", "height": "1000"],
       expected: [
-        "--light", "--mac", "--media-portrait", "--min-width-600", "--not-phone", "--portrait",
+        "--light", "--mac", "--media-portrait", "--min-width-600", "--min-width-600-em",
+        "--not-phone", "--portrait",
         "--tall", "--text-large", "--width-400-800",
       ]),
     EnvironmentCase(
       environment: ["width": "599", "height": "599"],
       expected: [
-        "--light", "--max-width-599", "--media-portrait", "--phone", "--portrait", "--text-large",
+        "--light", "--max-width-599", "--max-width-599-rem", "--media-portrait", "--phone",
+        "--portrait", "--text-large",
         "--width-400-800",
       ]),
     EnvironmentCase(
       environment: ["orientation": "landscape", "width": "300", "height": "900"],
       expected: [
-        "--landscape", "--light", "--max-width-599", "--phone", "--text-large",
+        "--landscape", "--light", "--max-width-599", "--max-width-599-rem", "--phone",
+        "--text-large",
         "--watch-or-landscape",
       ]),
     EnvironmentCase(

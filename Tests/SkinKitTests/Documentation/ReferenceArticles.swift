@@ -150,6 +150,11 @@ struct ReferenceArticles {
       declares properties of its own in the same form, with
       ``StyleKey/init(_:aliases:syntax:initial:inherited:summary:on:)``.
 
+      Every property, built in or registered, also takes CSS's wide keywords: `inherit`,
+      `initial`, `unset`, `revert` (the value the default skin gives, as if no app rule or
+      inline style set the property) and `revert-layer` (the value of the layers before the
+      declaration's own; <doc:TheCascade> has the details).
+
       ### Longhands
 
       | property | also | inherited | initial | meaning | protocol |

@@ -95,9 +95,11 @@ enum Snippets {
     let dark = manager.updateEnvironment { $0.colorScheme = .dark }
     print(dark.recomputedNodes, "nodes restyled;", window.backgroundColor.hex, title.textColor.hex)
 
-    // A style object set on a node is its inline style: it beats the sheet's normal rules.
-    title.cascadingStyle = CascadingStyle().configured { $0.textColor = StyleColor(rgb: 0xff9500) }
-    print(title.textColor.hex, title.cascadingStyle.font!)
+    // A style object set on a node is its inline style: it beats the sheet's normal rules, and
+    // reading it back gives it back.
+    let orange = CascadingStyle().configured { $0.textColor = StyleColor(rgb: 0xff9500) }
+    title.cascadingStyle = orange
+    print(title.textColor.hex, title.cascadingStyle == orange)
     // end snippet
     return output.text
   }
@@ -188,7 +190,9 @@ enum Snippets {
     }
     label.cascadingStyle = title  // a Label takes all four: it is a view with text
     print(label.font, label.textColor.hex, label.alpha, label.tintColor.hex)
-    print(label.cascadingStyle.textColor!.hex, title.isSubset(of: label.cascadingStyle))
+    print(label.cascadingStyle == title, label.readStyle(as: CascadingStyle.self).letterSpacing!)
+    label.cascadingStyle.textColor = .black  // a change through it reaches the label
+    print(label.textColor.hex)
     // end snippet
     return output.text
   }

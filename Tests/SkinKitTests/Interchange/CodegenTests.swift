@@ -154,7 +154,9 @@ struct CodegenTests {
       ".structural(",
       ".feature(", ".keyword(", ".constant(", ".or(", ".and(", "LayerName(",
       ".defaultSkin", ".unparsed(", ".relativeLength(", ".inherit", ".initial", ".unset",
-      "important: true", ".currentColor", ".fontFamilies(", ".font(StyleFont", ".image(StyleImage",
+      "important: true", ".currentColor", ".derivedColor(DerivedColor(", ".lighten(", ".colorMix(",
+      "missing: .init(", "LayerMention(", ".revertLayer", ".fontFamilies(", ".font(StyleFont",
+      ".image(StyleImage",
       "capInsets: EdgeInsets", ".size(StyleSize", ".insets(EdgeInsets", ".boolean(", ".integer(",
       ".nextSibling", ".subsequentSibling", ".child", ".generic(", ".monospaced",
     ] {

@@ -170,7 +170,7 @@ struct ColorTests {
     "rgb(none, 0, 0)", "rgb(1 2 3 /)", "rgb(1 2 3 / 0.5 0.5)", "rgb(red 2 3)",
     "hsl(120, 100, 25)", "hsl(120 100% 25% 1)", "hsl(1px 100% 50%)", "hwb(0, 0%, 0%)",
     "hsb(1px, 1, 1)", "notacolor", "darkgraycolour", "12", "12px", "\"red\"",
-    "lighten(red)", "lighten(red, 120%)", "lighten(red, -5%)", "lighten(currentcolor, 10%)",
+    "lighten(red)", "lighten(red, 120%)", "lighten(red, -5%)", "lighten(nocolor, 10%)",
     "mix(red)", "mix(red, blue, 150%)", "alpha(red)", "frobnicate(red)",
     "color-mix(red, blue)", "color-mix(in oklab, red, blue)", "color-mix(in srgb, red 0%, blue 0%)",
     "color-mix(in srgb, red 150%, blue)", "red blue",
@@ -199,6 +199,102 @@ struct ColorTests {
     #expect(throws: ValueError(message)) { try ColorParser.read(&reader) }
   }
 
+  /// Full precision through every function, and one rounding at the end (CSS Color 4 and 5,
+  /// checked against Chromium in Tests/Fixtures/Conformance/colors.json).
+  static let precision: [(String, String)] = [
+    // rgb(100.6 0 0) keeps 100.6: half of it is 50.3 → 50 = 0x32 (rounded first: 101 → 0x33).
+    ("color-mix(in srgb, rgb(100.6 0 0), black)", "#320000ff"),
+    // hsl() and hwb() inputs too: hsl(0 100% 19.725%) has red 2l = 0.3945 (100.6 of 255),
+    // hwb(0 0% 60.55%) red 1 − b = 0.3945: half of it is 50.3 → 0x32.
+    ("color-mix(in srgb, hsl(0 100% 19.725%), black)", "#320000ff"),
+    ("color-mix(in srgb, hwb(0 0% 60.55%), black)", "#320000ff"),
+    // Exact halves round up whatever the floating-point error: red 0.7 × 255 = 178.5 → 0xb3,
+    // alpha (0.3 + 0.7) / 2 = 0.5 → 127.5 → 0x80.
+    ("color-mix(in srgb, rgb(0 0 0 / .3) 50%, rgb(255 0 0 / .7))", "#b3000080"),
+    // mediumvioletred and #ac38: alpha (1 + 136/255) / 2 × 255 = 195.5 → 196 = 0xc4.
+    ("color-mix(in srgb, mediumvioletred, #ac38)", "#bd5568c4"),
+    // Sass functions keep the precision of their inputs: lighten(rgb(100.6 0 0), 0%) is
+    // still 100.6, half of which is 50.3 → 0x32.
+    ("mix(lighten(rgb(100.6 0 0), 0%), black)", "#320000ff"),
+    ("mix(alpha(rgb(100.6 0 0), 1), black)", "#320000ff"),
+  ]
+
+  @Test("colors keep full precision and are rounded once", arguments: precision)
+  func fullPrecision(_ text: String, _ expected: String) {
+    #expect(Language.color(text) == expected)
+  }
+
+  /// CSS Color 4 §7–8 ranges, as Chromium applies them.
+  static let ranges: [(String, String)] = [
+    // Saturation above 100% is not clamped (§7): l = .65, a = 1.07 × .35 = .3745;
+    // r = .65 − .3745 = .2755 → 70 = 0x46, g = 1.0245 clips to ff, b = .46275 → 118 = 0x76.
+    ("hsl(135 107% 65%)", "#46ff76ff"),
+    // … and the out-of-gamut channels survive a mix: green 1.0245 / 2 = .51225 → 131 = 0x83;
+    // red .13775 → 35 = 0x23, blue .231375 → 59 = 0x3b.
+    ("color-mix(in srgb, hsl(135 107% 65%), black)", "#23833bff"),
+    // hsl(0 150% 40%) is (1, −0.2, −0.2); mixed with white: (1, 0.4, 0.4) → ff 66 66.
+    ("color-mix(in srgb, hsl(0 150% 40%), white)", "#ff6666ff"),
+    // Lightness above 100% is not clamped either: hsl(0 100% 150%) is (1, 2, 2).
+    ("color-mix(in srgb, hsl(0 100% 150%) 10%, black)", "#1a3333ff"),
+    // Negative saturation and lightness clamp to 0 (Chromium clamps lightness too).
+    ("color-mix(in srgb, hsl(0 -50% 40%) 10%, white)", "#f0f0f0ff"),
+    ("hsl(0 200% -10%)", "#000000ff"),
+    // The comma syntax clamps both to 0–100%: hsl(0, 150%, 40%) is (0.8, 0, 0).
+    ("color-mix(in srgb, hsl(0, 150%, 40%), white)", "#e68080ff"),
+    // hwb(): negative whiteness or blackness clamps to 0; above 100% is normalized, not
+    // clamped: hwb(0 130% 30%) is gray 1.3 / 1.6 = 0.8125 → 207 = 0xcf.
+    ("hwb(0 -20% 30%)", "#b30000ff"),
+    ("hwb(0 130% 30%)", "#cfcfcfff"),
+    // A channel written none is missing: color-mix takes the other color's (CSS Color 4
+    // §12.2), so red is 200 here, not 100; a missing alpha too.
+    ("color-mix(in srgb, rgb(none 0 0), rgb(200 0 0))", "#c80000ff"),
+    ("color-mix(in srgb, rgb(0 0 0 / none), rgb(200 0 0 / 0.5))", "#64000080"),
+    // Missing in both stays missing, and is filled by the next mix.
+    ("color-mix(in srgb, color-mix(in srgb, rgb(none 0 0), rgb(none 0 0)), red)", "#ff0000ff"),
+    // A missing hue is not an sRGB channel: hsl(none 100% 50%) is red, mixed as red.
+    ("color-mix(in srgb, hsl(none 100% 50%), rgb(200 0 0))", "#e40000ff"),
+  ]
+
+  @Test("hsl() and hwb() ranges and missing channels follow CSS Color 4", arguments: ranges)
+  func cssColor4Ranges(_ text: String, _ expected: String) {
+    #expect(Language.color(text) == expected)
+  }
+
+  /// Color functions of currentcolor are kept until an element's color is known.
+  @Test func colorFunctionsTakeCurrentcolor() throws {
+    let blue = StyleColor(rgb: 0x0000ff)
+    let cases: [(String, String, String)] = [
+      (
+        "color-mix(in srgb, currentcolor 50%, red)",
+        "color-mix(in srgb, currentcolor 50%, #ff0000ff 50%)", "#800080ff"
+      ),
+      (
+        "color-mix(in srgb, currentcolor 30%, red 30%)",
+        "color-mix(in srgb, currentcolor 30%, #ff0000ff 30%)", "#80008099"
+      ),
+      ("lighten(currentcolor, 20%)", "lighten(currentcolor, 20%)", "#6666ffff"),
+      ("darken(currentcolor, 10%)", "darken(currentcolor, 10%)", "#0000ccff"),
+      ("mix(currentcolor, red, 25%)", "mix(currentcolor, #ff0000ff, 25%)", "#bf0040ff"),
+      ("alpha(currentcolor, 0.5)", "alpha(currentcolor, 0.5)", "#0000ff80"),
+      ("fadeout(currentcolor, 0.25)", "fadeout(currentcolor, 0.25)", "#0000ffbf"),
+      (
+        "color-mix(in srgb, red, lighten(currentcolor, 0%))",
+        "color-mix(in srgb, #ff0000ff 50%, lighten(currentcolor, 0%) 50%)", "#800080ff"
+      ),
+    ]
+    for (text, description, resolved) in cases {
+      let parsed = try ColorParser.parse(Tokenizer.tokenize(text)[...])
+      guard case .derived(let derived) = parsed else {
+        Issue.record("\(text) is not kept as a color function of currentcolor")
+        continue
+      }
+      #expect(derived.description == description)
+      #expect(parsed.resolved(currentColor: blue).hex == resolved, "\(text)")
+    }
+    // With concrete colors only, the function is computed at once.
+    #expect(Language.color("lighten(blue, 20%)") == "#6666ffff")
+  }
+
   @Test func colorsCompareAtEightBitsAndPrintCanonically() {
     #expect(StyleColor(red: 1, green: 0.5, blue: 0).hex == "#ff8000ff")
     #expect(StyleColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 0.5).hex == "#80808080")
@@ -206,6 +302,8 @@ struct ColorTests {
     #expect(StyleColor.byte(1.5) == 255)
     #expect(StyleColor.byte(-0.1) == 0)
     #expect(StyleColor.byte(.nan) == 0)
+    #expect(StyleColor.byte(0.7) == 179)  // 0.7 × 255 is 178.49999999999997 in binary
+    #expect(StyleColor.byte(178.4999 / 255) == 178)
     #expect(StyleColor(rgb: 0xff8000) == StyleColor(red: 1, green: 0.502, blue: 0))
   }
 
@@ -213,6 +311,9 @@ struct ColorTests {
     #expect(Language.value("color", "hsb(120, 1, 0.5)") == .color(StyleColor(rgb: 0x008000)))
     #expect(Language.value("textColor", "darkGrayColor") == .color(StyleColor(rgb: 0x555555)))
     #expect(Language.value("border-color", "currentcolor") == .currentColor)
+    #expect(
+      Language.value("border-color", "color-mix(in srgb, currentcolor, red)")?.dependsOnCurrentColor
+        == true)
     #expect(Language.value("background-color", "lighten(red, 20%)")?.description == "#ff6666ff")
     #expect(Language.rejection("color", "12px")?.id == .invalidValue)
   }

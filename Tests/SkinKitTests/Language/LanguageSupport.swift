@@ -35,11 +35,13 @@ enum Language {
     }
   }
 
-  /// A color as written, in canonical `#rrggbbaa` (or `currentcolor`); `nil` if rejected.
+  /// A color as written, in canonical `#rrggbbaa` (or `currentcolor`, or a color function
+  /// of it); `nil` if rejected.
   static func color(_ text: String) -> String? {
     switch try? ColorParser.parse(Tokenizer.tokenize(text)[...]) {
     case .color(let color): color.hex
     case .currentColor: "currentcolor"
+    case .derived(let derived): derived.description
     case nil: nil
     }
   }

@@ -28,7 +28,10 @@ struct StructureTests {
     ("Button.primary, #save { Label { a: b } }", ":is(Button.primary, #save) Label", spec(1, 0, 1)),
     ("Button, #save { &:selected { a: b } }", ":is(Button, #save):selected", spec(1, 1, 0)),
     ("A { B { C { a: b } } }", "A B C", spec(0, 0, 3)),
-    ("& .x { a: b }", ":root .x", spec(0, 2, 0)),
+    // A top-level `&` is the root with no specificity (CSS Nesting §3.1, as Chromium reads it).
+    ("& .x { a: b }", ":where(:root) .x", spec(0, 1, 0)),
+    ("& { a: b }", ":where(:root)", spec(0, 0, 0)),
+    ("&.on > Label { a: b }", ":where(:root).on > Label", spec(0, 1, 1)),
   ]
 
   @Test("nested selectors compile with CSS Nesting's meaning", arguments: nested)

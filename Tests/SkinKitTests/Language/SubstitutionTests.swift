@@ -122,6 +122,29 @@ struct SubstitutionTests {
     #expect(resolved.diagnostics.map(\.id).contains(.customPropertyCycle))
   }
 
+  /// Every member of a cycle is invalid, whichever the cycle is entered from and whatever
+  /// fallbacks its members have (found by the differential check against Chromium).
+  @Test(arguments: [
+    "#save {\n  --a: var(--b, blue);\n  --b: var(--a);\n  color: var(--a, red);\n}",
+    "#save {\n  --b: var(--a);\n  --a: var(--b, blue);\n  color: var(--a, red);\n}",
+    "#save {\n  --a: var(--c, blue);\n  --b: var(--a);\n  --c: var(--b);\n  color: var(--a, red);\n}",
+  ])
+  func everyMemberOfACycleIsInvalid(_ sheet: String) throws {
+    let resolved = try Language.resolve(sheet)
+    #expect(resolved.value("color", of: "save") == "#ff0000ff")
+    for name in ["--a", "--b"] {
+      #expect(resolved.resolution.styles[3].customProperty(name) == nil, "\(name)")
+    }
+    #expect(resolved.diagnostics.map(\.id).contains(.customPropertyCycle))
+  }
+
+  /// A property that only refers to a cycle is not in it: its fallback applies.
+  @Test func aPropertyNamingACycleTakesItsFallback() throws {
+    let resolved = try Language.resolve(
+      "#save {\n  --a: var(--b);\n  --b: var(--a);\n  --c: var(--a, green);\n  color: var(--c);\n}")
+    #expect(resolved.value("color", of: "save") == "#008000ff")
+  }
+
   @Test func varInsideFunctionsAndShorthands() throws {
     let resolved = try Language.resolve(
       """

@@ -83,10 +83,10 @@ struct DocumentTests {
     let expected: [(JSONValue, [Double])] = [
       (range(0, 7, 0, 14), [0, 122 / 255, 1, 1]),
       (range(1, 15, 1, 18), [1, 0, 0, 1]),
-      // Legacy rgb() keeps 8-bit channels, alpha included (128 / 255), as browsers do.
-      (range(1, 38, 1, 54), [0, 0, 0, 128 / 255]),
+      // Colors keep full precision until they are printed (CSS Color 4, as Chromium does).
+      (range(1, 38, 1, 54), [0, 0, 0, 0.5]),
       (range(2, 32, 2, 51), [1, 0.5, 0.5, 1]),
-      (range(2, 65, 2, 85), [0, 128 / 255, 0, 1]),
+      (range(2, 65, 2, 85), [0, 0.5, 0, 1]),
     ]
     #expect(colors.count == expected.count)
     for (found, (range, channels)) in zip(colors, expected) {

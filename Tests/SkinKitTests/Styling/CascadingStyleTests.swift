@@ -138,7 +138,7 @@ struct CascadingStyleTests {
     #expect(style.isSubset(of: back))
     #expect(back[.glowRadius] == 4)
     #expect(back.textAlignment == .right)
-    #expect(back.shadowRadius == 0)
+    #expect(back.shadowRadius == 0)  // every value the class knows
     #expect(back.alpha == nil)  // not a property of Gauge
 
     let typed = gauge.readStyle(as: GlowStyle.self)
@@ -154,6 +154,107 @@ struct CascadingStyleTests {
     #expect(title.titleColor == StyleColor(hex: "#112233"))
     #expect(title.titleShadowOffset == StyleSize(width: 1, height: 1))
     #expect(button.titleColor(for: .highlighted) == StyleColor(hex: "#112233"))
+  }
+}
+
+/// `cascadingStyle` round-trips: it reads back a style of the class assigned, equal to it
+/// for what the object supports, and a change through it reaches the object.
+@Suite("cascadingStyle round trip")
+struct CascadingStyleRoundTripTests {
+  @Test("reading gives the class and the values assigned, as the object has them now")
+  func assignedComesBack() throws {
+    let label = Label(text: "Hi")
+    let style = ShadowStyle().configured {
+      $0.shadowOffset = StyleSize(width: 0, height: 2)
+      $0.textColor = .white
+    }
+    label.cascadingStyle = style
+    let back = try #require(label.cascadingStyle as? ShadowStyle)
+    #expect(back == style)
+    #expect(label.cascadingStyle == style)
+    #expect(back.description == "ShadowStyle { color: #ffffffff; shadow-offset: 0 2 }")
+
+    // The values the object has now: changed behind the style's back, read back changed.
+    label.textColor = .black
+    #expect(label.cascadingStyle.textColor == .black)
+    #expect(label.cascadingStyle != style)
+
+    // What the object does not support is not read back: Gauge has no alpha.
+    let gauge = Gauge()
+    let glow = GlowStyle().configured {
+      $0.glowRadius = 4
+      $0.textColor = .white
+      $0.alpha = 0.5
+    }
+    gauge.cascadingStyle = glow
+    let read = try #require(gauge.cascadingStyle as? GlowStyle)
+    #expect(read.glowRadius == 4)
+    #expect(read.textColor == .white)
+    #expect(read.alpha == nil)
+    #expect(
+      read
+        == GlowStyle().configured {
+          $0.glowRadius = 4
+          $0.textColor = .white
+        })
+  }
+
+  @Test("a change through the getter reaches the object (a subclass's property too)")
+  func mutationThroughTheGetter() throws {
+    let label = Label(text: "Hi")
+    label.cascadingStyle.textColor = StyleColor(hex: "#ff0000")
+    #expect(label.textColor == StyleColor(hex: "#ff0000"))
+    // Only what was changed became the assigned style, of the class read.
+    #expect(
+      label.cascadingStyle
+        == CascadingStyle().configured { $0.textColor = StyleColor(hex: "#ff0000") })
+
+    let gauge = Gauge()
+    gauge.cascadingStyle = GlowStyle().configured { $0.glowRadius = 1 }
+    try #require(gauge.cascadingStyle as? GlowStyle).glowRadius = 9
+    #expect(gauge.glowRadius == 9)
+    (gauge.cascadingStyle as? GlowStyle)?.configured { $0.textColor = .white }
+    #expect(gauge.textColor == .white)
+    #expect(
+      gauge.cascadingStyle
+        == GlowStyle().configured {
+          $0.glowRadius = 9
+          $0.textColor = .white
+        })
+  }
+
+  @Test("on a styled node the change is its inline style: it beats the sheet, and stays")
+  func inlineInAStyledTree() {
+    let window = Window()
+    let label = Label(text: "Hi", classes: ["title"])
+    window.addSubview(label)
+    window.style(with: skin(".title { color: #0000ff; opacity: 0.5 }", registry: .builtIn))
+    #expect(label.textColor == StyleColor(hex: "#0000ff"))
+    label.cascadingStyle.textColor = StyleColor(hex: "#ff0000")
+    #expect(label.textColor == StyleColor(hex: "#ff0000"))
+    #expect(label.alpha == 0.5)  // the sheet's other values stay
+    #expect(
+      label.inlineStyle == CascadingStyle().configured { $0.textColor = StyleColor(hex: "#ff0000") }
+    )
+    window.style(with: skin(".title { color: #00ff00 }", registry: .builtIn))
+    #expect(label.textColor == StyleColor(hex: "#ff0000"))
+    #expect(label.alpha == 1)
+    label.cascadingStyle = CascadingStyle()
+    #expect(label.textColor == StyleColor(hex: "#00ff00"))
+  }
+
+  @Test("styles are inherited for reuse, as AKCascadingStyle's were")
+  func subclassesForReuse() throws {
+    let button = Button(title: "Save")
+    let title = ShadowedTitleStyle().configured {
+      $0.titleColor = .white
+      $0.titleShadowOffset = StyleSize(width: 0, height: 1)
+    }
+    button.cascadingStyle = title
+    let back = try #require(button.cascadingStyle as? TitleStyle)
+    #expect(back is ShadowedTitleStyle)
+    #expect(back == title)
+    #expect(button.titleColor(for: .highlighted) == .white)
   }
 }
 

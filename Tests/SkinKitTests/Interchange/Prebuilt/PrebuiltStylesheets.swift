@@ -2697,10 +2697,10 @@ internal enum PrebuiltCodegenCoverage {
   /// The compiled rules, with property ids from `properties`.
   internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
     var rules: [RuleEntry] = []
-    rules.reserveCapacity(56)
+    rules.reserveCapacity(58)
     addRules0(to: &rules, properties)
     addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["imported"]), LayerName(["base"]), LayerName(["theme"]), LayerName(["theme", "inner"]), LayerName(["<anonymous-1>"])]])
+    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["imported"]), LayerName(["base"]), LayerName(["theme"]), LayerName(["theme", "inner"]), LayerName(["<anonymous-1>"]), LayerName(["flip-b"]), LayerName(["flip-a"])]], layerMentions: [.app: [LayerMention(name: LayerName(["imported"]), media: []), LayerMention(name: LayerName(["base"]), media: []), LayerMention(name: LayerName(["theme"]), media: []), LayerMention(name: LayerName(["theme", "inner"]), media: []), LayerMention(name: LayerName(["<anonymous-1>"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [MediaQueryList([.feature(MediaFeature(name: .orientation, tests: [(.equal, .keyword("portrait"))]))])]), LayerMention(name: LayerName(["flip-a"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [])]])
   }
 
   private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
@@ -2864,7 +2864,7 @@ internal enum PrebuiltCodegenCoverage {
       media: [], order: 18,
       selectorText: "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child", range: SourceRange.none))
     let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.25098039215686274, green: 0.7490196078431373, blue: 0.25098039215686274, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.25, green: 0.75, blue: 0.25, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root), .structural(.empty)])], combinators: []),
@@ -2920,6 +2920,8 @@ internal enum PrebuiltCodegenCoverage {
       CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.relativeLength(LinearLength(points: 0, percent: 10, em: 0, rem: 0))), important: false, range: SourceRange.none, writtenName: "padding-top"),
       CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.relativeLength(LinearLength(points: -1, percent: 0, em: 0, rem: 2))), important: false, range: SourceRange.none, writtenName: "border-radius"),
       CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .value(.currentColor), important: false, range: SourceRange.none, writtenName: "shadow-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.derivedColor(DerivedColor(.colorMix(.srgb, 0.4, 0.6, alphaMultiplier: 1), .derived(DerivedColor(.lighten(10), .currentColor)), .color(StyleColor(red: 0, green: 0.0392156862745098, blue: 0.0784313725490196, alpha: 0.5, missing: .init(rawValue: 1)))))), important: false, range: SourceRange.none, writtenName: "border-color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .value(.derivedColor(DerivedColor(.mix(weight: 0.25), .derived(DerivedColor(.addAlpha(-0.2), .currentColor)), .color(StyleColor(red: 0.9, green: 0, blue: 0, alpha: 1))))), important: false, range: SourceRange.none, writtenName: "separator-color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("card")])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.identifier("main")])], combinators: [])]))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
@@ -2968,7 +2970,7 @@ internal enum PrebuiltCodegenCoverage {
 
   private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
     let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1607, end: 1611), Token(kind: .ident, value: "--brand", start: 1611, end: 1618), Token(kind: .closeParen, start: 1618, end: 1619)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1772, end: 1776), Token(kind: .ident, value: "--brand", start: 1776, end: 1783), Token(kind: .closeParen, start: 1783, end: 1784)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []),
@@ -3005,7 +3007,7 @@ internal enum PrebuiltCodegenCoverage {
       media: [], order: 40,
       selectorText: "Panel.danger:focused", range: SourceRange.none))
     let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .unparsed([Token(kind: .function, value: "var", start: 1771, end: 1775), Token(kind: .ident, value: "--space", start: 1775, end: 1782), Token(kind: .closeParen, start: 1782, end: 1783)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "spacing"),
+      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .unparsed([Token(kind: .function, value: "var", start: 1936, end: 1940), Token(kind: .ident, value: "--space", start: 1940, end: 1947), Token(kind: .closeParen, start: 1947, end: 1948)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "spacing"),
     ])
     rules.append(RuleEntry(
       selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []),
@@ -3094,6 +3096,23 @@ internal enum PrebuiltCodegenCoverage {
       block: block25, origin: .app, layer: LayerName(["<anonymous-1>"]),
       media: [], order: 51,
       selectorText: "Switch", range: SourceRange.none))
+    let block26 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
+      block: block26, origin: .app, layer: LayerName(["flip-a"]),
+      media: [], order: 52,
+      selectorText: "Label", range: SourceRange.none))
+    let block27 = DeclarationBlock([
+      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(3)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
+      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .revertLayer, important: false, range: SourceRange.none, writtenName: "color"),
+    ])
+    rules.append(RuleEntry(
+      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
+      block: block27, origin: .app, layer: LayerName(["flip-b"]),
+      media: [], order: 53,
+      selectorText: "Label", range: SourceRange.none))
   }
 }
 

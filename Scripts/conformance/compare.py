@@ -1,0 +1,170 @@
+"""Value-for-value comparison of Chromium's computed strings with `skss resolve`'s values.
+
+Colors are exact: SkinKit prints 8-bit channels (#rrggbbaa); Chromium prints rgb()/rgba()
+(channels already whole, alpha rounded to a few digits) or color(srgb …) /
+color(srgb-linear …) with six digits, whose channels must round (halves up) to SkinKit's
+bytes — a channel within 0.002 of a half may go either way (HALF_TOLERANCE), 0.02 where
+the case mixes in srgb-linear (LINEAR_LIGHT_TOLERANCE: Chromium's linear-to-sRGB
+conversion is approximate, up to 6.3e-5 above the exact transfer function). Where Chromium
+printed rgb() and the two differ by one, `differential.py` reads Chromium's exact value
+again (see `wrap_colors`) before calling it a disagreement. Lengths and numbers agree
+within 0.001 (or 1e-4 relative); keywords and custom properties as text (custom
+properties with their whitespace collapsed, numbers by value).
+"""
+import math
+import re
+
+# Chromium's property names read in the fixtures -> SkinKit's.
+SKINKIT_NAME = {"border-top-color": "border-color", "border-right-color": "border-color",
+                "border-bottom-color": "border-color", "border-left-color": "border-color"}
+COLOR_PROPERTIES = {"color", "background-color", "border-top-color", "border-right-color",
+                    "border-bottom-color", "border-left-color"}
+
+
+def half_up(value):
+    return int(math.floor(value + 0.5))
+
+
+def gamma(linear):
+    """A linear-light sRGB channel in the sRGB transfer function (CSS Color 4 §10.2)."""
+    m = abs(linear)
+    v = 1.055 * m ** (1 / 2.4) - 0.055 if m > 0.0031308 else 12.92 * m
+    return -v if linear < 0 else v
+
+
+def chromium_color(text):
+    """("bytes", [r, g, b, a]) or ("precise", [r, g, b, a] on 0–255, clipped), or None."""
+    text = text.strip()
+    m = re.fullmatch(r"rgba?\(([-\d., ]*)\)", text)
+    if m:
+        parts = [float(p) for p in m.group(1).split(",")]
+        alpha = half_up(parts[3] * 255) if len(parts) == 4 else 255
+        return "bytes", [half_up(p) for p in parts[:3]] + [alpha]
+    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. ]*?) *(?:/ *([-\de.]*))?\)", text)
+    if m:
+        channels = [float(p) for p in m.group(2).split()]
+        if m.group(1) == "srgb-linear":
+            channels = [gamma(c) for c in channels]
+        alpha = float(m.group(3)) if m.group(3) else 1.0
+        return "precise", [min(max(c, 0.0), 1.0) * 255 for c in channels + [alpha]]
+    return None
+
+
+def skinkit_color(text):
+    m = re.fullmatch(r"#([0-9a-f]{8})", text.strip())
+    if not m:
+        return None
+    h = m.group(1)
+    return [int(h[i:i + 2], 16) for i in range(0, 8, 2)]
+
+
+HALF_TOLERANCE = 0.002
+LINEAR_LIGHT_TOLERANCE = 0.02
+
+
+def colors_agree(chromium, skinkit, tolerance=HALF_TOLERANCE):
+    parsed = chromium_color(chromium)
+    got = skinkit_color(skinkit) if skinkit is not None else None
+    if parsed is None or got is None:
+        return False
+    kind, channels = parsed
+    if kind == "bytes":
+        return channels == got
+    for value, byte in zip(channels, got):
+        fraction = value - math.floor(value)
+        if abs(fraction - 0.5) < tolerance:
+            if byte not in (math.floor(value), math.floor(value) + 1):
+                return False
+        elif byte != half_up(value):
+            return False
+    return True
+
+
+def number(text):
+    text = text.strip()
+    if text.endswith("px"):
+        text = text[:-2]
+    try:
+        return float(text)
+    except ValueError:
+        return None
+
+
+def custom_text(text):
+    """A custom property's tokens, compared by value: whitespace collapsed, and numbers by
+    their value (Chromium keeps the text a number was written with, `0.80`; SkinKit prints
+    the number, `0.8`: the same token)."""
+    text = " ".join(text.split())
+    return re.sub(r"(?<![\w#.-])[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?",
+                  lambda m: "%r" % float(m.group(0)), text)
+
+
+def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
+    """Whether Chromium's string and SkinKit's canonical value (None: not printed) agree."""
+    if prop.startswith("--"):
+        return custom_text(chromium) == custom_text(skinkit or "")
+    if skinkit is None:
+        return False
+    if prop in COLOR_PROPERTIES:
+        return colors_agree(chromium, skinkit, tolerance)
+    if prop == "letter-spacing" and chromium.strip() == "normal":
+        chromium = "0"
+    a, b = number(chromium), number(skinkit)
+    if a is not None and b is not None:
+        return abs(a - b) <= max(0.001, abs(a) * 1e-4)
+    return chromium.strip().replace("system-ui", "system") == skinkit.strip()
+
+
+def skinkit_properties(chromium_properties):
+    """The --properties list for `skss resolve` that covers Chromium's."""
+    seen, out = set(), []
+    for p in chromium_properties:
+        name = SKINKIT_NAME.get(p, p)
+        if name not in seen:
+            seen.add(name)
+            out.append(name)
+    return out
+
+
+def disagreements(properties, chromium_nodes, skinkit_nodes, tolerance=HALF_TOLERANCE):
+    """[(path, property, chromium, skinkit)] for one case; a node-count mismatch is one."""
+    if len(chromium_nodes) != len(skinkit_nodes):
+        return [("", "nodes", str(len(chromium_nodes)), str(len(skinkit_nodes)))]
+    out = []
+    for cnode, snode in zip(chromium_nodes, skinkit_nodes):
+        style = snode.get("style", {})
+        for prop in properties:
+            want = cnode["computed"].get(prop, "")
+            got = style.get(SKINKIT_NAME.get(prop, prop))
+            if prop.startswith("--") and got is None and want == "":
+                continue
+            if not agree(prop, want, got, tolerance):
+                out.append((cnode["path"], prop, want, got))
+    return out
+
+
+def off_by_one(prop, chromium, skinkit):
+    """Whether Chromium printed an rgb()/rgba() color one 8-bit step from SkinKit's in some
+    channel (and equal in the others): an exact half rounded the other way, perhaps."""
+    if prop not in COLOR_PROPERTIES:
+        return False
+    parsed = chromium_color(chromium)
+    got = skinkit_color(skinkit) if skinkit is not None else None
+    if parsed is None or got is None or parsed[0] != "bytes":
+        return False
+    steps = [abs(a - b) for a, b in zip(parsed[1], got)]
+    return max(steps) == 1
+
+
+def wrap_colors(css):
+    """The sheet with every color declaration's value wrapped in color-mix(in srgb, V 100%,
+    transparent 0%), which is V itself but makes Chromium print its exact value as
+    color(srgb …). CSS-wide keywords are left alone."""
+    def wrap(m):
+        value = m.group(2).strip()
+        if value.lower() in ("inherit", "initial", "unset", "revert", "revert-layer"):
+            return m.group(0)
+        return "%s: color-mix(in srgb, %s 100%%, transparent 0%%)%s;" % (
+            m.group(1), value, m.group(3) or "")
+    return re.sub(r"(?<![\w-])(color|background-color|border-color)\s*:\s*([^;{}!]+?)"
+                  r"(\s*!important)?\s*;", wrap, css)

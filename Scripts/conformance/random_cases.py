@@ -1,0 +1,423 @@
+"""Seeded random sheets and trees across the whole .skss contract that CSS shares.
+
+Every case is built from a random.Random(seed): the same seed gives the same case on any
+CPython 3. A case is a sheet (a small AST, rendered to CSS text) and a tree (skss's tree
+format, inline styles included), and only uses what both a browser and SkinKit read the
+same way (see cases.py's rules): type names outside SkinKit's built-in hierarchy, lengths
+in px or em/rem, no SkinKit-only syntax (no $constants, Sass functions, hsb(), UIKit
+names, state or environment pseudo-classes, `//` comments).
+
+What the sheets mix: every combinator, attribute selectors with every operator (and `i`),
+:is()/:not()/:where(), :nth-child(An+B of S) and the other structural pseudo-classes,
+nesting (with and without &, relative selectors, nested @media and @layer, top-level &),
+@layer statements, blocks, sublayers and anonymous layers, @media with ranges, min-/max-,
+em/rem, orientation and color scheme, and/not/or (layers first named in a false one
+included), !important (in sheets and inline styles), custom properties with var() and
+fallbacks (cycles included), calc(), every CSS color notation with out-of-range channels,
+`none`, color-mix() (srgb, srgb-linear, currentcolor), and the CSS-wide keywords inherit,
+initial, unset, revert and revert-layer.
+"""
+import random
+
+TYPES = ["Page", "Item", "Box", "Cell", "Row", "Panel", "Card"]
+CLASSES = ["a", "b", "c", "on", "x", "y"]
+IDS = ["m", "n", "k"]
+ATTRS = ["role", "tone", "kind", "data-k"]
+ATTR_VALUES = ["a", "b", "ab", "a-b", "b a", "A", "en-us", "x y z", ""]
+LAYERS = ["base", "theme", "comp", "util"]
+CUSTOM = ["--a", "--b", "--len", "--n"]
+NAMED_COLORS = ["red", "blue", "green", "lime", "navy", "tomato", "rebeccapurple", "gold",
+                "mediumvioletred", "darkgray", "white", "black", "teal", "Orange", "SlateGray"]
+KEYWORDS = ["inherit", "initial", "unset", "revert", "revert-layer"]
+# Chromium's names for what is read, and whether SkinKit has each.
+PROPERTIES = ["color", "background-color", "border-top-color", "opacity", "padding-top",
+              "padding-right", "padding-bottom", "padding-left", "font-size", "font-weight",
+              "font-style", "letter-spacing"]
+READ_CUSTOM = ["--a", "--b"]
+ENV = {"width": 800, "height": 600, "color-scheme": "light"}
+
+
+# ------------------------------------------------------------------------------ sheet AST
+class Decl:
+    def __init__(self, prop, value, important=False):
+        self.prop, self.value, self.important = prop, value, important
+
+    def render(self):
+        return "%s: %s%s" % (self.prop, self.value, " !important" if self.important else "")
+
+
+class Rule:
+    """A style rule: selector list and a body of declarations and nested rules."""
+
+    def __init__(self, selectors, body):
+        self.selectors, self.body = selectors, body
+
+
+class Block:
+    """@media QUERY { body } or @layer [NAME] { body }."""
+
+    def __init__(self, kind, prelude, body):
+        self.kind, self.prelude, self.body = kind, prelude, body
+
+
+class Statement:
+    """@layer a, b;"""
+
+    def __init__(self, text):
+        self.text = text
+
+
+def render(items, indent=""):
+    lines = []
+    for item in items:
+        if isinstance(item, Decl):
+            lines.append(indent + item.render() + ";")
+        elif isinstance(item, Statement):
+            lines.append(indent + item.text + ";")
+        elif isinstance(item, Rule):
+            lines.append(indent + ", ".join(item.selectors) + " {")
+            lines += render(item.body, indent + "  ")
+            lines.append(indent + "}")
+        else:
+            prelude = ("@%s %s" % (item.kind, item.prelude)).rstrip()
+            lines.append(indent + prelude + " {")
+            lines += render(item.body, indent + "  ")
+            lines.append(indent + "}")
+    return lines
+
+
+def render_sheet(items):
+    return "\n".join(render(items)) + "\n"
+
+
+# ------------------------------------------------------------------------------ tree
+def tree_node(node):
+    """A tree node dict (skss format) from the generator's node."""
+    out = {"type": node["type"]}
+    for key in ("id", "classes", "attributes", "style"):
+        if node.get(key):
+            out[key] = node[key]
+    if node.get("children"):
+        out["children"] = [tree_node(c) for c in node["children"]]
+    return out
+
+
+def envelope(root):
+    return {"environment": dict(ENV), "root": tree_node(root)}
+
+
+class Generator:
+    def __init__(self, seed):
+        self.r = random.Random(seed)
+        self.seed = seed
+
+    def chance(self, p):
+        return self.r.random() < p
+
+    def pick(self, seq):
+        return self.r.choice(seq)
+
+    # -------------------------------------------------------------------------- tree
+    def tree(self):
+        count = self.r.randint(3, 12)
+        root = self.node(0)
+        nodes = [root]
+        depth = {id(root): 0}
+        for _ in range(count - 1):
+            parent = self.pick([n for n in nodes if depth[id(n)] < 4])
+            child = self.node(depth[id(parent)] + 1)
+            parent.setdefault("children", []).append(child)
+            depth[id(child)] = depth[id(parent)] + 1
+            nodes.append(child)
+        used = set()
+        for n in nodes:                       # ids are unique, as in a document
+            if n.get("id") in used:
+                del n["id"]
+            elif n.get("id"):
+                used.add(n["id"])
+        return root
+
+    def node(self, depth):
+        n = {"type": self.pick(TYPES)}
+        if self.chance(0.7):
+            n["classes"] = self.r.sample(CLASSES, self.r.randint(1, 3))
+        if self.chance(0.15):
+            n["id"] = self.pick(IDS)
+        if self.chance(0.3):
+            n["attributes"] = {a: self.pick(ATTR_VALUES)
+                               for a in self.r.sample(ATTRS, self.r.randint(1, 2))}
+        if self.chance(0.12):
+            decls = [self.declaration(inline=True) for _ in range(self.r.randint(1, 3))]
+            n["style"] = "; ".join(d.render() for d in decls)
+        return n
+
+    # -------------------------------------------------------------------------- selectors
+    def compound(self, depth, nested=False):
+        parts = []
+        if self.chance(0.45):
+            parts.append(self.pick(TYPES))
+        elif self.chance(0.15):
+            parts.append("*")
+        for _ in range(self.r.choice([0, 1, 1, 2])):
+            parts.append("." + self.pick(CLASSES))
+        if self.chance(0.08):
+            parts.append("#" + self.pick(IDS))
+        if self.chance(0.2):
+            parts.append(self.attribute())
+        if self.chance(0.3):
+            parts.append(self.pseudo(depth))
+        if nested and self.chance(0.3):
+            parts.insert(0, "&") if not parts or parts[0][0] in ".#[:" else parts.append("&")
+        if not parts:
+            parts.append(self.pick(TYPES + ["*"] + ["." + c for c in CLASSES]))
+        return "".join(parts)
+
+    def attribute(self):
+        name = self.pick(ATTRS)
+        op = self.pick(["", "=", "~=", "^=", "$=", "*=", "|="])
+        if not op:
+            return "[%s]" % name
+        value = self.pick(ATTR_VALUES[:-1])
+        flag = " i" if self.chance(0.15) else ""
+        return '[%s%s"%s"%s]' % (name, op, value, flag)
+
+    def anb(self):
+        return self.pick(["odd", "even", "2n+1", "2n", "-n+3", "3", "n", "0n+1", "3n-1",
+                          "-2n+5", "n+2", "2n + 1", "-n + 2", "1"])
+
+    def pseudo(self, depth):
+        simple = [":root", ":first-child", ":last-child", ":only-child", ":first-of-type",
+                  ":last-of-type", ":only-of-type", ":empty"]
+        if depth >= 2 or self.chance(0.4):
+            return self.pick(simple)
+        kind = self.pick(["nth-child", "nth-last-child", "nth-of-type", "nth-last-of-type",
+                          "not", "is", "where", "nth-child-of"])
+        if kind == "nth-child-of":
+            return ":%s(%s of %s)" % (self.pick(["nth-child", "nth-last-child"]), self.anb(),
+                                      self.selector_list(depth + 1, compounds_only=True))
+        if kind.startswith("nth"):
+            return ":%s(%s)" % (kind, self.anb())
+        return ":%s(%s)" % (kind, self.selector_list(depth + 1))
+
+    def complex(self, depth=0, nested=False, compounds_only=False):
+        count = 1 if compounds_only else self.r.choice([1, 1, 2, 2, 3])
+        out = self.compound(depth, nested)
+        for _ in range(count - 1):
+            comb = self.pick([" ", " ", " > ", " + ", " ~ "])
+            out = self.compound(depth) + comb + out
+        if nested and "&" not in out and self.chance(0.3):
+            out = self.pick(["> ", "+ ", "~ "]) + out          # a relative nested selector
+        return out
+
+    def selector_list(self, depth=0, nested=False, compounds_only=False):
+        return ", ".join(self.complex(depth, nested, compounds_only)
+                         for _ in range(self.r.choice([1, 1, 1, 2])))
+
+    # -------------------------------------------------------------------------- values
+    def number(self, low, high, digits=1):
+        return ("%." + str(digits) + "f") % self.r.uniform(low, high)
+
+    def channel(self, percent=False):
+        if self.chance(0.08):
+            return "none"
+        if percent:
+            return self.pick(["0%", "100%", "50%", self.number(-10, 110) + "%"])
+        return self.pick(["0", "255", "128", str(self.r.randint(0, 255)),
+                          self.number(0, 255), self.number(-20, 300)])
+
+    def alpha(self):
+        return self.pick(["0", "1", "0.5", "50%", self.number(0, 1, 3), "none",
+                          self.number(-0.2, 1.3, 2), self.number(0, 100) + "%"])
+
+    def hue(self):
+        if self.chance(0.1):
+            return self.number(-1, 2, 2) + "turn"
+        return self.pick([str(self.r.randint(-400, 800)), self.number(0, 360)]) + \
+            self.pick(["", "", "deg"])
+
+    def color(self, depth=0, current=True):
+        roll = self.r.random()
+        if roll < 0.12:
+            return "#" + "".join(self.pick("0123456789abcdefABCDEF")
+                                 for _ in range(self.pick([3, 4, 6, 8])))
+        if roll < 0.2:
+            return self.pick(NAMED_COLORS)
+        if roll < 0.23:
+            return "transparent"
+        if roll < 0.3 and current:
+            return self.pick(["currentcolor", "currentColor"])
+        if roll < 0.42:
+            if self.chance(0.4):   # legacy comma syntax: no none, all numbers or all percents
+                pct = self.chance(0.3)
+                ch = [self.pick(["0%", "100%", self.number(-10, 110) + "%"]) if pct
+                      else self.pick([str(self.r.randint(0, 255)), self.number(-20, 300)])
+                      for _ in range(3)]
+                if self.chance(0.4):
+                    return "rgba(%s, %s, %s, %s)" % tuple(ch + [self.number(0, 1, 2)])
+                return "rgb(%s, %s, %s)" % tuple(ch)
+            pct = self.chance(0.3)
+            ch = [self.channel(pct) for _ in range(3)]
+            a = " / " + self.alpha() if self.chance(0.4) else ""
+            return "rgb(%s %s %s%s)" % (ch[0], ch[1], ch[2], a)
+        if roll < 0.56:
+            s = self.pick(["100%", "50%", self.number(-20, 150) + "%", "0%"])
+            l = self.pick(["50%", "25%", self.number(-20, 130) + "%", "100%"])
+            if self.chance(0.35):
+                s, l = [v if v.endswith("%") else v + "%" for v in (s, l)]
+                a = ", " + self.number(0, 1, 2) if self.chance(0.3) else ""
+                return "%s(%s, %s, %s%s)" % (self.pick(["hsl", "hsla"]), self.hue(), s, l, a)
+            if self.chance(0.1):
+                s = "none"
+            a = " / " + self.alpha() if self.chance(0.3) else ""
+            return "hsl(%s %s %s%s)" % (self.hue() if self.chance(0.9) else "none", s, l, a)
+        if roll < 0.64:
+            w = self.pick(["0%", "20%", self.number(-20, 120) + "%"])
+            b = self.pick(["0%", "30%", self.number(-20, 120) + "%"])
+            a = " / " + self.alpha() if self.chance(0.3) else ""
+            return "hwb(%s %s %s%s)" % (self.hue(), w, b, a)
+        if depth < 2:
+            space = self.pick(["srgb", "srgb", "srgb-linear"])
+            p1 = self.pick(["", "", " 30%", " 50%", " %d%%" % self.r.randint(0, 100)])
+            p2 = self.pick(["", "", " 70%", " 25%", " %d%%" % self.r.randint(0, 100)])
+            if p1 == " 0%" and p2 == " 0%":
+                p2 = " 10%"
+            return "color-mix(in %s, %s%s, %s%s)" % (space, self.color(depth + 1, current), p1,
+                                                      self.color(depth + 1, current), p2)
+        return self.pick(NAMED_COLORS)
+
+    def length(self, negative=False):
+        roll = self.r.random()
+        if roll < 0.45:
+            return self.pick(["0", "1px", "4px", "10px", self.number(0, 40) + "px"])
+        if roll < 0.6:
+            return self.pick(["0.5em", "1em", "2em", "1.25rem", self.number(0, 3, 2) + "em"])
+        if roll < 0.75:
+            return "calc(%s %s %s)" % (self.pick(["4px", "1em", "0.5rem", "10px"]),
+                                       self.pick(["+", "-"]),
+                                       self.pick(["2px", "0.25em", "1rem", "3px"]))
+        if roll < 0.8:
+            return "calc(%s * %s)" % (self.pick(["2px", "1em", "3px"]), self.pick(["2", "0.5", "3"]))
+        if roll < 0.9 and negative:
+            return "-" + self.pick(["1px", "3px", "0.5em"])
+        return "var(--len%s)" % self.pick(["", ", 3px", ", 1em", ""])
+
+    def value(self, prop):
+        if self.chance(0.07):
+            return self.pick(KEYWORDS)
+        if prop in ("color", "background-color", "border-color"):
+            if self.chance(0.12):
+                return "var(%s%s)" % (self.pick(["--a", "--b", "--missing"]),
+                                      self.pick(["", ", " + self.color(1)]))
+            return self.color()
+        if prop == "opacity":
+            return self.pick(["0.5", "1", "0", "0.25", self.number(-0.5, 1.5, 3), "50%",
+                              "calc(0.5 + 0.25)", "var(--n, 0.3)", "1.5"])
+        if prop.startswith("padding"):
+            if prop == "padding":
+                return " ".join(self.length() for _ in range(self.r.randint(1, 4)))
+            return self.length(negative=self.chance(0.1))
+        if prop == "font-size":
+            # Relative sizes shrink by at most 1/1.2 a level: Chromium's minimum logical font
+            # size (a browser preference, 6px, applied to sizes computed from relative
+            # units) is not CSS, and a tree is at most five levels deep.
+            return self.pick(["12px", "20px", "1.5em", "90%", "2rem", "larger", "smaller",
+                              "calc(1em + 2px)", self.number(8, 30) + "px", "0.9em",
+                              "var(--len, 14px)", "1.2rem", "calc(1em - 1px)"])
+        if prop == "font-weight":
+            return self.pick(["bold", "normal", "bolder", "lighter", "100", "900", "550",
+                              str(self.r.randint(1, 1000)), "calc(300 + 200)"])
+        if prop == "font-style":
+            return self.pick(["italic", "normal", "oblique"])
+        if prop == "letter-spacing":
+            return self.pick(["1px", "-1px", "0.1em", "0", "calc(1px + 0.1em)", "normal"])
+        if prop in CUSTOM:
+            if prop in ("--a", "--b"):
+                return self.pick([self.color(1, current=False), "var(--b, %s)" % self.color(1),
+                                  "var(--a)", "blue", self.color(1)])
+            if prop == "--len":
+                return self.pick(["4px", "1em", "calc(2px + 1px)", "var(--missing)", "12px"])
+            return self.pick(["0.5", "0.75", "1", "var(--a)"])
+        raise ValueError(prop)
+
+    def declaration(self, inline=False):
+        prop = self.pick(["color", "color", "background-color", "background-color",
+                          "border-color", "opacity", "padding", "padding-top", "padding-left",
+                          "padding-right", "font-size", "font-weight", "font-style",
+                          "letter-spacing"] + CUSTOM)
+        important = self.chance(0.12)
+        return Decl(prop, self.value(prop), important)
+
+    # -------------------------------------------------------------------------- rules
+    def media_query(self):
+        def feature():
+            unit = self.pick(["px", "px", "em", "rem"])
+            scale = 16 if unit != "px" else 1
+            w = self.r.choice([300, 600, 799, 800, 801, 1000]) / scale
+            h = self.r.choice([400, 599, 600, 601, 900]) / scale
+            num = lambda x: ("%g" % x) + unit
+            return self.pick([
+                "(width >= %s)" % num(w), "(width < %s)" % num(w), "(min-width: %s)" % num(w),
+                "(max-width: %s)" % num(w), "(height > %s)" % num(h), "(max-height: %s)" % num(h),
+                "(%s <= width <= %s)" % (num(w / 2), num(w)), "(orientation: landscape)",
+                "(orientation: portrait)", "(prefers-color-scheme: dark)",
+                "(prefers-color-scheme: light)", "(width: %s)" % num(800 / scale)])
+        query = feature()
+        if self.chance(0.3):
+            query += " and " + feature()
+        if self.chance(0.15):
+            query = "not " + query if " and " not in query else "not (%s)" % query
+        if self.chance(0.15):
+            query += ", " + feature()
+        return query
+
+    def layer_name(self):
+        name = self.pick(LAYERS)
+        if self.chance(0.15):
+            name += "." + self.pick(LAYERS)
+        return name
+
+    def body(self, depth, nested):
+        items = [self.declaration() for _ in range(self.r.randint(1, 4))]
+        if depth < 2 and self.chance(0.35):
+            for _ in range(self.r.randint(1, 2)):
+                roll = self.r.random()
+                if roll < 0.7:
+                    items.insert(self.r.randint(0, len(items)),
+                                 Rule([self.complex(0, nested=True)], self.body(depth + 1, True)))
+                elif roll < 0.9:
+                    items.append(Block("media", self.media_query(), self.body(depth + 1, True)))
+                else:
+                    items.append(Block("layer", self.layer_name(), self.body(depth + 1, True)))
+        return items
+
+    def rule(self, depth=0):
+        selectors = [self.complex(0) for _ in range(self.r.choice([1, 1, 1, 2]))]
+        if self.chance(0.04):
+            selectors = [self.pick(["&", "& .%s" % self.pick(CLASSES), "&.%s" % self.pick(CLASSES),
+                                    "& > %s" % self.pick(TYPES)])]
+        return Rule(selectors, self.body(0, False))
+
+    def top_item(self, depth=0):
+        roll = self.r.random()
+        if roll < 0.6 or depth >= 2:
+            return self.rule()
+        if roll < 0.75:
+            return Block("media", self.media_query(),
+                         [self.top_item(depth + 1) for _ in range(self.r.randint(0, 2))])
+        if roll < 0.92:
+            name = "" if self.chance(0.1) else self.layer_name()
+            return Block("layer", name,
+                         [self.top_item(depth + 1) for _ in range(self.r.randint(0, 3))])
+        return Statement("@layer " + ", ".join(self.r.sample(LAYERS, self.r.randint(1, 3))))
+
+    def sheet(self):
+        items = [self.top_item() for _ in range(self.r.randint(2, 8))]
+        if self.chance(0.3):
+            items.insert(0, Statement("@layer " + ", ".join(self.r.sample(LAYERS, 3))))
+        return items
+
+
+def case(seed):
+    """The case of `seed`: (sheet AST, tree root)."""
+    g = Generator(seed)
+    return g.sheet(), g.tree()
