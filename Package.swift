@@ -21,6 +21,7 @@ let package = Package(
     .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
     .executable(name: "theme-switcher", targets: ["ThemeSwitcher"]),
     .executable(name: "live-reload", targets: ["LiveReload"]),
+    .executable(name: "foreign-toolkit", targets: ["ForeignToolkit"]),
   ],
   targets: [
     .target(name: "SkinKitSyntax", swiftSettings: strict),
@@ -62,10 +63,15 @@ let package = Package(
     .executableTarget(
       name: "LiveReload", dependencies: ["SkinKit"], path: "Samples/LiveReload",
       swiftSettings: strict),
+    .executableTarget(
+      name: "ForeignToolkit", dependencies: ["SkinKit"], path: "Samples/ForeignToolkit",
+      exclude: ["Tiles.skss"], swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests",
       dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer"],
       swiftSettings: strict),
+    // A toolkit of its own, styled through conformances only (public API, outside the library).
+    .testTarget(name: "ForeignTreeTests", dependencies: ["SkinKit"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

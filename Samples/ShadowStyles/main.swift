@@ -61,8 +61,6 @@ final class ElevationStyle: ShadowStyle {
 
 /// A card: a view of the app's own type (`Card` in sheets), with an elevation.
 final class Card: View, Elevated {
-  static let type = StyleType(name: "Card", supertype: View.nodeType)
-  override class var nodeType: StyleType { type }
   var elevation = 0.0
 }
 

@@ -26,13 +26,16 @@ public final class StyleManager: Sendable {
     var skin: Skin?
     var roots: [RootReference] = []
     var environment = StyleEnvironment()
+    var scheduler: StyleUpdateScheduler?
+    var updateScheduled = false
+    var lastAutomaticUpdate = StyleUpdateReport()
   }
 
   /// A styled root, held weakly. Trees are not `Sendable`: the reference is only followed
   /// on the thread that restyles (the manager's contract), never inside the lock.
   private final class RootReference: @unchecked Sendable {
-    weak var node: StyleNode?
-    init(_ node: StyleNode) { self.node = node }
+    weak var object: (any StyleTreeNode)?
+    init(_ object: any StyleTreeNode) { self.object = object }
   }
 
   private let state: Locked<State>
@@ -45,16 +48,58 @@ public final class StyleManager: Sendable {
   /// The active skin.
   public var skin: Skin? { state.withLock { $0.skin } }
 
+  /// Restyles changes by itself: with a scheduler, every change made to the manager's trees
+  /// — a class, an identifier, a state, an attribute, a child added or removed, an
+  /// environment — is restyled by an update the scheduler runs soon after, one for all the
+  /// changes made before it runs; `nil` (the default) leaves changes for
+  /// ``updateStyles()``, which stays for explicit control either way.
+  ///
+  /// ```swift
+  /// manager.automaticUpdates = .mainActor
+  /// button.state = .highlighted   // shows on the next turn of the main actor
+  /// ```
+  public var automaticUpdates: StyleUpdateScheduler? {
+    get { state.withLock { $0.scheduler } }
+    set { state.withLock { $0.scheduler = newValue } }
+  }
+
+  /// What the last automatic update did.
+  public var lastAutomaticUpdate: StyleUpdateReport { state.withLock { $0.lastAutomaticUpdate } }
+
+  /// Schedules an automatic update, unless one is scheduled already or none are asked for.
+  private func scheduleUpdate() {
+    let scheduler = state.withLock { state -> StyleUpdateScheduler? in
+      guard let scheduler = state.scheduler, !state.updateScheduled else { return nil }
+      state.updateScheduled = true
+      return scheduler
+    }
+    scheduler?.schedule { [weak self] in self?.runScheduledUpdate() }
+  }
+
+  private func runScheduledUpdate() {
+    state.withLock { $0.updateScheduled = false }
+    let report = updateStyles()
+    state.withLock { $0.lastAutomaticUpdate = report }
+  }
+
+  /// Has the tree `root` roots tell the manager of its changes (for automatic updates).
+  private func observe(_ root: StyleNode) {
+    root.styling.tree?.didMark = { [weak self] in self?.scheduleUpdate() }
+  }
+
   /// The environment of roots that are not windows (a ``Window`` carries its own).
   public var environment: StyleEnvironment { state.withLock { $0.environment } }
 
   /// The roots styled, in the order they were added (those still alive).
-  public var roots: [StyleNode] {
+  public var roots: [any StyleTreeNode] {
     state.withLock { state in
-      state.roots.removeAll { $0.node == nil }
-      return state.roots.compactMap(\.node)
+      state.roots.removeAll { $0.object == nil }
+      return state.roots.compactMap(\.object)
     }
   }
+
+  /// The nodes SkinKit styles for the roots.
+  private var rootNodes: [StyleNode] { roots.compactMap(\.existingStyleNode) }
 
   /// Makes `skin` the active skin and restyles every root with it.
   @discardableResult
@@ -83,33 +128,36 @@ public final class StyleManager: Sendable {
     else { return restyleRoots(with: skin) }
     let environment = self.environment
     var report = StyleUpdateReport()
-    for root in roots where root.parent == nil {
+    for root in rootNodes where root.parent == nil {
       if let tree = root.styling.tree, tree.skin === previous {
         tree.changeSkin(to: skin, difference: difference)
         report.add(tree.update())
       } else {
         report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+        observe(root)
       }
     }
     return report
   }
 
-  /// Styles `root` with the active skin now and on every switch. A root added before any
-  /// skin is active is styled when one is activated.
+  /// Styles `root` — a model widget or any ``StyleTreeNode`` — with the active skin now and
+  /// on every switch. A root added before any skin is active is styled when one is activated.
   @discardableResult
-  public func style(_ root: StyleNode) -> StyleUpdateReport {
+  public func style(_ root: any StyleTreeNode) -> StyleUpdateReport {
+    let node = root.makeStyleNode()
     let (skin, environment) = state.withLock { state -> (Skin?, StyleEnvironment) in
-      state.roots.removeAll { $0.node == nil || $0.node === root }
+      state.roots.removeAll { $0.object == nil || $0.object === root }
       state.roots.append(RootReference(root))
       return (state.skin, state.environment)
     }
     guard let skin else { return StyleUpdateReport() }
-    return root.style(with: skin, environment: root is Window ? nil : environment)
+    defer { observe(node) }
+    return node.style(with: skin, environment: node is Window ? nil : environment)
   }
 
   /// Stops styling `root` (its nodes keep their values).
-  public func remove(_ root: StyleNode) {
-    state.withLock { $0.roots.removeAll { $0.node == nil || $0.node === root } }
+  public func remove(_ root: any StyleTreeNode) {
+    state.withLock { $0.roots.removeAll { $0.object == nil || $0.object === root } }
     root.stopStyling()
   }
 
@@ -117,7 +165,7 @@ public final class StyleManager: Sendable {
   @discardableResult
   public func updateStyles() -> StyleUpdateReport {
     var report = StyleUpdateReport()
-    for root in roots { report.add(root.updateStyles()) }
+    for root in rootNodes { report.add(root.updateStyles()) }
     return report
   }
 
@@ -131,7 +179,7 @@ public final class StyleManager: Sendable {
       change(&state.environment)
       return state.environment
     }
-    for root in roots {
+    for root in rootNodes {
       if let window = root as? Window {
         change(&window.environment)
       } else {
@@ -144,8 +192,9 @@ public final class StyleManager: Sendable {
   private func restyleRoots(with skin: Skin) -> StyleUpdateReport {
     let environment = self.environment
     var report = StyleUpdateReport()
-    for root in roots where root.parent == nil {
+    for root in rootNodes where root.parent == nil {
       report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+      observe(root)
     }
     return report
   }

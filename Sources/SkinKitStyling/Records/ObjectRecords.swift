@@ -12,6 +12,8 @@ final class ObjectRecord: @unchecked Sendable {
   private(set) weak var object: AnyObject?
   /// The style object last assigned to an object that is not a node of a styled tree.
   var assigned: CascadingStyle?
+  /// The node SkinKit styles for the object, if it is a node of a foreign tree.
+  var node: ForeignNode?
 
   init(_ object: AnyObject) { self.object = object }
 }

@@ -54,7 +54,8 @@ struct StyleApplier {
     _ style: ComputedStyle, to node: StyleNode, parentStyle: ComputedStyle?, inline: InlineStyle?,
     session: StyleResolutionSession, report: inout StyleUpdateReport
   ) {
-    let support = bindings.support(for: node)
+    let target = node.styleTarget
+    let support = bindings.support(for: target)
     var current = declaredValues(style, support: support, stateful: false)
     // Per-state properties take their normal value from the normal state's style.
     var normalStyle = style
@@ -89,7 +90,9 @@ struct StyleApplier {
       writes[index] = style
     }
     for (first, (key, values)) in current where node.styling.applied[first] != values {
-      if node.styling.applied[first] == nil { captureOriginal(key, of: node, support: support) }
+      if node.styling.applied[first] == nil {
+        captureOriginal(key, of: node, support: support)
+      }
       write(key, values)
       node.styling.applied[first] = values
       report.writtenProperties += 1
@@ -106,9 +109,9 @@ struct StyleApplier {
     for index in writes.keys.sorted() {
       // Index 0 is CascadingStyle itself: the registry's bindings (its app keys' too).
       if index == 0 {
-        bindings.apply(writes[index]!.values, to: node)
+        bindings.apply(writes[index]!.values, to: target)
       } else {
-        writes[index]!.apply(to: node)
+        writes[index]!.apply(to: target)
       }
     }
 
@@ -125,12 +128,12 @@ struct StyleApplier {
     var values: [StyleValue]?
     for index in bindings.keysByProperty[first] ?? []
     where support.keys[index] && bindings.keys[index] == key {
-      values = bindings.read(index, from: node)
+      values = bindings.read(index, from: node.styleTarget)
       break
     }
     if values == nil, let index = routing.classIndex[first] {
       let style = routing.classes[index].init()
-      style.setValues(from: node)
+      style.setValues(from: node.styleTarget)
       let read = key.properties.compactMap { style.value(forProperty: $0) }
       if read.count == key.properties.count { values = read }
     }
@@ -173,7 +176,7 @@ struct StyleApplier {
           if values != normal[first]?.1 { value = values }
         }
         guard node.styling.appliedStates[flag.rawValue]?[first] != value else { continue }
-        bindings.writeState(index, value, for: flag, to: node)
+        bindings.writeState(index, value, for: flag, to: node.styleTarget)
         node.styling.appliedStates[flag.rawValue, default: [:]][first] = value
         report.writtenProperties += 1
       }

@@ -8,6 +8,8 @@ final class StyledTree {
   unowned let root: StyleNode
   private(set) var skin: Skin
   private(set) var environment: StyleEnvironment
+  /// Called when a node is marked (the manager's automatic updates schedule one).
+  var didMark: (() -> Void)?
 
   init(root: StyleNode, skin: Skin, environment: StyleEnvironment) {
     self.root = root
@@ -22,12 +24,14 @@ final class StyledTree {
   func markSelf(_ node: StyleNode) {
     node.styling.flags.insert(.needsStyle)
     markPath(above: node)
+    didMark?()
   }
 
   func markDescendants(_ node: StyleNode) {
     guard !node.children.isEmpty else { return }
     node.styling.flags.insert(.descendantsNeedStyle)
     markPath(above: node)
+    didMark?()
   }
 
   /// Flags the ancestors so the update walks down to `node`.

@@ -32,7 +32,7 @@ extension Stylable {
         style = CascadingStyle.readBack(assigned, from: self)
       } else {
         style = CascadingStyle.reading(from: self)
-        for type in (self as? StyleNode)?.styledTree?.skin.registry.styles ?? [] {
+        for type in styleNode?.styledTree?.skin.registry.styles ?? [] {
           style.merge(readStyle(as: type))
         }
       }
@@ -40,8 +40,8 @@ extension Stylable {
       return style
     }
     set {
-      if let node = self as? StyleNode {
-        node.setInlineStyle(newValue)
+      if let tree = self as? any StyleTreeNode {
+        tree.makeStyleNode().setInlineStyle(newValue)
       } else {
         ObjectRecords.record(making: self).assigned = newValue.isEmpty ? nil : newValue.copy()
         newValue.apply(to: self)
@@ -64,9 +64,12 @@ extension Stylable {
 
   /// The style last assigned to the object (a copy of its own), if any.
   var assignedStyle: CascadingStyle? {
-    if let node = self as? StyleNode { return node.styling.inline }
+    if let tree = self as? any StyleTreeNode { return tree.existingStyleNode?.styling.inline }
     return ObjectRecords.record(of: self)?.assigned
   }
+
+  /// The node SkinKit styles for the object, if it is a node of a styled tree.
+  private var styleNode: StyleNode? { (self as? any StyleTreeNode)?.existingStyleNode }
 
   /// Takes the values `changed` of a style read from the object into its assigned style,
   /// and assigns that (what setting a value through ``cascadingStyle`` does).

@@ -8,25 +8,26 @@ import SkinKitSelectors
 /// identifier, a state, attributes, a parent and children; every change to them marks what
 /// it affects in the styled tree, and ``updateStyles()`` restyles just that.
 ///
-/// A subclass from an app names its own type:
+/// A subclass from an app is a type of its own, named after the class, with its superclass's
+/// type as supertype (so `Card` rules style it, and `View` rules too):
 ///
 /// ```swift
-/// final class Card: View {
-///   static let type = StyleType(name: "Card", supertype: View.nodeType)
-///   override class var nodeType: StyleType { type }
-/// }
+/// final class Card: View {}
 /// let card = Card()
+/// card.styleType.lineageDescription   // "Card ← View"
 /// card.addClass("featured")
 /// card.addChild(Label(text: "Hello"))
 /// ```
 ///
 /// Like UIKit's views, a tree is used from one thread at a time.
-open class StyleNode: StyleElement, Stylable {
-  /// The style type of this class's instances; a subclass that is a type of its own
-  /// overrides it (keep the value in a `static let`: it is read once per instance).
+open class StyleNode: StyleElement, StyleTreeNode {
+  /// The style type of this class's instances. A subclass that does not override it is a
+  /// type named after the class, with its superclass's type as supertype; one that overrides
+  /// it gives another name (keep the value in a `static let`: it is read once per class).
   open class var nodeType: StyleType { StyleType(name: "Node") }
 
-  public let styleType: StyleType
+  /// The node's type (set once, by the node a foreign tree's object is styled through).
+  public internal(set) var styleType: StyleType
   public private(set) var styleClasses: [StyleName] = []
   public private(set) var styleIdentifier: StyleName?
   private var attributes: [String: String] = [:]
@@ -40,10 +41,14 @@ open class StyleNode: StyleElement, Stylable {
 
   /// A node with style classes and an identifier.
   public init(classes: [String] = [], identifier: String? = nil) {
-    styleType = Self.nodeType
+    styleType = StyleTypes.nodeType(of: Self.self)
     styleClasses = Self.unique(classes.map { StyleName($0) })
     styleIdentifier = identifier.map { StyleName($0) }
   }
+
+  /// The object the node's values are written to and read from: the node itself, or the
+  /// object of a foreign tree the node stands for.
+  var styleTarget: AnyObject { self }
 
   deinit {
     guard !children.isEmpty else { return }
@@ -144,6 +149,10 @@ open class StyleNode: StyleElement, Stylable {
   // MARK: Tree
 
   public var styleParent: (any StyleElement)? { parent }
+  public var styleParentNode: (any StyleTreeNode)? { parent }
+  public var styleChildNodes: [any StyleTreeNode] { children }
+  public var styleClassNames: [String] { classes }
+  public var styleID: String? { identifier }
   public var styleChildCount: Int { children.count }
   public func styleChild(at index: Int) -> any StyleElement { children[index] }
 
@@ -271,7 +280,7 @@ open class StyleNode: StyleElement, Stylable {
       tree.update()
     } else {
       captureOriginalValues()
-      style.apply(to: self)
+      style.apply(to: styleTarget)
     }
   }
 
@@ -279,7 +288,7 @@ open class StyleNode: StyleElement, Stylable {
   /// so that a property no longer set can return to them.
   func captureOriginalValues() {
     guard !styling.originalsComplete else { return }
-    styling.originals.merge(CascadingStyle.reading(from: self).values) { kept, _ in kept }
+    styling.originals.merge(CascadingStyle.reading(from: styleTarget).values) { kept, _ in kept }
     styling.originalsComplete = true
   }
 
