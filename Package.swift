@@ -36,7 +36,8 @@ let package = Package(
     .target(
       name: "SkinKitStyling", dependencies: ["SkinKitCascade"], swiftSettings: strict),
     .target(
-      name: "SkinKitInterchange", dependencies: ["SkinKitCascade"], swiftSettings: strict),
+      name: "SkinKitInterchange", dependencies: ["SkinKitCascade", "SkinKitStyling"],
+      swiftSettings: strict),
     .target(
       name: "SkinKit",
       dependencies: [

@@ -15,14 +15,20 @@ enum CodegenCommand: Subcommand {
     isInternal, Option.theme,
   ]
   static let discussion = """
-    Compiles the stylesheets (in order, as one cascade) and writes Swift source that builds
-    the same cascade with typed selectors and values, so a release build parses nothing:
+    Compiles the stylesheets (in order, as one cascade) and writes Swift source that holds
+    the compiled rules as data (a PrebuiltSkin stating its format version), so a release
+    build parses nothing:
 
-      let cascade = Theme.makeCascade()     // what StyleCascade(stylesheets:) would build
+      let skin = Skin(name: "Theme", prebuilt: Theme.prebuilt)  // as Skin(stylesheets:)
+      let cascade = Theme.makeCascade()    // as StyleCascade(stylesheets:) would build it
+
+    A SkinKit that does not read the data's format version reports one prebuilt-format
+    error and applies none of it: regenerate the file with the skss of that SkinKit.
 
     Sheets may be .skss, UISS JSON, Themify or SkinKit plists (see `skss convert`).
     $constants are substituted now: values injected from code at run time do not reach a
-    prebuilt cascade. Properties an app registers must be registered before makeCascade().
+    prebuilt skin. Properties an app registers must be in the registry (or table) it is
+    built with.
     A sheet with errors writes nothing; its diagnostics are printed.
     """
   static let exitStatus = "0 written, 1 the sheets had errors, 2 bad usage or an unreadable file"
@@ -56,23 +62,26 @@ enum CodegenCommand: Subcommand {
         throw UsageError(error.message)
       }
     }
-    let compiled = PrebuiltCascade.compile(stylesheets: sheets)
+    let compiled = CompiledSheets.compile(stylesheets: sheets)
     let diagnostics = Inputs.unique(compiled.diagnostics)
     Inputs.report(diagnostics, io: io)
     guard !diagnostics.containsErrors else {
       io.err("skss codegen: nothing written: fix the errors first\n")
       return ExitStatus.inputErrors
     }
-    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
-    let source: String
+    let skin: PrebuiltSkin
     do {
-      source = try generator.generate([
-        SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, cascade: compiled)
-      ])
+      skin = PrebuiltSkin(
+        name: typeName, format: PrebuiltSkin.formatVersion,
+        data: try PrebuiltWriter().write(compiled))
     } catch {
       io.err(error.description + "\n")
       return ExitStatus.inputErrors
     }
+    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
+    let source = generator.generate([
+      SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, skin: skin)
+    ])
     if let output {
       do {
         try source.write(toFile: output, atomically: true, encoding: .utf8)

@@ -87,7 +87,7 @@ public final class DeclarationBlock: Sendable {
     self.init(declarations, table: PropertyTable.builtIn)
   }
 
-  init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
+  package init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
     // One pass, the array made at its size: a sheet compiles one block per rule. (The rule
     // index keeps each declaration's property id and importance in flat tables.)
     var contextFree: [StyleValue?] = []
@@ -158,13 +158,26 @@ public struct RuleEntry: Sendable {
   public let range: SourceRange
   let source: SelectorSource
 
-  public init(
+  /// A rule built elsewhere (read from a prebuilt skin's data, say); its selector as written
+  /// is `selectorText`, or the selector's own text when that is `nil`.
+  package init(
     selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
-    media: [MediaQueryList], order: Int, selectorText: String, range: SourceRange
+    media: [MediaQueryList], order: Int, selectorText: String?, range: SourceRange = .none
   ) {
     self.init(
       selector: selector, block: block, origin: origin, layer: layer, media: media, order: order,
-      source: SelectorSource(.text(selectorText)), range: range)
+      source: SelectorSource(selectorText.map { .text($0) } ?? .selector(selector)), range: range)
+  }
+
+  /// A rule built elsewhere whose selector was written as `other`'s was (the two are of one
+  /// selector list).
+  package init(
+    selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
+    media: [MediaQueryList], order: Int, writtenAs other: RuleEntry
+  ) {
+    self.init(
+      selector: selector, block: block, origin: origin, layer: layer, media: media, order: order,
+      source: other.source, range: .none)
   }
 
   init(

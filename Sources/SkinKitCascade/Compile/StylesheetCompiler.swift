@@ -6,10 +6,32 @@ import SkinKitSyntax
 /// order of first declaration, every mention of a layer for the origins where one sits in
 /// `@media` (their order then depends on the environment), and every diagnostic.
 package struct CompiledSheets: Sendable {
-  var entries: [RuleEntry]
-  var layers: [CascadeOrigin: [LayerName]]
-  var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
-  var diagnostics: [Diagnostic]
+  package var entries: [RuleEntry]
+  package var layers: [CascadeOrigin: [LayerName]]
+  package var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
+  package var diagnostics: [Diagnostic]
+
+  package init(
+    entries: [RuleEntry], layers: [CascadeOrigin: [LayerName]],
+    layerMentions: [CascadeOrigin: [LayerMention]] = [:], diagnostics: [Diagnostic]
+  ) {
+    self.entries = entries
+    self.layers = layers
+    self.layerMentions = layerMentions
+    self.diagnostics = diagnostics
+  }
+
+  /// Compiles stylesheets exactly as ``StyleCascade/init(stylesheets:defaultStylesheets:constants:properties:)``
+  /// does, keeping the rules (what a prebuilt skin's data is written from).
+  package static func compile(
+    stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn
+  ) -> CompiledSheets {
+    let sheets =
+      defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
+      + stylesheets.map { ($0, CascadeOrigin.app) }
+    return StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+  }
 }
 
 /// Turns parsed stylesheets into flat rules: nested rules get absolute selectors (`&` is the

@@ -25,16 +25,15 @@ public final class StyleCascade: Sendable {
     constants: [String: String] = [:],
     properties: PropertyTable = .builtIn
   ) {
-    let sheets =
-      defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
-      + stylesheets.map { ($0, CascadeOrigin.app) }
     self.init(
-      compiled: StylesheetCompiler.compile(sheets, table: properties, injected: constants),
+      compiled: CompiledSheets.compile(
+        stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, constants: constants,
+        properties: properties),
       properties: properties)
   }
 
-  /// A cascade from rules already compiled: by the compiler, by generated code
-  /// (`PrebuiltCascade`), or built in code (`StyleCascade(sources:)`). `package`: `skss bench`
+  /// A cascade from rules already compiled: by the compiler, read from a prebuilt skin's
+  /// data, or built in code (`StyleCascade(sources:)`). `package`: `skss bench`
   /// times indexing apart from compiling.
   package init(compiled: CompiledSheets, properties: PropertyTable) {
     self.table = properties

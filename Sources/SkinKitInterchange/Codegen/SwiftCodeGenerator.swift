@@ -1,79 +1,51 @@
-import SkinKitCascade
-import SkinKitProperties
-import SkinKitSelectors
-import SkinKitSyntax
-
-/// Writes Swift source that builds a cascade without parsing anything at run time — what
-/// `skss codegen` prints, and what UISS offered release builds: every selector, media query
-/// and value is constructed directly as a typed value (`.type("Button", exact: false)`,
-/// `.color(StyleColor(red: 1, green: 0, blue: 0, alpha: 1))`), and the result is the same
-/// cascade `StyleCascade(stylesheets:)` compiles from the sheets.
-///
-/// The generated type has `makeCascade(properties:)` and `prebuilt(_:)`:
+/// Writes the Swift source `skss codegen` prints: for each cascade, an enum whose `prebuilt`
+/// is a ``PrebuiltSkin`` — the compiled rules as data, in a raw string literal — and whose
+/// `makeCascade(properties:)` builds the cascade from it. Only ``PrebuiltSkin``, ``Skin``,
+/// ``StyleCascade`` and ``PropertyTable`` appear in it, so none of the compiler's types need
+/// be public, and nothing in it depends on where anything was written in the sheets.
 ///
 /// ```swift
-/// let compiled = PrebuiltCascade.compile(stylesheets: [try Stylesheet.load(contentsOf: "Theme.skss")])
-/// let source = try SwiftCodeGenerator().generate([.init(typeName: "Theme", sources: ["Theme.skss"], cascade: compiled)])
+/// let skin = try PrebuiltSkin(name: "Theme", compiling: [Stylesheet.parse("Label { color: red }")])
+/// let source = SwiftCodeGenerator().generate([.init(typeName: "Theme", sources: ["Theme.skss"], skin: skin)])
 /// // In the app, with the generated file compiled in:
 /// let cascade = Theme.makeCascade()
 /// ```
-///
-/// What cannot be generated is an error: values of types an app registered
-/// (``StyleValue/custom(_:)``), which only the app can construct. `$name` constants are
-/// substituted when the sheets are compiled, so values injected from code at run time do not
-/// reach a prebuilt cascade.
-public struct SwiftCodeGenerator: Sendable {
+package struct SwiftCodeGenerator: Sendable {
   /// One cascade, written as one Swift type.
-  public struct Unit: Sendable {
-    /// The Swift type's name (an identifier).
-    public var typeName: String
+  package struct Unit: Sendable {
+    /// The Swift type's name (an identifier: see ``SwiftCodeGenerator/isValidTypeName(_:)``).
+    package var typeName: String
     /// The files the cascade was compiled from, for the generated comments.
-    public var sources: [String]
+    package var sources: [String]
     /// The compiled rules.
-    public var cascade: PrebuiltCascade
+    package var skin: PrebuiltSkin
 
-    public init(typeName: String, sources: [String], cascade: PrebuiltCascade) {
+    package init(typeName: String, sources: [String], skin: PrebuiltSkin) {
       self.typeName = typeName
       self.sources = sources
-      self.cascade = cascade
+      self.skin = skin
     }
   }
 
   /// The access level of the generated declarations.
-  public enum AccessLevel: String, Sendable {
+  package enum AccessLevel: String, Sendable {
     case `public`
     case `internal`
   }
 
   /// The generated declarations' access level.
-  public var accessLevel: AccessLevel
-  /// The table the compiled property ids refer to (the generated code looks properties up by
-  /// name, so it works with any table that has them).
-  public var properties: PropertyTable
-  /// How many rules one generated function builds (long functions type-check slowly).
-  public var rulesPerFunction: Int
+  package var accessLevel: AccessLevel
 
-  public init(
-    accessLevel: AccessLevel = .public, properties: PropertyTable = .builtIn,
-    rulesPerFunction: Int = 40
-  ) {
-    self.accessLevel = accessLevel
-    self.properties = properties
-    self.rulesPerFunction = max(1, rulesPerFunction)
-  }
+  package init(accessLevel: AccessLevel = .public) { self.accessLevel = accessLevel }
 
   /// A Swift type name for a stylesheet file: `Stylesheets/dark-theme.skss` → `DarkTheme`.
-  public static func typeName(forFile path: String, prefix: String = "") -> String {
+  package static func typeName(forFile path: String, prefix: String = "") -> String {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     let stem = name.split(separator: ".").first.map(String.init) ?? name
     var result = prefix
     var capitalizeNext = true
     for scalar in stem.unicodeScalars {
-      let isLetterOrDigit =
-        (scalar.value >= 0x30 && scalar.value <= 0x39)
-        || (scalar.value >= 0x41 && scalar.value <= 0x5A)
-        || (scalar.value >= 0x61 && scalar.value <= 0x7A)
-      guard isLetterOrDigit else {
+      guard isASCIILetter(scalar) || isASCIIDigit(scalar) else {
         capitalizeNext = true
         continue
       }
@@ -86,11 +58,11 @@ public struct SwiftCodeGenerator: Sendable {
   }
 
   /// The Swift source for units, in one file; with `catalog`, also an enum of that name
-  /// listing every unit by its first source (as given in ``Unit/sources``).
-  public func generate(_ units: [Unit], catalog: String? = nil) throws(CodegenError) -> String {
-    for name in units.map(\.typeName) + (catalog.map { [$0] } ?? [])
-    where !Self.isValidTypeName(name) {
-      throw CodegenError(message: "'\(name)' is not a Swift type name", range: .none)
+  /// listing every unit by its first source (as given in ``Unit/sources``). Every type name
+  /// must be valid (``isValidTypeName(_:)``).
+  package func generate(_ units: [Unit], catalog: String? = nil) -> String {
+    for name in units.map(\.typeName) + (catalog.map { [$0] } ?? []) {
+      precondition(Self.isValidTypeName(name), "'\(name)' is not a Swift type name")
     }
     let sources = units.flatMap(\.sources)
     var out = "// swift-format-ignore-file\n"
@@ -99,408 +71,65 @@ public struct SwiftCodeGenerator: Sendable {
     out += "// Do not edit: change the stylesheets and run the command again.\n\n"
     out += "import SkinKit\n"
     for unit in units {
-      out += "\n" + (try generate(unit))
+      out += "\n" + generate(unit)
     }
     if let catalog {
       let access = accessLevel.rawValue
       out +=
-        "\n/// Every prebuilt cascade in this file, by the first stylesheet it was compiled from.\n"
+        "\n/// Every prebuilt skin in this file, by the first stylesheet it was compiled from.\n"
       out += "\(access) enum \(catalog) {\n"
-      out += "  /// The stylesheets and their prebuilt rules.\n"
-      out +=
-        "  \(access) static let all: [(name: String, prebuilt: @Sendable (PropertyTable) -> PrebuiltCascade)] = [\n"
+      out += "  /// The stylesheets and their compiled rules.\n"
+      out += "  \(access) static let all: [(name: String, prebuilt: PrebuiltSkin)] = [\n"
       for unit in units {
         let name = unit.sources.first ?? unit.typeName
-        out += "    (\(Self.literal(name)), { \(unit.typeName).prebuilt($0) }),\n"
+        out += "    (\(Self.literal(name)), \(unit.typeName).prebuilt),\n"
       }
       out += "  ]\n}\n"
     }
     return out
   }
 
-  private func generate(_ unit: Unit) throws(CodegenError) -> String {
+  private func generate(_ unit: Unit) -> String {
     let access = accessLevel.rawValue
-    let rules = unit.cascade.rules
-    var out = ""
     let described = unit.sources.isEmpty ? "stylesheets" : unit.sources.joined(separator: ", ")
-    out += "/// The cascade of \(described), built without parsing.\n"
+    let data = unit.skin.data
+    // A raw string needs as many `#` as no `"""` or `\` in the data is followed by.
+    let hashes = String(repeating: "#", count: Self.longestHashRun(after: data) + 1)
+    var out =
+      "/// The cascade of \(described), compiled ahead of time: nothing is parsed at launch.\n"
     out += "\(access) enum \(unit.typeName) {\n"
+    out +=
+      "  /// The compiled rules, as data of format \(unit.skin.format) of SkinKit's prebuilt skins.\n"
+    out +=
+      "  \(access) static let prebuilt = PrebuiltSkin(name: \(Self.literal(unit.typeName)), format: \(unit.skin.format), data: \(hashes)\"\"\"\n"
+    for line in data.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+      out += "    \(line)\n"
+    }
+    out += "    \"\"\"\(hashes))\n\n"
     out +=
       "  /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.\n"
     out +=
       "  \(access) static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {\n"
-    out += "    StyleCascade(prebuilt: prebuilt(properties), properties: properties)\n"
-    out += "  }\n\n"
-    out += "  /// The compiled rules, with property ids from `properties`.\n"
-    out += "  \(access) static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {\n"
-    // Rules sharing a declaration block (one rule's selector list) stay in one function.
-    var chunks: [[Int]] = []
-    var blockIndex: [ObjectIdentifier: Int] = [:]
-    var blocks: [DeclarationBlock] = []
-    var current: [Int] = []
-    var lastBlock: ObjectIdentifier?
-    for (index, rule) in rules.enumerated() {
-      let id = ObjectIdentifier(rule.block)
-      if blockIndex[id] == nil {
-        blockIndex[id] = blocks.count
-        blocks.append(rule.block)
-      }
-      if current.count >= rulesPerFunction && id != lastBlock {
-        chunks.append(current)
-        current = []
-      }
-      current.append(index)
-      lastBlock = id
-    }
-    if !current.isEmpty { chunks.append(current) }
-    if rules.isEmpty {
-      out += "    let rules: [RuleEntry] = []\n"
-    } else {
-      out += "    var rules: [RuleEntry] = []\n"
-      out += "    rules.reserveCapacity(\(rules.count))\n"
-      for chunk in chunks.indices {
-        out += "    addRules\(chunk)(to: &rules, properties)\n"
-      }
-    }
-    let mentions =
-      unit.cascade.layerMentions.isEmpty
-      ? "" : ", layerMentions: \(layerMentions(unit.cascade.layerMentions))"
-    out +=
-      "    return PrebuiltCascade(rules: rules, layers: \(layers(unit.cascade.layers))\(mentions))\n"
+    out += "    StyleCascade(prebuilt: prebuilt, properties: properties)\n"
     out += "  }\n"
-    for (number, chunk) in chunks.enumerated() {
-      out +=
-        "\n  private static func addRules\(number)(to rules: inout [RuleEntry], _ p: PropertyTable) {\n"
-      var declared = Set<Int>()
-      for index in chunk {
-        let rule = rules[index]
-        let block = blockIndex[ObjectIdentifier(rule.block)]!
-        if declared.insert(block).inserted {
-          out += "    let block\(block) = DeclarationBlock([\n"
-          for declaration in rule.block.declarations {
-            out += "      \(try self.declaration(declaration)),\n"
-          }
-          out += "    ])\n"
-        }
-        out += "    rules.append(RuleEntry(\n"
-        out += "      selector: \(complex(rule.selector)),\n"
-        out +=
-          "      block: block\(block), origin: \(origin(rule.origin)), layer: \(rule.layer.map(layer) ?? "nil"),\n"
-        out +=
-          "      media: [\(rule.media.map(mediaList).joined(separator: ", "))], order: \(rule.order),\n"
-        out += "      selectorText: \(Self.literal(rule.selectorText)), range: SourceRange.none))\n"
-      }
-      out += "  }\n"
-    }
     out += "}\n"
     return out
   }
 
-  // MARK: Declarations and values
-
-  private func declaration(_ declaration: CompiledDeclaration) throws(CodegenError) -> String {
-    let target: String
-    switch declaration.target {
-    case .property(let id):
-      target = ".property(p.prebuiltID(\(Self.literal(properties[id].name))))"
-    case .custom(let name):
-      target = ".custom(\(Self.literal(name)))"
-    }
-    let value: String
-    switch declaration.value {
-    case .value(let styleValue):
-      value = ".value(\(try self.value(styleValue, at: declaration.range)))"
-    case .inherit: value = ".inherit"
-    case .initial: value = ".initial"
-    case .unset: value = ".unset"
-    case .revert: value = ".revert"
-    case .revertLayer: value = ".revertLayer"
-    case .unparsed(let tokens, let shorthand):
-      value =
-        ".unparsed(\(self.tokens(tokens)), shorthand: \(shorthand.map(Self.literal) ?? "nil"))"
-    }
-    return
-      "CompiledDeclaration(target: \(target), value: \(value), important: \(declaration.important), "
-      + "range: SourceRange.none, writtenName: \(Self.literal(declaration.writtenName)))"
-  }
-
-  private func value(_ value: StyleValue, at range: SourceRange) throws(CodegenError) -> String {
-    switch value {
-    case .color(let color): return ".color(\(self.color(color)))"
-    case .currentColor: return ".currentColor"
-    case .derivedColor(let derived): return ".derivedColor(\(self.derived(derived)))"
-    case .length(let points): return ".length(\(Self.double(points)))"
-    case .relativeLength(let length):
-      return
-        ".relativeLength(LinearLength(points: \(Self.double(length.points)), percent: \(Self.double(length.percent)), em: \(Self.double(length.em)), rem: \(Self.double(length.rem))))"
-    case .number(let number): return ".number(\(Self.double(number)))"
-    case .integer(let integer): return ".integer(\(integer))"
-    case .boolean(let flag): return ".boolean(\(flag))"
-    case .keyword(let word): return ".keyword(\(Self.literal(word)))"
-    case .fontFamilies(let families): return ".fontFamilies(\(self.families(families)))"
-    case .font(let font):
-      return
-        ".font(StyleFont(families: \(families(font.families)), size: \(Self.double(font.size)), weight: \(font.weight), italic: \(font.italic)))"
-    case .insets(let insets): return ".insets(\(self.insets(insets)))"
-    case .size(let size):
-      return
-        ".size(StyleSize(width: \(Self.double(size.width)), height: \(Self.double(size.height))))"
-    case .image(let image):
-      return
-        ".image(StyleImage(name: \(Self.literal(image.name)), capInsets: \(image.capInsets.map(insets) ?? "nil")))"
-    case .none: return "StyleValue.none"
-    case .string(let string): return ".string(\(Self.literal(string)))"
-    case .tokens(let tokens): return ".tokens(\(self.tokens(tokens)))"
-    case .custom(let custom):
-      throw CodegenError(
-        message:
-          "the value '\(custom)' is of a type the app registered; generated code cannot construct it",
-        range: range)
-    }
-  }
-
-  private func color(_ color: StyleColor) -> String {
-    let channels =
-      "red: \(Self.double(color.red)), green: \(Self.double(color.green)), blue: \(Self.double(color.blue)), alpha: \(Self.double(color.alpha))"
-    guard !color.missing.isEmpty else { return "StyleColor(\(channels))" }
-    return "StyleColor(\(channels), missing: .init(rawValue: \(color.missing.rawValue)))"
-  }
-
-  /// A color function of `currentcolor`, as Swift that builds it.
-  private func derived(_ derived: DerivedColor) -> String {
-    func operand(_ color: ParsedColor) -> String {
-      switch color {
-      case .color(let color): ".color(\(self.color(color)))"
-      case .currentColor: ".currentColor"
-      case .derived(let inner): ".derived(\(self.derived(inner)))"
+  /// The longest run of `#` right after a `"` or a `\` in `text`.
+  static func longestHashRun(after text: String) -> Int {
+    var longest = 0
+    var run: Int?
+    for byte in text.utf8 {
+      if byte == UInt8(ascii: "#"), let current = run {
+        run = current + 1
+        longest = max(longest, current + 1)
+      } else {
+        run = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? 0 : nil
       }
     }
-    let operation: String
-    switch derived.operation {
-    case .lighten(let amount): operation = ".lighten(\(Self.double(amount)))"
-    case .darken(let amount): operation = ".darken(\(Self.double(amount)))"
-    case .saturate(let amount): operation = ".saturate(\(Self.double(amount)))"
-    case .desaturate(let amount): operation = ".desaturate(\(Self.double(amount)))"
-    case .mix(let weight): operation = ".mix(weight: \(Self.double(weight)))"
-    case .setAlpha(let alpha): operation = ".setAlpha(\(Self.double(alpha)))"
-    case .addAlpha(let amount): operation = ".addAlpha(\(Self.double(amount)))"
-    case .colorMix(let space, let p1, let p2, let multiplier):
-      operation =
-        ".colorMix(.\(space == .srgb ? "srgb" : "srgbLinear"), \(Self.double(p1)), \(Self.double(p2)), alphaMultiplier: \(Self.double(multiplier)))"
-    }
-    return "DerivedColor(\(operation), \(derived.operands.map(operand).joined(separator: ", ")))"
+    return longest
   }
-
-  private func insets(_ insets: EdgeInsets) -> String {
-    "EdgeInsets(top: \(Self.double(insets.top)), right: \(Self.double(insets.right)), bottom: \(Self.double(insets.bottom)), left: \(Self.double(insets.left)))"
-  }
-
-  private func families(_ families: [FontFamily]) -> String {
-    "["
-      + families.map { family in
-        switch family {
-        case .system: ".system"
-        case .monospaced: ".monospaced"
-        case .generic(let name): ".generic(\(Self.literal(name)))"
-        case .named(let name): ".named(\(Self.literal(name)))"
-        }
-      }.joined(separator: ", ") + "]"
-  }
-
-  private func tokens(_ tokens: [Token]) -> String {
-    "[" + tokens.map(token).joined(separator: ", ") + "]"
-  }
-
-  private func token(_ token: Token) -> String {
-    var arguments = ["kind: .\(token.kind)"]
-    if !token.value.isEmpty { arguments.append("value: \(Self.literal(token.value))") }
-    if token.number != 0 { arguments.append("number: \(Self.double(token.number))") }
-    if token.flag { arguments.append("flag: true") }
-    arguments.append("start: \(token.start)")
-    arguments.append("end: \(token.end)")
-    return "Token(\(arguments.joined(separator: ", ")))"
-  }
-
-  // MARK: Selectors
-
-  private func complex(_ selector: ComplexSelector) -> String {
-    var text =
-      "ComplexSelector(compounds: [\(selector.compounds.map(compound).joined(separator: ", "))], "
-    text += "combinators: [\(selector.combinators.map(combinator).joined(separator: ", "))]"
-    if let leading = selector.leadingCombinator {
-      text += ", leadingCombinator: \(combinator(leading))"
-    }
-    return text + ")"
-  }
-
-  private func compound(_ compound: CompoundSelector) -> String {
-    "CompoundSelector([\(compound.components.map(simple).joined(separator: ", "))])"
-  }
-
-  private func list(_ list: SelectorList) -> String {
-    "SelectorList([\(list.selectors.map(complex).joined(separator: ", "))])"
-  }
-
-  private func combinator(_ combinator: Combinator) -> String {
-    switch combinator {
-    case .descendant: ".descendant"
-    case .child: ".child"
-    case .nextSibling: ".nextSibling"
-    case .subsequentSibling: ".subsequentSibling"
-    }
-  }
-
-  private func simple(_ selector: SimpleSelector) -> String {
-    switch selector {
-    case .type(let name, let exact): return ".type(\(Self.literal(name.string)), exact: \(exact))"
-    case .universal: return ".universal"
-    case .styleClass(let name): return ".styleClass(\(Self.literal(name.string)))"
-    case .identifier(let name): return ".identifier(\(Self.literal(name.string)))"
-    case .attribute(let attribute):
-      let op = attribute.op.map { ".\(Self.operatorName($0))" } ?? "nil"
-      return
-        ".attribute(AttributeSelector(name: \(Self.literal(attribute.name)), op: \(op), value: \(Self.literal(attribute.value)), caseInsensitive: \(attribute.caseInsensitive)))"
-    case .state(let state): return ".state(ElementState(rawValue: \(state.rawValue)))"
-    case .enabled: return ".enabled"
-    case .normal: return ".normal"
-    case .structural(let pseudo): return ".structural(.\(Self.structuralName(pseudo)))"
-    case .nth(let nth):
-      let kind: String
-      switch nth.kind {
-      case .child: kind = ".child"
-      case .lastChild: kind = ".lastChild"
-      case .ofType: kind = ".ofType"
-      case .lastOfType: kind = ".lastOfType"
-      }
-      return
-        ".nth(NthPseudoClass(kind: \(kind), formula: NthFormula(a: \(nth.formula.a), b: \(nth.formula.b)), filter: \(nth.filter.map(list) ?? "nil")))"
-    case .environment(let pseudo): return ".environment(\(environment(pseudo)))"
-    case .not(let inner): return ".not(\(list(inner)))"
-    case .is(let inner): return ".is(\(list(inner)))"
-    case .where(let inner): return ".where(\(list(inner)))"
-    case .nesting: return ".nesting"
-    }
-  }
-
-  private func environment(_ pseudo: EnvironmentPseudoClass) -> String {
-    switch pseudo {
-    case .idiom(let idiom): ".idiom(.\(idiom.rawValue))"
-    case .orientation(let orientation): ".orientation(.\(orientation.rawValue))"
-    case .colorScheme(let scheme): ".colorScheme(.\(scheme.rawValue))"
-    }
-  }
-
-  static func operatorName(_ op: AttributeSelector.Operator) -> String {
-    switch op {
-    case .equals: "equals"
-    case .includes: "includes"
-    case .dashMatch: "dashMatch"
-    case .prefix: "prefix"
-    case .suffix: "suffix"
-    case .substring: "substring"
-    }
-  }
-
-  static func structuralName(_ pseudo: StructuralPseudoClass) -> String {
-    switch pseudo {
-    case .root: "root"
-    case .firstChild: "firstChild"
-    case .lastChild: "lastChild"
-    case .onlyChild: "onlyChild"
-    case .firstOfType: "firstOfType"
-    case .lastOfType: "lastOfType"
-    case .onlyOfType: "onlyOfType"
-    case .empty: "empty"
-    }
-  }
-
-  // MARK: Media, origins, layers
-
-  private func mediaList(_ list: MediaQueryList) -> String {
-    "MediaQueryList([\(list.queries.map(condition).joined(separator: ", "))])"
-  }
-
-  private func condition(_ condition: MediaCondition) -> String {
-    switch condition {
-    case .feature(let feature):
-      let tests = feature.tests.map { test in
-        "(.\(Self.comparisonName(test.0)), \(mediaValue(test.1)))"
-      }
-      return
-        ".feature(MediaFeature(name: .\(Self.featureName(feature.name)), tests: [\(tests.joined(separator: ", "))]))"
-    case .keyword(let pseudo): return ".keyword(\(environment(pseudo)))"
-    case .constant(let value, let name): return ".constant(\(value), \(Self.literal(name)))"
-    case .not(let inner): return ".not(\(self.condition(inner)))"
-    case .and(let conditions):
-      return ".and([\(conditions.map(self.condition).joined(separator: ", "))])"
-    case .or(let conditions):
-      return ".or([\(conditions.map(self.condition).joined(separator: ", "))])"
-    }
-  }
-
-  private func mediaValue(_ value: MediaFeature.Value) -> String {
-    switch value {
-    case .keyword(let word): ".keyword(\(Self.literal(word)))"
-    case .number(let number): ".number(\(Self.double(number)))"
-    }
-  }
-
-  static func comparisonName(_ comparison: MediaFeature.Comparison) -> String {
-    switch comparison {
-    case .equal: "equal"
-    case .less: "less"
-    case .lessOrEqual: "lessOrEqual"
-    case .greater: "greater"
-    case .greaterOrEqual: "greaterOrEqual"
-    }
-  }
-
-  static func featureName(_ name: MediaFeature.Name) -> String {
-    switch name {
-    case .idiom: "idiom"
-    case .orientation: "orientation"
-    case .colorScheme: "colorScheme"
-    case .horizontalSizeClass: "horizontalSizeClass"
-    case .verticalSizeClass: "verticalSizeClass"
-    case .width: "width"
-    case .height: "height"
-    case .contentSize: "contentSize"
-    case .layoutDirection: "layoutDirection"
-    }
-  }
-
-  private func origin(_ origin: CascadeOrigin) -> String {
-    switch origin {
-    case .defaultSkin: ".defaultSkin"
-    case .app: ".app"
-    case .inline: ".inline"
-    }
-  }
-
-  private func layer(_ layer: LayerName) -> String {
-    "LayerName([\(layer.components.map(Self.literal).joined(separator: ", "))])"
-  }
-
-  private func layers(_ layers: [CascadeOrigin: [LayerName]]) -> String {
-    let entries = layers.keys.sorted().compactMap { key -> String? in
-      guard let names = layers[key], !names.isEmpty else { return nil }
-      return "\(origin(key)): [\(names.map(layer).joined(separator: ", "))]"
-    }
-    return entries.isEmpty ? "[:]" : "[\(entries.joined(separator: ", "))]"
-  }
-
-  /// The mentions of layers of the origins whose layer order depends on the environment.
-  private func layerMentions(_ mentions: [CascadeOrigin: [LayerMention]]) -> String {
-    let entries = mentions.keys.sorted().map { key in
-      let list = mentions[key]!.map { mention in
-        "LayerMention(name: \(layer(mention.name)), media: [\(mention.media.map(mediaList).joined(separator: ", "))])"
-      }
-      return "\(origin(key)): [\(list.joined(separator: ", "))]"
-    }
-    return "[\(entries.joined(separator: ", "))]"
-  }
-
-  // MARK: Literals
 
   /// A Swift string literal.
   static func literal(_ text: String) -> String {
@@ -523,32 +152,19 @@ public struct SwiftCodeGenerator: Sendable {
     return out + "\""
   }
 
-  /// A `Double` literal that reads back as exactly the same number.
-  static func double(_ value: Double) -> String {
-    guard value.isFinite else { return value > 0 ? ".infinity" : value < 0 ? "-.infinity" : ".nan" }
-    if value == value.rounded() && abs(value) < 1e15 { return String(Int64(value)) }
-    return "\(value)"
-  }
-
   /// Whether a name can be the generated type's name (an ASCII Swift identifier).
-  public static func isValidTypeName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first,
-      first == "_" || (first.value >= 0x41 && first.value <= 0x5A)
-        || (first.value >= 0x61 && first.value <= 0x7A)
-    else { return false }
-    return name.unicodeScalars.allSatisfy { scalar in
-      scalar == "_" || (scalar.value >= 0x30 && scalar.value <= 0x39)
-        || (scalar.value >= 0x41 && scalar.value <= 0x5A)
-        || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+  package static func isValidTypeName(_ name: String) -> Bool {
+    guard let first = name.unicodeScalars.first, first == "_" || isASCIILetter(first) else {
+      return false
     }
+    return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || isASCIIDigit($0) }
   }
-}
 
-/// Something a generated cascade cannot hold, with where it was written.
-public struct CodegenError: SkinKitError {
-  public var message: String
-  public var range: SourceRange
-  public var location: ErrorLocation? { ErrorLocation(range) }
+  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
+    (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
+  }
 
-  public var description: String { "\(range.description): error: \(message)" }
+  private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value >= 0x30 && scalar.value <= 0x39
+  }
 }

@@ -72,12 +72,18 @@ package enum JSONWriter {
     case let number as Int:
       out += String(number)
     case let number as Double:
-      out += number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+      out += Self.number(number)
     case is NSNull:
       out += "null"
     default:
       out += quote("\(value)")
     }
+  }
+
+  /// A finite number as JSON: whole numbers without a fraction, others in the shortest form
+  /// that reads back as the same `Double`.
+  package static func number(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
   }
 
   package static func quote(_ string: String) -> String {

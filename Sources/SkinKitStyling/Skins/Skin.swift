@@ -52,7 +52,7 @@ public final class Skin: Sendable {
 
   /// A skin of sheets and rules built in code, in order. `directory` is a folder whose
   /// images `image("name")` refers to.
-  public init(
+  public convenience init(
     name: String = "skin", sources: [SkinSource], defaultSources: [SkinSource] = [],
     constants: [String: String] = [:], directory: String? = nil,
     registry: StyleRegistry = .builtIn
@@ -63,9 +63,19 @@ public final class Skin: Sendable {
       case .rules(let rules): .rules(rules.rules, name: rules.name)
       }
     }
-    let cascade = StyleCascade(
-      sources: sources.map(cascadeSource), defaultSources: defaultSources.map(cascadeSource),
-      constants: constants, properties: registry.properties)
+    self.init(
+      name: name,
+      cascade: StyleCascade(
+        sources: sources.map(cascadeSource), defaultSources: defaultSources.map(cascadeSource),
+        constants: constants, properties: registry.properties),
+      directory: directory, registry: registry)
+  }
+
+  /// A skin of a cascade compiled against `registry`'s properties (a prebuilt skin's: see
+  /// `Skin(name:prebuilt:)`).
+  package init(
+    name: String, cascade: StyleCascade, directory: String?, registry: StyleRegistry
+  ) {
     self.name = name
     self.cascade = cascade
     self.registry = registry

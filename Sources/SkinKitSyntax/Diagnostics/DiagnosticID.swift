@@ -60,6 +60,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   /// A property list (Themify theme, SkinKit `Info.plist`) that cannot be read; nothing in it
   /// is converted.
   case invalidPlist = "invalid-plist"
+  /// A record of a prebuilt skin's data (what `skss codegen` writes) that cannot be read,
+  /// after hand edits, say; the record is dropped.
+  case invalidPrebuilt = "invalid-prebuilt"
   /// A selector SkinKit cannot parse; the whole rule is dropped. (A top-level `&` is
   /// valid: it is the tree's root, with no specificity.)
   case invalidSelector = "invalid-selector"
@@ -79,6 +82,9 @@ public enum DiagnosticID: String, Sendable, CaseIterable, Hashable, Codable {
   case nestingTooDeep = "nesting-too-deep"
   /// A number too large, or not finite.
   case numberOutOfRange = "number-out-of-range"
+  /// Prebuilt skin data (what `skss codegen` writes) of a format version this SkinKit does
+  /// not read, or given as another version than its data states: nothing in it is read.
+  case prebuiltFormat = "prebuilt-format"
   /// A live-reloaded stylesheet's server did not answer in time; the last good version
   /// stays active.
   case stylesheetTimedOut = "stylesheet-timed-out"

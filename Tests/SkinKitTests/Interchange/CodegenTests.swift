@@ -44,9 +44,9 @@ struct PrebuiltSource: Sendable, CustomTestStringConvertible {
     (try sheets.map(Self.load), try defaultSheets.map(Self.load))
   }
 
-  func compile() throws -> PrebuiltCascade {
+  func skin() throws -> PrebuiltSkin {
     let (app, defaults) = try stylesheets()
-    return PrebuiltCascade.compile(stylesheets: app, defaultStylesheets: defaults)
+    return try PrebuiltSkin(name: typeName, compiling: app, defaultStylesheets: defaults)
   }
 
   /// The generated file's text, as it should be now.
@@ -54,9 +54,9 @@ struct PrebuiltSource: Sendable, CustomTestStringConvertible {
     let units = try all.map { source in
       SwiftCodeGenerator.Unit(
         typeName: source.typeName, sources: source.sheets + source.defaultSheets,
-        cascade: try source.compile())
+        skin: try source.skin())
     }
-    return try SwiftCodeGenerator(accessLevel: .internal).generate(
+    return SwiftCodeGenerator(accessLevel: .internal).generate(
       units, catalog: "PrebuiltStylesheets")
   }
 }
@@ -120,10 +120,12 @@ struct CodegenTests {
     let (app, defaults) = try source.stylesheets()
     let parsed = StyleCascade(stylesheets: app, defaultStylesheets: defaults)
     let entry = try #require(PrebuiltStylesheets.all.first { $0.name == source.name })
-    let prebuilt = StyleCascade(prebuilt: entry.prebuilt(PropertyTable.builtIn))
+    let prebuilt = StyleCascade(prebuilt: entry.prebuilt)
     #expect(prebuilt.diagnostics.isEmpty)
     #expect(prebuilt.rules.map(\.selector) == parsed.rules.map(\.selector))
     #expect(prebuilt.rules.map(\.order) == parsed.rules.map(\.order))
+    #expect(prebuilt.rules.map(\.selectorText) == parsed.rules.map(\.selectorText))
+    #expect(prebuilt.rules.map(\.layer) == parsed.rules.map(\.layer))
     var compared = 0
     for tree in try Self.trees() {
       for environment in Self.environments {
@@ -131,10 +133,20 @@ struct CodegenTests {
         let actual = tree.resolve(with: prebuilt, environment: environment)
         for (node, (want, got)) in zip(expected.nodes, zip(expected.styles, actual.styles)) {
           compared += 1
-          guard !want.hasSameValues(as: got) else { continue }
+          // Prebuilt data keeps no token offsets: custom properties compare by their tokens'
+          // kind, value, number and flag.
           let table = parsed.table
-          let differences = table.definitions.filter { want.value($0.id) != got.value($0.id) }
+          let differences =
+            table.definitions.filter { want.value($0.id) != got.value($0.id) }
             .map { "\($0.name): \(want.value($0.id)) ≠ \(got.value($0.id))" }
+            + Set(want.customProperties.keys).union(got.customProperties.keys).sorted()
+            .filter {
+              Self.written(want.customProperties[$0]) != Self.written(got.customProperties[$0])
+            }
+            .map {
+              "\($0): \(Self.written(want.customProperties[$0])) ≠ \(Self.written(got.customProperties[$0]))"
+            }
+          guard !differences.isEmpty else { continue }
           Issue.record("\(node.stylePath) \(node.typeName): \(differences.joined(separator: "; "))")
         }
       }
@@ -142,26 +154,87 @@ struct CodegenTests {
     #expect(compared > 0)
   }
 
+  /// Tokens as written, without where: kind, value, number and flag.
+  static func written(_ tokens: [Token]?) -> [String] {
+    tokens?.map { "\($0.kind) \($0.value) \($0.number) \($0.flag)" } ?? ["(none)"]
+  }
+
+  @Test("a skin of prebuilt rules styles widgets as the skin of the sheets does")
+  func prebuiltSkin() throws {
+    let source = try #require(PrebuiltSource.all.first { $0.name == "Stylesheets/Default.skss" })
+    let entry = try #require(PrebuiltStylesheets.all.first { $0.name == source.name })
+    func styled(_ skin: Skin) -> [String] {
+      let window = Window(environment: StyleEnvironment(idiom: .phone, colorScheme: .dark))
+      let bar = NavigationBar()
+      let button = Button(title: "Done", classes: ["primary"])
+      bar.addSubview(button)
+      window.addSubview(bar)
+      StyleManager(skin: skin).style(window)
+      return [window.backgroundColor.hex, bar.barTintColor.hex, button.titleColor(for: []).hex]
+    }
+    let parsed = Skin(name: "Default", stylesheets: try source.stylesheets().app)
+    let prebuilt = Skin(name: "Default", prebuilt: entry.prebuilt)
+    #expect(prebuilt.diagnostics.isEmpty)
+    #expect(prebuilt.name == "Default")
+    #expect(styled(prebuilt) == styled(parsed))
+    #expect(styled(prebuilt).allSatisfy { $0 != StyleColor.clear.hex })
+  }
+
   @Test("the coverage sheet exercises what it claims")
   func coverageSheetIsRich() throws {
     let source = try #require(PrebuiltSource.all.last)
-    let compiled = try source.compile()
-    let text = try SwiftCodeGenerator().generate([
-      .init(typeName: "Coverage", sources: source.sheets, cascade: compiled)
-    ])
+    let text = try source.skin().data
     for construct in [
-      ".attribute(", ".nth(", ".not(", ".is(", ".where(", ".environment(", ".state(",
-      ".structural(",
-      ".feature(", ".keyword(", ".constant(", ".or(", ".and(", "LayerName(",
-      ".defaultSkin", ".unparsed(", ".relativeLength(", ".inherit", ".initial", ".unset",
-      "important: true", ".currentColor", ".derivedColor(DerivedColor(", ".lighten(", ".colorMix(",
-      "missing: .init(", "LayerMention(", ".revertLayer", ".fontFamilies(", ".font(StyleFont",
-      ".image(StyleImage",
-      "capInsets: EdgeInsets", ".size(StyleSize", ".insets(EdgeInsets", ".boolean(", ".integer(",
-      ".nextSibling", ".subsequentSibling", ".child", ".generic(", ".monospaced",
+      #"["[", "title", "=""#, #"[":nth-child", 2, 1, [["#, #"[":not", "#, #"[":is", "#,
+      #"[":where", "#, #"[":phone"]"#, #"[":highlighted"]"#, #"[":first-child"]"#,
+      #"["!", "View"]"#,
+      #"["*"]"#, ##"["#", "main"]"##, #"["feature", "width", ">=", 600]"#, #"[":pad"]"#,
+      #"["const", "#, #"["or", "#, #"["and", "#, #"["not", "#,
+      #"["layer", "app", "theme", "inner"]"#,
+      #"{"layer": ["theme"]"#, #"{"media": ["#, #""default-skin""#, #"["var", "#,
+      #"["rel", "#, #""inherit""#, #""initial""#, #""unset""#, #", true]"#, #""currentcolor""#,
+      #"["families", "#, #"["font", ["#, #"["image", "button", [0, 10, 0, 10]]"#, #"["size", "#,
+      #"["insets", "#, #"["int", 3]"#, #"["kw", "center"]"#, #"["generic", "serif"]"#,
+      #""monospaced""#, #"["named", "Georgia"]"#, #"">""#, #""+""#, #""~""#, #"["rgb", "#,
+      #"["dimension", 2, "px", true]"#, #"["num", "#, #"["len", "#,
+      #""revert-layer""#, #"["derived", ["lighten", 10], "currentcolor"]"#,
+      #"["derived", ["color-mix", "srgb", "#, #"["derived", ["add-alpha", -0.2], "currentcolor"]"#,
+      #"["mention", "app", ["flip-b"], [["#,
     ] {
       #expect(text.contains(construct), "\(construct)")
     }
+  }
+
+  @Test("editing comments and layout of a sheet generates the same Swift")
+  func stableUnderEdits() throws {
+    let sheet = """
+      $accent: #ff8000;
+      Button.primary, Label { color: $accent; --gap: var(--space, 4px); }
+      @media dark { Label { color: white !important; } }
+      """
+    let edited = """
+      /* A comment that moves everything after it. */
+      $accent:   #ff8000;   /* another */
+
+      Button.primary,
+      Label {
+        color: $accent;
+        --gap: var(--space, 4px);
+      }
+      @media dark {
+        /* and one more */
+        Label { color: white !important; }
+      }
+      """
+    func generated(_ text: String) throws -> String {
+      let skin = try PrebuiltSkin(
+        name: "Theme", compiling: [Stylesheet.parse(text)])
+      return SwiftCodeGenerator().generate([
+        .init(typeName: "Theme", sources: ["Theme.skss"], skin: skin)
+      ])
+    }
+    #expect(try generated(sheet) == generated(edited))
+    #expect(try generated(sheet) != generated(sheet.replacingOccurrences(of: "4px", with: "5px")))
   }
 
   @Test("values of app-registered types cannot be generated")
@@ -177,13 +250,11 @@ struct CodegenTests {
       selector: ComplexSelector(
         compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
       block: DeclarationBlock([declaration]), origin: .app, layer: nil, media: [], order: 0,
-      selectorText: "Label", range: .none)
+      selectorText: nil)
     #expect {
-      try SwiftCodeGenerator().generate([
-        .init(typeName: "Glowing", sources: [], cascade: PrebuiltCascade(rules: [rule]))
-      ])
+      try PrebuiltWriter().write(CompiledSheets(entries: [rule], layers: [:], diagnostics: []))
     } throws: { error in
-      (error as? CodegenError)?.description
+      (error as? PrebuiltWriteError)?.description
         == "glow.skss:2:3: error: the value 'glow' is of a type the app registered; generated code cannot construct it"
     }
   }
@@ -210,20 +281,26 @@ struct CodegenTests {
     let result = Self.run(["codegen", path, "--name", "Orange", "--internal"])
     #expect(result.status == 0)
     #expect(result.err == "")
-    let compiled = PrebuiltCascade.compile(stylesheets: [try Stylesheet.load(contentsOf: path)])
+    let skin = try PrebuiltSkin(
+      name: "Orange", compiling: [try Stylesheet.load(contentsOf: path)])
     #expect(
       result.out
-        == (try SwiftCodeGenerator(accessLevel: .internal).generate([
-          .init(typeName: "Orange", sources: [path], cascade: compiled)
-        ])))
+        == SwiftCodeGenerator(accessLevel: .internal).generate([
+          .init(typeName: "Orange", sources: [path], skin: skin)
+        ]))
     #expect(result.out.contains("internal enum Orange {"))
+    // The generated code states the version of its data, as the data's first record does.
+    #expect(
+      result.out.contains(
+        "internal static let prebuilt = PrebuiltSkin(name: \"Orange\", format: 1, data: #\"\"\"\n"
+          + #"    [["skinkit-prebuilt", 1],"#))
     // The seeds' formats are read too: UISS JSON straight to Swift.
     let uiss = Self.run([
       "codegen", InterchangeSupport.samples.appendingPathComponent("uiss.json").path,
     ])
     #expect(uiss.status == 0)
     #expect(uiss.out.contains("public enum Theme {"))
-    #expect(uiss.out.contains(#".type("UISSDemoFirstViewController", exact: false)"#))
+    #expect(uiss.out.contains(#"[["UISSDemoFirstViewController"], " ", ["Button"]]"#))
     // --theme picks the theme of the Themify plists among the sheets.
     let mixed = Self.run([
       "codegen", path, InterchangeSupport.samples.appendingPathComponent("themify.plist").path,
@@ -248,7 +325,9 @@ struct CodegenTests {
     let written = Self.run(["codegen", good.path, "-o", output.path])
     #expect(written.status == 0)
     #expect(written.out == "")
-    #expect(try String(contentsOf: output, encoding: .utf8).contains("StyleColor(red: 1, green: 0"))
+    #expect(
+      try String(contentsOf: output, encoding: .utf8).contains(
+        #"["set", "color", ["rgb", 1, 0, 0, 1]]"#))
 
     let failed = Self.run(["codegen", bad.path])
     #expect(failed.status == 1)

@@ -172,12 +172,12 @@ struct RoundTripTests {
     let formatted = StylesheetFormatter(canonicalName: { table.canonicalName($0) }).format(reparsed)
     #expect(formatted == text)
     // And the same rules as the converted stylesheet itself.
-    let fromText = PrebuiltCascade.compile(stylesheets: [Stylesheet.parse(text)])
-    let fromFile = PrebuiltCascade.compile(stylesheets: [converted.stylesheet])
-    #expect(fromText.rules.map(\.selector) == fromFile.rules.map(\.selector))
+    let fromText = CompiledSheets.compile(stylesheets: [Stylesheet.parse(text)])
+    let fromFile = CompiledSheets.compile(stylesheets: [converted.stylesheet])
+    #expect(fromText.entries.map(\.selector) == fromFile.entries.map(\.selector))
     #expect(
-      fromText.rules.map { $0.block.declarations.map(\.value.description) }
-        == fromFile.rules.map { $0.block.declarations.map(\.value.description) })
+      fromText.entries.map { $0.block.declarations.map(\.value.description) }
+        == fromFile.entries.map { $0.block.declarations.map(\.value.description) })
     #expect(fromText.diagnostics.isEmpty)
   }
 }

@@ -285,12 +285,12 @@ struct DiagnosticTests {
   }
 
   /// Ids other layers emit (and test): converted files (Interchange; design tokens in
-  /// DesignTokensReaderTests), skins' images (Styling) and live reload's unreadable or silent
+  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests), skins' images (Styling) and live reload's unreadable or silent
   /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .themeNotFound,
     .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
-    .tokenAliasCycle,
+    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too

@@ -4,3129 +4,1516 @@
 
 import SkinKit
 
-/// The cascade of Stylesheets/Default.skss, built without parsing.
+/// The cascade of Stylesheets/Default.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltDefault {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltDefault", format: 1, data: ##"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "--base-tint", ["var", [["hash", "007aff"]]]],
+    ["set", "--canvas", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "ffffff", true], ",", " ", ["percentage", 4, true], ")"]]],
+    ["set", "--surface", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--raised", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "--ink", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 70, true], ")", ",", " ", ["percentage", 42, true], ")"]]],
+    ["set", "--muted-ink", ["var", [["function", "mix"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["function", "var"], ["ident", "--canvas"], ")", ",", " ", ["percentage", 55, true], ")"]]],
+    ["set", "--separator", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["number", 0.18], ")"]]],
+    ["set", "--fill", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["number", 0.07], ")"]]],
+    ["set", "--accent", ["var", [["function", "var"], ["ident", "--base-tint"], ")"]]],
+    ["set", "--accent-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--on-accent", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--success", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "34c759"], ",", " ", ["percentage", 8, true], ")"]]],
+    ["set", "--danger", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "ff3b30", true], ",", " ", ["percentage", 6, true], ")"]]],
+    ["set", "--danger-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--danger"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--thumb", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--card-shadow", ["var", [["number", 0.07]]]],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["rule", "app", 0, [["Window"]]],
+    ["block"],
+    ["set", "--canvas", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 75, true], ")", ",", " ", ["percentage", 46, true], ")"]]],
+    ["set", "--surface", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 70, true], ")", ",", " ", ["percentage", 38, true], ")"]]],
+    ["set", "--raised", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--surface"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--ink", ["var", [["function", "lighten"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 80, true], ")", ",", " ", ["percentage", 46, true], ")"]]],
+    ["set", "--accent", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 8, true], ")"]]],
+    ["set", "--accent-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 6, true], ")"]]],
+    ["set", "--card-shadow", ["var", [["number", 0, true]]]],
+    ["rule", "app", 1, [["Window"]], {"media": [[[":dark"]]]}],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["set", "translucent", false],
+    ["rule", "app", 1, [["NavigationBar"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["NavigationBar"], " ", ["Button"]], {"text": "NavigationBar Button, BarButtonItem"}],
+    ["rule", "app", 0, [["BarButtonItem"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 2, [["BarButtonItem", [":disabled"]]]],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [["BarButtonItem", ["#", "done"]]]],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["rule", "app", 1, [["TabBar"]], {"text": "TabBar, Toolbar"}],
+    ["rule", "app", 0, [["Toolbar"]]],
+    ["block"],
+    ["set", "selected-image-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "unselected-item-tint-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 2, [["TabBar"]]],
+    ["block"],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "padding-top", ["len", 2], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 10], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["rule", "app", 1, [["SearchBar"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["set", "separator-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["set", "separator-insets", ["insets", 0, 0, 0, 16]],
+    ["set", "row-height", ["len", 44]],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "clips-to-bounds", true],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 1]],
+    ["set", "shadow-radius", ["len", 6]],
+    ["rule", "app", 1, [["View", [".", "section"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "padding-top", ["len", 6], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]]],
+    ["block"],
+    ["set", "row-height", ["len", 72]],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["TableViewCell", [".", "profile"]]]],
+    ["block"],
+    ["set", "spacing", ["len", 2]],
+    ["rule", "app", 1, [["TableViewCell", [".", "profile"]], " ", ["StackView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--accent"], ")", ",", " ", ["number", 0.12], ")"]]],
+    ["rule", "app", 1, [["TableViewCell", [":selected"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["TableViewCell", [":selected"]], " ", ["Label"]]],
+    ["block"],
+    ["set", "border-radius", ["len", 28], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "avatar"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 7], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "icon"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "photo"]]], {"text": "ImageView.photo, ImageView.cover"}],
+    ["rule", "app", 0, [["ImageView", [".", "cover"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["set", "spacing", ["len", 16]],
+    ["rule", "app", 2, [[["!", "ScrollView"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 16], false, "corner-radius"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 12], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 12], false, "padding"],
+    ["set", "spacing", ["len", 8]],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 2]],
+    ["set", "shadow-radius", ["len", 8]],
+    ["rule", "app", 1, [["View", [".", "card"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 72], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["View", [".", "form"]]]],
+    ["block"],
+    ["set", "text-align", ["kw", "center"]],
+    ["rule", "app", 1, [["View", [".", "form"]], ">", ["Label"]]],
+    ["block"],
+    ["set", "border-radius", ["len", 24], false, "corner-radius"],
+    ["rule", "app", 1, [["View", [".", "form"]], ">", ["ImageView", [".", "logo"]]]],
+    ["block"],
+    ["set", "axis", ["kw", "horizontal"]],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["StackView", [".", "row"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 28], false, "font"],
+    ["set", "font-weight", ["num", 700], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label", [".", "headline"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 17], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label"]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 20], false, "font"],
+    ["set", "font-weight", ["num", 600], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label", [".", "name"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 1, [["Label", [".", "subtitle"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "letter-spacing", ["len", 0.5]],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["Label", [".", "section-header"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "text-align", ["kw", "right"]],
+    ["rule", "app", 1, [["Label", [".", "detail"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "number-of-lines", ["int", 0]],
+    ["rule", "app", 1, [["Label", [".", "footnote"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 400, false]],
+    ["rule", "app", 1, [["Button"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent-pressed"], ")"]]],
+    ["rule", "app", 1, [["Button", [":highlighted"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 1, [["Button", [":disabled"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--danger"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "destructive"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--danger-pressed"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "destructive"], [":highlighted"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--on-accent"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "shadow-opacity", ["num", 0.3]],
+    ["set", "shadow-offset", ["size", 0, 4]],
+    ["set", "shadow-radius", ["len", 10]],
+    ["rule", "app", 1, [["Button", [".", "primary"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--accent-pressed"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--on-accent"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "primary"], [":highlighted"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["rule", "app", 1, [["Button", [".", "secondary"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 0], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["View", [".", "actions"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 1]],
+    ["set", "shadow-radius", ["len", 6]],
+    ["rule", "app", 1, [["View", [".", "actions"]], ">", ["Button", [":not", [[[[".", "primary"]]]]]]]],
+    ["block"],
+    ["set", "opacity", ["num", 0.45]],
+    ["rule", "app", 1, [["Control", [":disabled"]]]],
+    ["block"],
+    ["set", "on-tint-color", ["var", [["function", "var"], ["ident", "--success"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--thumb"], ")"]]],
+    ["rule", "app", 1, [["Switch"]]],
+    ["block"],
+    ["set", "minimum-track-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "maximum-track-tint-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--thumb"], ")"]]],
+    ["rule", "app", 1, [["Slider"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "selected-segment-tint-color", ["var", [["function", "var"], ["ident", "--raised"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["rule", "app", 1, [["SegmentedControl"]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 14], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 14], false, "padding"],
+    ["rule", "app", 1, [["TextField"]]],
+    ["block"],
+    ["set", "border-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "border-width", ["len", 2]],
+    ["rule", "app", 1, [["TextField", [":focused"]]]],
+    ["block"],
+    ["set", "progress-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "track-tint-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["rule", "app", 1, [["ProgressView"]]],
+    ["block"],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 8], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]], {"media": [[[":pad"]]]}]]
+    """##)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(53)
-    addRules0(to: &rules, properties)
-    addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--base-tint"), value: .unparsed([Token(kind: .hash, value: "007aff", start: 436, end: 443)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint"),
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "mix", start: 524, end: 528), Token(kind: .function, value: "var", start: 528, end: 532), Token(kind: .ident, value: "--base-tint", start: 532, end: 543), Token(kind: .closeParen, start: 543, end: 544), Token(kind: .comma, start: 544, end: 545), Token(kind: .whitespace, start: 545, end: 546), Token(kind: .hash, value: "ffffff", flag: true, start: 546, end: 553), Token(kind: .comma, start: 553, end: 554), Token(kind: .whitespace, start: 554, end: 555), Token(kind: .percentage, number: 4, flag: true, start: 555, end: 557), Token(kind: .closeParen, start: 557, end: 558)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "lighten", start: 573, end: 581), Token(kind: .function, value: "var", start: 581, end: 585), Token(kind: .ident, value: "--base-tint", start: 585, end: 596), Token(kind: .closeParen, start: 596, end: 597), Token(kind: .comma, start: 597, end: 598), Token(kind: .whitespace, start: 598, end: 599), Token(kind: .percentage, number: 50, flag: true, start: 599, end: 602), Token(kind: .closeParen, start: 602, end: 603)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "var", start: 617, end: 621), Token(kind: .ident, value: "--surface", start: 621, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "darken", start: 642, end: 649), Token(kind: .function, value: "desaturate", start: 649, end: 660), Token(kind: .function, value: "var", start: 660, end: 664), Token(kind: .ident, value: "--base-tint", start: 664, end: 675), Token(kind: .closeParen, start: 675, end: 676), Token(kind: .comma, start: 676, end: 677), Token(kind: .whitespace, start: 677, end: 678), Token(kind: .percentage, number: 70, flag: true, start: 678, end: 681), Token(kind: .closeParen, start: 681, end: 682), Token(kind: .comma, start: 682, end: 683), Token(kind: .whitespace, start: 683, end: 684), Token(kind: .percentage, number: 42, flag: true, start: 684, end: 687), Token(kind: .closeParen, start: 687, end: 688)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--muted-ink"), value: .unparsed([Token(kind: .function, value: "mix", start: 705, end: 709), Token(kind: .function, value: "var", start: 709, end: 713), Token(kind: .ident, value: "--ink", start: 713, end: 718), Token(kind: .closeParen, start: 718, end: 719), Token(kind: .comma, start: 719, end: 720), Token(kind: .whitespace, start: 720, end: 721), Token(kind: .function, value: "var", start: 721, end: 725), Token(kind: .ident, value: "--canvas", start: 725, end: 733), Token(kind: .closeParen, start: 733, end: 734), Token(kind: .comma, start: 734, end: 735), Token(kind: .whitespace, start: 735, end: 736), Token(kind: .percentage, number: 55, flag: true, start: 736, end: 739), Token(kind: .closeParen, start: 739, end: 740)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--muted-ink"),
-      CompiledDeclaration(target: .custom("--separator"), value: .unparsed([Token(kind: .function, value: "alpha", start: 757, end: 763), Token(kind: .function, value: "var", start: 763, end: 767), Token(kind: .ident, value: "--ink", start: 767, end: 772), Token(kind: .closeParen, start: 772, end: 773), Token(kind: .comma, start: 773, end: 774), Token(kind: .whitespace, start: 774, end: 775), Token(kind: .number, number: 0.18, start: 775, end: 779), Token(kind: .closeParen, start: 779, end: 780)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--separator"),
-      CompiledDeclaration(target: .custom("--fill"), value: .unparsed([Token(kind: .function, value: "alpha", start: 792, end: 798), Token(kind: .function, value: "var", start: 798, end: 802), Token(kind: .ident, value: "--ink", start: 802, end: 807), Token(kind: .closeParen, start: 807, end: 808), Token(kind: .comma, start: 808, end: 809), Token(kind: .whitespace, start: 809, end: 810), Token(kind: .number, number: 0.07, start: 810, end: 814), Token(kind: .closeParen, start: 814, end: 815)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--fill"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "var", start: 829, end: 833), Token(kind: .ident, value: "--base-tint", start: 833, end: 844), Token(kind: .closeParen, start: 844, end: 845)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 867, end: 874), Token(kind: .function, value: "var", start: 874, end: 878), Token(kind: .ident, value: "--base-tint", start: 878, end: 889), Token(kind: .closeParen, start: 889, end: 890), Token(kind: .comma, start: 890, end: 891), Token(kind: .whitespace, start: 891, end: 892), Token(kind: .percentage, number: 14, flag: true, start: 892, end: 895), Token(kind: .closeParen, start: 895, end: 896)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
-      CompiledDeclaration(target: .custom("--on-accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 913, end: 921), Token(kind: .function, value: "var", start: 921, end: 925), Token(kind: .ident, value: "--base-tint", start: 925, end: 936), Token(kind: .closeParen, start: 936, end: 937), Token(kind: .comma, start: 937, end: 938), Token(kind: .whitespace, start: 938, end: 939), Token(kind: .percentage, number: 50, flag: true, start: 939, end: 942), Token(kind: .closeParen, start: 942, end: 943)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--on-accent"),
-      CompiledDeclaration(target: .custom("--success"), value: .unparsed([Token(kind: .function, value: "mix", start: 958, end: 962), Token(kind: .function, value: "var", start: 962, end: 966), Token(kind: .ident, value: "--base-tint", start: 966, end: 977), Token(kind: .closeParen, start: 977, end: 978), Token(kind: .comma, start: 978, end: 979), Token(kind: .whitespace, start: 979, end: 980), Token(kind: .hash, value: "34c759", start: 980, end: 987), Token(kind: .comma, start: 987, end: 988), Token(kind: .whitespace, start: 988, end: 989), Token(kind: .percentage, number: 8, flag: true, start: 989, end: 991), Token(kind: .closeParen, start: 991, end: 992)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--success"),
-      CompiledDeclaration(target: .custom("--danger"), value: .unparsed([Token(kind: .function, value: "mix", start: 1006, end: 1010), Token(kind: .function, value: "var", start: 1010, end: 1014), Token(kind: .ident, value: "--base-tint", start: 1014, end: 1025), Token(kind: .closeParen, start: 1025, end: 1026), Token(kind: .comma, start: 1026, end: 1027), Token(kind: .whitespace, start: 1027, end: 1028), Token(kind: .hash, value: "ff3b30", flag: true, start: 1028, end: 1035), Token(kind: .comma, start: 1035, end: 1036), Token(kind: .whitespace, start: 1036, end: 1037), Token(kind: .percentage, number: 6, flag: true, start: 1037, end: 1039), Token(kind: .closeParen, start: 1039, end: 1040)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger"),
-      CompiledDeclaration(target: .custom("--danger-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1062, end: 1069), Token(kind: .function, value: "var", start: 1069, end: 1073), Token(kind: .ident, value: "--danger", start: 1073, end: 1081), Token(kind: .closeParen, start: 1081, end: 1082), Token(kind: .comma, start: 1082, end: 1083), Token(kind: .whitespace, start: 1083, end: 1084), Token(kind: .percentage, number: 14, flag: true, start: 1084, end: 1087), Token(kind: .closeParen, start: 1087, end: 1088)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger-pressed"),
-      CompiledDeclaration(target: .custom("--thumb"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1101, end: 1109), Token(kind: .function, value: "var", start: 1109, end: 1113), Token(kind: .ident, value: "--base-tint", start: 1113, end: 1124), Token(kind: .closeParen, start: 1124, end: 1125), Token(kind: .comma, start: 1125, end: 1126), Token(kind: .whitespace, start: 1126, end: 1127), Token(kind: .percentage, number: 50, flag: true, start: 1127, end: 1130), Token(kind: .closeParen, start: 1130, end: 1131)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--thumb"),
-      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, number: 0.07, start: 1150, end: 1154)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1166, end: 1170), Token(kind: .ident, value: "--ink", start: 1170, end: 1175), Token(kind: .closeParen, start: 1175, end: 1176)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1192, end: 1196), Token(kind: .ident, value: "--accent", start: 1196, end: 1204), Token(kind: .closeParen, start: 1204, end: 1205)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1227, end: 1231), Token(kind: .ident, value: "--canvas", start: 1231, end: 1239), Token(kind: .closeParen, start: 1239, end: 1240)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: "Window", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "darken", start: 1284, end: 1291), Token(kind: .function, value: "desaturate", start: 1291, end: 1302), Token(kind: .function, value: "var", start: 1302, end: 1306), Token(kind: .ident, value: "--base-tint", start: 1306, end: 1317), Token(kind: .closeParen, start: 1317, end: 1318), Token(kind: .comma, start: 1318, end: 1319), Token(kind: .whitespace, start: 1319, end: 1320), Token(kind: .percentage, number: 75, flag: true, start: 1320, end: 1323), Token(kind: .closeParen, start: 1323, end: 1324), Token(kind: .comma, start: 1324, end: 1325), Token(kind: .whitespace, start: 1325, end: 1326), Token(kind: .percentage, number: 46, flag: true, start: 1326, end: 1329), Token(kind: .closeParen, start: 1329, end: 1330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "darken", start: 1347, end: 1354), Token(kind: .function, value: "desaturate", start: 1354, end: 1365), Token(kind: .function, value: "var", start: 1365, end: 1369), Token(kind: .ident, value: "--base-tint", start: 1369, end: 1380), Token(kind: .closeParen, start: 1380, end: 1381), Token(kind: .comma, start: 1381, end: 1382), Token(kind: .whitespace, start: 1382, end: 1383), Token(kind: .percentage, number: 70, flag: true, start: 1383, end: 1386), Token(kind: .closeParen, start: 1386, end: 1387), Token(kind: .comma, start: 1387, end: 1388), Token(kind: .whitespace, start: 1388, end: 1389), Token(kind: .percentage, number: 38, flag: true, start: 1389, end: 1392), Token(kind: .closeParen, start: 1392, end: 1393)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1409, end: 1417), Token(kind: .function, value: "var", start: 1417, end: 1421), Token(kind: .ident, value: "--surface", start: 1421, end: 1430), Token(kind: .closeParen, start: 1430, end: 1431), Token(kind: .comma, start: 1431, end: 1432), Token(kind: .whitespace, start: 1432, end: 1433), Token(kind: .percentage, number: 14, flag: true, start: 1433, end: 1436), Token(kind: .closeParen, start: 1436, end: 1437)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1450, end: 1458), Token(kind: .function, value: "desaturate", start: 1458, end: 1469), Token(kind: .function, value: "var", start: 1469, end: 1473), Token(kind: .ident, value: "--base-tint", start: 1473, end: 1484), Token(kind: .closeParen, start: 1484, end: 1485), Token(kind: .comma, start: 1485, end: 1486), Token(kind: .whitespace, start: 1486, end: 1487), Token(kind: .percentage, number: 80, flag: true, start: 1487, end: 1490), Token(kind: .closeParen, start: 1490, end: 1491), Token(kind: .comma, start: 1491, end: 1492), Token(kind: .whitespace, start: 1492, end: 1493), Token(kind: .percentage, number: 46, flag: true, start: 1493, end: 1496), Token(kind: .closeParen, start: 1496, end: 1497)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1513, end: 1521), Token(kind: .function, value: "var", start: 1521, end: 1525), Token(kind: .ident, value: "--base-tint", start: 1525, end: 1536), Token(kind: .closeParen, start: 1536, end: 1537), Token(kind: .comma, start: 1537, end: 1538), Token(kind: .whitespace, start: 1538, end: 1539), Token(kind: .percentage, number: 8, flag: true, start: 1539, end: 1541), Token(kind: .closeParen, start: 1541, end: 1542)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1566, end: 1573), Token(kind: .function, value: "var", start: 1573, end: 1577), Token(kind: .ident, value: "--base-tint", start: 1577, end: 1588), Token(kind: .closeParen, start: 1588, end: 1589), Token(kind: .comma, start: 1589, end: 1590), Token(kind: .whitespace, start: 1590, end: 1591), Token(kind: .percentage, number: 6, flag: true, start: 1591, end: 1593), Token(kind: .closeParen, start: 1593, end: 1594)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
-      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, flag: true, start: 1615, end: 1616)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
-      block: block1, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 1,
-      selectorText: "Window", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1671, end: 1675), Token(kind: .ident, value: "--surface", start: 1675, end: 1684), Token(kind: .closeParen, start: 1684, end: 1685)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1702, end: 1706), Token(kind: .ident, value: "--ink", start: 1706, end: 1711), Token(kind: .closeParen, start: 1711, end: 1712)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("translucent")), value: .value(.boolean(false)), important: false, range: SourceRange.none, writtenName: "translucent"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: nil,
-      media: [], order: 2,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1821, end: 1825), Token(kind: .ident, value: "--accent", start: 1825, end: 1833), Token(kind: .closeParen, start: 1833, end: 1834)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1879, end: 1883), Token(kind: .ident, value: "--muted-ink", start: 1883, end: 1894), Token(kind: .closeParen, start: 1894, end: 1895)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "BarButtonItem:disabled", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "BarButtonItem#done", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1989, end: 1993), Token(kind: .ident, value: "--surface", start: 1993, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2046, end: 2050), Token(kind: .ident, value: "--accent", start: 2050, end: 2058), Token(kind: .closeParen, start: 2058, end: 2059)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2091, end: 2095), Token(kind: .ident, value: "--muted-ink", start: 2095, end: 2106), Token(kind: .closeParen, start: 2106, end: 2107)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2145, end: 2149), Token(kind: .ident, value: "--muted-ink", start: 2149, end: 2160), Token(kind: .closeParen, start: 2160, end: 2161)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2172, end: 2176), Token(kind: .ident, value: "--ink", start: 2176, end: 2181), Token(kind: .closeParen, start: 2181, end: 2182)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 10,
-      selectorText: "SearchBar", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2286, end: 2290), Token(kind: .ident, value: "--canvas", start: 2290, end: 2298), Token(kind: .closeParen, start: 2298, end: 2299)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2320, end: 2324), Token(kind: .ident, value: "--separator", start: 2324, end: 2335), Token(kind: .closeParen, start: 2335, end: 2336)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "TableView", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2444, end: 2448), Token(kind: .ident, value: "--surface", start: 2448, end: 2457), Token(kind: .closeParen, start: 2457, end: 2458)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2522, end: 2526), Token(kind: .ident, value: "--ink", start: 2526, end: 2531), Token(kind: .closeParen, start: 2531, end: 2532)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2552, end: 2556), Token(kind: .ident, value: "--card-shadow", start: 2556, end: 2569), Token(kind: .closeParen, start: 2569, end: 2570)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
-      selectorText: "View.section", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2653, end: 2657), Token(kind: .ident, value: "--surface", start: 2657, end: 2666), Token(kind: .closeParen, start: 2666, end: 2667)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 13,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 14,
-      selectorText: "TableViewCell.profile", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")]), CompoundSelector([.type("StackView", exact: false)])], combinators: [.descendant]),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 15,
-      selectorText: "TableViewCell.profile StackView", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2829, end: 2835), Token(kind: .function, value: "var", start: 2835, end: 2839), Token(kind: .ident, value: "--accent", start: 2839, end: 2847), Token(kind: .closeParen, start: 2847, end: 2848), Token(kind: .comma, start: 2848, end: 2849), Token(kind: .whitespace, start: 2849, end: 2850), Token(kind: .number, number: 0.12, start: 2850, end: 2854), Token(kind: .closeParen, start: 2854, end: 2855)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 16,
-      selectorText: "TableViewCell:selected", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2879, end: 2883), Token(kind: .ident, value: "--accent", start: 2883, end: 2891), Token(kind: .closeParen, start: 2891, end: 2892)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 17,
-      selectorText: "TableViewCell:selected Label", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "ImageView.avatar", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(7)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("icon")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
-      selectorText: "ImageView.icon", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 20,
-      selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("cover")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 20,
-      selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3233, end: 3237), Token(kind: .ident, value: "--canvas", start: 3237, end: 3245), Token(kind: .closeParen, start: 3245, end: 3246)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 22,
-      selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3319, end: 3323), Token(kind: .ident, value: "--surface", start: 3323, end: 3332), Token(kind: .closeParen, start: 3332, end: 3333)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3401, end: 3405), Token(kind: .ident, value: "--ink", start: 3405, end: 3410), Token(kind: .closeParen, start: 3410, end: 3411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3431, end: 3435), Token(kind: .ident, value: "--card-shadow", start: 3435, end: 3448), Token(kind: .closeParen, start: 3448, end: 3449)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 23,
-      selectorText: "View.card", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")])], combinators: []),
-      block: block21, origin: .app, layer: nil,
-      media: [], order: 24,
-      selectorText: "View.form", range: SourceRange.none))
-    let block22 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child]),
-      block: block22, origin: .app, layer: nil,
-      media: [], order: 25,
-      selectorText: "View.form > Label", range: SourceRange.none))
-    let block23 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("ImageView", exact: false), .styleClass("logo")])], combinators: [.child]),
-      block: block23, origin: .app, layer: nil,
-      media: [], order: 26,
-      selectorText: "View.form > ImageView.logo", range: SourceRange.none))
-    let block24 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 27,
-      selectorText: "StackView.row", range: SourceRange.none))
-    let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block25, origin: .app, layer: nil,
-      media: [], order: 28,
-      selectorText: "Label.headline", range: SourceRange.none))
-    let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block26, origin: .app, layer: nil,
-      media: [], order: 29,
-      selectorText: "Label", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 30,
-      selectorText: "Label.name", range: SourceRange.none))
-    let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
-      block: block28, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: "Label.subtitle", range: SourceRange.none))
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 32,
-      selectorText: "Label.section-header", range: SourceRange.none))
-    let block30 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4008, end: 4012), Token(kind: .ident, value: "--muted-ink", start: 4012, end: 4023), Token(kind: .closeParen, start: 4023, end: 4024)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block30, origin: .app, layer: nil,
-      media: [], order: 33,
-      selectorText: "Label.detail", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block31, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Label.footnote", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4178, end: 4182), Token(kind: .ident, value: "--accent", start: 4182, end: 4190), Token(kind: .closeParen, start: 4190, end: 4191)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block32, origin: .app, layer: nil,
-      media: [], order: 35,
-      selectorText: "Button", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4254, end: 4258), Token(kind: .ident, value: "--accent-pressed", start: 4258, end: 4274), Token(kind: .closeParen, start: 4274, end: 4275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block33, origin: .app, layer: nil,
-      media: [], order: 36,
-      selectorText: "Button:highlighted", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--muted-ink", start: 4318, end: 4329), Token(kind: .closeParen, start: 4329, end: 4330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block34, origin: .app, layer: nil,
-      media: [], order: 37,
-      selectorText: "Button:disabled", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4375, end: 4379), Token(kind: .ident, value: "--danger", start: 4379, end: 4387), Token(kind: .closeParen, start: 4387, end: 4388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block35, origin: .app, layer: nil,
-      media: [], order: 38,
-      selectorText: "Button.destructive", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4426, end: 4430), Token(kind: .ident, value: "--danger-pressed", start: 4430, end: 4446), Token(kind: .closeParen, start: 4446, end: 4447)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block36, origin: .app, layer: nil,
-      media: [], order: 39,
-      selectorText: "Button.destructive:highlighted", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4493, end: 4497), Token(kind: .ident, value: "--accent", start: 4497, end: 4505), Token(kind: .closeParen, start: 4505, end: 4506)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4523, end: 4527), Token(kind: .ident, value: "--on-accent", start: 4527, end: 4538), Token(kind: .closeParen, start: 4538, end: 4539)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4625, end: 4629), Token(kind: .ident, value: "--accent", start: 4629, end: 4637), Token(kind: .closeParen, start: 4637, end: 4638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 4))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block37, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Button.primary", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4747, end: 4751), Token(kind: .ident, value: "--accent-pressed", start: 4751, end: 4767), Token(kind: .closeParen, start: 4767, end: 4768)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4787, end: 4791), Token(kind: .ident, value: "--on-accent", start: 4791, end: 4802), Token(kind: .closeParen, start: 4802, end: 4803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block38, origin: .app, layer: nil,
-      media: [], order: 41,
-      selectorText: "Button.primary:highlighted", range: SourceRange.none))
-    let block39 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4851, end: 4855), Token(kind: .ident, value: "--fill", start: 4855, end: 4861), Token(kind: .closeParen, start: 4861, end: 4862)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block39, origin: .app, layer: nil,
-      media: [], order: 42,
-      selectorText: "Button.secondary", range: SourceRange.none))
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block40, origin: .app, layer: nil,
-      media: [], order: 43,
-      selectorText: "View.actions", range: SourceRange.none))
-    let block41 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5005, end: 5009), Token(kind: .ident, value: "--surface", start: 5009, end: 5018), Token(kind: .closeParen, start: 5018, end: 5019)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5082, end: 5086), Token(kind: .ident, value: "--ink", start: 5086, end: 5091), Token(kind: .closeParen, start: 5091, end: 5092)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5114, end: 5118), Token(kind: .ident, value: "--card-shadow", start: 5118, end: 5131), Token(kind: .closeParen, start: 5131, end: 5132)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
-      block: block41, origin: .app, layer: nil,
-      media: [], order: 44,
-      selectorText: "View.actions > Button:not(.primary)", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.45)), important: false, range: SourceRange.none, writtenName: "opacity"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block42, origin: .app, layer: nil,
-      media: [], order: 45,
-      selectorText: "Control:disabled", range: SourceRange.none))
-    let block43 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5252, end: 5256), Token(kind: .ident, value: "--success", start: 5256, end: 5265), Token(kind: .closeParen, start: 5265, end: 5266)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5288, end: 5292), Token(kind: .ident, value: "--thumb", start: 5292, end: 5299), Token(kind: .closeParen, start: 5299, end: 5300)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block43, origin: .app, layer: nil,
-      media: [], order: 46,
-      selectorText: "Switch", range: SourceRange.none))
-    let block44 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5342, end: 5346), Token(kind: .ident, value: "--accent", start: 5346, end: 5354), Token(kind: .closeParen, start: 5354, end: 5355)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5385, end: 5389), Token(kind: .ident, value: "--separator", start: 5389, end: 5400), Token(kind: .closeParen, start: 5400, end: 5401)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5423, end: 5427), Token(kind: .ident, value: "--thumb", start: 5427, end: 5434), Token(kind: .closeParen, start: 5434, end: 5435)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block44, origin: .app, layer: nil,
-      media: [], order: 47,
-      selectorText: "Slider", range: SourceRange.none))
-    let block45 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5479, end: 5483), Token(kind: .ident, value: "--fill", start: 5483, end: 5489), Token(kind: .closeParen, start: 5489, end: 5490)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5523, end: 5527), Token(kind: .ident, value: "--raised", start: 5527, end: 5535), Token(kind: .closeParen, start: 5535, end: 5536)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5553, end: 5557), Token(kind: .ident, value: "--ink", start: 5557, end: 5562), Token(kind: .closeParen, start: 5562, end: 5563)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block45, origin: .app, layer: nil,
-      media: [], order: 48,
-      selectorText: "SegmentedControl", range: SourceRange.none))
-    let block46 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5589, end: 5593), Token(kind: .ident, value: "--ink", start: 5593, end: 5598), Token(kind: .closeParen, start: 5598, end: 5599)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5622, end: 5626), Token(kind: .ident, value: "--muted-ink", start: 5626, end: 5637), Token(kind: .closeParen, start: 5637, end: 5638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5660, end: 5664), Token(kind: .ident, value: "--fill", start: 5664, end: 5670), Token(kind: .closeParen, start: 5670, end: 5671)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block46, origin: .app, layer: nil,
-      media: [], order: 49,
-      selectorText: "TextField", range: SourceRange.none))
-    let block47 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5745, end: 5749), Token(kind: .ident, value: "--accent", start: 5749, end: 5757), Token(kind: .closeParen, start: 5757, end: 5758)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block47, origin: .app, layer: nil,
-      media: [], order: 50,
-      selectorText: "TextField:focused", range: SourceRange.none))
-    let block48 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5826, end: 5830), Token(kind: .ident, value: "--accent", start: 5830, end: 5838), Token(kind: .closeParen, start: 5838, end: 5839)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5861, end: 5865), Token(kind: .ident, value: "--separator", start: 5865, end: 5876), Token(kind: .closeParen, start: 5876, end: 5877)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block48, origin: .app, layer: nil,
-      media: [], order: 51,
-      selectorText: "ProgressView", range: SourceRange.none))
-    let block49 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block49, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 52,
-      selectorText: "TableViewCell", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Stylesheets/Ocean.skss, built without parsing.
+/// The cascade of Stylesheets/Ocean.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltOcean {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltOcean", format: 1, data: #"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "--background", ["var", [["hash", "eef5f8", true]]]],
+    ["set", "--card", ["var", [["hash", "ffffff", true]]]],
+    ["set", "--text", ["var", [["hash", "0e2a35"]]]],
+    ["set", "--secondary-text", ["var", [["function", "mix"], ["hash", "0e2a35"], ",", " ", ["hash", "ffffff", true], ",", " ", ["percentage", 62, true], ")"]]],
+    ["set", "--accent", ["var", [["hash", "0b7fab"]]]],
+    ["set", "--on-accent", ["var", [["hash", "ffffff", true]]]],
+    ["set", "--warning", ["var", [["hash", "ff6f61", true]]]],
+    ["set", "--line", ["var", [["function", "alpha"], ["hash", "0e2a35"], ",", " ", ["number", 0.12], ")"]]],
+    ["set", "--fill", ["var", [["function", "alpha"], ["hash", "0e2a35"], ",", " ", ["number", 0.06], ")"]]],
+    ["set", "--bar", ["var", [["hash", "0b7fab"]]]],
+    ["set", "--bar-text", ["var", [["hash", "ffffff", true]]]],
+    ["set", "--selection", ["var", [["hash", "ffffff", true]]]],
+    ["rule", "app", 0, [["Window", [":light"]]]],
+    ["block"],
+    ["set", "--background", ["var", [["hash", "061a22"]]]],
+    ["set", "--card", ["var", [["hash", "0d2a36"]]]],
+    ["set", "--text", ["var", [["hash", "e4f2f7", true]]]],
+    ["set", "--secondary-text", ["var", [["function", "mix"], ["hash", "e4f2f7", true], ",", " ", ["hash", "061a22"], ",", " ", ["percentage", 62, true], ")"]]],
+    ["set", "--accent", ["var", [["function", "lighten"], ["hash", "0b7fab"], ",", " ", ["percentage", 22, true], ")"]]],
+    ["set", "--on-accent", ["var", [["hash", "04141a"]]]],
+    ["set", "--warning", ["var", [["function", "lighten"], ["hash", "ff6f61", true], ",", " ", ["percentage", 6, true], ")"]]],
+    ["set", "--line", ["var", [["function", "alpha"], ["hash", "e4f2f7", true], ",", " ", ["number", 0.14], ")"]]],
+    ["set", "--fill", ["var", [["function", "alpha"], ["hash", "e4f2f7", true], ",", " ", ["number", 0.08], ")"]]],
+    ["set", "--bar", ["var", [["hash", "0a2330"]]]],
+    ["set", "--bar-text", ["var", [["hash", "e4f2f7", true]]]],
+    ["set", "--selection", ["var", [["function", "lighten"], ["hash", "0d2a36"], ",", " ", ["percentage", 12, true], ")"]]],
+    ["rule", "app", 1, [["Window", [":dark"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--background"], ")"]]],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--text"], ")"]]],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["Window"]]],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--bar"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--bar-text"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 700, false]],
+    ["set", "shadow-image", "none"],
+    ["rule", "app", 1, [["NavigationBar"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--bar-text"], ")"]]],
+    ["rule", "app", 1, [["NavigationBar"], ">", ["BarButtonItem"]]],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--card"], ")"]]],
+    ["rule", "app", 1, [["TabBar"]], {"text": "TabBar, Toolbar"}],
+    ["rule", "app", 0, [["Toolbar"]]],
+    ["block"],
+    ["set", "selected-image-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "unselected-item-tint-color", ["var", [["function", "var"], ["ident", "--secondary-text"], ")"]]],
+    ["rule", "app", 2, [["TabBar"]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--text"], ")"]]],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--secondary-text"], ")"]]],
+    ["set", "padding-top", ["len", 4], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 10], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["rule", "app", 1, [["SearchBar"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--background"], ")"]]],
+    ["set", "separator-color", ["var", [["function", "var"], ["ident", "--line"], ")"]]],
+    ["set", "separator-insets", ["insets", 0, 0, 0, 16]],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableView"]], {"text": "TableView, ScrollView"}],
+    ["rule", "app", 0, [["ScrollView"]]],
+    ["block"],
+    ["set", "spacing", ["len", 16]],
+    ["rule", "app", 2, [[["!", "ScrollView"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--card"], ")"]]],
+    ["set", "border-radius", ["len", 18], false, "corner-radius"],
+    ["set", "clips-to-bounds", true],
+    ["rule", "app", 1, [["View", [".", "section"]]], {"text": "View.section, View.card"}],
+    ["rule", "app", 0, [["View", [".", "card"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 14], false, "padding"],
+    ["set", "padding-right", ["len", 14], false, "padding"],
+    ["set", "padding-bottom", ["len", 14], false, "padding"],
+    ["set", "padding-left", ["len", 14], false, "padding"],
+    ["set", "spacing", ["len", 8]],
+    ["rule", "app", 2, [["View", [".", "card"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--card"], ")"]]],
+    ["set", "padding-top", ["len", 6], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]]],
+    ["block"],
+    ["set", "row-height", ["len", 72]],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["TableViewCell", [".", "profile"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--accent"], ")", ",", " ", ["number", 0.14], ")"]]],
+    ["rule", "app", 1, [["TableViewCell", [":selected"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 17], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label"]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 20], false, "font"],
+    ["set", "font-weight", ["num", 700], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label", [".", "name"]]], {"text": "Label.name, Label.headline"}],
+    ["rule", "app", 0, [["Label", [".", "headline"]]]],
+    ["block"],
+    ["set", "font-size", ["len", 28]],
+    ["rule", "app", 2, [["Label", [".", "headline"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--secondary-text"], ")"]]],
+    ["rule", "app", 1, [["Label", [".", "subtitle"]]], {"text": "Label.subtitle, Label.detail, Label.footnote"}],
+    ["rule", "app", 0, [["Label", [".", "detail"]]]],
+    ["rule", "app", 0, [["Label", [".", "footnote"]]]],
+    ["block"],
+    ["set", "font-size", ["len", 14]],
+    ["rule", "app", 3, [["Label", [".", "subtitle"]]], {"text": "Label.subtitle, Label.footnote"}],
+    ["rule", "app", 0, [["Label", [".", "footnote"]]]],
+    ["block"],
+    ["set", "text-align", ["kw", "right"]],
+    ["rule", "app", 2, [["Label", [".", "detail"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 600], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "letter-spacing", ["len", 0.8]],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["Label", [".", "section-header"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 28], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "avatar"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 44], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "logo"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 8], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "photo"]]], {"text": "ImageView.photo, ImageView.cover, ImageView.icon"}],
+    ["rule", "app", 0, [["ImageView", [".", "cover"]]]],
+    ["rule", "app", 0, [["ImageView", [".", "icon"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 3, [["Button"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--warning"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "destructive"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 25], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [["Button", [".", "primary"]]], {"text": "Button.primary, Button.secondary, View.actions > Button"}],
+    ["rule", "app", 0, [["Button", [".", "secondary"]]]],
+    ["rule", "app", 0, [["View", [".", "actions"]], ">", ["Button"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--on-accent"], ")"]]],
+    ["rule", "app", 3, [["Button", [".", "primary"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "secondary"]]], {"text": "Button.secondary, View.actions > Button:not(.primary)"}],
+    ["rule", "app", 0, [["View", [".", "actions"]], ">", ["Button", [":not", [[[[".", "primary"]]]]]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 0], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 2, [["View", [".", "actions"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 72], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["View", [".", "form"]]]],
+    ["block"],
+    ["set", "text-align", ["kw", "center"]],
+    ["rule", "app", 1, [["View", [".", "form"]], ">", ["Label"]]],
+    ["block"],
+    ["set", "axis", ["kw", "horizontal"]],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["StackView", [".", "row"]]]],
+    ["block"],
+    ["set", "on-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["Switch"]]],
+    ["block"],
+    ["set", "minimum-track-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "maximum-track-tint-color", ["var", [["function", "var"], ["ident", "--line"], ")"]]],
+    ["rule", "app", 1, [["Slider"]]],
+    ["block"],
+    ["set", "progress-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "track-tint-color", ["var", [["function", "var"], ["ident", "--line"], ")"]]],
+    ["rule", "app", 1, [["ProgressView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "selected-segment-tint-color", ["var", [["function", "var"], ["ident", "--selection"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--text"], ")"]]],
+    ["rule", "app", 1, [["SegmentedControl"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--card"], ")"]]],
+    ["set", "border-color", ["var", [["function", "var"], ["ident", "--line"], ")"]]],
+    ["set", "border-width", ["len", 1]],
+    ["set", "border-radius", ["len", 14], false, "corner-radius"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 14], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 14], false, "padding"],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--secondary-text"], ")"]]],
+    ["rule", "app", 1, [["TextField"]]],
+    ["block"],
+    ["set", "border-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "border-width", ["len", 2]],
+    ["rule", "app", 1, [["TextField", [":focused"]]]],
+    ["block"],
+    ["set", "shadow-color", ["rgb", 0.054901960784313725, 0.16470588235294117, 0.20784313725490197, 1]],
+    ["set", "shadow-opacity", ["num", 0.08]],
+    ["set", "shadow-offset", ["size", 0, 2]],
+    ["set", "shadow-radius", ["len", 8]],
+    ["rule", "app", 1, [["View", [".", "section"]]], {"media": [[["feature", "color-scheme", "=", "light"]]], "text": "View.section, View.card, Button.primary"}],
+    ["rule", "app", 0, [["View", [".", "card"]]], {"media": [[["feature", "color-scheme", "=", "light"]]]}],
+    ["rule", "app", 0, [["Button", [".", "primary"]]], {"media": [[["feature", "color-scheme", "=", "light"]]]}],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--bar"], ")"]]],
+    ["rule", "app", 3, [["TabBar"]], {"media": [[[":dark"]]], "text": "TabBar, Toolbar"}],
+    ["rule", "app", 0, [["Toolbar"]], {"media": [[[":dark"]]]}],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--bar-text"], ")"]]],
+    ["rule", "app", 2, [["SegmentedControl"]], {"media": [[[":dark"]]]}]]
+    """#)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(58)
-    addRules0(to: &rules, properties)
-    addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--background"), value: .unparsed([Token(kind: .hash, value: "eef5f8", flag: true, start: 766, end: 773)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--background"),
-      CompiledDeclaration(target: .custom("--card"), value: .unparsed([Token(kind: .hash, value: "ffffff", flag: true, start: 785, end: 792)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card"),
-      CompiledDeclaration(target: .custom("--text"), value: .unparsed([Token(kind: .hash, value: "0e2a35", start: 692, end: 699)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--text"),
-      CompiledDeclaration(target: .custom("--secondary-text"), value: .unparsed([Token(kind: .function, value: "mix", start: 831, end: 835), Token(kind: .hash, value: "0e2a35", start: 692, end: 699), Token(kind: .comma, start: 840, end: 841), Token(kind: .whitespace, start: 841, end: 842), Token(kind: .hash, value: "ffffff", flag: true, start: 842, end: 849), Token(kind: .comma, start: 849, end: 850), Token(kind: .whitespace, start: 850, end: 851), Token(kind: .percentage, number: 62, flag: true, start: 851, end: 854), Token(kind: .closeParen, start: 854, end: 855)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--secondary-text"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .hash, value: "0b7fab", start: 676, end: 683)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--on-accent"), value: .unparsed([Token(kind: .hash, value: "ffffff", flag: true, start: 892, end: 899)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--on-accent"),
-      CompiledDeclaration(target: .custom("--warning"), value: .unparsed([Token(kind: .hash, value: "ff6f61", flag: true, start: 725, end: 732)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--warning"),
-      CompiledDeclaration(target: .custom("--line"), value: .unparsed([Token(kind: .function, value: "alpha", start: 932, end: 938), Token(kind: .hash, value: "0e2a35", start: 692, end: 699), Token(kind: .comma, start: 943, end: 944), Token(kind: .whitespace, start: 944, end: 945), Token(kind: .number, number: 0.12, start: 945, end: 949), Token(kind: .closeParen, start: 949, end: 950)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--line"),
-      CompiledDeclaration(target: .custom("--fill"), value: .unparsed([Token(kind: .function, value: "alpha", start: 962, end: 968), Token(kind: .hash, value: "0e2a35", start: 692, end: 699), Token(kind: .comma, start: 973, end: 974), Token(kind: .whitespace, start: 974, end: 975), Token(kind: .number, number: 0.06, start: 975, end: 979), Token(kind: .closeParen, start: 979, end: 980)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--fill"),
-      CompiledDeclaration(target: .custom("--bar"), value: .unparsed([Token(kind: .hash, value: "0b7fab", start: 676, end: 683)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar"),
-      CompiledDeclaration(target: .custom("--bar-text"), value: .unparsed([Token(kind: .hash, value: "ffffff", flag: true, start: 1013, end: 1020)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar-text"),
-      CompiledDeclaration(target: .custom("--selection"), value: .unparsed([Token(kind: .hash, value: "ffffff", flag: true, start: 1037, end: 1044)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--selection"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.colorScheme(.light))])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: "Window:light", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--background"), value: .unparsed([Token(kind: .hash, value: "061a22", start: 1079, end: 1086)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--background"),
-      CompiledDeclaration(target: .custom("--card"), value: .unparsed([Token(kind: .hash, value: "0d2a36", start: 1098, end: 1105)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card"),
-      CompiledDeclaration(target: .custom("--text"), value: .unparsed([Token(kind: .hash, value: "e4f2f7", flag: true, start: 708, end: 715)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--text"),
-      CompiledDeclaration(target: .custom("--secondary-text"), value: .unparsed([Token(kind: .function, value: "mix", start: 1144, end: 1148), Token(kind: .hash, value: "e4f2f7", flag: true, start: 708, end: 715), Token(kind: .comma, start: 1153, end: 1154), Token(kind: .whitespace, start: 1154, end: 1155), Token(kind: .hash, value: "061a22", start: 1155, end: 1162), Token(kind: .comma, start: 1162, end: 1163), Token(kind: .whitespace, start: 1163, end: 1164), Token(kind: .percentage, number: 62, flag: true, start: 1164, end: 1167), Token(kind: .closeParen, start: 1167, end: 1168)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--secondary-text"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1182, end: 1190), Token(kind: .hash, value: "0b7fab", start: 676, end: 683), Token(kind: .comma, start: 1196, end: 1197), Token(kind: .whitespace, start: 1197, end: 1198), Token(kind: .percentage, number: 22, flag: true, start: 1198, end: 1201), Token(kind: .closeParen, start: 1201, end: 1202)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--on-accent"), value: .unparsed([Token(kind: .hash, value: "04141a", start: 1219, end: 1226)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--on-accent"),
-      CompiledDeclaration(target: .custom("--warning"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1241, end: 1249), Token(kind: .hash, value: "ff6f61", flag: true, start: 725, end: 732), Token(kind: .comma, start: 1255, end: 1256), Token(kind: .whitespace, start: 1256, end: 1257), Token(kind: .percentage, number: 6, flag: true, start: 1257, end: 1259), Token(kind: .closeParen, start: 1259, end: 1260)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--warning"),
-      CompiledDeclaration(target: .custom("--line"), value: .unparsed([Token(kind: .function, value: "alpha", start: 1272, end: 1278), Token(kind: .hash, value: "e4f2f7", flag: true, start: 708, end: 715), Token(kind: .comma, start: 1283, end: 1284), Token(kind: .whitespace, start: 1284, end: 1285), Token(kind: .number, number: 0.14, start: 1285, end: 1289), Token(kind: .closeParen, start: 1289, end: 1290)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--line"),
-      CompiledDeclaration(target: .custom("--fill"), value: .unparsed([Token(kind: .function, value: "alpha", start: 1302, end: 1308), Token(kind: .hash, value: "e4f2f7", flag: true, start: 708, end: 715), Token(kind: .comma, start: 1313, end: 1314), Token(kind: .whitespace, start: 1314, end: 1315), Token(kind: .number, number: 0.08, start: 1315, end: 1319), Token(kind: .closeParen, start: 1319, end: 1320)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--fill"),
-      CompiledDeclaration(target: .custom("--bar"), value: .unparsed([Token(kind: .hash, value: "0a2330", start: 1331, end: 1338)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar"),
-      CompiledDeclaration(target: .custom("--bar-text"), value: .unparsed([Token(kind: .hash, value: "e4f2f7", flag: true, start: 708, end: 715)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar-text"),
-      CompiledDeclaration(target: .custom("--selection"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1376, end: 1384), Token(kind: .hash, value: "0d2a36", start: 1384, end: 1391), Token(kind: .comma, start: 1391, end: 1392), Token(kind: .whitespace, start: 1392, end: 1393), Token(kind: .percentage, number: 12, flag: true, start: 1393, end: 1396), Token(kind: .closeParen, start: 1396, end: 1397)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--selection"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.colorScheme(.dark))])], combinators: []),
-      block: block1, origin: .app, layer: nil,
-      media: [], order: 1,
-      selectorText: "Window:dark", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1431, end: 1435), Token(kind: .ident, value: "--background", start: 1435, end: 1447), Token(kind: .closeParen, start: 1447, end: 1448)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1459, end: 1463), Token(kind: .ident, value: "--text", start: 1463, end: 1469), Token(kind: .closeParen, start: 1469, end: 1470)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1486, end: 1490), Token(kind: .ident, value: "--accent", start: 1490, end: 1498), Token(kind: .closeParen, start: 1498, end: 1499)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: nil,
-      media: [], order: 2,
-      selectorText: "Window", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1609, end: 1613), Token(kind: .ident, value: "--bar", start: 1613, end: 1618), Token(kind: .closeParen, start: 1618, end: 1619)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1636, end: 1640), Token(kind: .ident, value: "--bar-text", start: 1640, end: 1650), Token(kind: .closeParen, start: 1650, end: 1651)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 700, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-image")), value: .value(StyleValue.none), important: false, range: SourceRange.none, writtenName: "shadow-image"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1742, end: 1746), Token(kind: .ident, value: "--bar-text", start: 1746, end: 1756), Token(kind: .closeParen, start: 1756, end: 1757)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.child]),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "NavigationBar > BarButtonItem", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1802, end: 1806), Token(kind: .ident, value: "--card", start: 1806, end: 1812), Token(kind: .closeParen, start: 1812, end: 1813)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1856, end: 1860), Token(kind: .ident, value: "--accent", start: 1860, end: 1868), Token(kind: .closeParen, start: 1868, end: 1869)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1901, end: 1905), Token(kind: .ident, value: "--secondary-text", start: 1905, end: 1921), Token(kind: .closeParen, start: 1921, end: 1922)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1948, end: 1952), Token(kind: .ident, value: "--text", start: 1952, end: 1958), Token(kind: .closeParen, start: 1958, end: 1959)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1982, end: 1986), Token(kind: .ident, value: "--secondary-text", start: 1986, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 8,
-      selectorText: "SearchBar", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2084, end: 2088), Token(kind: .ident, value: "--background", start: 2088, end: 2100), Token(kind: .closeParen, start: 2100, end: 2101)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2122, end: 2126), Token(kind: .ident, value: "--line", start: 2126, end: 2132), Token(kind: .closeParen, start: 2132, end: 2133)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "TableView, ScrollView", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "TableView, ScrollView", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2360, end: 2364), Token(kind: .ident, value: "--card", start: 2364, end: 2370), Token(kind: .closeParen, start: 2370, end: 2371)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
-      selectorText: "View.section, View.card", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
-      selectorText: "View.section, View.card", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 14,
-      selectorText: "View.card", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2502, end: 2506), Token(kind: .ident, value: "--card", start: 2506, end: 2512), Token(kind: .closeParen, start: 2512, end: 2513)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 15,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 16,
-      selectorText: "TableViewCell.profile", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2640, end: 2646), Token(kind: .function, value: "var", start: 2646, end: 2650), Token(kind: .ident, value: "--accent", start: 2650, end: 2658), Token(kind: .closeParen, start: 2658, end: 2659), Token(kind: .comma, start: 2659, end: 2660), Token(kind: .whitespace, start: 2660, end: 2661), Token(kind: .number, number: 0.14, start: 2661, end: 2665), Token(kind: .closeParen, start: 2665, end: 2666)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 17,
-      selectorText: "TableViewCell:selected", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "Label", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 19,
-      selectorText: "Label.name, Label.headline", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 19,
-      selectorText: "Label.name, Label.headline", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font-size"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: "Label.headline", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2849, end: 2853), Token(kind: .ident, value: "--secondary-text", start: 2853, end: 2869), Token(kind: .closeParen, start: 2869, end: 2870)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 22,
-      selectorText: "Label.subtitle, Label.detail, Label.footnote", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 22,
-      selectorText: "Label.subtitle, Label.detail, Label.footnote", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 22,
-      selectorText: "Label.subtitle, Label.detail, Label.footnote", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "font-size"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 25,
-      selectorText: "Label.subtitle, Label.footnote", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 25,
-      selectorText: "Label.subtitle, Label.footnote", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 27,
-      selectorText: "Label.detail", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3022, end: 3026), Token(kind: .ident, value: "--accent", start: 3026, end: 3034), Token(kind: .closeParen, start: 3034, end: 3035)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.8)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block21, origin: .app, layer: nil,
-      media: [], order: 28,
-      selectorText: "Label.section-header", range: SourceRange.none))
-    let block22 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
-      block: block22, origin: .app, layer: nil,
-      media: [], order: 29,
-      selectorText: "ImageView.avatar", range: SourceRange.none))
-    let block23 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("logo")])], combinators: []),
-      block: block23, origin: .app, layer: nil,
-      media: [], order: 30,
-      selectorText: "ImageView.logo", range: SourceRange.none))
-    let block24 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: "ImageView.photo, ImageView.cover, ImageView.icon", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("cover")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: "ImageView.photo, ImageView.cover, ImageView.icon", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("icon")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: "ImageView.photo, ImageView.cover, ImageView.icon", range: SourceRange.none))
-    let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3331, end: 3335), Token(kind: .ident, value: "--accent", start: 3335, end: 3343), Token(kind: .closeParen, start: 3343, end: 3344)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block25, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Button", range: SourceRange.none))
-    let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3385, end: 3389), Token(kind: .ident, value: "--warning", start: 3389, end: 3398), Token(kind: .closeParen, start: 3398, end: 3399)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block26, origin: .app, layer: nil,
-      media: [], order: 35,
-      selectorText: "Button.destructive", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(25)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 36,
-      selectorText: "Button.primary, Button.secondary, View.actions > Button", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 36,
-      selectorText: "Button.primary, Button.secondary, View.actions > Button", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false)])], combinators: [.child]),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 36,
-      selectorText: "Button.primary, Button.secondary, View.actions > Button", range: SourceRange.none))
-    let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3570, end: 3574), Token(kind: .ident, value: "--accent", start: 3574, end: 3582), Token(kind: .closeParen, start: 3582, end: 3583)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3600, end: 3604), Token(kind: .ident, value: "--on-accent", start: 3604, end: 3615), Token(kind: .closeParen, start: 3615, end: 3616)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block28, origin: .app, layer: nil,
-      media: [], order: 39,
-      selectorText: "Button.primary", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3697, end: 3701), Token(kind: .ident, value: "--fill", start: 3701, end: 3707), Token(kind: .closeParen, start: 3707, end: 3708)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Button.secondary, View.actions > Button:not(.primary)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Button.secondary, View.actions > Button:not(.primary)", range: SourceRange.none))
-    let block30 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block30, origin: .app, layer: nil,
-      media: [], order: 42,
-      selectorText: "View.actions", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")])], combinators: []),
-      block: block31, origin: .app, layer: nil,
-      media: [], order: 43,
-      selectorText: "View.form", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child]),
-      block: block32, origin: .app, layer: nil,
-      media: [], order: 44,
-      selectorText: "View.form > Label", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block33, origin: .app, layer: nil,
-      media: [], order: 45,
-      selectorText: "StackView.row", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3937, end: 3941), Token(kind: .ident, value: "--accent", start: 3941, end: 3949), Token(kind: .closeParen, start: 3949, end: 3950)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block34, origin: .app, layer: nil,
-      media: [], order: 46,
-      selectorText: "Switch", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3992, end: 3996), Token(kind: .ident, value: "--accent", start: 3996, end: 4004), Token(kind: .closeParen, start: 4004, end: 4005)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4035, end: 4039), Token(kind: .ident, value: "--line", start: 4039, end: 4045), Token(kind: .closeParen, start: 4045, end: 4046)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block35, origin: .app, layer: nil,
-      media: [], order: 47,
-      selectorText: "Slider", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4089, end: 4093), Token(kind: .ident, value: "--accent", start: 4093, end: 4101), Token(kind: .closeParen, start: 4101, end: 4102)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4124, end: 4128), Token(kind: .ident, value: "--line", start: 4128, end: 4134), Token(kind: .closeParen, start: 4134, end: 4135)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block36, origin: .app, layer: nil,
-      media: [], order: 48,
-      selectorText: "ProgressView", range: SourceRange.none))
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4179, end: 4183), Token(kind: .ident, value: "--fill", start: 4183, end: 4189), Token(kind: .closeParen, start: 4189, end: 4190)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4223, end: 4227), Token(kind: .ident, value: "--selection", start: 4227, end: 4238), Token(kind: .closeParen, start: 4238, end: 4239)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4256, end: 4260), Token(kind: .ident, value: "--text", start: 4260, end: 4266), Token(kind: .closeParen, start: 4266, end: 4267)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block37, origin: .app, layer: nil,
-      media: [], order: 49,
-      selectorText: "SegmentedControl", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4304, end: 4308), Token(kind: .ident, value: "--card", start: 4308, end: 4314), Token(kind: .closeParen, start: 4314, end: 4315)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4333, end: 4337), Token(kind: .ident, value: "--line", start: 4337, end: 4343), Token(kind: .closeParen, start: 4343, end: 4344)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(1)), important: false, range: SourceRange.none, writtenName: "border-width"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4425, end: 4429), Token(kind: .ident, value: "--secondary-text", start: 4429, end: 4445), Token(kind: .closeParen, start: 4445, end: 4446)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block38, origin: .app, layer: nil,
-      media: [], order: 50,
-      selectorText: "TextField", range: SourceRange.none))
-    let block39 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4481, end: 4485), Token(kind: .ident, value: "--accent", start: 4485, end: 4493), Token(kind: .closeParen, start: 4493, end: 4494)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block39, origin: .app, layer: nil,
-      media: [], order: 51,
-      selectorText: "TextField:focused", range: SourceRange.none))
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .value(.color(StyleColor(red: 0.054901960784313725, green: 0.16470588235294117, blue: 0.20784313725490197, alpha: 1))), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.08)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block40, origin: .app, layer: nil,
-      media: [MediaQueryList([.feature(MediaFeature(name: .colorScheme, tests: [(.equal, .keyword("light"))]))])], order: 52,
-      selectorText: "View.section, View.card, Button.primary", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block40, origin: .app, layer: nil,
-      media: [MediaQueryList([.feature(MediaFeature(name: .colorScheme, tests: [(.equal, .keyword("light"))]))])], order: 52,
-      selectorText: "View.section, View.card, Button.primary", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block40, origin: .app, layer: nil,
-      media: [MediaQueryList([.feature(MediaFeature(name: .colorScheme, tests: [(.equal, .keyword("light"))]))])], order: 52,
-      selectorText: "View.section, View.card, Button.primary", range: SourceRange.none))
-    let block41 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4851, end: 4855), Token(kind: .ident, value: "--bar", start: 4855, end: 4860), Token(kind: .closeParen, start: 4860, end: 4861)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block41, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 55,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block41, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 55,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4906, end: 4910), Token(kind: .ident, value: "--bar-text", start: 4910, end: 4920), Token(kind: .closeParen, start: 4920, end: 4921)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block42, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 57,
-      selectorText: "SegmentedControl", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Stylesheets/Pad.skss, built without parsing.
+/// The cascade of Stylesheets/Pad.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltPad {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltPad", format: 1, data: ##"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "--base-tint", ["var", [["hash", "007aff"]]]],
+    ["set", "--canvas", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "ffffff", true], ",", " ", ["percentage", 4, true], ")"]]],
+    ["set", "--surface", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--raised", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "--ink", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 70, true], ")", ",", " ", ["percentage", 42, true], ")"]]],
+    ["set", "--muted-ink", ["var", [["function", "mix"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["function", "var"], ["ident", "--canvas"], ")", ",", " ", ["percentage", 55, true], ")"]]],
+    ["set", "--separator", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["number", 0.18], ")"]]],
+    ["set", "--fill", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--ink"], ")", ",", " ", ["number", 0.07], ")"]]],
+    ["set", "--accent", ["var", [["function", "var"], ["ident", "--base-tint"], ")"]]],
+    ["set", "--accent-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--on-accent", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--success", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "34c759"], ",", " ", ["percentage", 8, true], ")"]]],
+    ["set", "--danger", ["var", [["function", "mix"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["hash", "ff3b30", true], ",", " ", ["percentage", 6, true], ")"]]],
+    ["set", "--danger-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--danger"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--thumb", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 50, true], ")"]]],
+    ["set", "--card-shadow", ["var", [["number", 0.07]]]],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["rule", "app", 0, [["Window"]]],
+    ["block"],
+    ["set", "--canvas", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 75, true], ")", ",", " ", ["percentage", 46, true], ")"]]],
+    ["set", "--surface", ["var", [["function", "darken"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 70, true], ")", ",", " ", ["percentage", 38, true], ")"]]],
+    ["set", "--raised", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--surface"], ")", ",", " ", ["percentage", 14, true], ")"]]],
+    ["set", "--ink", ["var", [["function", "lighten"], ["function", "desaturate"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 80, true], ")", ",", " ", ["percentage", 46, true], ")"]]],
+    ["set", "--accent", ["var", [["function", "lighten"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 8, true], ")"]]],
+    ["set", "--accent-pressed", ["var", [["function", "darken"], ["function", "var"], ["ident", "--base-tint"], ")", ",", " ", ["percentage", 6, true], ")"]]],
+    ["set", "--card-shadow", ["var", [["number", 0, true]]]],
+    ["rule", "app", 1, [["Window"]], {"media": [[[":dark"]]]}],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["set", "translucent", false],
+    ["rule", "app", 1, [["NavigationBar"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["NavigationBar"], " ", ["Button"]], {"text": "NavigationBar Button, BarButtonItem"}],
+    ["rule", "app", 0, [["BarButtonItem"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 2, [["BarButtonItem", [":disabled"]]]],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [["BarButtonItem", ["#", "done"]]]],
+    ["block"],
+    ["set", "bar-tint-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["rule", "app", 1, [["TabBar"]], {"text": "TabBar, Toolbar"}],
+    ["rule", "app", 0, [["Toolbar"]]],
+    ["block"],
+    ["set", "selected-image-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "unselected-item-tint-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 2, [["TabBar"]]],
+    ["block"],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "padding-top", ["len", 2], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 10], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["rule", "app", 1, [["SearchBar"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["set", "separator-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["set", "separator-insets", ["insets", 0, 0, 0, 16]],
+    ["set", "row-height", ["len", 44]],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "clips-to-bounds", true],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 1]],
+    ["set", "shadow-radius", ["len", 6]],
+    ["rule", "app", 1, [["View", [".", "section"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "padding-top", ["len", 6], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]]],
+    ["block"],
+    ["set", "row-height", ["len", 72]],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["TableViewCell", [".", "profile"]]]],
+    ["block"],
+    ["set", "spacing", ["len", 2]],
+    ["rule", "app", 1, [["TableViewCell", [".", "profile"]], " ", ["StackView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "alpha"], ["function", "var"], ["ident", "--accent"], ")", ",", " ", ["number", 0.12], ")"]]],
+    ["rule", "app", 1, [["TableViewCell", [":selected"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["rule", "app", 1, [["TableViewCell", [":selected"]], " ", ["Label"]]],
+    ["block"],
+    ["set", "border-radius", ["len", 28], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "avatar"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 7], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "icon"]]]],
+    ["block"],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "photo"]]], {"text": "ImageView.photo, ImageView.cover"}],
+    ["rule", "app", 0, [["ImageView", [".", "cover"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--canvas"], ")"]]],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["set", "spacing", ["len", 16]],
+    ["rule", "app", 2, [[["!", "ScrollView"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 16], false, "corner-radius"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 12], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 12], false, "padding"],
+    ["set", "spacing", ["len", 8]],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 2]],
+    ["set", "shadow-radius", ["len", 8]],
+    ["rule", "app", 1, [["View", [".", "card"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 72], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["set", "spacing", ["len", 14]],
+    ["rule", "app", 1, [["View", [".", "form"]]]],
+    ["block"],
+    ["set", "text-align", ["kw", "center"]],
+    ["rule", "app", 1, [["View", [".", "form"]], ">", ["Label"]]],
+    ["block"],
+    ["set", "border-radius", ["len", 24], false, "corner-radius"],
+    ["rule", "app", 1, [["View", [".", "form"]], ">", ["ImageView", [".", "logo"]]]],
+    ["block"],
+    ["set", "axis", ["kw", "horizontal"]],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["StackView", [".", "row"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 28], false, "font"],
+    ["set", "font-weight", ["num", 700], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label", [".", "headline"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 17], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label"]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 20], false, "font"],
+    ["set", "font-weight", ["num", 600], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Label", [".", "name"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 1, [["Label", [".", "subtitle"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "letter-spacing", ["len", 0.5]],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["Label", [".", "section-header"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "text-align", ["kw", "right"]],
+    ["rule", "app", 1, [["Label", [".", "detail"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "number-of-lines", ["int", 0]],
+    ["rule", "app", 1, [["Label", [".", "footnote"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 400, false]],
+    ["rule", "app", 1, [["Button"]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--accent-pressed"], ")"]]],
+    ["rule", "app", 1, [["Button", [":highlighted"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["rule", "app", 1, [["Button", [":disabled"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--danger"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "destructive"]]]],
+    ["block"],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--danger-pressed"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "destructive"], [":highlighted"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--on-accent"], ")"]]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "shadow-opacity", ["num", 0.3]],
+    ["set", "shadow-offset", ["size", 0, 4]],
+    ["set", "shadow-radius", ["len", 10]],
+    ["rule", "app", 1, [["Button", [".", "primary"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--accent-pressed"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--on-accent"], ")"]]],
+    ["rule", "app", 1, [["Button", [".", "primary"], [":highlighted"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["rule", "app", 1, [["Button", [".", "secondary"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 0], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["View", [".", "actions"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["set", "border-radius", ["len", 12], false, "corner-radius"],
+    ["set", "padding-top", ["len", 13], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 13], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["set", "shadow-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "shadow-opacity", ["var", [["function", "var"], ["ident", "--card-shadow"], ")"]]],
+    ["set", "shadow-offset", ["size", 0, 1]],
+    ["set", "shadow-radius", ["len", 6]],
+    ["rule", "app", 1, [["View", [".", "actions"]], ">", ["Button", [":not", [[[[".", "primary"]]]]]]]],
+    ["block"],
+    ["set", "opacity", ["num", 0.45]],
+    ["rule", "app", 1, [["Control", [":disabled"]]]],
+    ["block"],
+    ["set", "on-tint-color", ["var", [["function", "var"], ["ident", "--success"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--thumb"], ")"]]],
+    ["rule", "app", 1, [["Switch"]]],
+    ["block"],
+    ["set", "minimum-track-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "maximum-track-tint-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--thumb"], ")"]]],
+    ["rule", "app", 1, [["Slider"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "selected-segment-tint-color", ["var", [["function", "var"], ["ident", "--raised"], ")"]]],
+    ["set", "title-color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["rule", "app", 1, [["SegmentedControl"]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--ink"], ")"]]],
+    ["set", "placeholder-color", ["var", [["function", "var"], ["ident", "--muted-ink"], ")"]]],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--fill"], ")"]]],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 14], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 14], false, "padding"],
+    ["rule", "app", 1, [["TextField"]]],
+    ["block"],
+    ["set", "border-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "border-width", ["len", 2]],
+    ["rule", "app", 1, [["TextField", [":focused"]]]],
+    ["block"],
+    ["set", "progress-tint-color", ["var", [["function", "var"], ["ident", "--accent"], ")"]]],
+    ["set", "track-tint-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["rule", "app", 1, [["ProgressView"]]],
+    ["block"],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 8], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "axis", ["kw", "horizontal"]],
+    ["rule", "app", 1, [["StackView", [".", "split"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "border-color", ["var", [["function", "var"], ["ident", "--separator"], ")"]]],
+    ["set", "border-width", ["len", 0.5]],
+    ["rule", "app", 1, [["NavigationController", [".", "sidebar"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["NavigationController", [".", "sidebar"]], " ", ["TableView"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "padding-top", ["len", 4], false, "padding"],
+    ["set", "padding-right", ["len", 14], false, "padding"],
+    ["set", "padding-bottom", ["len", 4], false, "padding"],
+    ["set", "padding-left", ["len", 14], false, "padding"],
+    ["set", "spacing", ["len", 12]],
+    ["rule", "app", 1, [["NavigationController", [".", "sidebar"]], " ", ["TableViewCell"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 19, 700, false]],
+    ["rule", "app", 1, [["NavigationBar"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 17, 400, false]],
+    ["rule", "app", 1, [["NavigationBar"], ">", ["BarButtonItem"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "padding-top", ["len", 16], false, "padding"],
+    ["set", "padding-right", ["len", 32], false, "padding"],
+    ["set", "padding-bottom", ["len", 32], false, "padding"],
+    ["set", "padding-left", ["len", 32], false, "padding"],
+    ["rule", "app", 1, [["TableView"]], {"media": [[[":pad"]]], "text": "TableView, ScrollView:exact"}],
+    ["rule", "app", 0, [[["!", "ScrollView"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "spacing", ["len", 18]],
+    ["rule", "app", 2, [[["!", "ScrollView"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "border-radius", ["len", 14], false, "corner-radius"],
+    ["rule", "app", 1, [["View", [".", "section"]]], {"media": [[[":pad"]]], "text": "View.section, View.card"}],
+    ["rule", "app", 0, [["View", [".", "card"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 34], false, "font"],
+    ["set", "font-weight", ["num", 700], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 2, [["Label", [".", "headline"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 13], false, "font"],
+    ["set", "font-weight", ["num", 600], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["set", "padding-top", ["len", 16], false, "padding"],
+    ["set", "padding-right", ["len", 4], false, "padding"],
+    ["set", "padding-bottom", ["len", 6], false, "padding"],
+    ["set", "padding-left", ["len", 4], false, "padding"],
+    ["rule", "app", 1, [["Label", [".", "section-header"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "spacing", ["len", 16]],
+    ["rule", "app", 1, [["StackView", [".", "row"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "axis", ["kw", "horizontal"]],
+    ["set", "spacing", ["len", 16]],
+    ["rule", "app", 1, [["View", [".", "actions"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "border-radius", ["len", 14], false, "corner-radius"],
+    ["rule", "app", 1, [["Button", [".", "primary"]]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--surface"], ")"]]],
+    ["rule", "app", 1, [["NavigationController", [".", "sidebar"]], " ", ["TableView"]], {"media": [[["and", [":pad"], [":landscape"]]]]}],
+    ["block"],
+    ["set", "border-radius", ["len", 14], false, "corner-radius"],
+    ["rule", "app", 1, [["ImageView", [".", "photo"]]], {"media": [[["and", [":pad"], ["feature", "width", ">=", 1100]]]]}]]
+    """##)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(71)
-    addRules0(to: &rules, properties)
-    addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--base-tint"), value: .unparsed([Token(kind: .hash, value: "007aff", start: 436, end: 443)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint"),
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "mix", start: 524, end: 528), Token(kind: .function, value: "var", start: 528, end: 532), Token(kind: .ident, value: "--base-tint", start: 532, end: 543), Token(kind: .closeParen, start: 543, end: 544), Token(kind: .comma, start: 544, end: 545), Token(kind: .whitespace, start: 545, end: 546), Token(kind: .hash, value: "ffffff", flag: true, start: 546, end: 553), Token(kind: .comma, start: 553, end: 554), Token(kind: .whitespace, start: 554, end: 555), Token(kind: .percentage, number: 4, flag: true, start: 555, end: 557), Token(kind: .closeParen, start: 557, end: 558)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "lighten", start: 573, end: 581), Token(kind: .function, value: "var", start: 581, end: 585), Token(kind: .ident, value: "--base-tint", start: 585, end: 596), Token(kind: .closeParen, start: 596, end: 597), Token(kind: .comma, start: 597, end: 598), Token(kind: .whitespace, start: 598, end: 599), Token(kind: .percentage, number: 50, flag: true, start: 599, end: 602), Token(kind: .closeParen, start: 602, end: 603)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "var", start: 617, end: 621), Token(kind: .ident, value: "--surface", start: 621, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "darken", start: 642, end: 649), Token(kind: .function, value: "desaturate", start: 649, end: 660), Token(kind: .function, value: "var", start: 660, end: 664), Token(kind: .ident, value: "--base-tint", start: 664, end: 675), Token(kind: .closeParen, start: 675, end: 676), Token(kind: .comma, start: 676, end: 677), Token(kind: .whitespace, start: 677, end: 678), Token(kind: .percentage, number: 70, flag: true, start: 678, end: 681), Token(kind: .closeParen, start: 681, end: 682), Token(kind: .comma, start: 682, end: 683), Token(kind: .whitespace, start: 683, end: 684), Token(kind: .percentage, number: 42, flag: true, start: 684, end: 687), Token(kind: .closeParen, start: 687, end: 688)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--muted-ink"), value: .unparsed([Token(kind: .function, value: "mix", start: 705, end: 709), Token(kind: .function, value: "var", start: 709, end: 713), Token(kind: .ident, value: "--ink", start: 713, end: 718), Token(kind: .closeParen, start: 718, end: 719), Token(kind: .comma, start: 719, end: 720), Token(kind: .whitespace, start: 720, end: 721), Token(kind: .function, value: "var", start: 721, end: 725), Token(kind: .ident, value: "--canvas", start: 725, end: 733), Token(kind: .closeParen, start: 733, end: 734), Token(kind: .comma, start: 734, end: 735), Token(kind: .whitespace, start: 735, end: 736), Token(kind: .percentage, number: 55, flag: true, start: 736, end: 739), Token(kind: .closeParen, start: 739, end: 740)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--muted-ink"),
-      CompiledDeclaration(target: .custom("--separator"), value: .unparsed([Token(kind: .function, value: "alpha", start: 757, end: 763), Token(kind: .function, value: "var", start: 763, end: 767), Token(kind: .ident, value: "--ink", start: 767, end: 772), Token(kind: .closeParen, start: 772, end: 773), Token(kind: .comma, start: 773, end: 774), Token(kind: .whitespace, start: 774, end: 775), Token(kind: .number, number: 0.18, start: 775, end: 779), Token(kind: .closeParen, start: 779, end: 780)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--separator"),
-      CompiledDeclaration(target: .custom("--fill"), value: .unparsed([Token(kind: .function, value: "alpha", start: 792, end: 798), Token(kind: .function, value: "var", start: 798, end: 802), Token(kind: .ident, value: "--ink", start: 802, end: 807), Token(kind: .closeParen, start: 807, end: 808), Token(kind: .comma, start: 808, end: 809), Token(kind: .whitespace, start: 809, end: 810), Token(kind: .number, number: 0.07, start: 810, end: 814), Token(kind: .closeParen, start: 814, end: 815)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--fill"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "var", start: 829, end: 833), Token(kind: .ident, value: "--base-tint", start: 833, end: 844), Token(kind: .closeParen, start: 844, end: 845)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 867, end: 874), Token(kind: .function, value: "var", start: 874, end: 878), Token(kind: .ident, value: "--base-tint", start: 878, end: 889), Token(kind: .closeParen, start: 889, end: 890), Token(kind: .comma, start: 890, end: 891), Token(kind: .whitespace, start: 891, end: 892), Token(kind: .percentage, number: 14, flag: true, start: 892, end: 895), Token(kind: .closeParen, start: 895, end: 896)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
-      CompiledDeclaration(target: .custom("--on-accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 913, end: 921), Token(kind: .function, value: "var", start: 921, end: 925), Token(kind: .ident, value: "--base-tint", start: 925, end: 936), Token(kind: .closeParen, start: 936, end: 937), Token(kind: .comma, start: 937, end: 938), Token(kind: .whitespace, start: 938, end: 939), Token(kind: .percentage, number: 50, flag: true, start: 939, end: 942), Token(kind: .closeParen, start: 942, end: 943)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--on-accent"),
-      CompiledDeclaration(target: .custom("--success"), value: .unparsed([Token(kind: .function, value: "mix", start: 958, end: 962), Token(kind: .function, value: "var", start: 962, end: 966), Token(kind: .ident, value: "--base-tint", start: 966, end: 977), Token(kind: .closeParen, start: 977, end: 978), Token(kind: .comma, start: 978, end: 979), Token(kind: .whitespace, start: 979, end: 980), Token(kind: .hash, value: "34c759", start: 980, end: 987), Token(kind: .comma, start: 987, end: 988), Token(kind: .whitespace, start: 988, end: 989), Token(kind: .percentage, number: 8, flag: true, start: 989, end: 991), Token(kind: .closeParen, start: 991, end: 992)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--success"),
-      CompiledDeclaration(target: .custom("--danger"), value: .unparsed([Token(kind: .function, value: "mix", start: 1006, end: 1010), Token(kind: .function, value: "var", start: 1010, end: 1014), Token(kind: .ident, value: "--base-tint", start: 1014, end: 1025), Token(kind: .closeParen, start: 1025, end: 1026), Token(kind: .comma, start: 1026, end: 1027), Token(kind: .whitespace, start: 1027, end: 1028), Token(kind: .hash, value: "ff3b30", flag: true, start: 1028, end: 1035), Token(kind: .comma, start: 1035, end: 1036), Token(kind: .whitespace, start: 1036, end: 1037), Token(kind: .percentage, number: 6, flag: true, start: 1037, end: 1039), Token(kind: .closeParen, start: 1039, end: 1040)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger"),
-      CompiledDeclaration(target: .custom("--danger-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1062, end: 1069), Token(kind: .function, value: "var", start: 1069, end: 1073), Token(kind: .ident, value: "--danger", start: 1073, end: 1081), Token(kind: .closeParen, start: 1081, end: 1082), Token(kind: .comma, start: 1082, end: 1083), Token(kind: .whitespace, start: 1083, end: 1084), Token(kind: .percentage, number: 14, flag: true, start: 1084, end: 1087), Token(kind: .closeParen, start: 1087, end: 1088)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--danger-pressed"),
-      CompiledDeclaration(target: .custom("--thumb"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1101, end: 1109), Token(kind: .function, value: "var", start: 1109, end: 1113), Token(kind: .ident, value: "--base-tint", start: 1113, end: 1124), Token(kind: .closeParen, start: 1124, end: 1125), Token(kind: .comma, start: 1125, end: 1126), Token(kind: .whitespace, start: 1126, end: 1127), Token(kind: .percentage, number: 50, flag: true, start: 1127, end: 1130), Token(kind: .closeParen, start: 1130, end: 1131)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--thumb"),
-      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, number: 0.07, start: 1150, end: 1154)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1166, end: 1170), Token(kind: .ident, value: "--ink", start: 1170, end: 1175), Token(kind: .closeParen, start: 1175, end: 1176)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1192, end: 1196), Token(kind: .ident, value: "--accent", start: 1196, end: 1204), Token(kind: .closeParen, start: 1204, end: 1205)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1227, end: 1231), Token(kind: .ident, value: "--canvas", start: 1231, end: 1239), Token(kind: .closeParen, start: 1239, end: 1240)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: "Window", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--canvas"), value: .unparsed([Token(kind: .function, value: "darken", start: 1284, end: 1291), Token(kind: .function, value: "desaturate", start: 1291, end: 1302), Token(kind: .function, value: "var", start: 1302, end: 1306), Token(kind: .ident, value: "--base-tint", start: 1306, end: 1317), Token(kind: .closeParen, start: 1317, end: 1318), Token(kind: .comma, start: 1318, end: 1319), Token(kind: .whitespace, start: 1319, end: 1320), Token(kind: .percentage, number: 75, flag: true, start: 1320, end: 1323), Token(kind: .closeParen, start: 1323, end: 1324), Token(kind: .comma, start: 1324, end: 1325), Token(kind: .whitespace, start: 1325, end: 1326), Token(kind: .percentage, number: 46, flag: true, start: 1326, end: 1329), Token(kind: .closeParen, start: 1329, end: 1330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--canvas"),
-      CompiledDeclaration(target: .custom("--surface"), value: .unparsed([Token(kind: .function, value: "darken", start: 1347, end: 1354), Token(kind: .function, value: "desaturate", start: 1354, end: 1365), Token(kind: .function, value: "var", start: 1365, end: 1369), Token(kind: .ident, value: "--base-tint", start: 1369, end: 1380), Token(kind: .closeParen, start: 1380, end: 1381), Token(kind: .comma, start: 1381, end: 1382), Token(kind: .whitespace, start: 1382, end: 1383), Token(kind: .percentage, number: 70, flag: true, start: 1383, end: 1386), Token(kind: .closeParen, start: 1386, end: 1387), Token(kind: .comma, start: 1387, end: 1388), Token(kind: .whitespace, start: 1388, end: 1389), Token(kind: .percentage, number: 38, flag: true, start: 1389, end: 1392), Token(kind: .closeParen, start: 1392, end: 1393)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--surface"),
-      CompiledDeclaration(target: .custom("--raised"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1409, end: 1417), Token(kind: .function, value: "var", start: 1417, end: 1421), Token(kind: .ident, value: "--surface", start: 1421, end: 1430), Token(kind: .closeParen, start: 1430, end: 1431), Token(kind: .comma, start: 1431, end: 1432), Token(kind: .whitespace, start: 1432, end: 1433), Token(kind: .percentage, number: 14, flag: true, start: 1433, end: 1436), Token(kind: .closeParen, start: 1436, end: 1437)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--raised"),
-      CompiledDeclaration(target: .custom("--ink"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1450, end: 1458), Token(kind: .function, value: "desaturate", start: 1458, end: 1469), Token(kind: .function, value: "var", start: 1469, end: 1473), Token(kind: .ident, value: "--base-tint", start: 1473, end: 1484), Token(kind: .closeParen, start: 1484, end: 1485), Token(kind: .comma, start: 1485, end: 1486), Token(kind: .whitespace, start: 1486, end: 1487), Token(kind: .percentage, number: 80, flag: true, start: 1487, end: 1490), Token(kind: .closeParen, start: 1490, end: 1491), Token(kind: .comma, start: 1491, end: 1492), Token(kind: .whitespace, start: 1492, end: 1493), Token(kind: .percentage, number: 46, flag: true, start: 1493, end: 1496), Token(kind: .closeParen, start: 1496, end: 1497)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--ink"),
-      CompiledDeclaration(target: .custom("--accent"), value: .unparsed([Token(kind: .function, value: "lighten", start: 1513, end: 1521), Token(kind: .function, value: "var", start: 1521, end: 1525), Token(kind: .ident, value: "--base-tint", start: 1525, end: 1536), Token(kind: .closeParen, start: 1536, end: 1537), Token(kind: .comma, start: 1537, end: 1538), Token(kind: .whitespace, start: 1538, end: 1539), Token(kind: .percentage, number: 8, flag: true, start: 1539, end: 1541), Token(kind: .closeParen, start: 1541, end: 1542)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent"),
-      CompiledDeclaration(target: .custom("--accent-pressed"), value: .unparsed([Token(kind: .function, value: "darken", start: 1566, end: 1573), Token(kind: .function, value: "var", start: 1573, end: 1577), Token(kind: .ident, value: "--base-tint", start: 1577, end: 1588), Token(kind: .closeParen, start: 1588, end: 1589), Token(kind: .comma, start: 1589, end: 1590), Token(kind: .whitespace, start: 1590, end: 1591), Token(kind: .percentage, number: 6, flag: true, start: 1591, end: 1593), Token(kind: .closeParen, start: 1593, end: 1594)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-pressed"),
-      CompiledDeclaration(target: .custom("--card-shadow"), value: .unparsed([Token(kind: .number, flag: true, start: 1615, end: 1616)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--card-shadow"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false)])], combinators: []),
-      block: block1, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 1,
-      selectorText: "Window", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1671, end: 1675), Token(kind: .ident, value: "--surface", start: 1675, end: 1684), Token(kind: .closeParen, start: 1684, end: 1685)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1702, end: 1706), Token(kind: .ident, value: "--ink", start: 1706, end: 1711), Token(kind: .closeParen, start: 1711, end: 1712)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("translucent")), value: .value(.boolean(false)), important: false, range: SourceRange.none, writtenName: "translucent"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: nil,
-      media: [], order: 2,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1821, end: 1825), Token(kind: .ident, value: "--accent", start: 1825, end: 1833), Token(kind: .closeParen, start: 1833, end: 1834)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar Button, BarButtonItem", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1879, end: 1883), Token(kind: .ident, value: "--muted-ink", start: 1883, end: 1894), Token(kind: .closeParen, start: 1894, end: 1895)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "BarButtonItem:disabled", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "BarButtonItem#done", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1989, end: 1993), Token(kind: .ident, value: "--surface", start: 1993, end: 2002), Token(kind: .closeParen, start: 2002, end: 2003)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "TabBar, Toolbar", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2046, end: 2050), Token(kind: .ident, value: "--accent", start: 2050, end: 2058), Token(kind: .closeParen, start: 2058, end: 2059)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("unselected-item-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2091, end: 2095), Token(kind: .ident, value: "--muted-ink", start: 2095, end: 2106), Token(kind: .closeParen, start: 2106, end: 2107)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "unselected-item-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2145, end: 2149), Token(kind: .ident, value: "--muted-ink", start: 2149, end: 2160), Token(kind: .closeParen, start: 2160, end: 2161)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2172, end: 2176), Token(kind: .ident, value: "--ink", start: 2176, end: 2181), Token(kind: .closeParen, start: 2181, end: 2182)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 10,
-      selectorText: "SearchBar", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2286, end: 2290), Token(kind: .ident, value: "--canvas", start: 2290, end: 2298), Token(kind: .closeParen, start: 2298, end: 2299)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2320, end: 2324), Token(kind: .ident, value: "--separator", start: 2324, end: 2335), Token(kind: .closeParen, start: 2335, end: 2336)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "separator-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "TableView", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2444, end: 2448), Token(kind: .ident, value: "--surface", start: 2448, end: 2457), Token(kind: .closeParen, start: 2457, end: 2458)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("clips-to-bounds")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "clips-to-bounds"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2522, end: 2526), Token(kind: .ident, value: "--ink", start: 2526, end: 2531), Token(kind: .closeParen, start: 2531, end: 2532)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 2552, end: 2556), Token(kind: .ident, value: "--card-shadow", start: 2556, end: 2569), Token(kind: .closeParen, start: 2569, end: 2570)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 12,
-      selectorText: "View.section", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2653, end: 2657), Token(kind: .ident, value: "--surface", start: 2657, end: 2666), Token(kind: .closeParen, start: 2666, end: 2667)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 13,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")])], combinators: []),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 14,
-      selectorText: "TableViewCell.profile", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .styleClass("profile")]), CompoundSelector([.type("StackView", exact: false)])], combinators: [.descendant]),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 15,
-      selectorText: "TableViewCell.profile StackView", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "alpha", start: 2829, end: 2835), Token(kind: .function, value: "var", start: 2835, end: 2839), Token(kind: .ident, value: "--accent", start: 2839, end: 2847), Token(kind: .closeParen, start: 2847, end: 2848), Token(kind: .comma, start: 2848, end: 2849), Token(kind: .whitespace, start: 2849, end: 2850), Token(kind: .number, number: 0.12, start: 2850, end: 2854), Token(kind: .closeParen, start: 2854, end: 2855)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 16,
-      selectorText: "TableViewCell:selected", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 2879, end: 2883), Token(kind: .ident, value: "--accent", start: 2883, end: 2891), Token(kind: .closeParen, start: 2891, end: 2892)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .state(ElementState(rawValue: 2))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block15, origin: .app, layer: nil,
-      media: [], order: 17,
-      selectorText: "TableViewCell:selected Label", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("avatar")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "ImageView.avatar", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(7)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("icon")])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [], order: 19,
-      selectorText: "ImageView.icon", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 20,
-      selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("cover")])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [], order: 20,
-      selectorText: "ImageView.photo, ImageView.cover", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3233, end: 3237), Token(kind: .ident, value: "--canvas", start: 3237, end: 3245), Token(kind: .closeParen, start: 3245, end: 3246)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [], order: 22,
-      selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3319, end: 3323), Token(kind: .ident, value: "--surface", start: 3323, end: 3332), Token(kind: .closeParen, start: 3332, end: 3333)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 3401, end: 3405), Token(kind: .ident, value: "--ink", start: 3405, end: 3410), Token(kind: .closeParen, start: 3410, end: 3411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 3431, end: 3435), Token(kind: .ident, value: "--card-shadow", start: 3435, end: 3448), Token(kind: .closeParen, start: 3448, end: 3449)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [], order: 23,
-      selectorText: "View.card", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(72)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")])], combinators: []),
-      block: block21, origin: .app, layer: nil,
-      media: [], order: 24,
-      selectorText: "View.form", range: SourceRange.none))
-    let block22 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child]),
-      block: block22, origin: .app, layer: nil,
-      media: [], order: 25,
-      selectorText: "View.form > Label", range: SourceRange.none))
-    let block23 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("form")]), CompoundSelector([.type("ImageView", exact: false), .styleClass("logo")])], combinators: [.child]),
-      block: block23, origin: .app, layer: nil,
-      media: [], order: 26,
-      selectorText: "View.form > ImageView.logo", range: SourceRange.none))
-    let block24 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block24, origin: .app, layer: nil,
-      media: [], order: 27,
-      selectorText: "StackView.row", range: SourceRange.none))
-    let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(28)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block25, origin: .app, layer: nil,
-      media: [], order: 28,
-      selectorText: "Label.headline", range: SourceRange.none))
-    let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block26, origin: .app, layer: nil,
-      media: [], order: 29,
-      selectorText: "Label", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("name")])], combinators: []),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 30,
-      selectorText: "Label.name", range: SourceRange.none))
-    let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3848, end: 3852), Token(kind: .ident, value: "--muted-ink", start: 3852, end: 3863), Token(kind: .closeParen, start: 3863, end: 3864)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("subtitle")])], combinators: []),
-      block: block28, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: "Label.subtitle", range: SourceRange.none))
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 3920, end: 3924), Token(kind: .ident, value: "--muted-ink", start: 3924, end: 3935), Token(kind: .closeParen, start: 3935, end: 3936)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block29, origin: .app, layer: nil,
-      media: [], order: 32,
-      selectorText: "Label.section-header", range: SourceRange.none))
-    let block30 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4008, end: 4012), Token(kind: .ident, value: "--muted-ink", start: 4012, end: 4023), Token(kind: .closeParen, start: 4023, end: 4024)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("detail")])], combinators: []),
-      block: block30, origin: .app, layer: nil,
-      media: [], order: 33,
-      selectorText: "Label.detail", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 4095, end: 4099), Token(kind: .ident, value: "--muted-ink", start: 4099, end: 4110), Token(kind: .closeParen, start: 4110, end: 4111)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(0)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("footnote")])], combinators: []),
-      block: block31, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Label.footnote", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4178, end: 4182), Token(kind: .ident, value: "--accent", start: 4182, end: 4190), Token(kind: .closeParen, start: 4190, end: 4191)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block32, origin: .app, layer: nil,
-      media: [], order: 35,
-      selectorText: "Button", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4254, end: 4258), Token(kind: .ident, value: "--accent-pressed", start: 4258, end: 4274), Token(kind: .closeParen, start: 4274, end: 4275)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block33, origin: .app, layer: nil,
-      media: [], order: 36,
-      selectorText: "Button:highlighted", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4314, end: 4318), Token(kind: .ident, value: "--muted-ink", start: 4318, end: 4329), Token(kind: .closeParen, start: 4329, end: 4330)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block34, origin: .app, layer: nil,
-      media: [], order: 37,
-      selectorText: "Button:disabled", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4375, end: 4379), Token(kind: .ident, value: "--danger", start: 4379, end: 4387), Token(kind: .closeParen, start: 4387, end: 4388)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive")])], combinators: []),
-      block: block35, origin: .app, layer: nil,
-      media: [], order: 38,
-      selectorText: "Button.destructive", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4426, end: 4430), Token(kind: .ident, value: "--danger-pressed", start: 4430, end: 4446), Token(kind: .closeParen, start: 4446, end: 4447)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("destructive"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block36, origin: .app, layer: nil,
-      media: [], order: 39,
-      selectorText: "Button.destructive:highlighted", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4493, end: 4497), Token(kind: .ident, value: "--accent", start: 4497, end: 4505), Token(kind: .closeParen, start: 4505, end: 4506)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4523, end: 4527), Token(kind: .ident, value: "--on-accent", start: 4527, end: 4538), Token(kind: .closeParen, start: 4538, end: 4539)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4625, end: 4629), Token(kind: .ident, value: "--accent", start: 4629, end: 4637), Token(kind: .closeParen, start: 4637, end: 4638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 4))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block37, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Button.primary", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4747, end: 4751), Token(kind: .ident, value: "--accent-pressed", start: 4751, end: 4767), Token(kind: .closeParen, start: 4767, end: 4768)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4787, end: 4791), Token(kind: .ident, value: "--on-accent", start: 4791, end: 4802), Token(kind: .closeParen, start: 4802, end: 4803)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block38, origin: .app, layer: nil,
-      media: [], order: 41,
-      selectorText: "Button.primary:highlighted", range: SourceRange.none))
-    let block39 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 4851, end: 4855), Token(kind: .ident, value: "--fill", start: 4855, end: 4861), Token(kind: .closeParen, start: 4861, end: 4862)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("secondary")])], combinators: []),
-      block: block39, origin: .app, layer: nil,
-      media: [], order: 42,
-      selectorText: "Button.secondary", range: SourceRange.none))
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block40, origin: .app, layer: nil,
-      media: [], order: 43,
-      selectorText: "View.actions", range: SourceRange.none))
-    let block41 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5005, end: 5009), Token(kind: .ident, value: "--surface", start: 5009, end: 5018), Token(kind: .closeParen, start: 5018, end: 5019)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5082, end: 5086), Token(kind: .ident, value: "--ink", start: 5086, end: 5091), Token(kind: .closeParen, start: 5091, end: 5092)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .unparsed([Token(kind: .function, value: "var", start: 5114, end: 5118), Token(kind: .ident, value: "--card-shadow", start: 5118, end: 5131), Token(kind: .closeParen, start: 5131, end: 5132)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.child]),
-      block: block41, origin: .app, layer: nil,
-      media: [], order: 44,
-      selectorText: "View.actions > Button:not(.primary)", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.45)), important: false, range: SourceRange.none, writtenName: "opacity"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block42, origin: .app, layer: nil,
-      media: [], order: 45,
-      selectorText: "Control:disabled", range: SourceRange.none))
-    let block43 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5252, end: 5256), Token(kind: .ident, value: "--success", start: 5256, end: 5265), Token(kind: .closeParen, start: 5265, end: 5266)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5288, end: 5292), Token(kind: .ident, value: "--thumb", start: 5292, end: 5299), Token(kind: .closeParen, start: 5299, end: 5300)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block43, origin: .app, layer: nil,
-      media: [], order: 46,
-      selectorText: "Switch", range: SourceRange.none))
-    let block44 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5342, end: 5346), Token(kind: .ident, value: "--accent", start: 5346, end: 5354), Token(kind: .closeParen, start: 5354, end: 5355)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5385, end: 5389), Token(kind: .ident, value: "--separator", start: 5389, end: 5400), Token(kind: .closeParen, start: 5400, end: 5401)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5423, end: 5427), Token(kind: .ident, value: "--thumb", start: 5427, end: 5434), Token(kind: .closeParen, start: 5434, end: 5435)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block44, origin: .app, layer: nil,
-      media: [], order: 47,
-      selectorText: "Slider", range: SourceRange.none))
-    let block45 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5479, end: 5483), Token(kind: .ident, value: "--fill", start: 5483, end: 5489), Token(kind: .closeParen, start: 5489, end: 5490)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-segment-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5523, end: 5527), Token(kind: .ident, value: "--raised", start: 5527, end: 5535), Token(kind: .closeParen, start: 5535, end: 5536)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-segment-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5553, end: 5557), Token(kind: .ident, value: "--ink", start: 5557, end: 5562), Token(kind: .closeParen, start: 5562, end: 5563)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block45, origin: .app, layer: nil,
-      media: [], order: 48,
-      selectorText: "SegmentedControl", range: SourceRange.none))
-    let block46 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 5589, end: 5593), Token(kind: .ident, value: "--ink", start: 5593, end: 5598), Token(kind: .closeParen, start: 5598, end: 5599)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("placeholder-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5622, end: 5626), Token(kind: .ident, value: "--muted-ink", start: 5626, end: 5637), Token(kind: .closeParen, start: 5637, end: 5638)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "placeholder-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5660, end: 5664), Token(kind: .ident, value: "--fill", start: 5664, end: 5670), Token(kind: .closeParen, start: 5670, end: 5671)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false)])], combinators: []),
-      block: block46, origin: .app, layer: nil,
-      media: [], order: 49,
-      selectorText: "TextField", range: SourceRange.none))
-    let block47 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5745, end: 5749), Token(kind: .ident, value: "--accent", start: 5749, end: 5757), Token(kind: .closeParen, start: 5757, end: 5758)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TextField", exact: false), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block47, origin: .app, layer: nil,
-      media: [], order: 50,
-      selectorText: "TextField:focused", range: SourceRange.none))
-    let block48 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5826, end: 5830), Token(kind: .ident, value: "--accent", start: 5830, end: 5838), Token(kind: .closeParen, start: 5838, end: 5839)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 5861, end: 5865), Token(kind: .ident, value: "--separator", start: 5865, end: 5876), Token(kind: .closeParen, start: 5876, end: 5877)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block48, origin: .app, layer: nil,
-      media: [], order: 51,
-      selectorText: "ProgressView", range: SourceRange.none))
-    let block49 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block49, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 52,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block50 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("split")])], combinators: []),
-      block: block50, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 53,
-      selectorText: "StackView.split", range: SourceRange.none))
-    let block51 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .unparsed([Token(kind: .function, value: "var", start: 723, end: 727), Token(kind: .ident, value: "--separator", start: 727, end: 738), Token(kind: .closeParen, start: 738, end: 739)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(0.5)), important: false, range: SourceRange.none, writtenName: "border-width"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")])], combinators: []),
-      block: block51, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 54,
-      selectorText: "NavigationController.sidebar", range: SourceRange.none))
-    let block52 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableView", exact: false)])], combinators: [.descendant]),
-      block: block52, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 55,
-      selectorText: "NavigationController.sidebar TableView", range: SourceRange.none))
-    let block53 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableViewCell", exact: false)])], combinators: [.descendant]),
-      block: block53, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 56,
-      selectorText: "NavigationController.sidebar TableViewCell", range: SourceRange.none))
-    let block54 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 19, weight: 700, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block54, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 57,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block55 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 400, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.child]),
-      block: block55, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 58,
-      selectorText: "NavigationBar > BarButtonItem", range: SourceRange.none))
-    let block56 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(32)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(32)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(32)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)])], combinators: []),
-      block: block56, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 59,
-      selectorText: "TableView, ScrollView:exact", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block56, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 59,
-      selectorText: "TableView, ScrollView:exact", range: SourceRange.none))
-    let block57 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ScrollView", exact: true)])], combinators: []),
-      block: block57, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 61,
-      selectorText: "ScrollView:exact", range: SourceRange.none))
-    let block58 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("section")])], combinators: []),
-      block: block58, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 62,
-      selectorText: "View.section, View.card", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("card")])], combinators: []),
-      block: block58, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 62,
-      selectorText: "View.section, View.card", range: SourceRange.none))
-    let block59 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(34)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("headline")])], combinators: []),
-      block: block59, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 64,
-      selectorText: "Label.headline", range: SourceRange.none))
-    let block60 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(13)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .styleClass("section-header")])], combinators: []),
-      block: block60, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 65,
-      selectorText: "Label.section-header", range: SourceRange.none))
-    let block61 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("StackView", exact: false), .styleClass("row")])], combinators: []),
-      block: block61, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 66,
-      selectorText: "StackView.row", range: SourceRange.none))
-    let block62 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("axis")), value: .value(.keyword("horizontal")), important: false, range: SourceRange.none, writtenName: "axis"),
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false), .styleClass("actions")])], combinators: []),
-      block: block62, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 67,
-      selectorText: "View.actions", range: SourceRange.none))
-    let block63 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block63, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 68,
-      selectorText: "Button.primary", range: SourceRange.none))
-    let block64 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1533, end: 1537), Token(kind: .ident, value: "--surface", start: 1537, end: 1546), Token(kind: .closeParen, start: 1546, end: 1547)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationController", exact: false), .styleClass("sidebar")]), CompoundSelector([.type("TableView", exact: false)])], combinators: [.descendant]),
-      block: block64, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .keyword(.orientation(.landscape))])])], order: 69,
-      selectorText: "NavigationController.sidebar TableView", range: SourceRange.none))
-    let block65 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(14)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ImageView", exact: false), .styleClass("photo")])], combinators: []),
-      block: block65, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.keyword(.idiom(.pad)), .feature(MediaFeature(name: .width, tests: [(.greaterOrEqual, .number(1100))]))])])], order: 70,
-      selectorText: "ImageView.photo", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Stylesheets/Showcase.skss, built without parsing.
+/// The cascade of Stylesheets/Showcase.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltShowcase {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltShowcase", format: 1, data: ##"""
+    [["skinkit-prebuilt", 1],
+    ["layer", "app", "base"],
+    ["layer", "app", "components"],
+    ["layer", "app", "overrides"],
+    ["block"],
+    ["set", "letter-spacing", ["len", 0]],
+    ["rule", "app", 0, [[["*"]]], {"layer": ["base"]}],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["rule", "app", 1, [["View"]], {"layer": ["base"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0.9490196078431372, 0.9490196078431372, 0.9686274509803922, 1]],
+    ["set", "color", ["rgb", 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1]],
+    ["set", "font-family", ["families", "system"], false, "font"],
+    ["set", "font-size", ["len", 17], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["Window", [":root"]]], {"layer": ["base"]}],
+    ["block"],
+    ["set", "bar-tint-color", ["rgb", 0.9764705882352941, 0.9764705882352941, 0.9764705882352941, 1]],
+    ["set", "title-color", ["rgb", 0, 0, 0, 1]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [["NavigationBar"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [["NavigationBar"], ">", ["BarButtonItem", ["#", "done"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0.9490196078431372, 0.9490196078431372, 0.9686274509803922, 1]],
+    ["set", "separator-color", ["rgb", 0.23529411764705882, 0.23529411764705882, 0.2627450980392157, 0.29]],
+    ["rule", "app", 1, [["TableView", [".", "grouped"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 1, 1, 1, 1]],
+    ["set", "row-height", ["len", 44]],
+    ["set", "padding-top", ["len", 0], false, "padding"],
+    ["set", "padding-right", ["len", 16], false, "padding"],
+    ["set", "padding-bottom", ["len", 0], false, "padding"],
+    ["set", "padding-left", ["len", 16], false, "padding"],
+    ["rule", "app", 1, [["TableViewCell"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["rule", "app", 1, [["TableViewCell", [":first-child"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "border-radius", ["len", 10], false, "corner-radius"],
+    ["rule", "app", 1, [["TableViewCell", [":last-child"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0.984313725490196, 0.984313725490196, 0.9921568627450981, 1]],
+    ["rule", "app", 1, [["TableViewCell", [":nth-child", 2, 0, [[[[":not", [[[[".", "destructive"]]]]]]]]]]], {"layer": ["components"], "text": "TableViewCell:nth-child(even of :not(.destructive))"}],
+    ["block"],
+    ["set", "font-size", ["len", 17]],
+    ["rule", "app", 1, [["TableViewCell"], " ", ["Label", [".", "title"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "on-tint-color", ["rgb", 0.20392156862745098, 0.7803921568627451, 0.34901960784313724, 1]],
+    ["rule", "app", 1, [["Switch"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "opacity", ["num", 0.4], false, "alpha"],
+    ["rule", "app", 1, [["Switch", [":disabled"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "minimum-track-tint-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["rule", "app", 1, [["Slider"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["rule", "app", 1, [[["!", "Control"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["rule", "app", 1, [["Button"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-color", ["rgb", 0, 0.3680992396958782, 0.7392156862745098, 1]],
+    ["rule", "app", 1, [["Button", [":highlighted"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["set", "title-color", ["rgb", 1, 1, 1, 1]],
+    ["set", "border-radius", ["len", 8], false, "corner-radius"],
+    ["rule", "app", 1, [["Button", [".", "primary"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 17, 600, false]],
+    ["rule", "app", 1, [[["[", "title", "^=", "Sign", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-color", ["rgb", 1, 0.23137254901960785, 0.18823529411764706, 1]],
+    ["rule", "app", 1, [[[".", "destructive"]], ">", ["Button", [".", "danger"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "padding-left", ["len", 12]],
+    ["rule", "app", 1, [["Toolbar"], " ", ["Button"], "+", ["Button"]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "opacity", ["num", 0.9]],
+    ["rule", "app", 1, [["Toolbar"], " ", ["Button"], "~", ["Button", [":not", [[[[".", "primary"]]]]]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "translucent", true],
+    ["rule", "app", 1, [[[":is", [[["Toolbar"]], [["NavigationBar"]]]]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "color", "inherit"],
+    ["rule", "app", 1, [[[":where", [[["Label"]]]]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0, 0, 0, 1]],
+    ["set", "color", ["rgb", 1, 1, 1, 1]],
+    ["rule", "app", 1, [["Window", [":root"]]], {"layer": ["overrides"], "media": [[[":dark"]]]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 0.10980392156862745, 0.10980392156862745, 0.11764705882352941, 1]],
+    ["rule", "app", 1, [["TableViewCell"]], {"layer": ["overrides"], "media": [[[":dark"]]]}],
+    ["block"],
+    ["set", "row-height", ["len", 52]],
+    ["rule", "app", 1, [["TableViewCell"]], {"layer": ["overrides"], "media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "border-color", ["rgb", 1, 0.23137254901960785, 0.18823529411764706, 1]],
+    ["set", "border-width", ["len", 2]],
+    ["rule", "app", 1, [[[".", "danger"], [":focused"]]]],
+    ["block"],
+    ["set", "title-shadow-offset", ["size", 0, 1]],
+    ["rule", "app", 1, [[["[", "title", "", "", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "shadow-color", ["rgb", 0.0392156862745098, 0.5176470588235295, 1, 1]],
+    ["set", "shadow-opacity", ["num", 0.3]],
+    ["set", "shadow-radius", ["len", 6]],
+    ["rule", "app", 1, [["Button", ["[", "title", "=", "Save", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "letter-spacing", ["len", 0.2]],
+    ["rule", "app", 1, [[["[", "text", "~=", "Mode", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "border-width", ["len", 1]],
+    ["set", "border-radius", ["len", 8]],
+    ["rule", "app", 1, [[["[", "title", "$=", "Out", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "font-weight", ["num", 500]],
+    ["rule", "app", 1, [[["[", "text", "*=", "ight", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "font-weight", ["num", 600]],
+    ["rule", "app", 1, [[["[", "text", "|=", "Wi", "s"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "thumb-tint-color", ["rgb", 0.9725490196078431, 0.9725490196078431, 0.9725490196078431, 1]],
+    ["rule", "app", 1, [["Switch", [":selected"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "thumb-tint-color", ["rgb", 0.996078431372549, 0.996078431372549, 0.996078431372549, 1]],
+    ["rule", "app", 1, [["Slider", [":enabled"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-shadow-color", ["rgb", 0, 0, 0, 0.10196078431372549]],
+    ["rule", "app", 1, [["Button", [":normal"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-shadow-color", ["rgb", 0, 0, 0, 0.2]],
+    ["rule", "app", 1, [["NavigationBar"], ">", ["BarButtonItem", [":only-child"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "shadow-opacity", ["num", 0.05]],
+    ["rule", "app", 1, [["TableViewCell", [":nth-last-child", 0, 2]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-shadow-offset", ["size", 0, 2]],
+    ["rule", "app", 1, [["Toolbar"], ">", ["Button", [":first-of-type"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-shadow-offset", ["size", 0, -1]],
+    ["rule", "app", 1, [["Toolbar"], ">", ["Button", [":last-of-type"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "content-insets", ["insets", 0, 8, 0, 8]],
+    ["rule", "app", 1, [["Toolbar"], ">", ["Button", [":nth-of-type", 0, 2]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "shadow-radius", ["len", 2]],
+    ["rule", "app", 1, [["TableViewCell"], ">", ["Switch", [":only-of-type"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "maximum-track-tint-color", ["rgb", 0.8196078431372549, 0.8196078431372549, 0.8392156862745098, 1]],
+    ["rule", "app", 1, [["Slider", [":empty"]]], {"layer": ["components"]}],
+    ["block"],
+    ["set", "title-insets", ["insets", 0, 2, 0, 2]],
+    ["rule", "app", 1, [["NavigationBar"], " ", ["BarButtonItem"]], {"layer": ["components"], "text": "UINavigationBar UIBarButtonItem"}],
+    ["block"],
+    ["set", "content-insets", ["insets", 4, 12, 4, 12]],
+    ["rule", "app", 1, [["TableView"], ">", ["TableViewCell", [":last-child"]], " ", ["Button"]], {"layer": ["components"], "text": "UITableView > UITableViewCell:last-child UIButton"}],
+    ["block"],
+    ["set", "padding-top", ["len", 0], false, "padding"],
+    ["set", "padding-right", ["len", 0], false, "padding"],
+    ["set", "padding-bottom", ["len", 0], false, "padding"],
+    ["set", "padding-left", ["len", 0], false, "padding"],
+    ["rule", "app", 1, [["Window", [":phone"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 20], false, "padding"],
+    ["set", "padding-right", ["len", 20], false, "padding"],
+    ["set", "padding-bottom", ["len", 20], false, "padding"],
+    ["set", "padding-left", ["len", 20], false, "padding"],
+    ["rule", "app", 1, [["Window", [":pad"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 60], false, "padding"],
+    ["set", "padding-right", ["len", 90], false, "padding"],
+    ["set", "padding-bottom", ["len", 60], false, "padding"],
+    ["set", "padding-left", ["len", 90], false, "padding"],
+    ["rule", "app", 1, [["Window", [":tv"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 12], false, "padding"],
+    ["set", "padding-right", ["len", 12], false, "padding"],
+    ["set", "padding-bottom", ["len", 12], false, "padding"],
+    ["set", "padding-left", ["len", 12], false, "padding"],
+    ["rule", "app", 1, [["Window", [":mac"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 2], false, "padding"],
+    ["set", "padding-right", ["len", 2], false, "padding"],
+    ["set", "padding-bottom", ["len", 2], false, "padding"],
+    ["set", "padding-left", ["len", 2], false, "padding"],
+    ["rule", "app", 1, [["Window", [":watch"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 8], false, "padding"],
+    ["set", "padding-right", ["len", 8], false, "padding"],
+    ["set", "padding-bottom", ["len", 8], false, "padding"],
+    ["set", "padding-left", ["len", 8], false, "padding"],
+    ["rule", "app", 1, [["Window", [":car"]]]],
+    ["block"],
+    ["set", "padding-top", ["len", 24], false, "padding"],
+    ["set", "padding-right", ["len", 24], false, "padding"],
+    ["set", "padding-bottom", ["len", 24], false, "padding"],
+    ["set", "padding-left", ["len", 24], false, "padding"],
+    ["rule", "app", 1, [["Window", [":vision"]]]],
+    ["block"],
+    ["set", "separator-insets", ["insets", 0, 0, 0, 16]],
+    ["rule", "app", 1, [["TableView", [":portrait"]]]],
+    ["block"],
+    ["set", "separator-insets", ["insets", 0, 0, 0, 60]],
+    ["rule", "app", 1, [["TableView", [":landscape"]]]],
+    ["block"],
+    ["set", "title-font", ["font", ["system"], 15, 600, false]],
+    ["rule", "app", 1, [["NavigationBar", [":landscape"]]]],
+    ["block"],
+    ["set", "border-color", ["rgb", 0.7764705882352941, 0.7764705882352941, 0.7843137254901961, 1]],
+    ["rule", "app", 1, [["Window", [":light"]]]],
+    ["block"],
+    ["set", "border-color", ["rgb", 0.2196078431372549, 0.2196078431372549, 0.22745098039215686, 1]],
+    ["rule", "app", 1, [["Window", [":dark"]]]],
+    ["block"],
+    ["set", "shadow-color", ["rgb", 1, 1, 1, 1]],
+    ["rule", "app", 1, [["TableViewCell", [":dark"], [":not", [[[[".", "destructive"]]]]]]]]]
+    """##)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(59)
-    addRules0(to: &rules, properties)
-    addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["base"]), LayerName(["components"]), LayerName(["overrides"])]])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.universal])], combinators: []),
-      block: block0, origin: .app, layer: LayerName(["base"]),
-      media: [], order: 0,
-      selectorText: "*", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: false)])], combinators: []),
-      block: block1, origin: .app, layer: LayerName(["base"]),
-      media: [], order: 1,
-      selectorText: "View", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .structural(.root)])], combinators: []),
-      block: block2, origin: .app, layer: LayerName(["base"]),
-      media: [], order: 2,
-      selectorText: "Window:root", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("bar-tint-color")), value: .value(.color(StyleColor(red: 0.9764705882352941, green: 0.9764705882352941, blue: 0.9764705882352941, alpha: 1))), important: false, range: SourceRange.none, writtenName: "bar-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 0, green: 0, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 3,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false), .identifier("done")])], combinators: [.child]),
-      block: block4, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 4,
-      selectorText: "NavigationBar > BarButtonItem#done", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.9490196078431372, green: 0.9490196078431372, blue: 0.9686274509803922, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .value(.color(StyleColor(red: 0.23529411764705882, green: 0.23529411764705882, blue: 0.2627450980392157, alpha: 0.29))), important: false, range: SourceRange.none, writtenName: "separator-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false), .styleClass("grouped")])], combinators: []),
-      block: block5, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 5,
-      selectorText: "TableView.grouped", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(44)), important: false, range: SourceRange.none, writtenName: "row-height"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(16)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 6,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .structural(.firstChild)])], combinators: []),
-      block: block7, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 7,
-      selectorText: "TableViewCell:first-child", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(10)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .structural(.lastChild)])], combinators: []),
-      block: block8, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 8,
-      selectorText: "TableViewCell:last-child", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.984313725490196, green: 0.984313725490196, blue: 0.9921568627450981, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .nth(NthPseudoClass(kind: .child, formula: NthFormula(a: 2, b: 0), filter: SelectorList([ComplexSelector(compounds: [CompoundSelector([.not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("destructive")])], combinators: [])]))])], combinators: [])])))])], combinators: []),
-      block: block9, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 9,
-      selectorText: "TableViewCell:nth-child(even of :not(.destructive))", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(17)), important: false, range: SourceRange.none, writtenName: "font-size"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)]), CompoundSelector([.type("Label", exact: false), .styleClass("title")])], combinators: [.descendant]),
-      block: block10, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 10,
-      selectorText: "TableViewCell Label.title", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .value(.color(StyleColor(red: 0.20392156862745098, green: 0.7803921568627451, blue: 0.34901960784313724, alpha: 1))), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 11,
-      selectorText: "Switch", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.4)), important: false, range: SourceRange.none, writtenName: "alpha"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block12, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 12,
-      selectorText: "Switch:disabled", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block13, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 13,
-      selectorText: "Slider", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Control", exact: true)])], combinators: []),
-      block: block14, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 14,
-      selectorText: "Control:exact", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false)])], combinators: []),
-      block: block15, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 15,
-      selectorText: "Button", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 0, green: 0.3680992396958782, blue: 0.7392156862745098, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block16, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 16,
-      selectorText: "Button:highlighted", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "corner-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary")])], combinators: []),
-      block: block17, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 17,
-      selectorText: "Button.primary", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .prefix, value: "Sign", caseInsensitive: false))])], combinators: []),
-      block: block18, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 18,
-      selectorText: "[title^=\"Sign\"]", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 1, green: 0.23137254901960785, blue: 0.18823529411764706, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.styleClass("destructive")]), CompoundSelector([.type("Button", exact: false), .styleClass("danger")])], combinators: [.child]),
-      block: block19, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 19,
-      selectorText: ".destructive > Button.danger", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding-left"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("Button", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant, .nextSibling]),
-      block: block20, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 20,
-      selectorText: "Toolbar Button + Button", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.9)), important: false, range: SourceRange.none, writtenName: "opacity"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("Button", exact: false)]), CompoundSelector([.type("Button", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("primary")])], combinators: [])]))])], combinators: [.descendant, .subsequentSibling]),
-      block: block21, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 21,
-      selectorText: "Toolbar Button ~ Button:not(.primary)", range: SourceRange.none))
-    let block22 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("translucent")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "translucent"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.is(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: [])]))])], combinators: []),
-      block: block22, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 22,
-      selectorText: ":is(Toolbar, NavigationBar)", range: SourceRange.none))
-    let block23 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .inherit, important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.where(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: [])]))])], combinators: []),
-      block: block23, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 23,
-      selectorText: ":where(Label)", range: SourceRange.none))
-    let block24 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0, green: 0, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .structural(.root)])], combinators: []),
-      block: block24, origin: .app, layer: LayerName(["overrides"]),
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 24,
-      selectorText: "Window:root", range: SourceRange.none))
-    let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 0.10980392156862745, green: 0.10980392156862745, blue: 0.11764705882352941, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block25, origin: .app, layer: LayerName(["overrides"]),
-      media: [MediaQueryList([.keyword(.colorScheme(.dark))])], order: 25,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("row-height")), value: .value(.length(52)), important: false, range: SourceRange.none, writtenName: "row-height"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)])], combinators: []),
-      block: block26, origin: .app, layer: LayerName(["overrides"]),
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 26,
-      selectorText: "TableViewCell", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.color(StyleColor(red: 1, green: 0.23137254901960785, blue: 0.18823529411764706, alpha: 1))), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border-width"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.styleClass("danger"), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block27, origin: .app, layer: nil,
-      media: [], order: 27,
-      selectorText: ".danger:focused", range: SourceRange.none))
-    let block28 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 1))), important: false, range: SourceRange.none, writtenName: "title-shadow-offset"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: nil, value: "", caseInsensitive: false))])], combinators: []),
-      block: block28, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 28,
-      selectorText: "[title]", range: SourceRange.none))
-    let block29 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .value(.color(StyleColor(red: 0.0392156862745098, green: 0.5176470588235295, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.3)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(6)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .attribute(AttributeSelector(name: "title", op: .equals, value: "Save", caseInsensitive: false))])], combinators: []),
-      block: block29, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 29,
-      selectorText: "Button[title=\"Save\"]", range: SourceRange.none))
-    let block30 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(0.2)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "text", op: .includes, value: "Mode", caseInsensitive: false))])], combinators: []),
-      block: block30, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 30,
-      selectorText: "[text~=\"Mode\"]", range: SourceRange.none))
-    let block31 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(1)), important: false, range: SourceRange.none, writtenName: "border-width"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "border-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .suffix, value: "Out", caseInsensitive: false))])], combinators: []),
-      block: block31, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 31,
-      selectorText: "[title$=\"Out\"]", range: SourceRange.none))
-    let block32 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(500)), important: false, range: SourceRange.none, writtenName: "font-weight"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "text", op: .substring, value: "ight", caseInsensitive: false))])], combinators: []),
-      block: block32, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 32,
-      selectorText: "[text*=\"ight\"]", range: SourceRange.none))
-    let block33 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(600)), important: false, range: SourceRange.none, writtenName: "font-weight"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "text", op: .dashMatch, value: "Wi", caseInsensitive: false))])], combinators: []),
-      block: block33, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 33,
-      selectorText: "[text|=\"Wi\"]", range: SourceRange.none))
-    let block34 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .value(.color(StyleColor(red: 0.9725490196078431, green: 0.9725490196078431, blue: 0.9725490196078431, alpha: 1))), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false), .state(ElementState(rawValue: 2))])], combinators: []),
-      block: block34, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 34,
-      selectorText: "Switch:selected", range: SourceRange.none))
-    let block35 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .value(.color(StyleColor(red: 0.996078431372549, green: 0.996078431372549, blue: 0.996078431372549, alpha: 1))), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false), .enabled])], combinators: []),
-      block: block35, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 35,
-      selectorText: "Slider:enabled", range: SourceRange.none))
-    let block36 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-shadow-color")), value: .value(.color(StyleColor(red: 0, green: 0, blue: 0, alpha: 0.10196078431372549))), important: false, range: SourceRange.none, writtenName: "title-shadow-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .normal])], combinators: []),
-      block: block36, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 36,
-      selectorText: "Button:normal", range: SourceRange.none))
-    let block37 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-shadow-color")), value: .value(.color(StyleColor(red: 0, green: 0, blue: 0, alpha: 0.2))), important: false, range: SourceRange.none, writtenName: "title-shadow-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false), .structural(.onlyChild)])], combinators: [.child]),
-      block: block37, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 37,
-      selectorText: "NavigationBar > BarButtonItem:only-child", range: SourceRange.none))
-    let block38 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-opacity")), value: .value(.number(0.05)), important: false, range: SourceRange.none, writtenName: "shadow-opacity"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .nth(NthPseudoClass(kind: .lastChild, formula: NthFormula(a: 0, b: 2), filter: nil))])], combinators: []),
-      block: block38, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 38,
-      selectorText: "TableViewCell:nth-last-child(2)", range: SourceRange.none))
-    let block39 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-shadow-offset")), value: .value(.size(StyleSize(width: 0, height: 2))), important: false, range: SourceRange.none, writtenName: "title-shadow-offset"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("Button", exact: false), .structural(.firstOfType)])], combinators: [.child]),
-      block: block39, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 39,
-      selectorText: "Toolbar > Button:first-of-type", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block40 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-shadow-offset")), value: .value(.size(StyleSize(width: 0, height: -1))), important: false, range: SourceRange.none, writtenName: "title-shadow-offset"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("Button", exact: false), .structural(.lastOfType)])], combinators: [.child]),
-      block: block40, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 40,
-      selectorText: "Toolbar > Button:last-of-type", range: SourceRange.none))
-    let block41 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("content-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 8, bottom: 0, left: 8))), important: false, range: SourceRange.none, writtenName: "content-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("Button", exact: false), .nth(NthPseudoClass(kind: .ofType, formula: NthFormula(a: 0, b: 2), filter: nil))])], combinators: [.child]),
-      block: block41, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 41,
-      selectorText: "Toolbar > Button:nth-of-type(2)", range: SourceRange.none))
-    let block42 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-radius")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "shadow-radius"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false)]), CompoundSelector([.type("Switch", exact: false), .structural(.onlyOfType)])], combinators: [.child]),
-      block: block42, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 42,
-      selectorText: "TableViewCell > Switch:only-of-type", range: SourceRange.none))
-    let block43 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .value(.color(StyleColor(red: 0.8196078431372549, green: 0.8196078431372549, blue: 0.8392156862745098, alpha: 1))), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false), .structural(.empty)])], combinators: []),
-      block: block43, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 43,
-      selectorText: "Slider:empty", range: SourceRange.none))
-    let block44 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 2, bottom: 0, left: 2))), important: false, range: SourceRange.none, writtenName: "title-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.descendant]),
-      block: block44, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 44,
-      selectorText: "UINavigationBar UIBarButtonItem", range: SourceRange.none))
-    let block45 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("content-insets")), value: .value(.insets(EdgeInsets(top: 4, right: 12, bottom: 4, left: 12))), important: false, range: SourceRange.none, writtenName: "content-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false)]), CompoundSelector([.type("TableViewCell", exact: false), .structural(.lastChild)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.child, .descendant]),
-      block: block45, origin: .app, layer: LayerName(["components"]),
-      media: [], order: 45,
-      selectorText: "UITableView > UITableViewCell:last-child UIButton", range: SourceRange.none))
-    let block46 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(0)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.phone))])], combinators: []),
-      block: block46, origin: .app, layer: nil,
-      media: [], order: 46,
-      selectorText: "Window:phone", range: SourceRange.none))
-    let block47 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(20)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.pad))])], combinators: []),
-      block: block47, origin: .app, layer: nil,
-      media: [], order: 47,
-      selectorText: "Window:pad", range: SourceRange.none))
-    let block48 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(60)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(90)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(60)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(90)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.tv))])], combinators: []),
-      block: block48, origin: .app, layer: nil,
-      media: [], order: 48,
-      selectorText: "Window:tv", range: SourceRange.none))
-    let block49 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(12)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.mac))])], combinators: []),
-      block: block49, origin: .app, layer: nil,
-      media: [], order: 49,
-      selectorText: "Window:mac", range: SourceRange.none))
-    let block50 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.watch))])], combinators: []),
-      block: block50, origin: .app, layer: nil,
-      media: [], order: 50,
-      selectorText: "Window:watch", range: SourceRange.none))
-    let block51 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.car))])], combinators: []),
-      block: block51, origin: .app, layer: nil,
-      media: [], order: 51,
-      selectorText: "Window:car", range: SourceRange.none))
-    let block52 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(24)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.idiom(.vision))])], combinators: []),
-      block: block52, origin: .app, layer: nil,
-      media: [], order: 52,
-      selectorText: "Window:vision", range: SourceRange.none))
-    let block53 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 16))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false), .environment(.orientation(.portrait))])], combinators: []),
-      block: block53, origin: .app, layer: nil,
-      media: [], order: 53,
-      selectorText: "TableView:portrait", range: SourceRange.none))
-    let block54 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-insets")), value: .value(.insets(EdgeInsets(top: 0, right: 0, bottom: 0, left: 60))), important: false, range: SourceRange.none, writtenName: "separator-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableView", exact: false), .environment(.orientation(.landscape))])], combinators: []),
-      block: block54, origin: .app, layer: nil,
-      media: [], order: 54,
-      selectorText: "TableView:landscape", range: SourceRange.none))
-    let block55 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 15, weight: 600, italic: false))), important: false, range: SourceRange.none, writtenName: "title-font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false), .environment(.orientation(.landscape))])], combinators: []),
-      block: block55, origin: .app, layer: nil,
-      media: [], order: 55,
-      selectorText: "NavigationBar:landscape", range: SourceRange.none))
-    let block56 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.color(StyleColor(red: 0.7764705882352941, green: 0.7764705882352941, blue: 0.7843137254901961, alpha: 1))), important: false, range: SourceRange.none, writtenName: "border-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.colorScheme(.light))])], combinators: []),
-      block: block56, origin: .app, layer: nil,
-      media: [], order: 56,
-      selectorText: "Window:light", range: SourceRange.none))
-    let block57 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.color(StyleColor(red: 0.2196078431372549, green: 0.2196078431372549, blue: 0.22745098039215686, alpha: 1))), important: false, range: SourceRange.none, writtenName: "border-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Window", exact: false), .environment(.colorScheme(.dark))])], combinators: []),
-      block: block57, origin: .app, layer: nil,
-      media: [], order: 57,
-      selectorText: "Window:dark", range: SourceRange.none))
-    let block58 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TableViewCell", exact: false), .environment(.colorScheme(.dark)), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("destructive")])], combinators: [])]))])], combinators: []),
-      block: block58, origin: .app, layer: nil,
-      media: [], order: 58,
-      selectorText: "TableViewCell:dark:not(.destructive)", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Samples/Interchange/MyFancySkin.skss, built without parsing.
+/// The cascade of Samples/Interchange/MyFancySkin.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltMyFancySkin {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltMyFancySkin", format: 1, data: #"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "--base-tint-hue", ["var", [["number", 342.85714285714283]]]],
+    ["set", "--base-tint-saturation", ["var", [["number", 0.7]]]],
+    ["set", "--base-tint-brightness", ["var", [["number", 1, true]]]],
+    ["set", "--base-tint-alpha", ["var", [["number", 1, true]]]],
+    ["set", "--base-tint-color", ["var", [["function", "rgb"], ["percentage", 100, true], " ", ["percentage", 30, true], " ", ["percentage", 50, true], ")"]]],
+    ["set", "--accent-tint-color", ["var", [["hash", "ddff44", true]]]],
+    ["set", "--background-color", ["var", [["function", "hsb"], ["number", 252, true], " ", ["number", 0.2], " ", ["number", 0.7], " ", ["delim", "/"], " ", ["number", 1, true], ")"]]],
+    ["set", "--tab-bar-tint-color", ["var", [["function", "hsb"], ["function", "var"], ["ident", "--base-tint-hue"], ")", " ", ["function", "var"], ["ident", "--base-tint-saturation"], ")", " ", ["function", "calc"], ["function", "var"], ["ident", "--base-tint-brightness"], ")", " ", ["delim", "*"], " ", ["number", 0.5], ")", " ", ["delim", "/"], " ", ["function", "var"], ["ident", "--base-tint-alpha"], ")", ")"]]],
+    ["set", "--tab-bar-selected-image-tint-color", ["var", [["function", "var"], ["ident", "--accent-tint-color"], ")"]]],
+    ["set", "--navigation-bar-tint-color", ["var", [["function", "var"], ["ident", "--base-tint-color"], ")"]]],
+    ["set", "--toolbar-tint-color", ["var", [["function", "var"], ["ident", "--base-tint-color"], ")"]]],
+    ["set", "--search-bar-tint-color", ["var", [["function", "var"], ["ident", "--base-tint-color"], ")"]]],
+    ["set", "--bar-button-item-tint-color", ["var", [["function", "var"], ["ident", "--base-tint-color"], ")"]]],
+    ["set", "--control-base-tint-color", ["var", [["hash", "ff8000", true]]]],
+    ["set", "--control-accent-tint-color", ["var", [["function", "var"], ["ident", "--accent-tint-color"], ")"]]],
+    ["set", "--control-thumb-tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
+    ["rule", "app", 0, [[[":root"]]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--background-color"], ")"]]],
+    ["rule", "app", 1, [["ViewController"], ">", ["View", [":not", [[["NavigationBar"]], [["TabBar"]], [["Toolbar"]]]]]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--tab-bar-tint-color"], ")"]]],
+    ["set", "selected-image-tint-color", ["var", [["function", "var"], ["ident", "--tab-bar-selected-image-tint-color"], ")"]]],
+    ["rule", "app", 1, [["TabBar"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--navigation-bar-tint-color"], ")"]]],
+    ["rule", "app", 1, [["NavigationBar"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--toolbar-tint-color"], ")"]]],
+    ["rule", "app", 1, [["Toolbar"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--search-bar-tint-color"], ")"]]],
+    ["rule", "app", 1, [["SearchBar"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--bar-button-item-tint-color"], ")"]]],
+    ["rule", "app", 1, [["BarButtonItem"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--accent-tint-color"], ")"]]],
+    ["rule", "app", 1, [["Toolbar"], " ", ["BarButtonItem"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
+    ["set", "on-tint-color", ["var", [["function", "var"], ["ident", "--control-accent-tint-color"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--control-thumb-tint-color"], ")"]]],
+    ["rule", "app", 1, [["Switch"]]],
+    ["block"],
+    ["set", "tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
+    ["rule", "app", 1, [["Stepper"]], {"text": "Stepper, SegmentedControl"}],
+    ["rule", "app", 0, [["SegmentedControl"]]],
+    ["block"],
+    ["set", "maximum-track-tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
+    ["set", "minimum-track-tint-color", ["var", [["function", "var"], ["ident", "--control-accent-tint-color"], ")"]]],
+    ["set", "thumb-tint-color", ["var", [["function", "var"], ["ident", "--control-thumb-tint-color"], ")"]]],
+    ["rule", "app", 2, [["Slider"]]],
+    ["block"],
+    ["set", "track-tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
+    ["set", "progress-tint-color", ["var", [["function", "var"], ["ident", "--control-accent-tint-color"], ")"]]],
+    ["rule", "app", 1, [["ProgressView"]]]]
+    """#)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(13)
-    addRules0(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--base-tint-hue"), value: .unparsed([Token(kind: .number, number: 342.85714285714283, start: 269, end: 287)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-hue"),
-      CompiledDeclaration(target: .custom("--base-tint-saturation"), value: .unparsed([Token(kind: .number, number: 0.7, start: 315, end: 318)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-saturation"),
-      CompiledDeclaration(target: .custom("--base-tint-brightness"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 346, end: 347)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-brightness"),
-      CompiledDeclaration(target: .custom("--base-tint-alpha"), value: .unparsed([Token(kind: .number, number: 1, flag: true, start: 370, end: 371)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-alpha"),
-      CompiledDeclaration(target: .custom("--base-tint-color"), value: .unparsed([Token(kind: .function, value: "rgb", start: 394, end: 398), Token(kind: .percentage, number: 100, flag: true, start: 398, end: 402), Token(kind: .whitespace, start: 402, end: 403), Token(kind: .percentage, number: 30, flag: true, start: 403, end: 406), Token(kind: .whitespace, start: 406, end: 407), Token(kind: .percentage, number: 50, flag: true, start: 407, end: 410), Token(kind: .closeParen, start: 410, end: 411)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--base-tint-color"),
-      CompiledDeclaration(target: .custom("--accent-tint-color"), value: .unparsed([Token(kind: .hash, value: "ddff44", flag: true, start: 436, end: 443)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--accent-tint-color"),
-      CompiledDeclaration(target: .custom("--background-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 467, end: 471), Token(kind: .number, number: 252, flag: true, start: 471, end: 474), Token(kind: .whitespace, start: 474, end: 475), Token(kind: .number, number: 0.2, start: 475, end: 478), Token(kind: .whitespace, start: 478, end: 479), Token(kind: .number, number: 0.7, start: 479, end: 482), Token(kind: .whitespace, start: 482, end: 483), Token(kind: .delim, value: "/", start: 483, end: 484), Token(kind: .whitespace, start: 484, end: 485), Token(kind: .number, number: 1, flag: true, start: 485, end: 486), Token(kind: .closeParen, start: 486, end: 487)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--background-color"),
-      CompiledDeclaration(target: .custom("--tab-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "hsb", start: 513, end: 517), Token(kind: .function, value: "var", start: 517, end: 521), Token(kind: .ident, value: "--base-tint-hue", start: 521, end: 536), Token(kind: .closeParen, start: 536, end: 537), Token(kind: .whitespace, start: 537, end: 538), Token(kind: .function, value: "var", start: 538, end: 542), Token(kind: .ident, value: "--base-tint-saturation", start: 542, end: 564), Token(kind: .closeParen, start: 564, end: 565), Token(kind: .whitespace, start: 565, end: 566), Token(kind: .function, value: "calc", start: 566, end: 571), Token(kind: .function, value: "var", start: 571, end: 575), Token(kind: .ident, value: "--base-tint-brightness", start: 575, end: 597), Token(kind: .closeParen, start: 597, end: 598), Token(kind: .whitespace, start: 598, end: 599), Token(kind: .delim, value: "*", start: 599, end: 600), Token(kind: .whitespace, start: 600, end: 601), Token(kind: .number, number: 0.5, start: 601, end: 604), Token(kind: .closeParen, start: 604, end: 605), Token(kind: .whitespace, start: 605, end: 606), Token(kind: .delim, value: "/", start: 606, end: 607), Token(kind: .whitespace, start: 607, end: 608), Token(kind: .function, value: "var", start: 608, end: 612), Token(kind: .ident, value: "--base-tint-alpha", start: 612, end: 629), Token(kind: .closeParen, start: 629, end: 630), Token(kind: .closeParen, start: 630, end: 631)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--tab-bar-selected-image-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 672, end: 676), Token(kind: .ident, value: "--accent-tint-color", start: 676, end: 695), Token(kind: .closeParen, start: 695, end: 696)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--tab-bar-selected-image-tint-color"),
-      CompiledDeclaration(target: .custom("--navigation-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 729, end: 733), Token(kind: .ident, value: "--base-tint-color", start: 733, end: 750), Token(kind: .closeParen, start: 750, end: 751)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--navigation-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--toolbar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 777, end: 781), Token(kind: .ident, value: "--base-tint-color", start: 781, end: 798), Token(kind: .closeParen, start: 798, end: 799)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--toolbar-tint-color"),
-      CompiledDeclaration(target: .custom("--search-bar-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 828, end: 832), Token(kind: .ident, value: "--base-tint-color", start: 832, end: 849), Token(kind: .closeParen, start: 849, end: 850)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--search-bar-tint-color"),
-      CompiledDeclaration(target: .custom("--bar-button-item-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 884, end: 888), Token(kind: .ident, value: "--base-tint-color", start: 888, end: 905), Token(kind: .closeParen, start: 905, end: 906)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--bar-button-item-tint-color"),
-      CompiledDeclaration(target: .custom("--control-base-tint-color"), value: .unparsed([Token(kind: .hash, value: "ff8000", flag: true, start: 937, end: 944)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-base-tint-color"),
-      CompiledDeclaration(target: .custom("--control-accent-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 977, end: 981), Token(kind: .ident, value: "--accent-tint-color", start: 981, end: 1000), Token(kind: .closeParen, start: 1000, end: 1001)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-accent-tint-color"),
-      CompiledDeclaration(target: .custom("--control-thumb-tint-color"), value: .unparsed([Token(kind: .function, value: "var", start: 1033, end: 1037), Token(kind: .ident, value: "--control-base-tint-color", start: 1037, end: 1062), Token(kind: .closeParen, start: 1062, end: 1063)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--control-thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root)])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: ":root", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1148, end: 1152), Token(kind: .ident, value: "--background-color", start: 1152, end: 1170), Token(kind: .closeParen, start: 1170, end: 1171)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "background-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ViewController", exact: false)]), CompoundSelector([.type("View", exact: false), .not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: [])]))])], combinators: [.child]),
-      block: block1, origin: .app, layer: nil,
-      media: [], order: 1,
-      selectorText: "ViewController > View:not(NavigationBar, TabBar, Toolbar)", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1199, end: 1203), Token(kind: .ident, value: "--tab-bar-tint-color", start: 1203, end: 1223), Token(kind: .closeParen, start: 1223, end: 1224)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("selected-image-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1255, end: 1259), Token(kind: .ident, value: "--tab-bar-selected-image-tint-color", start: 1259, end: 1294), Token(kind: .closeParen, start: 1294, end: 1295)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "selected-image-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: nil,
-      media: [], order: 2,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1330, end: 1334), Token(kind: .ident, value: "--navigation-bar-tint-color", start: 1334, end: 1361), Token(kind: .closeParen, start: 1361, end: 1362)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1391, end: 1395), Token(kind: .ident, value: "--toolbar-tint-color", start: 1395, end: 1415), Token(kind: .closeParen, start: 1415, end: 1416)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "Toolbar", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1447, end: 1451), Token(kind: .ident, value: "--search-bar-tint-color", start: 1451, end: 1474), Token(kind: .closeParen, start: 1474, end: 1475)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SearchBar", exact: false)])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "SearchBar", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1510, end: 1514), Token(kind: .ident, value: "--bar-button-item-tint-color", start: 1514, end: 1542), Token(kind: .closeParen, start: 1542, end: 1543)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "BarButtonItem", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1586, end: 1590), Token(kind: .ident, value: "--accent-tint-color", start: 1590, end: 1609), Token(kind: .closeParen, start: 1609, end: 1610)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Toolbar", exact: false)]), CompoundSelector([.type("BarButtonItem", exact: false)])], combinators: [.descendant]),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "Toolbar BarButtonItem", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1638, end: 1642), Token(kind: .ident, value: "--control-base-tint-color", start: 1642, end: 1667), Token(kind: .closeParen, start: 1667, end: 1668)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1687, end: 1691), Token(kind: .ident, value: "--control-accent-tint-color", start: 1691, end: 1718), Token(kind: .closeParen, start: 1718, end: 1719)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1741, end: 1745), Token(kind: .ident, value: "--control-thumb-tint-color", start: 1745, end: 1771), Token(kind: .closeParen, start: 1771, end: 1772)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 8,
-      selectorText: "Switch", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1819, end: 1823), Token(kind: .ident, value: "--control-base-tint-color", start: 1823, end: 1848), Token(kind: .closeParen, start: 1848, end: 1849)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Stepper", exact: false)])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "Stepper, SegmentedControl", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("SegmentedControl", exact: false)])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "Stepper, SegmentedControl", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("maximum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1891, end: 1895), Token(kind: .ident, value: "--control-base-tint-color", start: 1895, end: 1920), Token(kind: .closeParen, start: 1920, end: 1921)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "maximum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("minimum-track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 1951, end: 1955), Token(kind: .ident, value: "--control-accent-tint-color", start: 1955, end: 1982), Token(kind: .closeParen, start: 1982, end: 1983)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "minimum-track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2005, end: 2009), Token(kind: .ident, value: "--control-thumb-tint-color", start: 2009, end: 2035), Token(kind: .closeParen, start: 2035, end: 2036)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Slider", exact: false)])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "Slider", range: SourceRange.none))
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("track-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2076, end: 2080), Token(kind: .ident, value: "--control-base-tint-color", start: 2080, end: 2105), Token(kind: .closeParen, start: 2105, end: 2106)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "track-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("progress-tint-color")), value: .unparsed([Token(kind: .function, value: "var", start: 2131, end: 2135), Token(kind: .ident, value: "--control-accent-tint-color", start: 2135, end: 2162), Token(kind: .closeParen, start: 2162, end: 2163)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "progress-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("ProgressView", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 12,
-      selectorText: "ProgressView", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Samples/Interchange/themify.skss, built without parsing.
+/// The cascade of Samples/Interchange/themify.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltThemify {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltThemify", format: 1, data: #"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "tint-color", ["rgb", 1, 0.5019607843137255, 0, 1]],
+    ["rule", "app", 0, [["TabBar"]]],
+    ["block"],
+    ["set", "tint-color", ["rgb", 1, 0.5019607843137255, 0, 1]],
+    ["rule", "app", 1, [["NavigationBar"]]]]
+    """#)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(2)
-    addRules0(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 1, green: 0.5019607843137255, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 1, green: 0.5019607843137255, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block1, origin: .app, layer: nil,
-      media: [], order: 1,
-      selectorText: "NavigationBar", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Samples/Interchange/uiss.skss, built without parsing.
+/// The cascade of Samples/Interchange/uiss.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltUiss {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltUiss", format: 1, data: #"""
+    [["skinkit-prebuilt", 1],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.00784313725490196, 0.1607843137254902, 0.26666666666666666, 1]],
+    ["rule", "app", 0, [["TabBar"]]],
+    ["block"],
+    ["set", "title-color", ["rgb", 1, 1, 1, 1]],
+    ["rule", "app", 1, [["TabBar"], " ", ["TabBarItem", [":selected"]]]],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.5019607843137255, 0.5019607843137255, 0.5019607843137255, 1]],
+    ["rule", "app", 1, [["NavigationBar"]], {"media": [[[":phone"]]]}],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 1]],
+    ["rule", "app", 1, [["NavigationBar"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "title-color", ["rgb", 1, 1, 1, 0.8]],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button"]]],
+    ["block"],
+    ["set", "title-color", ["rgb", 1, 1, 1, 1]],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button", [":highlighted"]]]],
+    ["block"],
+    ["set", "background-image", ["image", "button-background-normal", [0, 10, 0, 10]]],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button"]]],
+    ["block"],
+    ["set", "background-image", ["image", "button-background-highlighted", [0, 10, 0, 10]]],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button", [":highlighted"]]]],
+    ["block"],
+    ["set", "title-insets", ["insets", 1, 0, 0, 0]],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button"]]],
+    ["block"],
+    ["set", "font-family", ["families", ["named", "Copperplate-Bold"]], false, "font"],
+    ["set", "font-size", ["len", 18], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [["UISSDemoFirstViewController"], " ", ["Button"], " ", ["Label"]]]]
+    """#)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(10)
-    addRules0(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [:])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.00784313725490196, green: 0.1607843137254902, blue: 0.26666666666666666, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)])], combinators: []),
-      block: block0, origin: .app, layer: nil,
-      media: [], order: 0,
-      selectorText: "TabBar", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("TabBar", exact: false)]), CompoundSelector([.type("TabBarItem", exact: false), .state(ElementState(rawValue: 2))])], combinators: [.descendant]),
-      block: block1, origin: .app, layer: nil,
-      media: [], order: 1,
-      selectorText: "TabBar TabBarItem:selected", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.5019607843137255, green: 0.5019607843137255, blue: 0.5019607843137255, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.phone))])], order: 2,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.6666666666666666, green: 0.6666666666666666, blue: 0.6666666666666666, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("NavigationBar", exact: false)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 3,
-      selectorText: "NavigationBar", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 0.8))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "UISSDemoFirstViewController Button", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 1, green: 1, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: [.descendant]),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 5,
-      selectorText: "UISSDemoFirstViewController Button:highlighted", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-image")), value: .value(.image(StyleImage(name: "button-background-normal", capInsets: EdgeInsets(top: 0, right: 10, bottom: 0, left: 10)))), important: false, range: SourceRange.none, writtenName: "background-image"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 6,
-      selectorText: "UISSDemoFirstViewController Button", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-image")), value: .value(.image(StyleImage(name: "button-background-highlighted", capInsets: EdgeInsets(top: 0, right: 10, bottom: 0, left: 10)))), important: false, range: SourceRange.none, writtenName: "background-image"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 1))])], combinators: [.descendant]),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "UISSDemoFirstViewController Button:highlighted", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-insets")), value: .value(.insets(EdgeInsets(top: 1, right: 0, bottom: 0, left: 0))), important: false, range: SourceRange.none, writtenName: "title-insets"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.descendant]),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 8,
-      selectorText: "UISSDemoFirstViewController Button", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.named("Copperplate-Bold")])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(18)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("UISSDemoFirstViewController", exact: false)]), CompoundSelector([.type("Button", exact: false)]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant, .descendant]),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 9,
-      selectorText: "UISSDemoFirstViewController Button Label", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// The cascade of Tests/Fixtures/Interchange/codegen-coverage.skss, Tests/Fixtures/Interchange/codegen-default-skin.skss, built without parsing.
+/// The cascade of Tests/Fixtures/Interchange/codegen-coverage.skss, Tests/Fixtures/Interchange/codegen-default-skin.skss, compiled ahead of time: nothing is parsed at launch.
 internal enum PrebuiltCodegenCoverage {
+  /// The compiled rules, as data of format 1 of SkinKit's prebuilt skins.
+  internal static let prebuilt = PrebuiltSkin(name: "PrebuiltCodegenCoverage", format: 1, data: ###"""
+    [["skinkit-prebuilt", 1],
+    ["layer", "app", "imported"],
+    ["layer", "app", "base"],
+    ["layer", "app", "theme"],
+    ["layer", "app", "theme", "inner"],
+    ["layer", "app", "<anonymous-1>"],
+    ["layer", "app", "flip-b"],
+    ["layer", "app", "flip-a"],
+    ["mention", "app", ["imported"]],
+    ["mention", "app", ["base"]],
+    ["mention", "app", ["theme"]],
+    ["mention", "app", ["theme", "inner"]],
+    ["mention", "app", ["<anonymous-1>"]],
+    ["mention", "app", ["flip-b"], [[["feature", "orientation", "=", "portrait"]]]],
+    ["mention", "app", ["flip-a"]],
+    ["mention", "app", ["flip-b"]],
+    ["block"],
+    ["set", "color", ["rgb", 0.6, 0.6, 0.6, 1]],
+    ["set", "tint-color", ["rgb", 0.5333333333333333, 0.5333333333333333, 0.5333333333333333, 1], true],
+    ["rule", "default-skin", 0, [["Label"]]],
+    ["block"],
+    ["set", "on-tint-color", ["rgb", 0.4666666666666667, 0.4666666666666667, 0.4666666666666667, 1]],
+    ["rule", "default-skin", 1, [["Switch"]]],
+    ["block"],
+    ["set", "thumb-tint-color", ["rgb", 1, 0, 1, 1]],
+    ["set", "on-tint-color", ["rgb", 1, 0, 0, 1]],
+    ["rule", "app", 1, [["Switch"]], {"layer": ["imported"]}],
+    ["block"],
+    ["set", "--brand", ["var", [["hash", "123456"]]]],
+    ["set", "--space", ["var", [["dimension", 6, "px", true]]]],
+    ["set", "--both", ["var", [["function", "var"], ["ident", "--brand"], ")", " ", ["function", "var"], ["ident", "--missing"], ",", " ", ["dimension", 2, "px", true], ")"]]],
+    ["set", "color", ["rgb", 0.06274509803921569, 0.06274509803921569, 0.06274509803921569, 1]],
+    ["set", "font-family", ["families", ["named", "Helvetica Neue"], "system"], false, "font"],
+    ["set", "font-size", ["len", 15], false, "font"],
+    ["set", "font-weight", ["num", 400], false, "font"],
+    ["set", "font-style", ["kw", "normal"], false, "font"],
+    ["rule", "app", 1, [[[":root"]]]],
+    ["block"],
+    ["set", "background-color", ["rgb", 1, 0.5019607843137255, 0, 1]],
+    ["set", "border-width", ["len", 2], false, "border"],
+    ["set", "border-color", ["rgb", 1, 0.6015686274509804, 0.19999999999999996, 1], false, "border"],
+    ["set", "padding-top", ["len", 4], false, "padding"],
+    ["set", "padding-right", ["len", 8], false, "padding"],
+    ["set", "padding-bottom", ["len", 4], false, "padding"],
+    ["set", "padding-left", ["len", 8], false, "padding"],
+    ["rule", "app", 1, [[["!", "View"]]], {"text": "View:exact, *.card, #main"}],
+    ["rule", "app", 0, [[["*"], [".", "card"]]]],
+    ["rule", "app", 0, [[["#", "main"]]]],
+    ["rule", "app", 0, [[[".", "danger"]]], {"text": ".danger"}],
+    ["block"],
+    ["set", "title-color", ["rgb", 0.3, 0, 0.7, 1]],
+    ["set", "title-font", ["font", ["system"], 17, 700, true]],
+    ["set", "title-insets", ["insets", 1, 2, 3, 4]],
+    ["set", "background-image", ["image", "button", [0, 10, 0, 10]]],
+    ["set", "image", ["image", "icon.png"]],
+    ["set", "shadow-offset", ["size", 1, -2]],
+    ["set", "opacity", ["num", 0.5]],
+    ["set", "hidden", true],
+    ["set", "number-of-lines", ["int", 3]],
+    ["set", "text-align", ["kw", "center"]],
+    ["rule", "app", 3, [["Button", [".", "primary"], [":highlighted"]]], {"text": "Button.primary:highlighted, Button:selected:focused, Button:disabled, Button:enabled:normal"}],
+    ["rule", "app", 0, [["Button", [":selected"], [":focused"]]]],
+    ["rule", "app", 0, [["Button", [":disabled"]]]],
+    ["rule", "app", 0, [["Button", [":enabled"], [":normal"]]]],
+    ["block"],
+    ["set", "letter-spacing", ["len", 1.5]],
+    ["rule", "app", 4, [[["[", "title", "", "", "s"]]], {"text": "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]"}],
+    ["rule", "app", 0, [[["[", "title", "=", "Save", "s"]]]],
+    ["rule", "app", 0, [[["[", "title", "~=", "a", "s"]]]],
+    ["rule", "app", 0, [[["[", "title", "|=", "en", "s"]]]],
+    ["rule", "app", 0, [[["[", "title", "^=", "S", "s"]]]],
+    ["rule", "app", 0, [[["[", "title", "$=", "e", "s"]]]],
+    ["rule", "app", 0, [[["[", "title", "*=", "av", "i"]]]],
+    ["block"],
+    ["set", "color", ["rgb", 0.3, 0, 0.7, 1]],
+    ["set", "font-size", ["rel", 2, 0, 1, 0]],
+    ["rule", "app", 7, [["Panel"], ">", ["Label"], "+", ["Label"]], {"text": "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child"}],
+    ["rule", "app", 0, [["Panel"], "~", ["Switch"]]],
+    ["rule", "app", 0, [["Panel"], " ", ["Label", [":first-child"]]]],
+    ["block"],
+    ["set", "tint-color", ["rgb", 0.25, 0.75, 0.25, 1]],
+    ["rule", "app", 3, [[[":root"], [":empty"]]], {"text": ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)"}],
+    ["rule", "app", 0, [["Label", [":last-child"]]]],
+    ["rule", "app", 0, [["Label", [":only-child"]]]],
+    ["rule", "app", 0, [["Label", [":first-of-type"]]]],
+    ["rule", "app", 0, [["Label", [":last-of-type"]]]],
+    ["rule", "app", 0, [["Label", [":only-of-type"]]]],
+    ["rule", "app", 0, [["Label", [":nth-child", 2, 1, [[[[".", "odd"]]]]]]]],
+    ["rule", "app", 0, [["Label", [":nth-last-child", -1, 2]]]],
+    ["rule", "app", 0, [["Label", [":nth-of-type", 0, 3]]]],
+    ["rule", "app", 0, [["Label", [":nth-last-of-type", 1, 0]]]],
+    ["block"],
+    ["set", "padding-top", ["rel", 0, 10, 0, 0]],
+    ["set", "border-radius", ["rel", -1, 0, 0, 2]],
+    ["set", "shadow-color", "currentcolor"],
+    ["set", "border-color", ["derived", ["color-mix", "srgb", 0.4, 0.6, 1], ["derived", ["lighten", 10], "currentcolor"], ["rgb", 0, 0.0392156862745098, 0.0784313725490196, 0.5, 1]]],
+    ["set", "separator-color", ["derived", ["mix", 0.25], ["derived", ["add-alpha", -0.2], "currentcolor"], ["rgb", 0.9, 0, 0, 1]]],
+    ["rule", "app", 10, [[[":not", [[[[".", "card"]]], [[["#", "main"]]]]]], " ", ["Label"]], {"text": ":not(.card, #main) Label, :is(Panel, .card) > Slider, :where(Stepper)"}],
+    ["rule", "app", 0, [[[":is", [[["Panel"]], [[[".", "card"]]]]]], ">", ["Slider"]]],
+    ["rule", "app", 0, [[[":where", [[["Stepper"]]]]]]],
+    ["rule", "app", 0, [[[":not", [[[[".", "card"]]], [[["#", "main"]]], [[[".", "danger"]]]]]], " ", ["Label"]], {"text": ":not(.card, #main, .danger) Label"}],
+    ["rule", "app", 0, [[[":is", [[["Panel"]], [[[".", "card"]]], [[[".", "danger"]]]]]], ">", ["Slider"]], {"text": ":is(Panel, .card, .danger) > Slider"}],
+    ["block"],
+    ["set", "font-weight", ["num", 700]],
+    ["rule", "app", 3, [["Label", [":phone"], [":portrait"]]], {"text": "Label:phone:portrait, Label:pad:landscape:dark, Label:light:tv"}],
+    ["rule", "app", 0, [["Label", [":pad"], [":landscape"], [":dark"]]]],
+    ["rule", "app", 0, [["Label", [":light"], [":tv"]]]],
+    ["block"],
+    ["set", "color", ["var", [["function", "var"], ["ident", "--brand"], ")"]]],
+    ["rule", "app", 3, [["Panel"]]],
+    ["block"],
+    ["set", "font-style", ["kw", "italic"]],
+    ["rule", "app", 1, [["Panel"], " ", ["Label"]]],
+    ["block"],
+    ["set", "title-color", "inherit"],
+    ["rule", "app", 1, [["Panel"], ">", ["Button"]]],
+    ["block"],
+    ["set", "color", ["rgb", 1, 0, 0, 1]],
+    ["rule", "app", 1, [["Panel", [".", "card"], [":focused"]]]],
+    ["rule", "app", 0, [["Panel", [".", "danger"], [":focused"]]], {"text": "Panel.danger:focused"}],
+    ["block"],
+    ["set", "spacing", ["var", [["function", "var"], ["ident", "--space"], ")"]]],
+    ["rule", "app", 1, [["Panel"]], {"media": [[[":pad"]]]}],
+    ["block"],
+    ["set", "background-color", ["rgb", 1, 0, 0, 1], true],
+    ["set", "color", "initial"],
+    ["set", "tint-color", "unset"],
+    ["rule", "app", 1, [[[".", "danger"]]]],
+    ["block"],
+    ["set", "font-family", ["families", "monospaced", ["generic", "serif"], ["named", "Georgia"]]],
+    ["rule", "app", 1, [["Label"]], {"media": [[["and", ["feature", "width", ">=", 600], ["feature", "height", "<=", 900]], ["const", false, "print"]]]}],
+    ["block"],
+    ["set", "color", ["rgb", 0, 1, 0, 1]],
+    ["rule", "app", 1, [["Label"]], {"media": [[["not", ["feature", "idiom", "=", "phone"]]]]}],
+    ["block"],
+    ["set", "color", ["rgb", 0, 0, 1, 1]],
+    ["rule", "app", 1, [["Label"]], {"media": [[["or", ["feature", "orientation", "=", "landscape"], ["feature", "color-scheme", "=", "dark"]]]]}],
+    ["block"],
+    ["set", "text-align", ["kw", "right"]],
+    ["rule", "app", 1, [["Label"]], {"media": [[["and", ["feature", "horizontal-size-class", "=", "compact"], ["feature", "vertical-size-class", "=", "regular"], ["feature", "layout-direction", "=", "rtl"]]]]}],
+    ["block"],
+    ["set", "font-size", ["kw", "larger"]],
+    ["rule", "app", 1, [["Label"]], {"media": [[["and", ["feature", "width", ">=", 400, "<", 800], ["feature", "content-size", ">=", 7], ["feature", "color-scheme", "=", "light"], ["const", true, "all"]]]]}],
+    ["block"],
+    ["set", "color", ["rgb", 0.6666666666666666, 0.6666666666666666, 0.6666666666666666, 1], true],
+    ["rule", "app", 1, [["Label"]], {"layer": ["theme"]}],
+    ["block"],
+    ["set", "color", ["rgb", 0.7333333333333333, 0.7333333333333333, 0.7333333333333333, 1]],
+    ["rule", "app", 1, [["Label"]], {"layer": ["theme", "inner"]}],
+    ["block"],
+    ["set", "color", ["rgb", 0.8, 0.8, 0.8, 1]],
+    ["rule", "app", 1, [["Label"]], {"layer": ["base"]}],
+    ["block"],
+    ["set", "on-tint-color", ["rgb", 0, 1, 0, 1]],
+    ["rule", "app", 1, [["Switch"]], {"layer": ["<anonymous-1>"]}],
+    ["block"],
+    ["set", "--raw", ["var", [["string", "\\#(not interpolated) \"## é ✓"]]]],
+    ["rule", "app", 1, [["Label", ["[", "title", "=", "\"#", "s"]]]],
+    ["block"],
+    ["set", "letter-spacing", ["len", 2]],
+    ["rule", "app", 1, [["Label"]], {"layer": ["flip-a"]}],
+    ["block"],
+    ["set", "letter-spacing", ["len", 3]],
+    ["set", "color", "revert-layer"],
+    ["rule", "app", 1, [["Label"]], {"layer": ["flip-b"]}]]
+    """###)
+
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
   internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt(properties), properties: properties)
-  }
-
-  /// The compiled rules, with property ids from `properties`.
-  internal static func prebuilt(_ properties: PropertyTable) -> PrebuiltCascade {
-    var rules: [RuleEntry] = []
-    rules.reserveCapacity(58)
-    addRules0(to: &rules, properties)
-    addRules1(to: &rules, properties)
-    return PrebuiltCascade(rules: rules, layers: [.app: [LayerName(["imported"]), LayerName(["base"]), LayerName(["theme"]), LayerName(["theme", "inner"]), LayerName(["<anonymous-1>"]), LayerName(["flip-b"]), LayerName(["flip-a"])]], layerMentions: [.app: [LayerMention(name: LayerName(["imported"]), media: []), LayerMention(name: LayerName(["base"]), media: []), LayerMention(name: LayerName(["theme"]), media: []), LayerMention(name: LayerName(["theme", "inner"]), media: []), LayerMention(name: LayerName(["<anonymous-1>"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [MediaQueryList([.feature(MediaFeature(name: .orientation, tests: [(.equal, .keyword("portrait"))]))])]), LayerMention(name: LayerName(["flip-a"]), media: []), LayerMention(name: LayerName(["flip-b"]), media: [])]])
-  }
-
-  private static func addRules0(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block0 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.6, green: 0.6, blue: 0.6, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.5333333333333333, green: 0.5333333333333333, blue: 0.5333333333333333, alpha: 1))), important: true, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block0, origin: .defaultSkin, layer: nil,
-      media: [], order: 0,
-      selectorText: "Label", range: SourceRange.none))
-    let block1 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .value(.color(StyleColor(red: 0.4666666666666667, green: 0.4666666666666667, blue: 0.4666666666666667, alpha: 1))), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block1, origin: .defaultSkin, layer: nil,
-      media: [], order: 1,
-      selectorText: "Switch", range: SourceRange.none))
-    let block2 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("thumb-tint-color")), value: .value(.color(StyleColor(red: 1, green: 0, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "thumb-tint-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .value(.color(StyleColor(red: 1, green: 0, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block2, origin: .app, layer: LayerName(["imported"]),
-      media: [], order: 2,
-      selectorText: "Switch", range: SourceRange.none))
-    let block3 = DeclarationBlock([
-      CompiledDeclaration(target: .custom("--brand"), value: .unparsed([Token(kind: .hash, value: "123456", start: 204, end: 211)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--brand"),
-      CompiledDeclaration(target: .custom("--space"), value: .unparsed([Token(kind: .dimension, value: "px", number: 6, flag: true, start: 224, end: 227)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--space"),
-      CompiledDeclaration(target: .custom("--both"), value: .unparsed([Token(kind: .function, value: "var", start: 239, end: 243), Token(kind: .ident, value: "--brand", start: 243, end: 250), Token(kind: .closeParen, start: 250, end: 251), Token(kind: .whitespace, start: 251, end: 252), Token(kind: .function, value: "var", start: 252, end: 256), Token(kind: .ident, value: "--missing", start: 256, end: 265), Token(kind: .comma, start: 265, end: 266), Token(kind: .whitespace, start: 266, end: 267), Token(kind: .dimension, value: "px", number: 2, flag: true, start: 267, end: 270), Token(kind: .closeParen, start: 270, end: 271)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "--both"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.06274509803921569, green: 0.06274509803921569, blue: 0.06274509803921569, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.named("Helvetica Neue"), .system])), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.length(15)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(400)), important: false, range: SourceRange.none, writtenName: "font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("normal")), important: false, range: SourceRange.none, writtenName: "font"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root)])], combinators: []),
-      block: block3, origin: .app, layer: nil,
-      media: [], order: 3,
-      selectorText: ":root", range: SourceRange.none))
-    let block4 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 1, green: 0.5019607843137255, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-width")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "border"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.color(StyleColor(red: 1, green: 0.6015686274509804, blue: 0.19999999999999996, alpha: 1))), important: false, range: SourceRange.none, writtenName: "border"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-right")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-bottom")), value: .value(.length(4)), important: false, range: SourceRange.none, writtenName: "padding"),
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-left")), value: .value(.length(8)), important: false, range: SourceRange.none, writtenName: "padding"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("View", exact: true)])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "View:exact, *.card, #main", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.universal, .styleClass("card")])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "View:exact, *.card, #main", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.identifier("main")])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: "View:exact, *.card, #main", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.styleClass("danger")])], combinators: []),
-      block: block4, origin: .app, layer: nil,
-      media: [], order: 4,
-      selectorText: ".danger", range: SourceRange.none))
-    let block5 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .value(.color(StyleColor(red: 0.3, green: 0, blue: 0.7, alpha: 1))), important: false, range: SourceRange.none, writtenName: "title-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-font")), value: .value(.font(StyleFont(families: [.system], size: 17, weight: 700, italic: true))), important: false, range: SourceRange.none, writtenName: "title-font"),
-      CompiledDeclaration(target: .property(p.prebuiltID("title-insets")), value: .value(.insets(EdgeInsets(top: 1, right: 2, bottom: 3, left: 4))), important: false, range: SourceRange.none, writtenName: "title-insets"),
-      CompiledDeclaration(target: .property(p.prebuiltID("background-image")), value: .value(.image(StyleImage(name: "button", capInsets: EdgeInsets(top: 0, right: 10, bottom: 0, left: 10)))), important: false, range: SourceRange.none, writtenName: "background-image"),
-      CompiledDeclaration(target: .property(p.prebuiltID("image")), value: .value(.image(StyleImage(name: "icon.png", capInsets: nil))), important: false, range: SourceRange.none, writtenName: "image"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-offset")), value: .value(.size(StyleSize(width: 1, height: -2))), important: false, range: SourceRange.none, writtenName: "shadow-offset"),
-      CompiledDeclaration(target: .property(p.prebuiltID("opacity")), value: .value(.number(0.5)), important: false, range: SourceRange.none, writtenName: "opacity"),
-      CompiledDeclaration(target: .property(p.prebuiltID("hidden")), value: .value(.boolean(true)), important: false, range: SourceRange.none, writtenName: "hidden"),
-      CompiledDeclaration(target: .property(p.prebuiltID("number-of-lines")), value: .value(.integer(3)), important: false, range: SourceRange.none, writtenName: "number-of-lines"),
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("center")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .styleClass("primary"), .state(ElementState(rawValue: 1))])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "Button.primary:highlighted, Button:selected:focused, Button:disabled, Button:enabled:normal", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 2)), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "Button.primary:highlighted, Button:selected:focused, Button:disabled, Button:enabled:normal", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .state(ElementState(rawValue: 4))])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "Button.primary:highlighted, Button:selected:focused, Button:disabled, Button:enabled:normal", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Button", exact: false), .enabled, .normal])], combinators: []),
-      block: block5, origin: .app, layer: nil,
-      media: [], order: 7,
-      selectorText: "Button.primary:highlighted, Button:selected:focused, Button:disabled, Button:enabled:normal", range: SourceRange.none))
-    let block6 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(1.5)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: nil, value: "", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .equals, value: "Save", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .includes, value: "a", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .dashMatch, value: "en", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .prefix, value: "S", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .suffix, value: "e", caseInsensitive: false))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.attribute(AttributeSelector(name: "title", op: .substring, value: "av", caseInsensitive: true))])], combinators: []),
-      block: block6, origin: .app, layer: nil,
-      media: [], order: 11,
-      selectorText: "[title], [title=\"Save\"], [title~=\"a\"], [title|=\"en\"], [title^=\"S\"], [title$=\"e\"], [title*=\"av\" i]", range: SourceRange.none))
-    let block7 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.3, green: 0, blue: 0.7, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.relativeLength(LinearLength(points: 2, percent: 0, em: 1, rem: 0))), important: false, range: SourceRange.none, writtenName: "font-size"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)]), CompoundSelector([.type("Label", exact: false)]), CompoundSelector([.type("Label", exact: false)])], combinators: [.child, .nextSibling]),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)]), CompoundSelector([.type("Switch", exact: false)])], combinators: [.subsequentSibling]),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)]), CompoundSelector([.type("Label", exact: false), .structural(.firstChild)])], combinators: [.descendant]),
-      block: block7, origin: .app, layer: nil,
-      media: [], order: 18,
-      selectorText: "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child", range: SourceRange.none))
-    let block8 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .value(.color(StyleColor(red: 0.25, green: 0.75, blue: 0.25, alpha: 1))), important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.structural(.root), .structural(.empty)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.lastChild)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.onlyChild)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.firstOfType)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.lastOfType)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .structural(.onlyOfType)])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .child, formula: NthFormula(a: 2, b: 1), filter: SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("odd")])], combinators: [])])))])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .lastChild, formula: NthFormula(a: -1, b: 2), filter: nil))])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .ofType, formula: NthFormula(a: 0, b: 3), filter: nil))])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .nth(NthPseudoClass(kind: .lastOfType, formula: NthFormula(a: 1, b: 0), filter: nil))])], combinators: []),
-      block: block8, origin: .app, layer: nil,
-      media: [], order: 21,
-      selectorText: ":root:empty, Label:last-child, Label:only-child, Label:first-of-type, Label:last-of-type, Label:only-of-type, Label:nth-child(2n+1 of .odd), Label:nth-last-child(-n+2), Label:nth-of-type(3), Label:nth-last-of-type(n)", range: SourceRange.none))
-    let block9 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("padding-top")), value: .value(.relativeLength(LinearLength(points: 0, percent: 10, em: 0, rem: 0))), important: false, range: SourceRange.none, writtenName: "padding-top"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-radius")), value: .value(.relativeLength(LinearLength(points: -1, percent: 0, em: 0, rem: 2))), important: false, range: SourceRange.none, writtenName: "border-radius"),
-      CompiledDeclaration(target: .property(p.prebuiltID("shadow-color")), value: .value(.currentColor), important: false, range: SourceRange.none, writtenName: "shadow-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("border-color")), value: .value(.derivedColor(DerivedColor(.colorMix(.srgb, 0.4, 0.6, alphaMultiplier: 1), .derived(DerivedColor(.lighten(10), .currentColor)), .color(StyleColor(red: 0, green: 0.0392156862745098, blue: 0.0784313725490196, alpha: 0.5, missing: .init(rawValue: 1)))))), important: false, range: SourceRange.none, writtenName: "border-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("separator-color")), value: .value(.derivedColor(DerivedColor(.mix(weight: 0.25), .derived(DerivedColor(.addAlpha(-0.2), .currentColor)), .color(StyleColor(red: 0.9, green: 0, blue: 0, alpha: 1))))), important: false, range: SourceRange.none, writtenName: "separator-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("card")])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.identifier("main")])], combinators: [])]))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: ":not(.card, #main) Label, :is(Panel, .card) > Slider, :where(Stepper)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.is(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.styleClass("card")])], combinators: [])]))]), CompoundSelector([.type("Slider", exact: false)])], combinators: [.child]),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: ":not(.card, #main) Label, :is(Panel, .card) > Slider, :where(Stepper)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.where(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("Stepper", exact: false)])], combinators: [])]))])], combinators: []),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: ":not(.card, #main) Label, :is(Panel, .card) > Slider, :where(Stepper)", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.not(SelectorList([ComplexSelector(compounds: [CompoundSelector([.styleClass("card")])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.identifier("main")])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.styleClass("danger")])], combinators: [])]))]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: ":not(.card, #main, .danger) Label", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.is(SelectorList([ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.styleClass("card")])], combinators: []), ComplexSelector(compounds: [CompoundSelector([.styleClass("danger")])], combinators: [])]))]), CompoundSelector([.type("Slider", exact: false)])], combinators: [.child]),
-      block: block9, origin: .app, layer: nil,
-      media: [], order: 31,
-      selectorText: ":is(Panel, .card, .danger) > Slider", range: SourceRange.none))
-    let block10 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-weight")), value: .value(.number(700)), important: false, range: SourceRange.none, writtenName: "font-weight"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .environment(.idiom(.phone)), .environment(.orientation(.portrait))])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Label:phone:portrait, Label:pad:landscape:dark, Label:light:tv", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .environment(.idiom(.pad)), .environment(.orientation(.landscape)), .environment(.colorScheme(.dark))])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Label:phone:portrait, Label:pad:landscape:dark, Label:light:tv", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false), .environment(.colorScheme(.light)), .environment(.idiom(.tv))])], combinators: []),
-      block: block10, origin: .app, layer: nil,
-      media: [], order: 34,
-      selectorText: "Label:phone:portrait, Label:pad:landscape:dark, Label:light:tv", range: SourceRange.none))
-  }
-
-  private static func addRules1(to rules: inout [RuleEntry], _ p: PropertyTable) {
-    let block11 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .unparsed([Token(kind: .function, value: "var", start: 1772, end: 1776), Token(kind: .ident, value: "--brand", start: 1776, end: 1783), Token(kind: .closeParen, start: 1783, end: 1784)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []),
-      block: block11, origin: .app, layer: nil,
-      media: [], order: 37,
-      selectorText: "Panel", range: SourceRange.none))
-    let block12 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-style")), value: .value(.keyword("italic")), important: false, range: SourceRange.none, writtenName: "font-style"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)]), CompoundSelector([.type("Label", exact: false)])], combinators: [.descendant]),
-      block: block12, origin: .app, layer: nil,
-      media: [], order: 38,
-      selectorText: "Panel Label", range: SourceRange.none))
-    let block13 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("title-color")), value: .inherit, important: false, range: SourceRange.none, writtenName: "title-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)]), CompoundSelector([.type("Button", exact: false)])], combinators: [.child]),
-      block: block13, origin: .app, layer: nil,
-      media: [], order: 39,
-      selectorText: "Panel > Button", range: SourceRange.none))
-    let block14 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 1, green: 0, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false), .styleClass("card"), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Panel.card:focused", range: SourceRange.none))
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false), .styleClass("danger"), .state(ElementState(rawValue: 8))])], combinators: []),
-      block: block14, origin: .app, layer: nil,
-      media: [], order: 40,
-      selectorText: "Panel.danger:focused", range: SourceRange.none))
-    let block15 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("spacing")), value: .unparsed([Token(kind: .function, value: "var", start: 1936, end: 1940), Token(kind: .ident, value: "--space", start: 1940, end: 1947), Token(kind: .closeParen, start: 1947, end: 1948)], shorthand: nil), important: false, range: SourceRange.none, writtenName: "spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Panel", exact: false)])], combinators: []),
-      block: block15, origin: .app, layer: nil,
-      media: [MediaQueryList([.keyword(.idiom(.pad))])], order: 41,
-      selectorText: "Panel", range: SourceRange.none))
-    let block16 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("background-color")), value: .value(.color(StyleColor(red: 1, green: 0, blue: 0, alpha: 1))), important: true, range: SourceRange.none, writtenName: "background-color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .initial, important: false, range: SourceRange.none, writtenName: "color"),
-      CompiledDeclaration(target: .property(p.prebuiltID("tint-color")), value: .unset, important: false, range: SourceRange.none, writtenName: "tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.styleClass("danger")])], combinators: []),
-      block: block16, origin: .app, layer: nil,
-      media: [], order: 42,
-      selectorText: ".danger", range: SourceRange.none))
-    let block17 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-family")), value: .value(.fontFamilies([.monospaced, .generic("serif"), .named("Georgia")])), important: false, range: SourceRange.none, writtenName: "font-family"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block17, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.feature(MediaFeature(name: .width, tests: [(.greaterOrEqual, .number(600))])), .feature(MediaFeature(name: .height, tests: [(.lessOrEqual, .number(900))]))]), .constant(false, "print")])], order: 43,
-      selectorText: "Label", range: SourceRange.none))
-    let block18 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0, green: 1, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block18, origin: .app, layer: nil,
-      media: [MediaQueryList([.not(.feature(MediaFeature(name: .idiom, tests: [(.equal, .keyword("phone"))])))])], order: 44,
-      selectorText: "Label", range: SourceRange.none))
-    let block19 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0, green: 0, blue: 1, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block19, origin: .app, layer: nil,
-      media: [MediaQueryList([.or([.feature(MediaFeature(name: .orientation, tests: [(.equal, .keyword("landscape"))])), .feature(MediaFeature(name: .colorScheme, tests: [(.equal, .keyword("dark"))]))])])], order: 45,
-      selectorText: "Label", range: SourceRange.none))
-    let block20 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("text-align")), value: .value(.keyword("right")), important: false, range: SourceRange.none, writtenName: "text-align"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block20, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.feature(MediaFeature(name: .horizontalSizeClass, tests: [(.equal, .keyword("compact"))])), .feature(MediaFeature(name: .verticalSizeClass, tests: [(.equal, .keyword("regular"))])), .feature(MediaFeature(name: .layoutDirection, tests: [(.equal, .keyword("rtl"))]))])])], order: 46,
-      selectorText: "Label", range: SourceRange.none))
-    let block21 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("font-size")), value: .value(.keyword("larger")), important: false, range: SourceRange.none, writtenName: "font-size"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block21, origin: .app, layer: nil,
-      media: [MediaQueryList([.and([.feature(MediaFeature(name: .width, tests: [(.greaterOrEqual, .number(400)), (.less, .number(800))])), .feature(MediaFeature(name: .contentSize, tests: [(.greaterOrEqual, .number(7))])), .feature(MediaFeature(name: .colorScheme, tests: [(.equal, .keyword("light"))])), .constant(true, "all")])])], order: 47,
-      selectorText: "Label", range: SourceRange.none))
-    let block22 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.6666666666666666, green: 0.6666666666666666, blue: 0.6666666666666666, alpha: 1))), important: true, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block22, origin: .app, layer: LayerName(["theme"]),
-      media: [], order: 48,
-      selectorText: "Label", range: SourceRange.none))
-    let block23 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.7333333333333333, green: 0.7333333333333333, blue: 0.7333333333333333, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block23, origin: .app, layer: LayerName(["theme", "inner"]),
-      media: [], order: 49,
-      selectorText: "Label", range: SourceRange.none))
-    let block24 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .value(.color(StyleColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1))), important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block24, origin: .app, layer: LayerName(["base"]),
-      media: [], order: 50,
-      selectorText: "Label", range: SourceRange.none))
-    let block25 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("on-tint-color")), value: .value(.color(StyleColor(red: 0, green: 1, blue: 0, alpha: 1))), important: false, range: SourceRange.none, writtenName: "on-tint-color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Switch", exact: false)])], combinators: []),
-      block: block25, origin: .app, layer: LayerName(["<anonymous-1>"]),
-      media: [], order: 51,
-      selectorText: "Switch", range: SourceRange.none))
-    let block26 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(2)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block26, origin: .app, layer: LayerName(["flip-a"]),
-      media: [], order: 52,
-      selectorText: "Label", range: SourceRange.none))
-    let block27 = DeclarationBlock([
-      CompiledDeclaration(target: .property(p.prebuiltID("letter-spacing")), value: .value(.length(3)), important: false, range: SourceRange.none, writtenName: "letter-spacing"),
-      CompiledDeclaration(target: .property(p.prebuiltID("color")), value: .revertLayer, important: false, range: SourceRange.none, writtenName: "color"),
-    ])
-    rules.append(RuleEntry(
-      selector: ComplexSelector(compounds: [CompoundSelector([.type("Label", exact: false)])], combinators: []),
-      block: block27, origin: .app, layer: LayerName(["flip-b"]),
-      media: [], order: 53,
-      selectorText: "Label", range: SourceRange.none))
+    StyleCascade(prebuilt: prebuilt, properties: properties)
   }
 }
 
-/// Every prebuilt cascade in this file, by the first stylesheet it was compiled from.
+/// Every prebuilt skin in this file, by the first stylesheet it was compiled from.
 internal enum PrebuiltStylesheets {
-  /// The stylesheets and their prebuilt rules.
-  internal static let all: [(name: String, prebuilt: @Sendable (PropertyTable) -> PrebuiltCascade)] = [
-    ("Stylesheets/Default.skss", { PrebuiltDefault.prebuilt($0) }),
-    ("Stylesheets/Ocean.skss", { PrebuiltOcean.prebuilt($0) }),
-    ("Stylesheets/Pad.skss", { PrebuiltPad.prebuilt($0) }),
-    ("Stylesheets/Showcase.skss", { PrebuiltShowcase.prebuilt($0) }),
-    ("Samples/Interchange/MyFancySkin.skss", { PrebuiltMyFancySkin.prebuilt($0) }),
-    ("Samples/Interchange/themify.skss", { PrebuiltThemify.prebuilt($0) }),
-    ("Samples/Interchange/uiss.skss", { PrebuiltUiss.prebuilt($0) }),
-    ("Tests/Fixtures/Interchange/codegen-coverage.skss", { PrebuiltCodegenCoverage.prebuilt($0) }),
+  /// The stylesheets and their compiled rules.
+  internal static let all: [(name: String, prebuilt: PrebuiltSkin)] = [
+    ("Stylesheets/Default.skss", PrebuiltDefault.prebuilt),
+    ("Stylesheets/Ocean.skss", PrebuiltOcean.prebuilt),
+    ("Stylesheets/Pad.skss", PrebuiltPad.prebuilt),
+    ("Stylesheets/Showcase.skss", PrebuiltShowcase.prebuilt),
+    ("Samples/Interchange/MyFancySkin.skss", PrebuiltMyFancySkin.prebuilt),
+    ("Samples/Interchange/themify.skss", PrebuiltThemify.prebuilt),
+    ("Samples/Interchange/uiss.skss", PrebuiltUiss.prebuilt),
+    ("Tests/Fixtures/Interchange/codegen-coverage.skss", PrebuiltCodegenCoverage.prebuilt),
   ]
 }

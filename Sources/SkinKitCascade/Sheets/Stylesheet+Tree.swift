@@ -1,0 +1,16 @@
+import SkinKitSyntax
+
+extension Stylesheet {
+  /// A stylesheet from a syntax tree built elsewhere — by a format reader (UISS JSON, Themify
+  /// and SkinKit plists), whose tree points into the original file so that every diagnostic
+  /// names a line and column there. Nothing is imported: `@import` rules are ignored.
+  ///
+  /// ```swift
+  /// let tree = StylesheetParser.parse(SourceFile(path: "a.skss", text: "Label { color: red }"))
+  /// let sheet = Stylesheet(tree: tree)
+  /// ```
+  public convenience init(tree: SyntaxTree) {
+    self.init(
+      syntax: SheetSyntax(tree: tree), imports: [:], diagnostics: tree.diagnostics, tree: tree)
+  }
+}
