@@ -25,9 +25,9 @@ local id = vim.lsp.start_client({
 })
 vim.lsp.buf_attach_client(buffer, id)
 
-local function diagnostics()
+local function diagnostics(of)
   local found = {}
-  for _, d in ipairs(vim.diagnostic.get(buffer)) do
+  for _, d in ipairs(vim.diagnostic.get(of or buffer)) do
     local lsp = d.user_data and d.user_data.lsp or {}
     table.insert(found, string.format("%d:%d-%d:%d %s [%s] %s", d.lnum, d.col, d.end_lnum,
       d.end_col, d.severity == vim.diagnostic.severity.ERROR and "error" or "warning",
@@ -44,6 +44,11 @@ if not vim.wait(timeout, function() return #vim.diagnostic.get(buffer) > 0 end, 
   return
 end
 for _, line in ipairs(diagnostics()) do say("diagnostic " .. line) end
+-- The problem in the imported palette, published for that file (not open: its buffer is
+-- the one the client makes for the URI).
+local palette = vim.uri_to_bufnr(vim.uri_from_fname(dir .. "/palette.skss"))
+vim.wait(timeout, function() return #vim.diagnostic.get(palette) > 0 end, 20)
+for _, line in ipairs(diagnostics(palette)) do say("diagnostic in palette.skss " .. line) end
 
 -- A request at a place of the buffer (row 1-based, column 0-based bytes).
 local function request(method, row, col, extra)
@@ -67,6 +72,22 @@ for _, item in ipairs(completion and (completion.items or completion) or {}) do
   table.insert(labels, item.label)
 end
 say("completion in var(--…): " .. table.concat(labels, " "))
+-- Completion with the cursor after a prefix: the labels starting with it (those a client keeps).
+local function completing(row, col, prefix)
+  local found = {}
+  local answer = request("textDocument/completion", row, col)
+  for _, item in ipairs(answer and (answer.items or answer) or {}) do
+    if item.label:sub(1, #prefix) == prefix then table.insert(found, item.label) end
+  end
+  table.sort(found)
+  return table.concat(found, " ")
+end
+say("completion of a property name (co…): " .. completing(9, 17, "co"))
+say("completion after $: " .. completing(5, 15, "$"))
+say("completion after a selector's ':' (h…): " .. completing(10, 7, "h"))
+say("completion of a type (La…): " .. completing(10, 2, "La"))
+local constant = request("textDocument/hover", 5, 16)
+say("hover $accent: " .. (constant and constant.contents.value:match("\n(.-)\n") or "nothing"))
 
 local function where(location)
   local range = location.range or location.targetRange
@@ -78,6 +99,8 @@ local definition = request("textDocument/definition", 5, 17)
 say("definition of $accent: " .. (definition and where(definition[1]) or "nothing"))
 local custom = request("textDocument/definition", 6, 27)
 say("definition of --surface: " .. (custom and where(custom[1]) or "nothing"))
+local import = request("textDocument/definition", 1, 10)
+say("definition of @import: " .. (import and where(import[1]) or "nothing"))
 
 local colors = request("textDocument/documentColor", 1, 0, { position = vim.NIL })
 for _, found in ipairs(colors or {}) do

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs `skss lsp` under a language client no one here wrote — Neovim's built-in one, headless
 # (Scripts/editors/neovim.lua) — on a copy of Scripts/editors/workspace, and checks that what
-# the client saw is Scripts/editors/neovim-expected.txt, line for line: diagnostics on open,
-# hover, completion, definitions, colors, symbols, formatting applied to the buffer (compared
+# the client saw is Scripts/editors/neovim-expected.txt, line for line: diagnostics on open
+# (the imported file's too), hover, completion (property names, values, pseudo-classes,
+# types), definitions, colors, symbols, formatting applied to the buffer (compared
 # with `skss format`'s output), a fix typed in (an incremental change) clearing the
 # diagnostics, and the server's exit status after the client stops it.
 #

@@ -9,7 +9,8 @@ package enum RPCMessage: Sendable, Equatable {
   case request(id: JSONValue, method: String, params: JSONValue?)
   /// A notification, never answered.
   case notification(method: String, params: JSONValue?)
-  /// A response to a request the server sent (the server sends none it waits for).
+  /// A response to a request the server sent (the server waits for none: its one request,
+  /// `client/registerCapability`, needs no answer to go on).
   case response(id: JSONValue)
   /// Not a JSON-RPC message: answered with an Invalid Request error (`id` when it had one).
   case invalid(id: JSONValue, reason: String)
@@ -106,6 +107,11 @@ package enum RPCOutgoing {
   /// An error response.
   package static func error(_ error: RPCError, id: JSONValue) -> JSONValue {
     ["jsonrpc": "2.0", "id": id, "error": error.json]
+  }
+
+  /// A request to the client.
+  package static func request(_ method: String, _ params: JSONValue, id: JSONValue) -> JSONValue {
+    ["jsonrpc": "2.0", "id": id, "method": .string(method), "params": params]
   }
 
   /// A notification.

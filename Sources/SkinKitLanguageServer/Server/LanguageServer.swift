@@ -277,6 +277,13 @@ package final class LanguageServer: @unchecked Sendable {
       send(publisher.close(uri, open: Set(workspace.documents.keys)))
       // Documents importing it now read it from disk.
       invalidate(dependingOn: DocumentURI.standardized(document.path), delay: 0)
+    case "initialized":
+      // Files imported but not open change on disk too (a checkout, another editor).
+      if client.watchesFiles {
+        connection.send(
+          RPCOutgoing.request(
+            "client/registerCapability", ServerCapabilities.fileWatching, id: "skss-watch"))
+      }
     case "workspace/didChangeConfiguration":
       let previous = settings
       settings.update(from: params?["settings"]?["skss"] ?? params?["settings"])
@@ -300,7 +307,7 @@ package final class LanguageServer: @unchecked Sendable {
         $0["uri"]?.string.flatMap(DocumentURI.path(of:))
       }
     default:
-      // `initialized`, `didSave`, `$/setTrace` and the like need nothing.
+      // `didSave`, `$/setTrace` and the like need nothing.
       break
     }
   }

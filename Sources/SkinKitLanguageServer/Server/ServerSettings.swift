@@ -7,6 +7,9 @@ struct ClientOptions {
   var markdown = false
   /// How long after the last change diagnostics are published.
   var diagnosticDelay = 200
+  /// Whether the client watches files for servers that ask it to (dynamic registration of
+  /// `workspace/didChangeWatchedFiles`).
+  var watchesFiles = false
 
   /// Reads `initialize`'s params: `capabilities` and `initializationOptions`
   /// (`{"diagnosticDelay": 200}`, milliseconds).
@@ -15,6 +18,9 @@ struct ClientOptions {
     snippets = textDocument?["completion"]?["completionItem"]?["snippetSupport"]?.bool ?? false
     markdown =
       textDocument?["hover"]?["contentFormat"]?.array?.contains(.string("markdown")) ?? false
+    watchesFiles =
+      params?["capabilities"]?["workspace"]?["didChangeWatchedFiles"]?["dynamicRegistration"]?
+      .bool ?? false
     if let delay = params?["initializationOptions"]?["diagnosticDelay"]?.integer, delay >= 0 {
       diagnosticDelay = min(delay, 10_000)
     }
@@ -46,6 +52,17 @@ struct Statistics {
 
 /// The capabilities `initialize` answers.
 enum ServerCapabilities {
+  /// `client/registerCapability`'s params asking the client to say when a `.skss` file
+  /// changes on disk (so that the documents importing it are linted again).
+  static let fileWatching: JSONValue = [
+    "registrations": [
+      [
+        "id": "skss-watched-files", "method": "workspace/didChangeWatchedFiles",
+        "registerOptions": ["watchers": [["globPattern": "**/*.skss"]]],
+      ]
+    ]
+  ]
+
   static func json(version: String) -> JSONValue {
     [
       "capabilities": [

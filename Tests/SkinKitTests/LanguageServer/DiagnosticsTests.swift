@@ -265,4 +265,38 @@ struct DiagnosticsTests {
     #expect(try client.diagnostics(main, after: closing) == [])
     #expect(try client.shutDown() == 0)
   }
+
+  @Test(
+    "a client that watches files is asked to watch every .skss file; one that cannot is not")
+  func fileWatchingRegistration() throws {
+    let directory = try Product.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let watching = LSPClient()
+    try watching.initialize(root: directory, watchesFiles: true)
+    let registration = try #require(
+      watching.waitForMessage { $0["method"] == "client/registerCapability" }?.message)
+    #expect(
+      registration == [
+        "jsonrpc": "2.0", "id": "skss-watch", "method": "client/registerCapability",
+        "params": [
+          "registrations": [
+            [
+              "id": "skss-watched-files", "method": "workspace/didChangeWatchedFiles",
+              "registerOptions": ["watchers": [["globPattern": "**/*.skss"]]],
+            ]
+          ]
+        ],
+      ])
+    // The client's answer is taken as such (not as a request), and the server goes on.
+    watching.write(json: #"{"jsonrpc":"2.0","id":"skss-watch","result":null}"#)
+    #expect(try watching.result("textDocument/documentSymbol", document("file:///none.skss")) == [])
+    #expect(watching.received.filter { $0["error"] != nil } == [])
+    #expect(try watching.shutDown() == 0)
+
+    let plain = LSPClient()
+    try plain.initialize(root: directory)
+    #expect(try plain.result("textDocument/documentSymbol", document("file:///none.skss")) == [])
+    #expect(plain.received.filter { $0["method"] == "client/registerCapability" } == [])
+    #expect(try plain.shutDown() == 0)
+  }
 }

@@ -206,11 +206,12 @@ final class LSPClient: @unchecked Sendable {
 
   // MARK: Sessions
 
-  /// `initialize` (with a workspace folder and options) and `initialized`.
+  /// `initialize` (with a workspace folder and options) and `initialized`; `watchesFiles`:
+  /// whether the client says it watches files for the server.
   @discardableResult
   func initialize(
     root: URL? = nil, options: JSONValue = ["diagnosticDelay": 0], markdown: Bool = true,
-    snippets: Bool = false
+    snippets: Bool = false, watchesFiles: Bool = false
   ) throws -> JSONValue {
     var params: [String: JSONValue] = [
       "processId": .null,
@@ -218,7 +219,8 @@ final class LSPClient: @unchecked Sendable {
         "textDocument": [
           "hover": ["contentFormat": markdown ? ["markdown", "plaintext"] : ["plaintext"]],
           "completion": ["completionItem": ["snippetSupport": .bool(snippets)]],
-        ]
+        ],
+        "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": .bool(watchesFiles)]],
       ],
       "initializationOptions": options,
     ]

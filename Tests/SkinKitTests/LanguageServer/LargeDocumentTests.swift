@@ -4,7 +4,7 @@ import SkinKitLanguageServer
 import Testing
 
 /// A 20,000-line document edited again and again: every answer stays right, and what each
-/// change costs is counted (no timing here; BENCHMARKS.md has the times): one analysis of
+/// change costs is counted (no timing here; BENCHMARKS.md has the instruction counts): one analysis of
 /// the document per version asked about, none for versions typed past, and the imported
 /// file parsed once.
 @Suite("Language server: a large document edited repeatedly")
