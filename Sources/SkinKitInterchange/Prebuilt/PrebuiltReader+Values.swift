@@ -12,14 +12,7 @@ extension PrebuiltReader {
   func declaredValue(_ index: Int) throws(Malformed) -> DeclaredValue {
     let value = json.values[index]
     if value.kind == .string {
-      switch value.text {
-      case "inherit": return .inherit
-      case "initial": return .initial
-      case "unset": return .unset
-      case "revert": return .revert
-      case "revert-layer": return .revertLayer
-      default: break
-      }
+      if let keyword = DeclaredValue(cssWideKeyword: value.text) { return keyword }
     } else if value.kind == .array, let first = value.members.first,
       json.values[first.value].kind == .string, json.values[first.value].text == "var"
     {

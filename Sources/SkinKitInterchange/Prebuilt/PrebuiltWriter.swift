@@ -136,11 +136,8 @@ package struct PrebuiltWriter {
 
   private func value(_ declaration: CompiledDeclaration) throws(PrebuiltWriteError) -> String {
     switch declaration.value {
-    case .inherit: return Self.string("inherit")
-    case .initial: return Self.string("initial")
-    case .unset: return Self.string("unset")
-    case .revert: return Self.string("revert")
-    case .revertLayer: return Self.string("revert-layer")
+    case .inherit, .initial, .unset, .revert, .revertLayer:
+      return Self.string(declaration.value.description)
     case .unparsed(let tokens, let shorthand):
       return Self.array(
         [Self.string("var"), Self.tokens(tokens)] + (shorthand.map { [Self.string($0)] } ?? []))

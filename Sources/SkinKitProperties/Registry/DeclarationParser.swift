@@ -68,16 +68,7 @@ extension PropertyTable {
       throw ValueError("'\(name)' has no value", id: .emptyValue)
     }
     if significantCount == 1, tokens[first].kind == .ident {
-      let keyword: DeclaredValue?
-      switch tokens[first].value.asciiLowercased {
-      case "inherit": keyword = .inherit
-      case "initial": keyword = .initial
-      case "unset": keyword = .unset
-      case "revert": keyword = .revert
-      case "revert-layer": keyword = .revertLayer
-      default: keyword = nil
-      }
-      if let keyword {
+      if let keyword = DeclaredValue(cssWideKeyword: tokens[first].value.asciiLowercased) {
         for id in longhandIDs() { body(id, keyword) }
         return
       }
@@ -133,15 +124,10 @@ extension PropertyTable {
     -> DeclaredValue?
   {
     let significant = tokens.filter { !$0.isWhitespace }
-    if significant.count == 1, significant[0].kind == .ident {
-      switch significant[0].value.asciiLowercased {
-      case "inherit": return .inherit
-      case "initial": return .initial
-      case "unset": return .unset
-      case "revert": return .revert
-      case "revert-layer": return .revertLayer
-      default: break
-      }
+    if significant.count == 1, significant[0].kind == .ident,
+      let keyword = DeclaredValue(cssWideKeyword: significant[0].value.asciiLowercased)
+    {
+      return keyword
     }
     guard !significant.isEmpty else { return nil }
     if let shorthandName = shorthand, let definition = self.shorthand(named: shorthandName) {

@@ -87,6 +87,24 @@ public enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
   /// shorthand it came from (then the longhand is picked after expanding).
   case unparsed([Token], shorthand: String?)
 
+  /// The CSS-wide keyword `name` names (`inherit`, `initial`, `unset`, `revert`,
+  /// `revert-layer`; lowercase, as ``description`` prints them), or `nil` for any other word.
+  ///
+  /// ```swift
+  /// DeclaredValue(cssWideKeyword: "revert-layer")  // .revertLayer
+  /// DeclaredValue(cssWideKeyword: "red")           // nil
+  /// ```
+  package init?(cssWideKeyword name: String) {
+    switch name {
+    case "inherit": self = .inherit
+    case "initial": self = .initial
+    case "unset": self = .unset
+    case "revert": self = .revert
+    case "revert-layer": self = .revertLayer
+    default: return nil
+    }
+  }
+
   public var description: String {
     switch self {
     case .value(let value): value.description
