@@ -153,15 +153,17 @@ open class StyleNode: StyleElement, StyleTreeNode {
   public var styleChildNodes: [any StyleTreeNode] { children }
   public var styleClassNames: [String] { classes }
   public var styleID: String? { identifier }
+  /// `nil`: a node takes the environment it is styled with (a ``Window`` carries its own).
+  open var styleRootEnvironment: StyleEnvironment? { nil }
   public var styleChildCount: Int { children.count }
   public func styleChild(at index: Int) -> any StyleElement { children[index] }
 
-  /// The environment of the nearest ``Window`` at or above this node, else the styled
-  /// tree's, else the default one.
+  /// The environment of the nearest node at or above this one that carries its own (a
+  /// ``Window``: see ``styleRootEnvironment``), else the styled tree's, else the default one.
   public var styleEnvironment: StyleEnvironment {
     var node: StyleNode? = self
     while let current = node {
-      if let window = current as? Window { return window.environment }
+      if let own = current.styleRootEnvironment { return own }
       if let tree = current.styling.tree { return tree.environment }
       node = current.parent
     }
@@ -311,7 +313,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   public func style(with skin: Skin, environment: StyleEnvironment? = nil) -> StyleUpdateReport {
     precondition(parent == nil, "only a root can be styled")
     if let tree = styling.tree {
-      if let environment, !(self is Window) { tree.changeEnvironment(to: environment) }
+      if let environment, styleRootEnvironment == nil { tree.changeEnvironment(to: environment) }
       tree.changeSkin(to: skin)
     } else {
       let tree = StyledTree(root: self, skin: skin, environment: environment ?? styleEnvironment)
