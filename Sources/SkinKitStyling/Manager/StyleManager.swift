@@ -134,7 +134,7 @@ public final class StyleManager: Sendable {
         tree.changeSkin(to: skin, difference: difference)
         report.add(tree.update())
       } else {
-        report.add(root.style(with: skin, environment: root.styleRootEnvironment == nil ? environment : nil))
+        report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
         observe(root)
       }
     }
@@ -153,7 +153,7 @@ public final class StyleManager: Sendable {
     }
     guard let skin else { return StyleUpdateReport() }
     defer { observe(node) }
-    return node.style(with: skin, environment: node.styleRootEnvironment == nil ? environment : nil)
+    return node.style(with: skin, environment: Self.environment(environment, for: node))
   }
 
   /// Stops styling `root` (its nodes keep their values).
@@ -191,11 +191,18 @@ public final class StyleManager: Sendable {
     return updateStyles()
   }
 
+  /// The environment the manager styles `root` in: its own, unless the root carries one.
+  private static func environment(_ environment: StyleEnvironment, for root: StyleNode)
+    -> StyleEnvironment?
+  {
+    root.styleRootEnvironment == nil ? environment : nil
+  }
+
   private func restyleRoots(with skin: Skin) -> StyleUpdateReport {
     let environment = self.environment
     var report = StyleUpdateReport()
     for root in rootNodes where root.parent == nil {
-      report.add(root.style(with: skin, environment: root.styleRootEnvironment == nil ? environment : nil))
+      report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
       observe(root)
     }
     return report
