@@ -59,7 +59,7 @@ struct CustomValueTests {
     root.style(with: skin)
     #expect(soft.halo == Halo(radius: 4, soft: true))
     #expect(refused.halo == Halo(radius: 0, soft: false))
-    let diagnostics = (sheet.diagnostics + skin.diagnostics).map {
+    let diagnostics = skin.diagnostics.map {
       "\($0.id.rawValue) \($0.location.map(\.description) ?? "-") \($0.message)"
     }
     #expect(
