@@ -58,7 +58,7 @@ extension StyleCascade {
     for (source, origin) in ordered {
       switch source {
       case .stylesheet(let sheet):
-        compiler.diagnostics += sheet.diagnostics
+        compiler.diagnostics += sheet.parseDiagnostics
         compiler.compile(
           sheet, .init(origin: origin, parent: nil, parentSource: nil, layer: nil, media: []))
       case .rules(let rules, let name):

@@ -7,7 +7,7 @@ import SkinKitSyntax
 ///
 /// ```swift
 /// let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
-/// sheet.diagnostics            // syntax and import problems, each with line:column
+/// sheet.diagnostics            // every problem in it and its imports, each with line:column
 /// sheet.files.map(\.path)      // the file and everything it imports (for watching)
 /// let inline = Stylesheet.parse("Button { color: red }")
 /// ```
@@ -18,10 +18,13 @@ public final class Stylesheet: Sendable {
   let syntax: SheetSyntax
   /// Imported sheets by the byte offset of their `@import` rule in the file.
   let imports: [Int: Stylesheet]
-  /// Syntax and import diagnostics of this file and its imports.
-  public let diagnostics: [Diagnostic]
+  /// The syntax and import diagnostics of this file and its imports: what parsing found
+  /// (a skin adds them to what compiling the sheet in its context reports).
+  package let parseDiagnostics: [Diagnostic]
   /// The syntax as a tree, once made.
   private let madeTree: Locked<SyntaxTree?>
+  /// ``diagnostics``, once asked for.
+  private let madeDiagnostics = Locked<[Diagnostic]?>(nil)
 
   init(
     syntax: SheetSyntax, imports: [Int: Stylesheet], diagnostics: [Diagnostic],
@@ -30,8 +33,30 @@ public final class Stylesheet: Sendable {
     self.file = syntax.file
     self.syntax = syntax
     self.imports = imports
-    self.diagnostics = diagnostics
+    self.parseDiagnostics = diagnostics
     madeTree = Locked(tree)
+  }
+
+  /// Every problem of the sheet and the sheets it imports, each once, with its id and
+  /// `line:column`: syntax and imports (found when it is parsed), selectors and values
+  /// (found by compiling it on its own against the built-in properties, when first asked
+  /// for). A ``Skin`` reports the same problems in its `diagnostics`, as it compiles the
+  /// sheet: against its registry's properties, with its constants and its other sheets (so a
+  /// property the app registered, or a `$name` another sheet of the skin defines, is no
+  /// problem there).
+  ///
+  /// ```swift
+  /// let sheet = Stylesheet.parse("Button { colr: red } Label:hover { color: blue }")
+  /// sheet.diagnostics.map(\.id)   // [.unknownProperty, .unknownPseudoClass]
+  /// ```
+  public var diagnostics: [Diagnostic] {
+    if let made = madeDiagnostics.withLock({ $0 }) { return made }
+    // Compiled outside the lock (two threads asking at once both compile; the answers are
+    // equal).
+    let made = StylesheetCompiler.compile([(self, .app)], table: .builtIn, injected: [:])
+      .diagnostics.removingDuplicates()
+    madeDiagnostics.withLock { $0 = made }
+    return made
   }
 
   /// The file's syntax tree. Compiling a sheet does not need it: it is made from the syntax
@@ -282,7 +307,7 @@ struct ImportLoader {
           child, for: key, bytes: bytes, nestedImports: count - countBefore,
           nestedReads: Array(reads[readsBefore...]))
       }
-      diagnostics += child.diagnostics
+      diagnostics += child.parseDiagnostics
       imports[rule.range.bytes.lowerBound] = child
     }
     return Stylesheet(syntax: syntax, imports: imports, diagnostics: diagnostics)
