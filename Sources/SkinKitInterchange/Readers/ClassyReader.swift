@@ -266,6 +266,12 @@ private struct ClassyConversion {
       reporter.report(.emptyValue, "'\(SourceExcerpt.clipped(parts.name))' has no value", at: range)
       return []
     }
+    if let adjusted = UnstyledUIKitProperties.adjustment(parts.name) {
+      reporter.report(
+        .conversionUnsupported, UnstyledUIKitProperties.message(parts.name, adjusting: adjusted),
+        at: range)
+      return [.comment("Classy: \(text) — not converted")]
+    }
     var target = PropertyTarget(uikitName: parts.name, table: table)
     // Classy's UITextField text insets are the text field's padding.
     if parts.name.asciiLowercased.replacingOccurrences(of: "-", with: "") == "textinsets" {
