@@ -122,7 +122,7 @@ extension StyleTreeNode {
   public func stopStyling() { existingStyleNode?.stopStyling() }
 
   /// The node's computed style from the last restyle, if it is in a styled tree.
-  public var computedStyle: ComputedStyle? { existingStyleNode?.computedStyle }
+  package var computedStyle: ComputedStyle? { existingStyleNode?.computedStyle }
 
   /// Whether the node is in a tree a skin styles.
   public var isStyled: Bool { existingStyleNode?.isStyled ?? false }

@@ -4,7 +4,7 @@ import SkinKitSelectors
 
 /// A node of a widget tree that skins style: the common base of the model widgets (``View``,
 /// ``BarItem``, ``ViewController``), as `UIResponder`/`NSObject` are in UIKit. It has a type
-/// (with supertypes, from ``BuiltInTypes`` for the model widgets), style classes, an
+/// (with supertypes, from `BuiltInTypes` for the model widgets), style classes, an
 /// identifier, a state, attributes, a parent and children; every change to them marks what
 /// it affects in the styled tree, and ``updateStyles()`` restyles just that.
 ///
@@ -28,8 +28,8 @@ open class StyleNode: StyleElement, StyleTreeNode {
 
   /// The node's type (set once, by the node a foreign tree's object is styled through).
   public internal(set) var styleType: StyleType
-  public private(set) var styleClasses: [StyleName] = []
-  public private(set) var styleIdentifier: StyleName?
+  package private(set) var styleClasses: [StyleName] = []
+  package private(set) var styleIdentifier: StyleName?
   private var attributes: [String: String] = [:]
   /// The parent, or `nil` for a root.
   public private(set) weak var parent: StyleNode?
@@ -148,7 +148,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
 
   // MARK: Tree
 
-  public var styleParent: (any StyleElement)? { parent }
+  package var styleParent: (any StyleElement)? { parent }
   public var styleParentNode: (any StyleTreeNode)? { parent }
   public var styleChildNodes: [any StyleTreeNode] { children }
   public var styleClassNames: [String] { classes }
@@ -156,7 +156,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   /// `nil`: a node takes the environment it is styled with (a ``Window`` carries its own).
   open var styleRootEnvironment: StyleEnvironment? { nil }
   public var styleChildCount: Int { children.count }
-  public func styleChild(at index: Int) -> any StyleElement { children[index] }
+  package func styleChild(at index: Int) -> any StyleElement { children[index] }
 
   /// The environment of the nearest node at or above this one that carries its own (a
   /// ``Window``: see ``styleRootEnvironment``), else the styled tree's, else the default one.
@@ -263,7 +263,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   var styledTree: StyledTree? { styling.enclosingTree }
 
   /// The node's computed style from the last restyle, if it is in a styled tree.
-  public var computedStyle: ComputedStyle? { styling.style }
+  package var computedStyle: ComputedStyle? { styling.style }
 
   /// The style object assigned to the node (its inline style), if any.
   public var inlineStyle: CascadingStyle? { styling.inline?.copy() }
