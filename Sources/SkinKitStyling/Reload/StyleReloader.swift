@@ -101,6 +101,7 @@ public final class StyleReloader: Sendable {
   private let queue = DispatchQueue(label: "org.skinkit.style-reloader")
   private let inbox = ReloadInbox()
   private let fetcher: RemoteFetcher?
+  private let loader: SourceLoader
   private let state: Locked<State>
 
   private struct SourceState {
@@ -158,6 +159,7 @@ public final class StyleReloader: Sendable {
     self.onEvent = onEvent
     let hasURL = sources.contains { if case .url = $0 { true } else { false } }
     fetcher = hasURL ? RemoteFetcher(timeout: options.requestTimeout) : nil
+    loader = SourceLoader(fetcher: fetcher)
     state = Locked(
       State(sources: sources.map { _ in SourceState(dependencies: []) }))
   }
@@ -295,12 +297,6 @@ public final class StyleReloader: Sendable {
       sources.indices.filter { if case .url = sources[$0] { true } else { false } })
   }
 
-  private enum Load {
-    case unchanged
-    case unavailable(Diagnostic, timedOut: Bool)
-    case loaded(Stylesheet, contents: [String: [UInt8]])
-  }
-
   /// How many times one reload reads its sources again because a read found files that
   /// were not watched yet (an import chain that keeps growing goes on in a later reload).
   private static let maximumRereads = 8
@@ -340,7 +336,8 @@ public final class StyleReloader: Sendable {
     }
     let clock = ContinuousClock()
     let start = clock.now
-    let (load, dependencies) = self.load(sources[index], previous: previous)
+    let (load, dependencies) = loader.load(
+      sources[index], dependencies: previous.dependencies, hasContents: previous.contents != nil)
     var updated = previous
     updated.dependencies = dependencies
     switch load {
@@ -458,116 +455,5 @@ public final class StyleReloader: Sendable {
         self?.onEvent(event)
       }
     }
-  }
-
-  // MARK: Loading
-
-  private func load(_ source: StylesheetSource, previous: SourceState) -> (Load, [String]) {
-    switch source {
-    case .file(let path): loadFile(path)
-    case .url(let url): loadURL(url, previous: previous)
-    }
-  }
-
-  private func loadFile(_ path: String) -> (Load, [String]) {
-    let recorder = ReadRecorder()
-    let reader = FileReader { path throws(FileReader.Failure) in
-      try recorder.read(path) { path throws(FileReader.Failure) in
-        try FileReader.fileSystem.read(path)
-      }
-    }
-    do {
-      let sheet = try Stylesheet.load(contentsOf: path, reader: reader)
-      return (.loaded(sheet, contents: recorder.contents), recorder.attempted)
-    } catch {
-      let diagnostic = Self.unavailable(path, error.message, id: .stylesheetUnavailable)
-      return (.unavailable(diagnostic, timedOut: false), [path])
-    }
-  }
-
-  private func loadURL(_ url: URL, previous: SourceState) -> (Load, [String]) {
-    guard let fetcher else { return (.unchanged, []) }
-    let main = url.absoluteString
-    let known = previous.dependencies.isEmpty ? [main] : previous.dependencies
-    var bodies: [String: [UInt8]] = [:]
-    var failures: [String: RemoteFetcher.Failure] = [:]
-    var modified = false
-    for address in known {
-      guard let target = URL(string: address) else { continue }
-      switch fetcher.fetch(target) {
-      case .notModified(let body):
-        bodies[address] = body
-      case .modified(let body):
-        bodies[address] = body
-        modified = true
-      case .failed(let failure):
-        guard address != main else {
-          let diagnostic = Self.unavailable(
-            main, "cannot load '\(main)': \(failure.message)",
-            id: failure.timedOut ? .stylesheetTimedOut : .stylesheetUnavailable)
-          return (.unavailable(diagnostic, timedOut: failure.timedOut), known)
-        }
-        failures[address] = failure
-        modified = true
-      }
-    }
-    // Every request answered 304: nothing changed.
-    if !modified, previous.contents != nil { return (.unchanged, known) }
-    let recorder = ReadRecorder()
-    let fetched = bodies
-    let failed = failures
-    let reader = FileReader { address throws(FileReader.Failure) in
-      try recorder.read(address) { address throws(FileReader.Failure) in
-        if let body = fetched[address] { return body }
-        if let failure = failed[address] { throw FileReader.Failure(message: failure.message) }
-        guard let target = URL(string: address) else {
-          throw FileReader.Failure(message: "not a URL")
-        }
-        switch fetcher.fetch(target) {
-        case .modified(let body), .notModified(let body): return body
-        case .failed(let failure): throw FileReader.Failure(message: failure.message)
-        }
-      }
-    }
-    do {
-      let sheet = try Stylesheet.load(contentsOf: main, reader: reader)
-      return (.loaded(sheet, contents: recorder.contents), recorder.attempted)
-    } catch {
-      let diagnostic = Self.unavailable(main, error.message, id: .stylesheetUnavailable)
-      return (.unavailable(diagnostic, timedOut: false), known)
-    }
-  }
-
-  /// A diagnostic for a sheet that cannot be read, at the start of its (empty) file.
-  private static func unavailable(_ path: String, _ message: String, id: DiagnosticID)
-    -> Diagnostic
-  {
-    Diagnostic(
-      id, message + "; keeping the last good style",
-      at: SourceRange(file: SourceFile(path: path, text: ""), bytes: 0..<0))
-  }
-}
-
-/// Records what a reader read (and tried to), for watching and comparing versions.
-private final class ReadRecorder: Sendable {
-  private struct Reads {
-    var attempted: [String] = []
-    var contents: [String: [UInt8]] = [:]
-  }
-
-  private let reads = Locked(Reads())
-
-  var attempted: [String] { reads.withLock { $0.attempted } }
-  var contents: [String: [UInt8]] { reads.withLock { $0.contents } }
-
-  func read(
-    _ path: String, with body: (String) throws(FileReader.Failure) -> [UInt8]
-  ) throws(FileReader.Failure) -> [UInt8] {
-    reads.withLock { reads in
-      if !reads.attempted.contains(path) { reads.attempted.append(path) }
-    }
-    let bytes = try body(path)
-    reads.withLock { $0.contents[path] = bytes }
-    return bytes
   }
 }
