@@ -181,6 +181,9 @@ struct WatchCommandTests {
           io.waitForOutput(timeout: .seconds(60), until: { out, _ in out.contains("0/1 Label") })
         else { exit(3) }
         kill(getpid(), SIGTERM)
+        // A lost signal fails the test instead of leaving the command watching forever.
+        Thread.sleep(forTimeInterval: 60)
+        exit(5)
       }
       let status = SKSS.run(["watch", sheet, "--tree", tree], io: io)
       exit(status == 0 && io.standardOutput.hasSuffix("stopped\n") ? 0 : 4)
