@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
 """Markdown tables for BENCHMARKS.md from one compare_engine.py run.
 
-    python3 Scripts/benchmarks/tables.py cmp.json > tables.md
+    python3 Scripts/benchmarks/tables.py cmp.json [more.json …] > tables.md
+
+Several files (one compare_engine.py run per row of the grid, as Scripts/benchmarks/grid.sh
+makes them) are read as one grid: their cells together, the first file's browser.
 
 For every metric the engine and Chromium both report: one table with a row per node count
 N and a column per rule count R, each cell "SkinKit ms / Chromium ms = ratio" (medians of
@@ -22,11 +25,14 @@ METRICS = [
 STAGES = ("syntax_ms", "compile_ms", "index_ms")
 
 
-def load(path):
-    with open(path) as f:
-        data = json.load(f)
+def load(paths):
+    runs_of = []
+    for path in paths:
+        with open(path) as f:
+            runs_of.append(json.load(f))
+    data = runs_of[0]
     cells = {}
-    for cell in data["cells"]:
+    for cell in (cell for run in runs_of for cell in run["cells"]):
         w = cell["workload"]
         rows = {row["key"]: row for row in cell["rows"]}
         # The stages of parse_ms (skss bench prints them; compare_engine.py keeps each run's
@@ -123,7 +129,7 @@ def memory(cells):
 
 
 def main():
-    data, cells = load(sys.argv[1])
+    data, cells = load(sys.argv[1:])
     lines = [f"Measured against {data['browser']}; engine command `{data['engine_template']}`.", ""]
     for key, title in METRICS:
         lines += grid(cells, key, title) + [""]

@@ -29,7 +29,7 @@ public struct ConvertedStylesheet: Sendable {
 
   /// The reader's diagnostics (and any syntax problem of the generated text), pointing into
   /// the original file.
-  public var diagnostics: [Diagnostic] { stylesheet.diagnostics }
+  public var diagnostics: [Diagnostic] { stylesheet.parseDiagnostics }
 
   /// Canonical `.skss` text: what `skss format` prints for the converted stylesheet. Parsing
   /// and formatting it again gives the same text.

@@ -127,17 +127,3 @@ package enum StylesheetLint {
       || previous.kind == .openBracket || previous.isDelim("|"))
   }
 }
-
-extension Array where Element == Diagnostic {
-  /// The diagnostics without duplicates (a sheet imported by two files reports once), in
-  /// order: two are the same when they have one file, range, id and message.
-  package func removingDuplicates() -> [Diagnostic] {
-    var seen = Set<String>()
-    return filter { diagnostic in
-      seen.insert(
-        "\(diagnostic.range.path)|\(diagnostic.range.bytes)|\(diagnostic.id.rawValue)|\(diagnostic.message)"
-      )
-      .inserted
-    }
-  }
-}

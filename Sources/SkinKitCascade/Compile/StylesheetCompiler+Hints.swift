@@ -1,4 +1,5 @@
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 // Hints for sheets written for other systems (NUI, Pixate, InterfaCSS, UIKit's names): what
@@ -26,31 +27,11 @@ extension StylesheetCompiler {
     var best: (name: String, distance: Int)?
     for definition in table.definitions {
       for candidate in [definition.name] + definition.aliases {
-        let distance = Self.editDistance(lowered, candidate, limit: 2)
+        let distance = NearestName.editDistance(lowered, candidate, limit: 2)
         if distance <= 2, distance < (best?.distance ?? 3) { best = (definition.name, distance) }
       }
     }
     return best.map { "; did you mean '\($0.name)'?" } ?? ""
-  }
-
-  /// The Levenshtein distance of two names, or `limit + 1` once it exceeds `limit`.
-  static func editDistance(_ a: String, _ b: String, limit: Int) -> Int {
-    let a = Array(a.utf8)
-    let b = Array(b.utf8)
-    guard abs(a.count - b.count) <= limit else { return limit + 1 }
-    var previous = Array(0...b.count)
-    for i in 1...max(1, a.count) where !a.isEmpty {
-      var current = [i] + [Int](repeating: 0, count: b.count)
-      var rowMinimum = i
-      for j in 1...max(1, b.count) where !b.isEmpty {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-        rowMinimum = min(rowMinimum, current[j])
-      }
-      if rowMinimum > limit { return limit + 1 }
-      previous = current
-    }
-    return previous[b.count]
   }
 
   /// A hint when a value holds `name:` — the start of the next declaration, its `;` missing

@@ -119,7 +119,7 @@ package struct StylesheetCompiler: Sendable {
   ) -> CompiledSheets {
     var compiler = StylesheetCompiler(table: table, injected: injected)
     for (sheet, origin) in sheets {
-      compiler.diagnostics += sheet.diagnostics
+      compiler.diagnostics += sheet.parseDiagnostics
       let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])
       compiler.compile(sheet, context, splitFrom: minimumItems)
     }

@@ -65,7 +65,7 @@ package final class ImportCache: Sendable {
     _ sheet: Stylesheet, for key: Key, bytes: [UInt8], nestedImports: Int, nestedReads: [Read]
   ) {
     parsed.withLock { $0 += 1 }
-    guard !sheet.diagnostics.contains(where: { $0.id == .importLimit }) else {
+    guard !sheet.parseDiagnostics.contains(where: { $0.id == .importLimit }) else {
       entries.withLock { $0[key] = nil }
       return
     }

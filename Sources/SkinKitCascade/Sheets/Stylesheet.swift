@@ -7,21 +7,24 @@ import SkinKitSyntax
 ///
 /// ```swift
 /// let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
-/// sheet.diagnostics            // syntax and import problems, each with line:column
+/// sheet.diagnostics            // every problem in it and its imports, each with line:column
 /// sheet.files.map(\.path)      // the file and everything it imports (for watching)
 /// let inline = Stylesheet.parse("Button { color: red }")
 /// ```
 public final class Stylesheet: Sendable {
   /// The source file.
-  public let file: SourceFile
+  package let file: SourceFile
   /// The file's syntax, as the compiler reads it.
   let syntax: SheetSyntax
   /// Imported sheets by the byte offset of their `@import` rule in the file.
   let imports: [Int: Stylesheet]
-  /// Syntax and import diagnostics of this file and its imports.
-  public let diagnostics: [Diagnostic]
+  /// The syntax and import diagnostics of this file and its imports: what parsing found
+  /// (a skin adds them to what compiling the sheet in its context reports).
+  package let parseDiagnostics: [Diagnostic]
   /// The syntax as a tree, once made.
   private let madeTree: Locked<SyntaxTree?>
+  /// ``diagnostics``, once asked for.
+  private let madeDiagnostics = Locked<[Diagnostic]?>(nil)
 
   init(
     syntax: SheetSyntax, imports: [Int: Stylesheet], diagnostics: [Diagnostic],
@@ -30,13 +33,35 @@ public final class Stylesheet: Sendable {
     self.file = syntax.file
     self.syntax = syntax
     self.imports = imports
-    self.diagnostics = diagnostics
+    self.parseDiagnostics = diagnostics
     madeTree = Locked(tree)
+  }
+
+  /// Every problem of the sheet and the sheets it imports, each once, with its id and
+  /// `line:column`: syntax and imports (found when it is parsed), selectors and values
+  /// (found by compiling it on its own against the built-in properties, when first asked
+  /// for). A ``Skin`` reports the same problems in its `diagnostics`, as it compiles the
+  /// sheet: against its registry's properties, with its constants and its other sheets (so a
+  /// property the app registered, or a `$name` another sheet of the skin defines, is no
+  /// problem there).
+  ///
+  /// ```swift
+  /// let sheet = Stylesheet.parse("Button { colr: red } Label:hover { color: blue }")
+  /// sheet.diagnostics.map(\.id)   // [.unknownProperty, .unknownPseudoClass]
+  /// ```
+  public var diagnostics: [Diagnostic] {
+    if let made = madeDiagnostics.withLock({ $0 }) { return made }
+    // Compiled outside the lock (two threads asking at once both compile; the answers are
+    // equal).
+    let made = StylesheetCompiler.compile([(self, .app)], table: .builtIn, injected: [:])
+      .diagnostics.removingDuplicates()
+    madeDiagnostics.withLock { $0 = made }
+    return made
   }
 
   /// The file's syntax tree. Compiling a sheet does not need it: it is made from the syntax
   /// when first asked for (by the formatter, `skss lint`, tools).
-  public var tree: SyntaxTree {
+  package var tree: SyntaxTree {
     if let made = madeTree.withLock({ $0 }) { return made }
     // Made outside the lock (two threads asking at once both make it; the trees are equal).
     let made = syntax.tree
@@ -60,7 +85,7 @@ public final class Stylesheet: Sendable {
   }
 
   /// This file and every file it imports, directly or not, each once (for watching).
-  public var files: [SourceFile] { sheets.map(\.file) }
+  package var files: [SourceFile] { sheets.map(\.file) }
 
   /// The most imports a sheet may pull in, in all, and how deeply they may nest.
   public static let maximumImportCount = 256
@@ -69,7 +94,12 @@ public final class Stylesheet: Sendable {
   public static let maximumFileSize = 16 << 20
 
   /// Parses text; `@import`s are resolved against `baseDirectory` (the current directory
-  /// when `nil`).
+  /// when `nil`) and read through `reader`. Problems are ``diagnostics``; nothing is thrown.
+  ///
+  /// ```swift
+  /// let sheet = Stylesheet.parse("Label { color: red }")
+  /// sheet.diagnostics.isEmpty   // true
+  /// ```
   public static func parse(
     _ text: String, path: String = "<inline>", baseDirectory: String? = nil,
     reader: FileReader = .fileSystem
@@ -79,7 +109,12 @@ public final class Stylesheet: Sendable {
     return loader.build(file: file, directory: baseDirectory ?? ".", chain: [], depth: 0)
   }
 
-  /// Reads and parses a file and its imports. Throws only if the file itself cannot be read.
+  /// Reads and parses a file and its imports. Throws only if the file itself cannot be read;
+  /// problems in it are ``diagnostics``.
+  ///
+  /// ```swift
+  /// let sheet = try Stylesheet.load(contentsOf: "Themes/default.skss")
+  /// ```
   public static func load(contentsOf path: String, reader: FileReader = .fileSystem)
     throws(StylesheetError)
     -> Stylesheet
@@ -282,7 +317,7 @@ struct ImportLoader {
           child, for: key, bytes: bytes, nestedImports: count - countBefore,
           nestedReads: Array(reads[readsBefore...]))
       }
-      diagnostics += child.diagnostics
+      diagnostics += child.parseDiagnostics
       imports[rule.range.bytes.lowerBound] = child
     }
     return Stylesheet(syntax: syntax, imports: imports, diagnostics: diagnostics)

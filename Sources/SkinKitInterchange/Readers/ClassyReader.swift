@@ -37,7 +37,7 @@ import SkinKitSyntax
 /// let converted = ClassyReader.read(SourceFile(path: "a.cas", text: "^UIButton\n  title-color red"))
 /// converted.skssText()   // "/* … */\nButton {\n  title-color: #ff0000;\n}\n"
 /// ```
-public enum ClassyReader {
+package enum ClassyReader {
   /// Reads a Classy stylesheet; `reader` reads the files it imports (for their variables).
   public static func read(
     _ file: SourceFile, reader: FileReader = .fileSystem,
@@ -265,6 +265,12 @@ private struct ClassyConversion {
     guard !parts.value.isEmpty else {
       reporter.report(.emptyValue, "'\(SourceExcerpt.clipped(parts.name))' has no value", at: range)
       return []
+    }
+    if let adjusted = UnstyledUIKitProperties.adjustment(parts.name) {
+      reporter.report(
+        .conversionUnsupported, UnstyledUIKitProperties.message(parts.name, adjusting: adjusted),
+        at: range)
+      return [.comment("Classy: \(text) — not converted")]
     }
     var target = PropertyTarget(uikitName: parts.name, table: table)
     // Classy's UITextField text insets are the text field's padding.

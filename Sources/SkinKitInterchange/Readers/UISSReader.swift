@@ -30,6 +30,8 @@ import SkinKitSyntax
 ///   `["bold", 14]`, `["italic", 20]`, `["Georgia-Italic", 12]`; insets `[top, left, bottom,
 ///   right]`; offsets and sizes `[1, 2]`; `null`); `titleTextAttributes` dictionaries become
 ///   `title-font`, `title-color`, `title-shadow-color` and `title-shadow-offset`.
+/// - UIKit's position adjustments (`titlePositionAdjustment`…), which SkinKit does not style,
+///   are reported (`conversion-unsupported`, a warning) and kept as comments.
 ///
 /// Declarations keep the order of the file; CSS's cascade then decides as for any `.skss`.
 ///
@@ -37,7 +39,7 @@ import SkinKitSyntax
 /// let converted = UISSReader.read(SourceFile(path: "uiss.json", text: #"{"UITabBar": {"tintColor": "darkGray"}}"#))
 /// converted.skssText()   // "/* … */\nTabBar {\n  tint-color: #555555;\n}\n"
 /// ```
-public enum UISSReader {
+package enum UISSReader {
   /// Reads a UISS JSON file.
   public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet
@@ -53,61 +55,6 @@ public enum UISSReader {
     return ConvertedStylesheet.build(
       format: .uiss, file: file, items: items,
       diagnostics: document.diagnostics + reader.values.reporter.diagnostics)
-  }
-
-  /// What an axis parameter (`highlighted` in `titleColor:highlighted`) means in `.skss`.
-  enum Axis: Equatable {
-    /// No condition (`normal`, `default`, `any`).
-    case none
-    /// State pseudo-classes.
-    case states([String])
-    /// An `@media` query.
-    case media(String)
-    /// Something `.skss` cannot express: what it is, for the message.
-    case unsupported(String)
-
-    init(_ word: String) {
-      let parts = word.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
-      if parts.count > 1 {
-        var states: [String] = []
-        for part in parts {
-          switch Axis(part) {
-          case .none: continue
-          case .states(let more): states += more
-          default:
-            self = .unsupported("'\(word)' combines control states with something else")
-            return
-          }
-        }
-        self = states.isEmpty ? .none : .states(states)
-        return
-      }
-      switch word.asciiLowercased {
-      case "normal", "default", "any": self = .none
-      case "highlighted", "selected", "disabled", "focused": self = .states([word.asciiLowercased])
-      // UIBarMetricsLandscapePhone (UIBarMetricsCompact since iOS 8): a phone in landscape,
-      // or a compact height.
-      case "landscapephone", "compact":
-        self = .media("phone and landscape, (vertical-size-class: compact)")
-      case "reserved", "application":
-        self = .unsupported("the control state '\(word)' has no pseudo-class")
-      case "defaultprompt", "compactprompt", "landscapephoneprompt":
-        self = .unsupported("the bar metrics '\(word)' (with a prompt) has no environment query")
-      case "top", "bottom", "topattached":
-        self = .unsupported("the bar position '\(word)' has no selector or query")
-      case "left", "center", "right", "alone":
-        self = .unsupported("the segment position '\(word)' has no selector")
-      case "search", "clear", "bookmark", "resultslist":
-        self = .unsupported("the search bar icon '\(word)' has no selector")
-      default:
-        if Double(word) != nil {
-          self = .unsupported(
-            "numeric axis parameters ('\(word)') are not converted; name the value")
-        } else {
-          self = .unsupported("'\(word)' is not an axis parameter UISS knows")
-        }
-      }
-    }
   }
 
   /// Whether a key names a user interface idiom, and which query it is.
@@ -126,7 +73,7 @@ public enum UISSReader {
     return first.properties.isUppercase
   }
 
-  private struct Conversion {
+  struct Conversion {
     let file: SourceFile
     let table: PropertyTable
     var values: ValueConverter
@@ -173,43 +120,6 @@ public enum UISSReader {
       }
       let body = block(entries, topLevel: true, inClass: false)
       return constantItems() + body
-    }
-
-    /// The `$name: value;` items for the variables, in the order `Variables` defines them.
-    mutating func constantItems() -> [SKSSItem] {
-      var items: [SKSSItem] = []
-      for name in variableOrder {
-        guard let entry = variables[name] else { continue }
-        if let constant = constants[name] {
-          items.append(
-            .constant(
-              name: name, nameOrigin: entry.keyRange, value: constant.text,
-              valueOrigin: entry.value.range))
-          continue
-        }
-        if used.contains(name) { continue }
-        // Never used: convert it when its type is plain from its value.
-        guard let resolved = resolve(name, stack: []) else { continue }
-        let kind: ValueKind
-        switch resolved.value {
-        case .number, .bool: kind = .unknown
-        case .string(let text)
-        where ValueConverter.hexColor(text) != nil || UIKitColors.color(named: text) != nil:
-          kind = .color
-        default:
-          report(
-            .conversionUnsupported,
-            "the variable '\(name)' is never used, so its type is unknown; it is not converted",
-            at: entry.keyRange)
-          continue
-        }
-        if let text = values.text(resolved, kind: kind, path: []) {
-          items.append(
-            .constant(
-              name: name, nameOrigin: entry.keyRange, value: text, valueOrigin: entry.value.range))
-        }
-      }
-      return items
     }
 
     // MARK: Blocks
@@ -341,6 +251,12 @@ public enum UISSReader {
         }
         return textAttributes(entry, label: false)
       }
+      if let adjusted = UnstyledUIKitProperties.adjustment(name) {
+        report(
+          .conversionUnsupported, UnstyledUIKitProperties.message(name, adjusting: adjusted),
+          at: entry.keyRange)
+        return []
+      }
       let target = PropertyTarget(uikitName: name, table: table)
       guard let text = valueText(entry.value, kind: target.kind) else { return [] }
       return [
@@ -391,127 +307,6 @@ public enum UISSReader {
             valueOrigin: attribute.value.range))
       }
       return items
-    }
-
-    // MARK: Values and variables
-
-    /// A value's text: `$name` for a variable used whole (its constant holding the converted
-    /// value), the value converted otherwise (with nested variables substituted).
-    mutating func valueText(_ node: DocumentNode, kind: ValueKind) -> String? {
-      if let reference = Self.variableName(node) {
-        guard variables[reference] != nil else {
-          report(
-            .undefinedConstant,
-            "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
-            at: node.range)
-          return nil
-        }
-        used.insert(reference)
-        guard let resolved = resolve(reference, stack: []),
-          let text = values.text(resolved, kind: kind, path: [])
-        else { return nil }
-        if let existing = constants[reference] {
-          return existing.text == text ? "$" + TokenPrinter.escapeIdent(reference) : text
-        }
-        constants[reference] = (text, kind)
-        return "$" + TokenPrinter.escapeIdent(reference)
-      }
-      guard let substituted = substitute(node, stack: []) else { return nil }
-      return values.text(substituted, kind: kind, path: [])
-    }
-
-    /// The value a `"$name"` node refers to, resolved (for values that must be objects).
-    mutating func variableValue(_ node: DocumentNode) -> DocumentNode? {
-      guard let reference = Self.variableName(node) else { return nil }
-      used.insert(reference)
-      guard variables[reference] != nil else {
-        report(
-          .undefinedConstant, "the variable '$\(reference)' is not defined in Variables",
-          at: node.range)
-        return nil
-      }
-      return resolve(reference, stack: [])
-    }
-
-    static func variableName(_ node: DocumentNode) -> String? {
-      guard case .string(let text) = node.value, text.hasPrefix("$") else { return nil }
-      return String(text.dropFirst())
-    }
-
-    /// A variable's value with every `"$name"` inside it substituted; `nil` (reported) for a
-    /// cycle or an undefined name.
-    mutating func resolve(_ name: String, stack: [String]) -> DocumentNode? {
-      guard let entry = variables[name] else { return nil }
-      guard !stack.contains(name) else {
-        report(
-          .constantCycle,
-          "the variable '\(name)' refers to itself (\((stack + [name]).joined(separator: " → ")))",
-          at: entry.value.range)
-        return nil
-      }
-      return substitute(entry.value, stack: stack + [name])
-    }
-
-    mutating func substitute(_ node: DocumentNode, stack: [String]) -> DocumentNode? {
-      switch node.value {
-      case .string:
-        guard let reference = Self.variableName(node) else { return node }
-        used.insert(reference)
-        guard variables[reference] != nil else {
-          report(
-            .undefinedConstant,
-            "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
-            at: node.range)
-          return nil
-        }
-        return resolve(reference, stack: stack)
-      case .array(let elements):
-        var result: [DocumentNode] = []
-        for element in elements {
-          guard let substituted = substitute(element, stack: stack) else { return nil }
-          result.append(substituted)
-        }
-        return DocumentNode(value: .array(result), range: node.range)
-      case .dictionary(let entries):
-        var result: [DocumentEntry] = []
-        for entry in entries {
-          guard let substituted = substitute(entry.value, stack: stack) else { return nil }
-          result.append(DocumentEntry(key: entry.key, keyRange: entry.keyRange, value: substituted))
-        }
-        return DocumentNode(value: .dictionary(result), range: node.range)
-      default:
-        return node
-      }
-    }
-  }
-}
-
-/// The text attributes of UISS and Themify (UIKit's `UITextAttribute…` and
-/// `NSAttributedString.Key` names) and the `.skss` properties a title takes them as.
-enum TextAttributes {
-  /// A label's property for a text attribute (UISS's `UILabel` `textAttributes`): the
-  /// font and the text color.
-  static func labelTarget(_ key: String) -> PropertyTarget? {
-    switch target(key)?.name {
-    case "title-font": PropertyTarget(name: "font", kind: .font)
-    case "title-color": PropertyTarget(name: "color", kind: .color)
-    default: nil
-    }
-  }
-
-  static func target(_ key: String) -> PropertyTarget? {
-    // `NSAttributedString.Key.font` and `NSForegroundColorAttributeName` name the same thing.
-    var name = key.split(separator: ".").last.map(String.init) ?? key
-    if name.hasPrefix("NS") && name.hasSuffix("AttributeName") {
-      name = String(name.dropFirst(2).dropLast(13))
-    }
-    if name.hasPrefix("UITextAttribute") { name = String(name.dropFirst(15)) }
-    switch name.asciiLowercased {
-    case "font": return PropertyTarget(name: "title-font", kind: .font)
-    case "textcolor", "foregroundcolor": return PropertyTarget(name: "title-color", kind: .color)
-    case "textshadowcolor": return PropertyTarget(name: "title-shadow-color", kind: .color)
-    case "textshadowoffset": return PropertyTarget(name: "title-shadow-offset", kind: .size)
-    default: return nil
     }
   }
 }

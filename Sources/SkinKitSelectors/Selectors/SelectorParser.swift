@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Parses selector lists (Selectors Level 4 plus SkinKit's pseudo-classes) from tokens.
@@ -15,7 +16,7 @@ import SkinKitSyntax
 /// let list = try SelectorParser.parse("Panel > Button.primary:highlighted")
 /// list.selectors[0].specificity   // (0,2,2)
 /// ```
-public enum SelectorParser {
+package enum SelectorParser {
   /// How deeply `:is()`, `:not()`, `:where()` and `of S` may nest.
   public static let maximumDepth = 32
 
@@ -69,11 +70,37 @@ extension SelectorParser {
     if let environment = EnvironmentPseudoClass(name: name) { return .environment(environment) }
     return nil
   }
+
+  /// Every pseudo-class name `.skss` knows, without the colon: those taking no argument
+  /// (``pseudoClass(named:)``'s and `exact`) and the functional ones.
+  static let pseudoClassNames: [String] =
+    ElementState.names.map(\.0) + ["enabled", "normal", "exact"]
+    + StructuralPseudoClass.allCases.map(\.rawValue)
+    + StyleEnvironment.Idiom.allCases.map(\.rawValue)
+    + StyleEnvironment.Orientation.allCases.map(\.rawValue)
+    + StyleEnvironment.ColorScheme.allCases.map(\.rawValue) + ["not", "is", "where"]
+    + NthPseudoClass.Kind.allCases.map(\.rawValue)
+
+  /// CSS's pseudo-classes for the states `.skss` names as UIKit does.
+  static let cssStatePseudoClasses: [String: String] = [
+    "hover": "highlighted", "active": "highlighted", "checked": "selected", "focus": "focused",
+    "focus-visible": "focused", "focus-within": "focused",
+  ]
+
+  /// What an unknown pseudo-class's message adds: the known one it is close to, or `""`.
+  static func pseudoClassHint(_ written: String) -> String {
+    let lowered = written.asciiLowercased
+    if let state = cssStatePseudoClasses[lowered] {
+      return " (did you mean ':\(state)'? .skss names states as UIKit does)"
+    }
+    return NearestName.find(lowered, among: pseudoClassNames).map { " (did you mean ':\($0)'?)" }
+      ?? ""
+  }
 }
 
 /// Why a selector could not be parsed: a diagnostic (`invalid-selector`,
 /// `unknown-pseudo-class` or `nesting-too-deep`) pointing at the offending token.
-public struct SelectorError: SkinKitError {
+package struct SelectorError: SkinKitError {
   public var diagnostic: Diagnostic
   public var message: String { diagnostic.message }
   public var location: ErrorLocation? { ErrorLocation(diagnostic.range) }
@@ -331,7 +358,9 @@ private struct SelectorTokenParser {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }
     throw error(
-      .unknownPseudoClass, "unknown pseudo-class ':\(tokens[position].value)'", at: position)
+      .unknownPseudoClass,
+      "unknown pseudo-class ':\(tokens[position].value)'"
+        + SelectorParser.pseudoClassHint(tokens[position].value), at: position)
   }
 
   /// After `:`, at a function token: `not(` `is(` `where(` `nth-…(`.
@@ -367,7 +396,9 @@ private struct SelectorTokenParser {
     default:
       guard let kind = NthPseudoClass.Kind(rawValue: name) else {
         throw error(
-          .unknownPseudoClass, "unknown pseudo-class ':\(tokens[function].value)()'", at: function)
+          .unknownPseudoClass,
+          "unknown pseudo-class ':\(tokens[function].value)()'"
+            + SelectorParser.pseudoClassHint(tokens[function].value), at: function)
       }
       // `An+B [of S]`
       var formulaEnd = inner.upperBound

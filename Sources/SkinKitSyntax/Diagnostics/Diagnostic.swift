@@ -16,10 +16,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, in one sentence without a trailing period.
   public var message: String
   /// Where it went wrong.
-  public var range: SourceRange
+  package var range: SourceRange
 
   /// Creates a diagnostic; the severity defaults to the id's.
-  public init(
+  package init(
     _ id: DiagnosticID, _ message: String, at range: SourceRange,
     severity: DiagnosticSeverity? = nil
   ) {
@@ -49,5 +49,17 @@ extension Array where Element == Diagnostic {
       let right = (rhs.element.range.path, rhs.element.range.bytes.lowerBound, rhs.offset)
       return left < right
     }.map(\.element)
+  }
+
+  /// The diagnostics without duplicates (a sheet imported by two files reports once), in
+  /// order: two are the same when they have one file, range, id and message.
+  package func removingDuplicates() -> [Diagnostic] {
+    var seen = Set<String>()
+    return filter { diagnostic in
+      seen.insert(
+        "\(diagnostic.range.path)|\(diagnostic.range.bytes)|\(diagnostic.id.rawValue)|\(diagnostic.message)"
+      )
+      .inserted
+    }
   }
 }

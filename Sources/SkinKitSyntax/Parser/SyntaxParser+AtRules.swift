@@ -1,5 +1,11 @@
+import SkinKitSupport
+
 // At-rules: `@media`, `@layer`, `@import`, `@extend`, `@charset` and the unknown ones.
 extension SyntaxParser {
+  /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
+  /// unknown one.
+  static let atRuleNames = ["media", "layer", "import", "extend", "charset"]
+
   mutating func consumeAtRule(nested: Bool, depth: Int) {
     let keyword = token(index)
     index += 1
@@ -124,7 +130,12 @@ extension SyntaxParser {
         index = brace + 1
         skipBlockContents()
       }
-      report(.unknownAtRule, "unknown at-rule '@\(keyword.value)' is skipped", keywordRange)
+      let hint = NearestName.find(name, among: Self.atRuleNames, minimumLength: 3)
+      report(
+        .unknownAtRule,
+        "unknown at-rule '@\(keyword.value)' is skipped"
+          + (hint.map { "; did you mean '@\($0)'?" } ?? ""),
+        keywordRange)
     }
   }
 

@@ -117,9 +117,11 @@ extension SyntaxParser {
   mutating func consumeDeclaration(failure: inout DeclarationFailure?) -> Bool {
     let first = token(index)
     guard first.kind == .ident else {
-      failure = DeclarationFailure(
-        message: "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
-        range: range(first.start, first.end))
+      failure =
+        (first.kind == .function ? stateArgumentFailure() : nil)
+        ?? DeclarationFailure(
+          message: "expected a declaration or a rule, found '\(TokenPrinter.print([first]))'",
+          range: range(first.start, first.end))
       return false
     }
     index += 1
@@ -159,5 +161,35 @@ extension SyntaxParser {
       partBytes: valueBytes, nameBytes: first.start..<first.end, detail: name(first.value),
       flag: important)
     return true
+  }
+
+  /// At a function token followed, after its `)`, by `:` — InterfaCSS's property with a
+  /// state argument, `textColor(selected): red` — the failure saying how `.skss` writes it
+  /// (a nested rule for the state: `&:selected { textColor: red; }`); `nil` otherwise.
+  mutating func stateArgumentFailure() -> DeclarationFailure? {
+    let function = token(index)
+    var position = index + 1
+    var depth = 1
+    var arguments: [String] = []
+    while has(position), depth > 0 {
+      switch kind(position) {
+      case .function, .openParen: depth += 1
+      case .closeParen: depth -= 1
+      case .ident where depth == 1: arguments.append(token(position).value)
+      case .whitespace, .comma: break
+      default: if depth == 1 { return nil }
+      }
+      position += 1
+    }
+    guard depth == 0, !arguments.isEmpty else { return nil }
+    let close = token(position - 1)
+    while has(position), kind(position) == .whitespace { position += 1 }
+    guard has(position), kind(position) == .colon else { return nil }
+    let written = SourceExcerpt.clipped(file.text(in: function.start..<close.end))
+    let states = arguments.map { ":" + $0 }.joined()
+    return DeclarationFailure(
+      message:
+        "'\(written)' is a property with a state argument (InterfaCSS's); .skss writes it in a rule for the state: '&\(SourceExcerpt.clipped(states)) { \(SourceExcerpt.clipped(function.value)): …; }'",
+      range: range(function.start, close.end))
   }
 }

@@ -113,6 +113,9 @@ struct DocumentationTests {
       #expect(
         ids.sorted() == expected.sorted(),
         "\(document) line \(block.line): \(StyleCascade(stylesheets: [sheet]).diagnostics)")
+      #expect(
+        sheet.diagnostics.map(\.id.rawValue).sorted() == expected.sorted(),
+        "\(document) line \(block.line): the sheet reports \(sheet.diagnostics)")
     }
   }
 

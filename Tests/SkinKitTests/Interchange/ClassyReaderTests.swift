@@ -227,4 +227,33 @@ struct ClassyReaderTests {
       try InterchangeSupport.body("^UIButton.primary\n  title-color red", path: "a.cas")
         == "Button.primary {\n  title-color: #ff0000;\n}\n")
   }
+
+  /// UIKit's position adjustments (a bar item's title, a search bar's text…), which SkinKit
+  /// does not style: a warning at the property and a comment holding it, whatever its
+  /// arguments.
+  @Test func positionAdjustmentsAreKeptAsComments() throws {
+    let text = """
+      UIBarButtonItem
+        title-position-adjustment [barMetrics:landscape-phone] 21 22
+        tint-color red
+      UISearchBar
+        searchText-position-adjustment 3 4
+      """
+    #expect(
+      try InterchangeSupport.diagnostics(text, path: "a.cas") == [
+        "2:3 conversion-unsupported", "5:3 conversion-unsupported",
+      ])
+    #expect(
+      try InterchangeSupport.body(text, path: "a.cas") == """
+        BarButtonItem:where(BarButtonItem:exact) {
+          /* Classy: title-position-adjustment [barMetrics:landscape-phone] 21 22 — not converted */
+          tint-color: #ff0000;
+        }
+
+        SearchBar:where(SearchBar:exact) {
+          /* Classy: searchText-position-adjustment 3 4 — not converted */
+        }
+
+        """)
+  }
 }

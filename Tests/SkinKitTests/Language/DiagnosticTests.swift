@@ -106,6 +106,9 @@ struct DiagnosticTests {
   func diagnostics(_ sheet: String, _ expected: [String]) {
     let diagnostics = Language.diagnostics(sheet)
     #expect(diagnostics.map(Language.summary) == expected)
+    // The sheet itself reports the same, selectors and values included.
+    let own = Stylesheet.parse(sheet, path: "test.skss").diagnostics
+    #expect(own.map(Language.summary) == expected)
   }
 
   /// Bytes that are not valid UTF-8 each become one U+FFFD (one column); NUL becomes U+FFFD.
@@ -135,6 +138,7 @@ struct DiagnosticTests {
     let sheet = try Stylesheet.load(contentsOf: "raw.skss", reader: reader)
     let diagnostics = StyleCascade(stylesheets: [sheet]).diagnostics
     #expect(diagnostics.map(Language.summary) == expected)
+    #expect(sheet.diagnostics.map(Language.summary) == expected)
   }
 
   /// Diagnostics found while resolving (a one-button tree): (sheet, id@line:column).

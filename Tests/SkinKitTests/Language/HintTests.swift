@@ -65,6 +65,53 @@ struct HintTests {
       "Button { tint-color: Orange; }",
       "ambiguous-color-name@1:22 'Orange' is CSS's #ffa500; UIKit's orange is #ff8000 (write orangeColor for it)"
     ),
+    // Pseudo-classes: the nearest known name, CSS's state names as UIKit's.
+    (
+      "Button:selectd { color: red; }",
+      "unknown-pseudo-class@1:8 unknown pseudo-class ':selectd' (did you mean ':selected'?); the rule is dropped"
+    ),
+    (
+      "Label {\n  &:frist-child { color: red; }\n}",
+      "unknown-pseudo-class@2:5 unknown pseudo-class ':frist-child' (did you mean ':first-child'?); the rule is dropped"
+    ),
+    (
+      "Label:nth-chlid(2) { color: red; }",
+      "unknown-pseudo-class@1:7 unknown pseudo-class ':nth-chlid()' (did you mean ':nth-child'?); the rule is dropped"
+    ),
+    (
+      "Button:hover { color: red; }",
+      "unknown-pseudo-class@1:8 unknown pseudo-class ':hover' (did you mean ':highlighted'? .skss names states as UIKit does); the rule is dropped"
+    ),
+    (
+      "Button:wobbly { color: red; }",
+      "unknown-pseudo-class@1:8 unknown pseudo-class ':wobbly'; the rule is dropped"
+    ),
+    // At-rules: the nearest of the five.
+    (
+      "Label { color: red; }\n@meda phone { Label { color: blue; } }",
+      "unknown-at-rule@2:1 unknown at-rule '@meda' is skipped; did you mean '@media'?"
+    ),
+    (
+      "@Layers base, theme;",
+      "unknown-at-rule@1:1 unknown at-rule '@Layers' is skipped; did you mean '@layer'?"
+    ),
+    (
+      "@font-face { font-family: x; }",
+      "unknown-at-rule@1:1 unknown at-rule '@font-face' is skipped"
+    ),
+    // InterfaCSS's property with a state argument: a rule for the state.
+    (
+      "Button {\n  textColor(selected): #b300fd;\n  color: blue;\n}",
+      "invalid-declaration@2:3 'textColor(selected)' is a property with a state argument (InterfaCSS's); .skss writes it in a rule for the state: '&:selected { textColor: …; }'"
+    ),
+    (
+      "Button { titleColor( highlighted , selected ): red; }",
+      "invalid-declaration@1:10 'titleColor( highlighted , selected )' is a property with a state argument (InterfaCSS's); .skss writes it in a rule for the state: '&:highlighted:selected { titleColor: …; }'"
+    ),
+    (
+      "Button { rgb(1, 2): red; }",
+      "invalid-declaration@1:10 expected a declaration or a rule, found 'rgb()'"
+    ),
   ]
 
   @Test("each sheet gives its one hint, at its line:column", arguments: compiled)
