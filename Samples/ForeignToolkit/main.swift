@@ -3,6 +3,7 @@
 // A state change and a dark-mode switch restyle just what they affect.
 //
 //   swift run foreign-toolkit
+//   swift run -c release foreign-toolkit --bench   (Benchmark.swift: beside model widgets)
 
 import Foundation
 import SkinKit
@@ -69,6 +70,11 @@ extension Hue {
     self.init(
       rgb: byte(color.red) << 16 | byte(color.green) << 8 | byte(color.blue), opacity: color.alpha)
   }
+}
+
+if CommandLine.arguments.contains("--bench") {
+  Benchmark.run(CommandLine.arguments)
+  exit(0)
 }
 
 // MARK: A screen, styled from Tiles.skss

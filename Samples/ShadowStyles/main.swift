@@ -57,6 +57,11 @@ final class ElevationStyle: ShadowStyle {
   }
 }
 
+/// A number as sheets write it: `12`, `0.35` (no `.0` on whole numbers).
+func formatted(_ number: Double) -> String {
+  number == number.rounded() && abs(number) < 1e15 ? String(Int64(number)) : "\(number)"
+}
+
 // MARK: The app's widget
 
 /// A card: a view of the app's own type (`Card` in sheets), with an elevation.
@@ -66,10 +71,10 @@ final class Card: View, Elevated {
 
 func describe(_ view: View) -> String {
   let name = ([view.styleType.name.string] + view.classes).joined(separator: ".")
-  let elevation = (view as? Card).map { ", elevation \(TokenPrinter.formatNumber($0.elevation))" }
+  let elevation = (view as? Card).map { ", elevation \(formatted($0.elevation))" }
   return name.padding(toLength: 12, withPad: " ", startingAt: 0)
-    + "shadow \(view.shadowColor.hex) opacity \(TokenPrinter.formatNumber(view.shadowOpacity))"
-    + " offset \(view.shadowOffset) radius \(TokenPrinter.formatNumber(view.shadowRadius))"
+    + "shadow \(view.shadowColor.hex) opacity \(formatted(view.shadowOpacity))"
+    + " offset \(view.shadowOffset) radius \(formatted(view.shadowRadius))"
     + (elevation ?? "")
 }
 
@@ -88,9 +93,9 @@ badge.cascadingStyle = soft
 print(describe(badge))
 let readBack = badge.readStyle(as: ShadowStyle.self)
 print(
-  "read back:  opacity \(TokenPrinter.formatNumber(readBack.shadowOpacity ?? 0)),"
+  "read back:  opacity \(formatted(readBack.shadowOpacity ?? 0)),"
     + " offset \(readBack.shadowOffset ?? .zero),"
-    + " corner radius \(TokenPrinter.formatNumber(readBack.cornerRadius ?? 0))")
+    + " corner radius \(formatted(readBack.cornerRadius ?? 0))")
 print("subset:     \(soft.isSubset(of: readBack))")
 
 let floating = Card()
@@ -124,7 +129,7 @@ let report = window.style(with: skin)
 print("\n== From cards.skss (\(report.recomputedNodes) nodes styled)")
 for card in [plain, raised, flat, pressed] { print(describe(card)) }
 let raisedStyle = raised.readStyle(as: ElevationStyle.self)
-print("read back:   elevation \(TokenPrinter.formatNumber(raisedStyle.elevation ?? 0))")
+print("read back:   elevation \(formatted(raisedStyle.elevation ?? 0))")
 
 // MARK: 3. Both: a style object on a styled node is its inline style
 

@@ -14,7 +14,7 @@ import SkinKit
 /// let picture = PreviewRenderer(caption: "Default.skss").render(resolution, environment: environment)
 /// try picture.svg.write(toFile: "screen.svg", atomically: true, encoding: .utf8)
 /// ```
-public struct PreviewRenderer {
+package struct PreviewRenderer {
   /// A line written under the device (which sheets, which environment), or `nil`.
   public var caption: String?
 
@@ -74,7 +74,7 @@ public struct PreviewRenderer {
 }
 
 /// A rendered preview.
-public struct PreviewPicture {
+package struct PreviewPicture {
   /// The SVG document.
   public let svg: String
   /// Its size in points.

@@ -2,7 +2,7 @@
 /// navigation bar, a search bar, grouped table sections (switches, a slider, a segmented
 /// control, a progress view, an avatar), a filled and a destructive button, and a tab bar.
 /// `Samples/Trees/preview.json` holds the same text (a test keeps them equal), to copy and edit.
-public enum SampleScreen {
+package enum SampleScreen {
   /// The file name the sample is known by in messages and captions.
   public static let name = "the sample screen"
 

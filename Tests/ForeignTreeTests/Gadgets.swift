@@ -55,6 +55,22 @@ class BigKnob: Knob {}
 
 final class Panel: Gadget {}
 
+/// A root that knows the environment it is shown in, as a window knows its traits.
+final class Stage: Gadget {
+  var traits: StyleEnvironment
+
+  init(traits: StyleEnvironment) {
+    self.traits = traits
+    super.init()
+  }
+}
+
+/// A switch with a title color per state, kept in the toolkit's own form (a paint per state,
+/// the normal state's under 0).
+final class Toggle: Gadget {
+  var inks: [UInt8: Paint] = [0: Paint(r: 0, g: 0, b: 0)]
+}
+
 // MARK: The app's conformances
 
 extension Gadget: StyleTreeNode, BackgroundStylable {
@@ -64,6 +80,7 @@ extension Gadget: StyleTreeNode, BackgroundStylable {
   var styleID: String? { name }
   var styleState: ElementState { isPressed ? .highlighted : [] }
   func styleAttribute(_ name: String) -> String? { name == "tooltip" ? tooltip : nil }
+  var styleRootEnvironment: StyleEnvironment? { (self as? Stage)?.traits }
   static func styleTypeName(of type: AnyClass) -> String? { type == Panel.self ? "Pane" : nil }
 
   var backgroundColor: StyleColor {
@@ -98,6 +115,32 @@ extension Knob: TextStylable {
   }
   var letterSpacing: Double {
     get { 0 }
+    set {}
+  }
+}
+
+extension Toggle: StateTitleColorStylable {
+  var titleColors: PerState<StyleColor> {
+    get {
+      var colors = PerState(StyleColor(paint: inks[0]!))
+      for (state, paint) in inks where state != 0 {
+        colors.set(StyleColor(paint: paint), for: ElementState(rawValue: state))
+      }
+      return colors
+    }
+    set {
+      inks = [0: Paint(newValue.normal)]
+      for state in newValue.explicitStates {
+        inks[state.rawValue] = newValue.explicitValue(for: state).map(Paint.init)
+      }
+    }
+  }
+  var titleColor: StyleColor {
+    get { titleColors.normal }
+    set { titleColors.normal = newValue }
+  }
+  var titleFont: StyleFont {
+    get { .system(size: 12) }
     set {}
   }
 }

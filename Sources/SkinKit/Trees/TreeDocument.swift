@@ -10,7 +10,7 @@ import SkinKitSelectors
 /// let document = try TreeDocument.parse(#"{"type": "Window", "children": [{"type": "Button"}]}"#)
 /// document.root.children[0].styleType.lineageDescription   // "Button ← Control ← View"
 /// ```
-public final class TreeDocument {
+package final class TreeDocument {
   /// How many levels of nodes a tree file may nest (the root is level 1). A deeper node is
   /// a ``TreeError`` at its line and column.
   ///
@@ -95,7 +95,7 @@ public final class TreeDocument {
 /// catch { print(error) }
 /// // t.json:1:28: error: $.state[0]: unknown state 'pressed' (expected highlighted, …)
 /// ```
-public struct TreeError: SkinKitError {
+package struct TreeError: SkinKitError {
   /// The tree file.
   public var path: String
   /// The JSON path of the bad value (`$.root.children[2].type`); `nil` when the file is not
@@ -127,7 +127,7 @@ public struct TreeError: SkinKitError {
 }
 
 /// One node of a ``TreeDocument``.
-public final class TreeNode: StyleElement {
+package final class TreeNode: StyleElement {
   /// The type as the file spelled it (`UIButton` stays `UIButton` in output).
   public let typeName: String
   public let styleType: StyleType

@@ -6,7 +6,7 @@
 ///   print(node.typeName, style.value(named: "color")!)
 /// }
 /// ```
-public struct TreeResolution {
+package struct TreeResolution {
   /// The nodes in document order.
   public let nodes: [TreeNode]
   /// Each node's computed style (same order).

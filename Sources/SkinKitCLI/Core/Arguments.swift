@@ -118,7 +118,7 @@ struct Arguments {
 }
 
 /// A bad command line: printed with the command's usage, exit status 2.
-public struct UsageError: SkinKitError {
+package struct UsageError: SkinKitError {
   public var message: String
   public init(_ message: String) { self.message = message }
 }

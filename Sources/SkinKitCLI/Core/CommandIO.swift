@@ -9,7 +9,7 @@ import SkinKitSyntax
 /// let status = SKSS.run(["lint", "a.skss"], io: io)
 /// io.standardOutput   // what the command printed
 /// ```
-public final class CommandIO: @unchecked Sendable {
+package final class CommandIO: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeErr: (String) -> Void
   private let readIn: () -> [UInt8]
@@ -127,7 +127,7 @@ public final class CommandIO: @unchecked Sendable {
 }
 
 /// The exit statuses of every `skss` command.
-public enum ExitStatus {
+package enum ExitStatus {
   /// Success.
   public static let success: Int32 = 0
   /// The input had errors (diagnostics of error severity, or warnings with `--strict`).
@@ -144,7 +144,7 @@ public enum ExitStatus {
 /// // …
 /// io.cancellation.cancel()    // `skss watch` stops and returns 0
 /// ```
-public final class CommandCancellation: Sendable {
+package final class CommandCancellation: Sendable {
   private struct State {
     var cancelled = false
     var handlers: [@Sendable () -> Void] = []

@@ -33,7 +33,7 @@ extension Subcommand {
 /// let io = CommandIO.capturing()
 /// SKSS.run(["format", "theme.skss"], io: io)   // 0, canonical text in io.standardOutput
 /// ```
-public enum SKSS {
+package enum SKSS {
   /// Every subcommand, in the order `skss --help` lists them.
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,

@@ -7,7 +7,7 @@ import SkinKitSyntax
 /// being attached to the element, beats the app's rules of its importance (CSS Cascade 5
 /// §6.2): normal default-skin < normal app < normal inline < important app < important
 /// inline < important default-skin.
-public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
+package enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
   CustomStringConvertible
 {
   /// The default skin's sheets (the user-agent origin's role).
@@ -43,9 +43,9 @@ public enum CascadeOrigin: Int, Sendable, Hashable, Comparable, CaseIterable,
 
 /// One declaration, compiled: which property, its value, whether it is important, and
 /// where it was written.
-public struct CompiledDeclaration: Sendable {
+package struct CompiledDeclaration: Sendable {
   /// What the declaration sets.
-  public enum Target: Sendable, Hashable {
+  package enum Target: Sendable, Hashable {
     case property(PropertyID)
     case custom(String)
   }
@@ -72,7 +72,7 @@ public struct CompiledDeclaration: Sendable {
 
 /// The declarations of one rule (one run of declarations in a block), shared by every
 /// selector of the rule's list.
-public final class DeclarationBlock: Sendable {
+package final class DeclarationBlock: Sendable {
   public let declarations: [CompiledDeclaration]
   /// Whether any declaration is `!important`.
   public let hasImportant: Bool
@@ -120,7 +120,7 @@ public final class DeclarationBlock: Sendable {
 }
 
 /// A layer path (`theme.dark`), or an anonymous layer's unique name.
-public struct LayerName: Sendable, Hashable, CustomStringConvertible {
+package struct LayerName: Sendable, Hashable, CustomStringConvertible {
   public var components: [String]
   public init(_ components: [String]) { self.components = components }
   public var description: String { components.joined(separator: ".") }
@@ -136,7 +136,7 @@ public struct LayerName: Sendable, Hashable, CustomStringConvertible {
 /// let mention = LayerMention(name: LayerName(["theme"]), media: [])
 /// mention.name.description   // "theme"
 /// ```
-public struct LayerMention: Sendable, Hashable {
+package struct LayerMention: Sendable, Hashable {
   public var name: LayerName
   /// The conditions that must all hold for the mention to count (empty: always).
   public var media: [MediaQueryList]
@@ -148,7 +148,7 @@ public struct LayerMention: Sendable, Hashable {
 }
 
 /// One selector with its declarations: the unit the cascade matches and orders.
-public struct RuleEntry: Sendable {
+package struct RuleEntry: Sendable {
   /// The selector (nesting resolved).
   public let selector: ComplexSelector
   public let block: DeclarationBlock

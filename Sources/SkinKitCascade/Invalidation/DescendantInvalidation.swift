@@ -9,7 +9,7 @@ import SkinKitSelectors
 /// let sets = DescendantInvalidation(cascade: cascade, styleClass: "theme-dark")
 /// sets.invalidates(node)   // whether node's own matching may change
 /// ```
-public struct DescendantInvalidation: Sendable {
+package struct DescendantInvalidation: Sendable {
   /// A selector testing the class in an ancestor compound has a subject without any name:
   /// every descendant may change.
   public private(set) var invalidatesAll = false

@@ -9,7 +9,7 @@ import SkinKitSelectors
 /// change.isEmpty                // false when some rule depends on the color scheme
 /// change.mightAffect(label)     // whether `label` must be recomputed
 /// ```
-public struct EnvironmentInvalidation: Sendable {
+package struct EnvironmentInvalidation: Sendable {
   /// Some flipped rule's subject has no id, class or type: every element may be affected.
   public let affectsEveryElement: Bool
   private let identifiers: Set<StyleName>

@@ -17,7 +17,7 @@ import SkinKitSelectors
 /// map.scope(for: .styleClass("a"))       // [.nextSibling]
 /// map.scope(for: .styleClass("other"))   // []
 /// ```
-public struct InvalidationMap: Sendable {
+package struct InvalidationMap: Sendable {
   private var scopes: [InvalidationFeature: InvalidationScope] = [:]
   /// The state flags any selector tests (`:normal` counts as all four).
   public private(set) var testedStates: ElementState = []

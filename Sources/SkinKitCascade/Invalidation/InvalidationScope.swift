@@ -13,7 +13,7 @@ import SkinKitSelectors
 /// let map = InvalidationMap(cascade: StyleCascade(stylesheets: [sheet]))
 /// map.scope(for: .styleClass("dark"))   // [.descendants]
 /// ```
-public struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringConvertible {
+package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringConvertible {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
@@ -99,7 +99,7 @@ enum PathStep: Sendable {
 
 /// Something about an element that selectors test and that can change while the element
 /// stays in its tree.
-public enum InvalidationFeature: Sendable, Hashable {
+package enum InvalidationFeature: Sendable, Hashable {
   /// A style class (`.primary`).
   case styleClass(StyleName)
   /// A style identifier (`#save`).

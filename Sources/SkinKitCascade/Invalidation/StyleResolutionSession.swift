@@ -17,7 +17,7 @@ import SkinKitSyntax
 /// let childStyle = session.resolve(child, parentStyle: rootStyle)
 /// session.leave()
 /// ```
-public final class StyleResolutionSession {
+package final class StyleResolutionSession {
   private var resolver: CascadeResolver
   private var filter = AncestorFilter()
   private var entered: [[UInt32]] = []

@@ -2,7 +2,7 @@ import SkinKitProperties
 import SkinKitSyntax
 
 /// Where a computed value came from.
-public enum ValueSource: Sendable, Hashable {
+package enum ValueSource: Sendable, Hashable {
   /// Nothing set it: the property's initial value.
   case initial
   /// Inherited from the parent, which got it (directly or not) from a declaration.
@@ -12,7 +12,7 @@ public enum ValueSource: Sendable, Hashable {
 }
 
 /// A declaration in a cascade: a rule's (by cascade rank) or the node's inline style.
-public struct DeclarationReference: Sendable, Hashable {
+package struct DeclarationReference: Sendable, Hashable {
   /// The rule's rank in its cascade, or `-1` for the node's inline style.
   public let rule: Int32
   /// The declaration's index in the rule's (or inline style's) block.
@@ -33,7 +33,7 @@ public struct DeclarationReference: Sendable, Hashable {
 /// style.source(ofProperty: "color")// .declared(…)
 /// style.declaredProperties          // ids of properties set by a declaration (here or above)
 /// ```
-public final class ComputedStyle: Sendable {
+package final class ComputedStyle: Sendable {
   struct Entry: Sendable {
     var id: Int32
     var value: StyleValue

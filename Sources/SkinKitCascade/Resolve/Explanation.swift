@@ -12,7 +12,7 @@ import SkinKitSyntax
 ///   for candidate in property.candidates { print(candidate.status, candidate.location) }
 /// }
 /// ```
-public struct ElementExplanation: Sendable {
+package struct ElementExplanation: Sendable {
   /// The properties a declaration sets, on the node or on an ancestor it inherits from
   /// (custom properties `--x` included), by name.
   public let properties: [PropertyExplanation]
@@ -21,7 +21,7 @@ public struct ElementExplanation: Sendable {
 }
 
 /// One property of an ``ElementExplanation``.
-public struct PropertyExplanation: Sendable {
+package struct PropertyExplanation: Sendable {
   /// The canonical name (`color`, `--accent`).
   public let name: String
   /// The computed value (a custom property's tokens as `.tokens`; `nil` when a custom
@@ -51,9 +51,9 @@ public struct PropertyExplanation: Sendable {
 }
 
 /// A declaration competing for a property.
-public struct CandidateDeclaration: Sendable {
+package struct CandidateDeclaration: Sendable {
   /// Won, or lost (and why).
-  public enum Status: Sendable, Equatable {
+  package enum Status: Sendable, Equatable {
     case winner
     /// Won the cascade, but its value was invalid once `var()` was substituted.
     case invalidAtComputedTime
@@ -77,7 +77,7 @@ public struct CandidateDeclaration: Sendable {
 extension StyleCascade {
   /// Explains an element's computed values (ancestors are resolved on the way, each once,
   /// so inherited values name where they came from).
-  public func explain(
+  package func explain(
     _ element: any StyleElement, environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil
   ) -> ElementExplanation {
@@ -108,7 +108,7 @@ extension StyleCascade {
   ///   print(labels[position], explanation.properties.map(\.name))
   /// }
   /// ```
-  public func explain(
+  package func explain(
     _ elements: [any StyleElement], environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
     visit: (_ position: Int, _ explanation: ElementExplanation) -> Void

@@ -2,7 +2,7 @@ import SkinKitSelectors
 import SkinKitSyntax
 
 /// The result of an incremental restyle.
-public struct RestyleResult {
+package struct RestyleResult {
   /// Every node's style, in document order.
   public let styles: [ComputedStyle]
   /// How many nodes were recomputed (the others kept their style).
@@ -28,7 +28,7 @@ extension StyleCascade {
   /// }
   /// result.recomputed   // nodes recomputed
   /// ```
-  public func restyle(
+  package func restyle(
     _ root: any StyleElement, previous: [ComputedStyle], environment: StyleEnvironment,
     workers: Int? = nil, invalidated: (Int, any StyleElement) -> Bool
   ) -> RestyleResult {

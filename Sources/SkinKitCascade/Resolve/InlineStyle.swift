@@ -9,7 +9,7 @@ import SkinKitSyntax
 /// let (inline, diagnostics) = InlineStyle.parse("color: red; padding: 4 !important")
 /// inline.declarations.count   // 5 (color and the four padding longhands)
 /// ```
-public struct InlineStyle: Sendable {
+package struct InlineStyle: Sendable {
   public var declarations: [CompiledDeclaration]
 
   public init(declarations: [CompiledDeclaration]) { self.declarations = declarations }

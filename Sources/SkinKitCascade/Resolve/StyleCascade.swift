@@ -67,7 +67,7 @@ public final class StyleCascade: Sendable {
 
   /// The rules (one per selector), in cascade order. Made on each call (the index keeps
   /// them in compiled order): read it once, not in a loop.
-  public var rules: [RuleEntry] { index.entries }
+  package var rules: [RuleEntry] { index.entries }
 
   /// Layer ranks per origin: sublayers come before their parent's own rules (CSS Cascade 5
   /// §6.4.3), in order of first declaration.
@@ -98,7 +98,7 @@ public final class StyleCascade: Sendable {
   /// parent's style when `root` is not the tree's root. Returns the problems found while
   /// computing values (custom property cycles, values invalid after `var()`).
   @discardableResult
-  public func resolveTree(
+  package func resolveTree(
     _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
     visit: (any StyleElement, ComputedStyle) -> Void
@@ -111,7 +111,7 @@ public final class StyleCascade: Sendable {
   /// ``resolveTree(_:parentStyle:environment:inlineStyle:visit:)`` with a given number of
   /// worker threads (`nil`: as many as pay off; tests use it to compare results).
   @discardableResult
-  public func resolveTree(
+  package func resolveTree(
     _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int?,
     visit: (any StyleElement, ComputedStyle) -> Void
@@ -148,7 +148,7 @@ public final class StyleCascade: Sendable {
   }
 
   /// Every node's computed style, in document order.
-  public func resolveAll(
+  package func resolveAll(
     _ root: any StyleElement, environment: StyleEnvironment,
     inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil
   ) -> [ComputedStyle] {
@@ -175,7 +175,7 @@ public final class StyleCascade: Sendable {
 
   /// One node's computed style given its parent's, optionally as if it were in another
   /// state (UIKit's per-state values: `titleColor(for: .highlighted)`).
-  public func resolve(
+  package func resolve(
     _ element: any StyleElement, parentStyle: ComputedStyle?, environment: StyleEnvironment,
     inline: InlineStyle? = nil, state: ElementState? = nil
   ) -> ComputedStyle {
@@ -190,7 +190,7 @@ public final class StyleCascade: Sendable {
   }
 
   /// The ranks of the rules matching `element`, in cascade order (for explanations).
-  public func matchingRules(
+  package func matchingRules(
     for element: any StyleElement, environment: StyleEnvironment, state: ElementState? = nil
   ) -> [Int] {
     let snapshot = TreeSnapshot(subtree: element, descendants: false)

@@ -12,7 +12,7 @@ import SkinKitSyntax
 ///   values: [(PropertyTable.builtIn.definition(named: "title-color")!.id, .color(.white))])
 /// let cascade = StyleCascade(sources: [.stylesheet(sheet), .rules([rule], name: "code")])
 /// ```
-public struct CodeRule: Sendable {
+package struct CodeRule: Sendable {
   /// The selector list, as it would be written in a sheet (`NavigationBar Button`).
   public var selector: String
   /// The values, each a longhand property and its value, in declaration order.
@@ -35,7 +35,7 @@ public struct CodeRule: Sendable {
 
 /// One source of rules for a cascade, in order of appearance: a parsed stylesheet or rules
 /// built in code (named for diagnostics).
-public enum CascadeSource: Sendable {
+package enum CascadeSource: Sendable {
   case stylesheet(Stylesheet)
   case rules([CodeRule], name: String)
 }
@@ -48,7 +48,7 @@ extension StyleCascade {
   /// ```swift
   /// let cascade = StyleCascade(sources: [.stylesheet(base), .rules(codeRules, name: "Ocean")])
   /// ```
-  public convenience init(
+  package convenience init(
     sources: [CascadeSource], defaultSources: [CascadeSource] = [],
     constants: [String: String] = [:], properties: PropertyTable = .builtIn
   ) {

@@ -9,7 +9,7 @@ extension Stylesheet {
   /// let tree = StylesheetParser.parse(SourceFile(path: "a.skss", text: "Label { color: red }"))
   /// let sheet = Stylesheet(tree: tree)
   /// ```
-  public convenience init(tree: SyntaxTree) {
+  package convenience init(tree: SyntaxTree) {
     self.init(
       syntax: SheetSyntax(tree: tree), imports: [:], diagnostics: tree.diagnostics, tree: tree)
   }

@@ -13,7 +13,7 @@ import SkinKitSyntax
 /// ```
 public final class Stylesheet: Sendable {
   /// The source file.
-  public let file: SourceFile
+  package let file: SourceFile
   /// The file's syntax, as the compiler reads it.
   let syntax: SheetSyntax
   /// Imported sheets by the byte offset of their `@import` rule in the file.
@@ -61,7 +61,7 @@ public final class Stylesheet: Sendable {
 
   /// The file's syntax tree. Compiling a sheet does not need it: it is made from the syntax
   /// when first asked for (by the formatter, `skss lint`, tools).
-  public var tree: SyntaxTree {
+  package var tree: SyntaxTree {
     if let made = madeTree.withLock({ $0 }) { return made }
     // Made outside the lock (two threads asking at once both make it; the trees are equal).
     let made = syntax.tree
@@ -85,7 +85,7 @@ public final class Stylesheet: Sendable {
   }
 
   /// This file and every file it imports, directly or not, each once (for watching).
-  public var files: [SourceFile] { sheets.map(\.file) }
+  package var files: [SourceFile] { sheets.map(\.file) }
 
   /// The most imports a sheet may pull in, in all, and how deeply they may nest.
   public static let maximumImportCount = 256
@@ -94,7 +94,12 @@ public final class Stylesheet: Sendable {
   public static let maximumFileSize = 16 << 20
 
   /// Parses text; `@import`s are resolved against `baseDirectory` (the current directory
-  /// when `nil`).
+  /// when `nil`) and read through `reader`. Problems are ``diagnostics``; nothing is thrown.
+  ///
+  /// ```swift
+  /// let sheet = Stylesheet.parse("Label { color: red }")
+  /// sheet.diagnostics.isEmpty   // true
+  /// ```
   public static func parse(
     _ text: String, path: String = "<inline>", baseDirectory: String? = nil,
     reader: FileReader = .fileSystem
@@ -104,7 +109,12 @@ public final class Stylesheet: Sendable {
     return loader.build(file: file, directory: baseDirectory ?? ".", chain: [], depth: 0)
   }
 
-  /// Reads and parses a file and its imports. Throws only if the file itself cannot be read.
+  /// Reads and parses a file and its imports. Throws only if the file itself cannot be read;
+  /// problems in it are ``diagnostics``.
+  ///
+  /// ```swift
+  /// let sheet = try Stylesheet.load(contentsOf: "Themes/default.skss")
+  /// ```
   public static func load(contentsOf path: String, reader: FileReader = .fileSystem)
     throws(StylesheetError)
     -> Stylesheet

@@ -37,7 +37,7 @@ import SkinKitSyntax
 /// let converted = ClassyReader.read(SourceFile(path: "a.cas", text: "^UIButton\n  title-color red"))
 /// converted.skssText()   // "/* … */\nButton {\n  title-color: #ff0000;\n}\n"
 /// ```
-public enum ClassyReader {
+package enum ClassyReader {
   /// Reads a Classy stylesheet; `reader` reads the files it imports (for their variables).
   public static func read(
     _ file: SourceFile, reader: FileReader = .fileSystem,

@@ -36,7 +36,7 @@ import SkinKitSyntax
 /// let converted = NUIReader.read(SourceFile(path: "Theme.nss", text: "Button { font-color: red; }"))
 /// converted.skssText()   // "/* … */\nButton {\n  title-color: #ff0000;\n}\n"
 /// ```
-public enum NUIReader {
+package enum NUIReader {
   /// Reads an NUI stylesheet.
   public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet

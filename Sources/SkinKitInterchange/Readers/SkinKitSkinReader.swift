@@ -37,7 +37,7 @@ import SkinKitSyntax
 /// let converted = SkinKitSkinReader.read(file, bytes: bytes)
 /// converted.skssText()   // ":root {\n  --base-tint-color: rgb(100% 30% 50%);\n …"
 /// ```
-public enum SkinKitSkinReader {
+package enum SkinKitSkinReader {
   /// The data-source colors, in the order the converted sheet lists them, with what
   /// `SKDefaultSkin` derives each from when the skin does not give it.
   static let colors: [(key: String, derivation: Derivation?)] = [

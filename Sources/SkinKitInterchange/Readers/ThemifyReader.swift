@@ -19,7 +19,7 @@ import SkinKitSyntax
 /// let converted = ThemifyReader.read(file, bytes: bytes, theme: "Default")
 /// converted.skssText()   // "… TabBar {\n  tint-color: #ff8000;\n}\n…"
 /// ```
-public enum ThemifyReader {
+package enum ThemifyReader {
   /// Reads a Themify plist (XML or binary). `bytes` are the file's raw bytes.
   public static func read(
     _ file: SourceFile, bytes: [UInt8], theme: String? = nil,

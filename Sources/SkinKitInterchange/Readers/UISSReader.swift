@@ -39,7 +39,7 @@ import SkinKitSyntax
 /// let converted = UISSReader.read(SourceFile(path: "uiss.json", text: #"{"UITabBar": {"tintColor": "darkGray"}}"#))
 /// converted.skssText()   // "/* … */\nTabBar {\n  tint-color: #555555;\n}\n"
 /// ```
-public enum UISSReader {
+package enum UISSReader {
   /// Reads a UISS JSON file.
   public static func read(_ file: SourceFile, properties: PropertyTable = .builtIn)
     -> ConvertedStylesheet

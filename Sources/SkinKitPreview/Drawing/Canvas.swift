@@ -10,7 +10,7 @@ import SkinKit
 /// canvas.rect(Rect(x: 0, y: 0, width: 100, height: 50), radius: 8, fill: .white, role: "background")
 /// canvas.svg   // <?xml …?><svg …><rect … fill="#ffffff" data-role="background"/></svg>
 /// ```
-public final class Canvas {
+package final class Canvas {
   private let root: SVGElement
   private let defs = SVGElement("defs")
   private var stack: [SVGElement]
@@ -174,7 +174,7 @@ public final class Canvas {
   }
 
   /// Where a line of text is anchored: its start, middle or end.
-  public enum Anchor: String, Sendable {
+  package enum Anchor: String, Sendable {
     case start, middle, end
   }
 

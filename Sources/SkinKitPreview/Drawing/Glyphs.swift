@@ -7,7 +7,7 @@ import SkinKit
 /// ```swift
 /// Glyphs.draw("gear", in: Rect(x: 0, y: 0, width: 24, height: 24), color: tint, on: canvas)
 /// ```
-public enum Glyphs {
+package enum Glyphs {
   /// The names drawn as their own icon; any other name draws as a picture.
   public static let names = [
     "house", "gear", "person", "magnifyingglass", "bell", "star", "heart", "envelope", "lock",

@@ -1,7 +1,7 @@
 import SkinKit
 
 /// A size in points.
-public struct Size: Sendable, Hashable {
+package struct Size: Sendable, Hashable {
   public var width: Double
   public var height: Double
 
@@ -19,7 +19,7 @@ public struct Size: Sendable, Hashable {
 /// let frame = Rect(x: 0, y: 0, width: 390, height: 44)
 /// frame.inset(by: EdgeInsets(top: 0, right: 16, bottom: 0, left: 16)).width   // 358
 /// ```
-public struct Rect: Sendable, Hashable, CustomStringConvertible {
+package struct Rect: Sendable, Hashable, CustomStringConvertible {
   public var x: Double
   public var y: Double
   public var width: Double

@@ -11,7 +11,7 @@ import SkinKit
 /// layout.layout(root)
 /// root.children[0].frame   // where the first child is drawn
 /// ```
-public struct StackLayout {
+package struct StackLayout {
   let device: Device
   let measure: Measure
 

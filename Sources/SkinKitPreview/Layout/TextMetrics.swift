@@ -7,7 +7,7 @@ import SkinKit
 /// ```swift
 /// TextMetrics.width(of: "Save", font: .system(size: 17))   // ≈ 35.9
 /// ```
-public enum TextMetrics {
+package enum TextMetrics {
   /// Advance widths in thousandths of the font size, for ASCII 32…126.
   private static let regular: [UInt16] = [
     278, 278, 355, 556, 556, 889, 667, 191, 333, 333, 389, 584, 278, 333, 278, 278,

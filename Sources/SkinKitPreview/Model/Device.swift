@@ -7,7 +7,7 @@ import SkinKit
 /// Device(environment: StyleEnvironment(idiom: .phone)).screen   // 390 × 844
 /// Device(environment: StyleEnvironment(idiom: .pad)).screen     // 820 × 1180
 /// ```
-public struct Device: Sendable {
+package struct Device: Sendable {
   /// The idiom drawn (`phone`, or a tablet for every other idiom).
   public let idiom: StyleEnvironment.Idiom
   /// The screen size in points.

@@ -2,7 +2,7 @@ import SkinKit
 
 /// One node of the tree being drawn: the tree node, its computed style, what it draws as,
 /// and the frames layout gives it.
-public final class PreviewNode {
+package final class PreviewNode {
   /// The node of the tree file.
   public let element: TreeNode
   /// Its computed style.

@@ -9,7 +9,7 @@ import SkinKit
 /// reader.color("title-color", or: tint)       // the declared title color, or the tint
 /// reader.length("border-width", or: 0)
 /// ```
-public struct StyleReader {
+package struct StyleReader {
   /// The computed style.
   public let style: ComputedStyle
 

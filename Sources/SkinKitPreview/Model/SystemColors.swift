@@ -6,7 +6,7 @@ import SkinKit
 /// ```swift
 /// SystemColors(scheme: .dark).label.hex   // "#ffffffff"
 /// ```
-public struct SystemColors: Sendable {
+package struct SystemColors: Sendable {
   public let label: StyleColor
   public let secondaryLabel: StyleColor
   public let tertiaryLabel: StyleColor

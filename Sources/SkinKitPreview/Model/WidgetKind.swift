@@ -6,7 +6,7 @@ import SkinKit
 /// ```swift
 /// WidgetKind(of: BuiltInTypes.builtIn("TableView"))   // .tableView
 /// ```
-public enum WidgetKind: String, Sendable, CaseIterable {
+package enum WidgetKind: String, Sendable, CaseIterable {
   case window, viewController, navigationController, tabBarController
   case navigationBar, tabBar, toolbar, searchBar, barButtonItem, tabBarItem
   case tableView, scrollView, tableViewCell, stackView, view

@@ -8,7 +8,7 @@ import SkinKit
 /// let look = WidgetLook(node, system: SystemColors(scheme: .light))
 /// look.titleColor   // a button's declared title-color, or its tint color
 /// ```
-public struct WidgetLook {
+package struct WidgetLook {
   public let node: PreviewNode
   public let system: SystemColors
   var style: StyleReader { node.style }
@@ -141,7 +141,7 @@ public struct WidgetLook {
 }
 
 /// A layer shadow: UIKit's `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.
-public struct Shadow: Sendable, Hashable {
+package struct Shadow: Sendable, Hashable {
   public var color: StyleColor
   public var opacity: Double
   public var offset: StyleSize

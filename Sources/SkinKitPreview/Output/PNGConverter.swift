@@ -8,7 +8,7 @@ import SkinKit
 ///   try PNGConverter.convert("screen.svg", to: "screen.png", tool: tool)
 /// }
 /// ```
-public enum PNGConverter {
+package enum PNGConverter {
   /// The path of `rsvg-convert` on the `PATH`, or `nil`.
   public static func toolPath(
     environment: [String: String] = ProcessInfo.processInfo.environment
@@ -48,6 +48,6 @@ public enum PNGConverter {
 }
 
 /// `rsvg-convert` could not make the PNG.
-public struct PNGError: SkinKitError {
+package struct PNGError: SkinKitError {
   public var message: String
 }

@@ -5,7 +5,7 @@
 /// let text = SVGElement("text", ["x": "10"], text: "Save & Quit")
 /// SVGWriter.write(text)   // <text x="10">Save &amp; Quit</text>
 /// ```
-public final class SVGElement {
+package final class SVGElement {
   public let name: String
   public private(set) var attributes: [(name: String, value: String)]
   public private(set) var children: [SVGElement] = []
@@ -38,7 +38,7 @@ public final class SVGElement {
 }
 
 /// Writes SVG elements as indented, well-formed XML.
-public enum SVGWriter {
+package enum SVGWriter {
   /// The document: an XML declaration and the root element.
   public static func document(_ root: SVGElement) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"

@@ -7,7 +7,7 @@ import SkinKit
 /// SVGValues.number(12.5)                               // "12.5"
 /// SVGValues.paint(StyleColor(rgba: 0x3C3C_434A))       // ("#3c3c43", "0.29")
 /// ```
-public enum SVGValues {
+package enum SVGValues {
   /// A number with at most two decimals, in shortest form.
   public static func number(_ value: Double) -> String {
     let rounded = (value * 100).rounded() / 100

@@ -11,7 +11,7 @@ import SkinKitSyntax
 /// try ColorParser.parse(Tokenizer.tokenize("hsl(120 100% 25% / 50%)")[...])
 /// // .color(#00800080)
 /// ```
-public enum ColorParser {
+package enum ColorParser {
   /// How deeply color functions may nest (`lighten(mix(…))`); deeper is `nesting-too-deep`.
   public static let maximumDepth = 32
 

@@ -10,7 +10,7 @@ import SkinKitSyntax
 /// let mix = try ColorParser.parse(Tokenizer.tokenize("color-mix(in srgb, currentcolor, red)")[...])
 /// mix.resolved(currentColor: StyleColor(rgb: 0x0000ff)).hex   // "#800080ff"
 /// ```
-public enum ParsedColor: Sendable, Hashable {
+package enum ParsedColor: Sendable, Hashable {
   case color(StyleColor)
   case currentColor
   case derived(DerivedColor)
@@ -59,12 +59,12 @@ public enum ParsedColor: Sendable, Hashable {
 /// ```
 public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
   /// What the function does.
-  public let operation: ColorOperation
+  package let operation: ColorOperation
   /// Its colors: one, or two for the mixes.
-  public let operands: [ParsedColor]
+  package let operands: [ParsedColor]
 
   /// `operation` over `first` (and `second`, for `mix` and `color-mix`).
-  public init(_ operation: ColorOperation, _ first: ParsedColor, _ second: ParsedColor? = nil) {
+  package init(_ operation: ColorOperation, _ first: ParsedColor, _ second: ParsedColor? = nil) {
     self.operation = operation
     self.operands = second.map { [first, $0] } ?? [first]
   }
@@ -104,7 +104,7 @@ public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
 
 /// What a color function does, its numbers already read: the one definition of each
 /// function, used both when a sheet is parsed and when a ``DerivedColor`` is computed.
-public enum ColorOperation: Sendable, Hashable {
+package enum ColorOperation: Sendable, Hashable {
   /// Sass `lighten(c, amount)`: percentage points of HSL lightness added.
   case lighten(Double)
   /// Sass `darken(c, amount)`.

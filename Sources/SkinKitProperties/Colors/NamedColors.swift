@@ -10,7 +10,7 @@ import SkinKitSyntax
 /// NamedColors.color(named: "DarkGray")        // #a9a9a9ff (CSS)
 /// NamedColors.color(named: "darkGrayColor")   // #555555ff (UIKit)
 /// ```
-public enum NamedColors {
+package enum NamedColors {
   /// CSS named colors and their `#rrggbb` values.
   public static let css: [(name: String, rgb: UInt32)] = [
     ("aliceblue", 0xf0f8ff),

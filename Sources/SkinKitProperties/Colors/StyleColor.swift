@@ -7,7 +7,7 @@ import Foundation
 /// channels once, when printed (``hex``, ``bytes``): `round(value × 255)` with halves
 /// rounded up. Channels may lie outside 0…1 — `hsl(0 150% 40%)` is red 1, green and blue
 /// −0.2 (CSS Color 4 §7) — and keep those values through `color-mix()`; printing clips them
-/// to the gamut. A channel written `none` is *missing* (``missing``): it reads as 0, and
+/// to the gamut. A channel written `none` is *missing* (`missing`): it reads as 0, and
 /// `color-mix()` takes the other color's value for it (CSS Color 4 §4.4, §12.2).
 ///
 /// ```swift
@@ -21,10 +21,10 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   public var blue: Double
   public var alpha: Double
   /// The channels written `none` (they hold 0).
-  public var missing: Channels
+  package var missing: Channels
 
   /// A set of a color's channels.
-  public struct Channels: OptionSet, Sendable, Hashable {
+  package struct Channels: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
     public static let red = Channels(rawValue: 1)
@@ -42,7 +42,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A color with some channels missing (`rgb(none 0 0)`); a missing channel's value is 0.
-  public init(
+  package init(
     red: Double, green: Double, blue: Double, alpha: Double = 1, missing: Channels
   ) {
     self.red = missing.contains(.red) ? 0 : red
@@ -257,7 +257,7 @@ extension StyleColor {
 
 extension StyleColor {
   /// The interpolation spaces `color-mix()` supports.
-  public enum MixSpace: String, Sendable, CaseIterable {
+  package enum MixSpace: String, Sendable, CaseIterable {
     case srgb
     case srgbLinear = "srgb-linear"
   }
@@ -267,7 +267,7 @@ extension StyleColor {
   /// their full precision, out-of-gamut channels included; a channel missing in one color
   /// takes the other's value, and one missing in both stays missing (CSS Color 4 §12.2);
   /// the mix is premultiplied by alpha (§12.3).
-  public static func colorMix(
+  package static func colorMix(
     _ first: StyleColor, _ p1: Double, _ second: StyleColor, _ p2: Double,
     in space: MixSpace = .srgb, alphaMultiplier: Double = 1
   ) -> StyleColor {

@@ -34,7 +34,7 @@ public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomS
   /// The property's canonical name (`color` for `.textColor`).
   public var name: String { erased.name }
   /// The properties the key sets: one, or a shorthand's longhands.
-  public var properties: [PropertyID] { erased.properties }
+  package var properties: [PropertyID] { erased.properties }
   /// Why the key's property could not be declared, if it could not; such a key sets nothing.
   public var declarationError: StyleKeyError? { erased.declarationError }
 
@@ -49,7 +49,7 @@ public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomS
 
   /// The value set in `values` (one per longhand; a longhand missing from it takes its
   /// initial value), or `nil` if none of the key's longhands is set.
-  public func value(in values: [PropertyID: StyleValue]) -> Value? {
+  package func value(in values: [PropertyID: StyleValue]) -> Value? {
     let definitions = erased.definitions
     if definitions.count == 1 { return values[definitions[0].id].flatMap { decode([$0]) } }
     guard definitions.contains(where: { values[$0.id] != nil }) else { return nil }
@@ -57,7 +57,7 @@ public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomS
   }
 
   /// Sets (or, with `nil`, removes) the key's longhands in `values`.
-  public func set(_ value: Value?, in values: inout [PropertyID: StyleValue]) {
+  package func set(_ value: Value?, in values: inout [PropertyID: StyleValue]) {
     guard let value else {
       for property in properties { values[property] = nil }
       return
@@ -159,7 +159,7 @@ public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
   /// The property's canonical name.
   public let name: String
   /// The definitions of the properties it sets, in order.
-  public let definitions: [PropertyDefinition]
+  package let definitions: [PropertyDefinition]
   /// Whether the key is one of ``StyleKeys``.
   public let isBuiltIn: Bool
   /// Why the property could not be declared, if it could not.
@@ -180,7 +180,7 @@ public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The properties it sets, in order.
-  public var properties: [PropertyID] { definitions.map(\.id) }
+  package var properties: [PropertyID] { definitions.map(\.id) }
   /// The shorthand sheets write for a key of several longhands (`padding`), if any.
   var shorthand: ShorthandDefinition? { uses.shorthand }
   /// How objects take the value, if they can.

@@ -1,7 +1,7 @@
 import SkinKitSyntax
 
 /// A declaration turned into values for longhands.
-public struct ParsedDeclaration: Sendable {
+package struct ParsedDeclaration: Sendable {
   /// One value per longhand the declaration sets (one for a longhand, several for a shorthand).
   public var values: [(property: PropertyID, value: DeclaredValue)]
 }
@@ -18,7 +18,7 @@ extension PropertyTable {
   ///   name: "padding", value: Tokenizer.tokenize("4 8")[...])
   /// parsed.values.map(\.value.description)   // ["4", "8", "4", "8"]
   /// ```
-  public func parseDeclaration(name: String, value tokens: ArraySlice<Token>) throws(ValueError)
+  package func parseDeclaration(name: String, value tokens: ArraySlice<Token>) throws(ValueError)
     -> ParsedDeclaration
   {
     var values: [(property: PropertyID, value: DeclaredValue)] = []
@@ -35,7 +35,7 @@ extension PropertyTable {
   ///   name: "opacity", value: Tokenizer.tokenize("0.5")[...]
   /// ) { property, value in print(property, value) }
   /// ```
-  public func parseDeclaration(
+  package func parseDeclaration(
     name: String, value tokens: ArraySlice<Token>,
     _ body: (PropertyID, DeclaredValue) -> Void
   ) throws(ValueError) {
@@ -118,7 +118,7 @@ extension PropertyTable {
 
   /// Parses a value after `var()` substitution (computed-value time): the value for one
   /// longhand, or `nil` if the substituted text is invalid for it.
-  public func parseSubstituted(
+  package func parseSubstituted(
     _ tokens: ArraySlice<Token>, for property: PropertyID, shorthand: String?
   )
     -> DeclaredValue?
@@ -157,7 +157,7 @@ extension PropertyTable {
 
 /// What computing a value may depend on: the parent's and the root's values and the
 /// node's own font size and color (for `em` and `currentcolor`).
-public struct ComputeContext: Sendable {
+package struct ComputeContext: Sendable {
   public var parentFontSize: Double
   public var rootFontSize: Double
   public var parentFontWeight: Double
@@ -180,7 +180,7 @@ extension ValueSyntax {
   /// The computed value of a specified value (CSS "computed value"): relative lengths in
   /// points and relative weights as numbers. `currentcolor` stays a keyword, as CSS keeps
   /// it (children that inherit it use their own color); reading a value resolves it.
-  public func computed(_ value: StyleValue, context: ComputeContext) -> StyleValue {
+  package func computed(_ value: StyleValue, context: ComputeContext) -> StyleValue {
     switch (self, value) {
     case (.fontSize, .relativeLength(let length)):
       let points =

@@ -2,7 +2,7 @@ import SkinKitSyntax
 
 /// A property's id: its identity, the same in every ``PropertyTable`` that holds it and for the
 /// life of the process.
-public typealias PropertyID = Int
+package typealias PropertyID = Int
 
 /// Everything SkinKit knows about one longhand property: its canonical name, the other
 /// names it answers to, what it accepts, its initial value and whether it inherits.
@@ -13,7 +13,7 @@ public typealias PropertyID = Int
 /// color.inherited    // true
 /// color.initial      // #000000ff
 /// ```
-public struct PropertyDefinition: Sendable {
+package struct PropertyDefinition: Sendable {
   /// The registry index.
   public let id: PropertyID
   /// The canonical name (CSS's where CSS has the property, else UIKit's in kebab case).
@@ -44,7 +44,7 @@ public struct PropertyDefinition: Sendable {
 }
 
 /// A shorthand: one declaration that sets several longhands (`padding`, `font`, `border`).
-public struct ShorthandDefinition: Sendable {
+package struct ShorthandDefinition: Sendable {
   /// The canonical name.
   public let name: String
   /// Other accepted names.
@@ -66,7 +66,7 @@ public struct ShorthandDefinition: Sendable {
 }
 
 /// A declaration's value as the cascade stores it, before computing.
-public enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
+package enum DeclaredValue: Sendable, Hashable, CustomStringConvertible {
   /// A parsed value.
   case value(StyleValue)
   /// `inherit`.

@@ -4,7 +4,7 @@ import SkinKitSyntax
 /// The properties one cascade knows: an immutable value, made once and handed to whatever
 /// compiles or resolves against it — a skin holds its own (see `StyleRegistry`), and nothing
 /// reads a process-wide registry. ``builtIn`` is every built-in property; a table with an
-/// app's properties too is made by ``adding(_:)``, which leaves the table it extends as it
+/// app's properties too is made by `adding(_:)`, which leaves the table it extends as it
 /// was.
 ///
 /// Ids are the properties' own (`PropertyCatalog` numbers them when they are declared), so
@@ -25,20 +25,20 @@ public struct PropertyTable: Sendable {
 
   /// A table of these longhands (already numbered) and shorthands; where two share a name,
   /// the first keeps it.
-  public init(longhands: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
+  package init(longhands: [PropertyDefinition], shorthands: [ShorthandDefinition]) {
     storage = PropertyTableStorage(PropertyContents(longhands: longhands, shorthands: shorthands))
   }
 
   /// This table with more longhands (a name already taken keeps its property), as a new
   /// table; this one is unchanged.
-  public func adding(_ longhands: [PropertyDefinition]) -> PropertyTable {
+  package func adding(_ longhands: [PropertyDefinition]) -> PropertyTable {
     let new = longhands.filter { !contains($0.id) }
     guard !new.isEmpty else { return self }
     return PropertyTable(longhands: definitions + new, shorthands: shorthands)
   }
 
   /// Whether the table holds the property with this id.
-  public func contains(_ id: PropertyID) -> Bool {
+  package func contains(_ id: PropertyID) -> Bool {
     id >= 0 && id < storage.contents.present.count && storage.contents.present[id]
   }
 
@@ -55,13 +55,13 @@ public struct PropertyTable: Sendable {
   package func isIdentical(to other: PropertyTable) -> Bool { storage === other.storage }
 
   /// Every longhand the table holds, in id order.
-  public var definitions: [PropertyDefinition] { storage.contents.definitions }
+  package var definitions: [PropertyDefinition] { storage.contents.definitions }
   /// Every shorthand.
-  public var shorthands: [ShorthandDefinition] { storage.contents.shorthands }
+  package var shorthands: [ShorthandDefinition] { storage.contents.shorthands }
   /// Ids the cascade needs often.
-  public var colorID: PropertyID { storage.contents.colorID }
-  public var fontSizeID: PropertyID { storage.contents.fontSizeID }
-  public var fontWeightID: PropertyID { storage.contents.fontWeightID }
+  package var colorID: PropertyID { storage.contents.colorID }
+  package var fontSizeID: PropertyID { storage.contents.fontSizeID }
+  package var fontWeightID: PropertyID { storage.contents.fontWeightID }
   /// The properties SkinKit takes one value for where CSS takes several.
   var borderColorID: PropertyID { storage.contents.borderColorID }
   var borderRadiusID: PropertyID { storage.contents.borderRadiusID }
@@ -76,12 +76,12 @@ public struct PropertyTable: Sendable {
   }
 
   /// The longhand with this name or alias (any ASCII case, kebab or camel), or `nil`.
-  public func definition(named name: String) -> PropertyDefinition? {
+  package func definition(named name: String) -> PropertyDefinition? {
     storage.contents.longhandIndex[name.asciiLowercased].map { self[$0] }
   }
 
   /// The shorthand with this name or alias, or `nil`.
-  public func shorthand(named name: String) -> ShorthandDefinition? {
+  package func shorthand(named name: String) -> ShorthandDefinition? {
     storage.contents.shorthandIndex[name.asciiLowercased].map { storage.contents.shorthands[$0] }
   }
 
@@ -94,7 +94,7 @@ public struct PropertyTable: Sendable {
   /// The computed value of a declared value when it depends on nothing but itself (no
   /// parent, font size or custom property), or `nil` — what lets the cascade reuse computed
   /// values between nodes that match the same rules.
-  public func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
+  package func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
     switch value {
     case .initial:
       return storage.contents.initialValues[id]
@@ -114,7 +114,7 @@ public struct PropertyTable: Sendable {
   }
 
   /// The definition for an id the table holds (see ``contains(_:)``).
-  public subscript(id: PropertyID) -> PropertyDefinition {
+  package subscript(id: PropertyID) -> PropertyDefinition {
     storage.contents.definitions[storage.contents.position[id]]
   }
 

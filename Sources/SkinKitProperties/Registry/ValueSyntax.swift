@@ -39,7 +39,7 @@ public enum ValueSyntax: Sendable {
   case custom(CustomValueParser)
 
   /// Parses a declaration's value (no CSS-wide keywords, no `var()`; the caller handles them).
-  public func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
+  package func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
     var reader = ValueReader(tokens)
     guard !reader.isAtEnd else { throw ValueError("missing value", id: .emptyValue) }
     let value = try read(&reader, whole: tokens)
@@ -223,26 +223,31 @@ public enum ValueSyntax: Sendable {
   }
 }
 
-/// Parses a value of a type an app registered (see ``ValueSyntax/custom(_:)``).
+/// Parses a value of a type an app registered (see ``ValueSyntax/custom(_:)``): the body
+/// gets the value as written, its whitespace collapsed (`4 soft`), and returns the value or
+/// throws an error whose description is the diagnostic's message.
 ///
 /// ```swift
-/// let glow = CustomValueParser { tokens in
-///   guard let token = tokens.first(where: { !$0.isWhitespace }), token.kind == .number else {
-///     throw ValueError("expected a glow radius")
-///   }
-///   return .custom(CustomStyleValue(Glow(radius: token.number)))
+/// struct Glow: Hashable, Sendable, CustomStringConvertible {
+///   var radius: Double
+///   var description: String { "glow \(radius)" }
+/// }
+/// struct GlowError: Error, CustomStringConvertible { var description: String }
+/// let glow = CustomValueParser { text in
+///   guard let radius = Double(text) else { throw GlowError(description: "expected a glow radius") }
+///   return .custom(CustomStyleValue(Glow(radius: radius)))
 /// }
 /// ```
 public struct CustomValueParser: Sendable {
-  let body: @Sendable (ArraySlice<Token>) throws -> StyleValue
+  let body: @Sendable (String) throws -> StyleValue
 
-  public init(_ body: @escaping @Sendable (ArraySlice<Token>) throws -> StyleValue) {
+  public init(_ body: @escaping @Sendable (String) throws -> StyleValue) {
     self.body = body
   }
 
   func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
     do {
-      return try body(tokens)
+      return try body(TokenPrinter.print(tokens))
     } catch let error as ValueError {
       throw error
     } catch {

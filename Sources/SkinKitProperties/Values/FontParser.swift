@@ -1,7 +1,7 @@
 import SkinKitSyntax
 
 /// The parts of a `font` value: `[style] [weight] size[/line-height] [families]`.
-public struct FontParts: Sendable, Hashable {
+package struct FontParts: Sendable, Hashable {
   /// `italic`/`oblique`/`normal`, if written.
   public var style: StyleValue?
   /// A weight number or `bolder`/`lighter`, if written.
@@ -29,7 +29,7 @@ public struct FontParts: Sendable, Hashable {
 /// try FontParser.font(Tokenizer.tokenize("italic bold 15 \"Helvetica Neue\"")[...]).resolvedFont
 /// // italic 700 15 "Helvetica Neue"
 /// ```
-public enum FontParser {
+package enum FontParser {
   /// CSS's absolute size keywords in points (Chromium's medium-16 table).
   public static let sizeKeywords: [String: Double] = [
     "xx-small": 9, "x-small": 10, "small": 13, "medium": 16, "large": 18, "x-large": 24,

@@ -3,7 +3,7 @@ import SkinKitSyntax
 
 /// A number, or a length that may depend on context, read from one component (a number,
 /// dimension, percentage or `calc()`/`min()`/`max()`/`clamp()`).
-public enum NumericValue: Sendable, Hashable {
+package enum NumericValue: Sendable, Hashable {
   case number(Double)
   case length(LinearLength)
 }
@@ -18,7 +18,7 @@ public enum NumericValue: Sendable, Hashable {
 /// var reader = ValueReader(Tokenizer.tokenize("calc(2px * 3 + 1em)")[...])
 /// try NumericParser.read(&reader)   // .length(LinearLength(points: 6, em: 1))
 /// ```
-public enum NumericParser {
+package enum NumericParser {
   /// How deeply math functions may nest.
   public static let maximumDepth = 32
 

@@ -1,7 +1,7 @@
 import SkinKitSyntax
 
 /// Why a value was rejected, in words for the author (`expected a color, found '12px'`).
-public struct ValueError: SkinKitError, Equatable {
+package struct ValueError: SkinKitError, Equatable {
   public var message: String
   /// The id to report (usually `invalid-value`).
   public var id: DiagnosticID
@@ -20,7 +20,7 @@ public struct ValueError: SkinKitError, Equatable {
 /// reader.functionArguments()   // the tokens `1 2 3`
 /// reader.next()?.kind          // .dimension
 /// ```
-public struct ValueReader {
+package struct ValueReader {
   public let tokens: ArraySlice<Token>
   public private(set) var position: Int
 

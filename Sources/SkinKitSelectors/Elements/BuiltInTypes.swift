@@ -8,7 +8,7 @@
 /// BuiltInTypes.type(named: "UIButton")?.lineageDescription  // "Button ← Control ← View"
 /// BuiltInTypes.canonicalName("UINavigationBar")               // "NavigationBar"
 /// ```
-public enum BuiltInTypes {
+package enum BuiltInTypes {
   /// Each built-in type and its supertype (`nil` for roots), supertypes listed first.
   public static let hierarchy: [(name: String, supertype: String?)] = [
     ("View", nil),
@@ -79,6 +79,6 @@ public enum BuiltInTypes {
 }
 
 extension StyleType {
-  /// The built-in type with this name (`View`, `Button`, …); see ``BuiltInTypes``.
+  /// The built-in type with this name (`View`, `Button`, …); see `BuiltInTypes`.
   public static func builtIn(_ name: String) -> StyleType { BuiltInTypes.builtIn(name) }
 }

@@ -58,7 +58,7 @@ public struct ElementState: OptionSet, Sendable, Hashable, CustomStringConvertib
 ///   var styleEnvironment: StyleEnvironment { StyleEnvironment() }
 /// }
 /// ```
-public protocol StyleElement: AnyObject {
+package protocol StyleElement: AnyObject {
   /// The node's type with its supertypes.
   var styleType: StyleType { get }
   /// The style classes (`.primary`), in any order, without duplicates.

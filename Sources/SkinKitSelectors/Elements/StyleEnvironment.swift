@@ -108,7 +108,7 @@ public struct StyleEnvironment: Sendable, Hashable {
 
   /// Sets one key from text (`"idiom"`, `"pad"`), as tree files and `--env` spell them.
   /// Throws a message naming the allowed values when the key or value is unknown.
-  public mutating func set(_ key: String, to value: String) throws(EnvironmentError) {
+  package mutating func set(_ key: String, to value: String) throws(EnvironmentError) {
     func pick<T: RawRepresentable & CaseIterable>(_: T.Type) throws(EnvironmentError) -> T
     where T.RawValue == String {
       guard let result = T(rawValue: value) else {
@@ -145,7 +145,7 @@ public struct StyleEnvironment: Sendable, Hashable {
 }
 
 /// A bad environment key or value, with a message for the user.
-public struct EnvironmentError: SkinKitError, Equatable {
+package struct EnvironmentError: SkinKitError, Equatable {
   /// What is wrong, naming the allowed values.
   public var message: String
 }

@@ -8,22 +8,33 @@
 /// ```
 public final class StyleType: Sendable, Hashable, CustomStringConvertible {
   /// The type's own name.
-  public let name: StyleName
+  package let name: StyleName
   /// The supertype, or `nil` for a root type.
   public let supertype: StyleType?
   /// The type's name followed by every supertype's name, nearest first.
-  public let lineage: [StyleName]
+  package let lineage: [StyleName]
 
   /// Creates a type with an optional supertype.
-  public init(name: StyleName, supertype: StyleType? = nil) {
+  package init(name: StyleName, supertype: StyleType? = nil) {
     self.name = name
     self.supertype = supertype
     self.lineage = [name] + (supertype?.lineage ?? [])
   }
 
+  /// Creates a type named `name` with an optional supertype: what a ``StyleNode`` subclass
+  /// that sheets name differently returns from `nodeType`.
+  ///
+  /// ```swift
+  /// let card = StyleType(name: "Card", supertype: View.nodeType)
+  /// card.lineageDescription   // "Card ← View ← Node"
+  /// ```
+  public convenience init(name: String, supertype: StyleType? = nil) {
+    self.init(name: StyleName(name), supertype: supertype)
+  }
+
   /// Whether this type is `name` or a subtype of it.
   @inline(__always)
-  public func isKind(of name: StyleName) -> Bool {
+  package func isKind(of name: StyleName) -> Bool {
     for entry in lineage where entry == name { return true }
     return false
   }

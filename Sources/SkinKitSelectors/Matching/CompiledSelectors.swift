@@ -10,7 +10,7 @@
 /// let matcher = ProgramMatcher(selectors: compiled, snapshot: snapshot, environment: environment)
 /// matcher.matches(id, snapshot.node(3))
 /// ```
-public struct CompiledSelectors: Sendable {
+package struct CompiledSelectors: Sendable {
   enum Kind: UInt8 {
     case type, exactType, styleClass, identifier, state, enabled, normal
     case root, empty, firstChild, lastChild, onlyChild, firstOfType, lastOfType, onlyOfType
@@ -129,7 +129,7 @@ public struct CompiledSelectors: Sendable {
 
 /// ``CompiledSelectors`` frozen for matching: immutable after creation, so one table serves
 /// any number of threads; reads cost no reference counting.
-public final class CompiledSelectorTable: @unchecked Sendable {
+package final class CompiledSelectorTable: @unchecked Sendable {
   let operations: FrozenBuffer<CompiledSelectors.Operation>
   let compounds: FrozenBuffer<CompiledSelectors.Compound>
   let selectorStart: FrozenBuffer<Int32>
@@ -156,7 +156,7 @@ public final class CompiledSelectorTable: @unchecked Sendable {
 /// ``NodeMatcher`` (right to left, with the restart rules both take from one place), over
 /// integers: compounds are flat operations, and what needs more than integers is handed to
 /// a ``NodeMatcher`` over the snapshot's nodes.
-public struct ProgramMatcher {
+package struct ProgramMatcher {
   let table: CompiledSelectorTable
   let snapshot: TreeSnapshot
   // The table's and snapshot's storage, read without reference counting (both are kept

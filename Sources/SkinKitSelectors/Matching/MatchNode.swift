@@ -2,7 +2,7 @@
 /// with. Two views of a tree adopt it: ``ElementNode`` (any ``StyleElement``, through its
 /// protocol) and ``SnapshotNode`` (a ``TreeSnapshot``: integers only, for resolving whole
 /// trees fast). One matching algorithm serves both.
-public protocol MatchNode {
+package protocol MatchNode {
   /// The parent, or `nil` for the root.
   var parentNode: Self? { get }
   /// The sibling just before, if any.
@@ -40,7 +40,7 @@ extension MatchNode {
 }
 
 /// Any ``StyleElement`` as a ``MatchNode``.
-public struct ElementNode: MatchNode {
+package struct ElementNode: MatchNode {
   public let element: any StyleElement
 
   public init(_ element: any StyleElement) { self.element = element }

@@ -4,7 +4,7 @@
 /// var context = MatchingContext(environment: StyleEnvironment(colorScheme: .dark))
 /// context.stateOverride = (element: button, state: .highlighted)  // "as if highlighted"
 /// ```
-public struct MatchingContext {
+package struct MatchingContext {
   /// The environment of the tree being matched (one per window).
   public var environment: StyleEnvironment
   /// Match one element as if it were in another state (for per-state values such as
@@ -31,7 +31,7 @@ public struct MatchingContext {
 /// let selector = try SelectorParser.parse("Panel Button.primary").selectors[0]
 /// SelectorMatcher.matches(selector, button, context: context)
 /// ```
-public enum SelectorMatcher {
+package enum SelectorMatcher {
   static func matcher(_ context: MatchingContext) -> NodeMatcher<ElementNode> {
     NodeMatcher(
       environment: context.environment,
@@ -59,7 +59,7 @@ public enum SelectorMatcher {
 /// Failing matches give up early: when a compound fails, the result says how far left
 /// matching must restart, so descendant combinators never backtrack exponentially (the
 /// scheme of Servo's `selectors` crate).
-public struct NodeMatcher<Node: MatchNode> {
+package struct NodeMatcher<Node: MatchNode> {
   public let environment: StyleEnvironment
   /// Match one node as if it were in another state.
   public let stateOverride: (node: Node, state: ElementState)?

@@ -15,7 +15,7 @@
 /// let cache = SiblingCache()
 /// let matcher = NodeMatcher<ElementNode>(environment: environment, siblingCache: cache)
 /// ```
-public final class SiblingCache {
+package final class SiblingCache {
   /// Parents with at most this many children are walked, not remembered.
   public static let minimumSiblings = 32
 

@@ -11,7 +11,7 @@
 /// let snapshot = TreeSnapshot(subtree: root)
 /// for index in snapshot.subtree { snapshot.elements[index] }   // document order
 /// ```
-public final class TreeSnapshot {
+package final class TreeSnapshot {
   /// The elements, by node index.
   public let elements: [any StyleElement]
   /// The nodes to resolve: the subtree, in document order (its root first).
@@ -130,7 +130,7 @@ public final class TreeSnapshot {
   }
 
   /// Which kind of name ``forEachName(of:_:)`` reports.
-  public enum NameKind: Sendable {
+  package enum NameKind: Sendable {
     case type
     case styleClass
     case identifier
@@ -225,7 +225,7 @@ public final class TreeSnapshot {
 }
 
 /// One node of a ``TreeSnapshot``.
-public struct SnapshotNode: MatchNode {
+package struct SnapshotNode: MatchNode {
   public unowned(unsafe) let snapshot: TreeSnapshot
   public let index: Int32
 

@@ -12,7 +12,7 @@ import SkinKitSyntax
 /// let query = try MediaQueryList.parse("pad and (min-width: 700)")
 /// query.matches(StyleEnvironment(idiom: .pad, width: 1024, height: 768))  // true
 /// ```
-public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
+package struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
   /// The comma-separated queries; the list matches when any does. Empty matches always.
   public var queries: [MediaCondition]
 
@@ -50,7 +50,7 @@ public struct MediaQueryList: Sendable, Hashable, CustomStringConvertible {
 
 /// A malformed query: a diagnostic (`invalid-media-query`, or `nesting-too-deep` for
 /// parentheses nested deeper than ``MediaQueryList/maximumDepth``) at the offending token.
-public struct MediaQueryError: SkinKitError {
+package struct MediaQueryError: SkinKitError {
   public var diagnostic: Diagnostic
   public var message: String { diagnostic.message }
   public var location: ErrorLocation? { ErrorLocation(diagnostic.range) }
@@ -58,7 +58,7 @@ public struct MediaQueryError: SkinKitError {
 }
 
 /// A media condition tree.
-public indirect enum MediaCondition: Sendable, Hashable, CustomStringConvertible {
+package indirect enum MediaCondition: Sendable, Hashable, CustomStringConvertible {
   case feature(MediaFeature)
   case keyword(EnvironmentPseudoClass)
   /// `all`/`screen` (true) or another media type such as `print` (false).
@@ -91,9 +91,9 @@ public indirect enum MediaCondition: Sendable, Hashable, CustomStringConvertible
 }
 
 /// One feature test: `(min-width: 600)`, `(width >= 600)`, `(idiom: pad)`.
-public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
+package struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
   /// A feature name.
-  public enum Name: String, Sendable, Hashable, CaseIterable {
+  package enum Name: String, Sendable, Hashable, CaseIterable {
     case idiom
     case orientation
     case colorScheme = "color-scheme"
@@ -108,7 +108,7 @@ public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// How the environment's value compares with the query's ``MediaFeature/Value``.
-  public enum Comparison: String, Sendable, Hashable {
+  package enum Comparison: String, Sendable, Hashable {
     case equal = "="
     case less = "<"
     case lessOrEqual = "<="
@@ -127,7 +127,7 @@ public struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A value: a keyword or a number (points, or a content-size rank).
-  public enum Value: Sendable, Hashable, CustomStringConvertible {
+  package enum Value: Sendable, Hashable, CustomStringConvertible {
     case keyword(String)
     case number(Double)
 

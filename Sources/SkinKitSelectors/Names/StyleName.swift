@@ -19,7 +19,7 @@ import Darwin
 /// primary == StyleName("primary")   // true, and the comparison is one integer compare
 /// primary.string                    // "primary"
 /// ```
-public struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible,
+package struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {
   /// The interned number; equal names have equal numbers within one process.

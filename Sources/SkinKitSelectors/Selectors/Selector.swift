@@ -7,7 +7,7 @@ import SkinKitSupport
 /// list.selectors.map(\.specificity)   // [(0,1,1), (1,0,0)]
 /// list.description                    // "Button.primary, #save"
 /// ```
-public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
+package struct SelectorList: Sendable, Hashable, CustomStringConvertible {
   /// The selectors, in source order.
   public var selectors: [ComplexSelector]
 
@@ -21,7 +21,7 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
 
 /// A chain of compound selectors joined by combinators: `Panel > Button.primary`.
 /// Stored left to right; matched right to left.
-public struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
+package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
   /// The compounds, left to right.
   public private(set) var compounds: [CompoundSelector]
   /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
@@ -61,7 +61,7 @@ public struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How two compounds relate.
-public enum Combinator: Sendable, Hashable {
+package enum Combinator: Sendable, Hashable {
   /// `A B`: B inside A, at any depth (`appearanceWhenContainedIn`).
   case descendant
   /// `A > B`: B a direct child of A.
@@ -83,7 +83,7 @@ public enum Combinator: Sendable, Hashable {
 }
 
 /// Simple selectors that all apply to one element: `Button.primary:highlighted`.
-public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
+package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
   /// The simple selectors in source order (a type or `*`, if any, comes first).
   public private(set) var components: [SimpleSelector]
   /// Computed once.
@@ -110,7 +110,7 @@ public struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One simple selector.
-public enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
+package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   /// `Button`: the type or a subtype. `exact` (from `:exact`) matches the type alone.
   case type(StyleName, exact: Bool)
   /// `*`.
@@ -186,7 +186,7 @@ public enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `:root`, `:first-child` and the other argument-less structural pseudo-classes.
-public enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
+package enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
   case root
   case firstChild = "first-child"
   case lastChild = "last-child"
@@ -198,9 +198,9 @@ public enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()`.
-public struct NthPseudoClass: Sendable, Hashable, CustomStringConvertible {
+package struct NthPseudoClass: Sendable, Hashable, CustomStringConvertible {
   /// Which of the four.
-  public enum Kind: String, Sendable, Hashable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     case child = "nth-child"
     case lastChild = "nth-last-child"
     case ofType = "nth-of-type"
@@ -225,7 +225,7 @@ public struct NthPseudoClass: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An+B (CSS Syntax §6): matches 1-based positions `A·n + B` for some n ≥ 0.
-public struct NthFormula: Sendable, Hashable, CustomStringConvertible {
+package struct NthFormula: Sendable, Hashable, CustomStringConvertible {
   public var a: Int
   public var b: Int
 
@@ -251,7 +251,7 @@ public struct NthFormula: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `:phone … :vision`, `:portrait`, `:landscape`, `:dark`, `:light`.
-public enum EnvironmentPseudoClass: Sendable, Hashable {
+package enum EnvironmentPseudoClass: Sendable, Hashable {
   case idiom(StyleEnvironment.Idiom)
   case orientation(StyleEnvironment.Orientation)
   case colorScheme(StyleEnvironment.ColorScheme)
@@ -289,9 +289,9 @@ public enum EnvironmentPseudoClass: Sendable, Hashable {
 }
 
 /// `[name]`, `[name="value"]` with the operators of Selectors Level 4 §6.
-public struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
+package struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
   /// The comparison.
-  public enum Operator: String, Sendable, Hashable, CaseIterable {
+  package enum Operator: String, Sendable, Hashable, CaseIterable {
     case equals = "="
     case includes = "~="
     case dashMatch = "|="

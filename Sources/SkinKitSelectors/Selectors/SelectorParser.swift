@@ -16,7 +16,7 @@ import SkinKitSyntax
 /// let list = try SelectorParser.parse("Panel > Button.primary:highlighted")
 /// list.selectors[0].specificity   // (0,2,2)
 /// ```
-public enum SelectorParser {
+package enum SelectorParser {
   /// How deeply `:is()`, `:not()`, `:where()` and `of S` may nest.
   public static let maximumDepth = 32
 
@@ -100,7 +100,7 @@ extension SelectorParser {
 
 /// Why a selector could not be parsed: a diagnostic (`invalid-selector`,
 /// `unknown-pseudo-class` or `nesting-too-deep`) pointing at the offending token.
-public struct SelectorError: SkinKitError {
+package struct SelectorError: SkinKitError {
   public var diagnostic: Diagnostic
   public var message: String { diagnostic.message }
   public var location: ErrorLocation? { ErrorLocation(diagnostic.range) }

@@ -5,7 +5,7 @@
 /// Specificity(ids: 0, classes: 1, types: 1) < Specificity(ids: 1, classes: 0, types: 0)  // true
 /// Specificity(ids: 0, classes: 11, types: 0) > Specificity(ids: 0, classes: 10, types: 9) // true
 /// ```
-public struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertible {
+package struct Specificity: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Id selectors (a).
   public var ids: Int
   /// Class, attribute and pseudo-class selectors (b).

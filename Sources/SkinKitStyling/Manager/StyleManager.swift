@@ -134,7 +134,7 @@ public final class StyleManager: Sendable {
         tree.changeSkin(to: skin, difference: difference)
         report.add(tree.update())
       } else {
-        report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+        report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
         observe(root)
       }
     }
@@ -153,7 +153,7 @@ public final class StyleManager: Sendable {
     }
     guard let skin else { return StyleUpdateReport() }
     defer { observe(node) }
-    return node.style(with: skin, environment: node is Window ? nil : environment)
+    return node.style(with: skin, environment: Self.environment(environment, for: node))
   }
 
   /// Stops styling `root` (its nodes keep their values).
@@ -170,8 +170,9 @@ public final class StyleManager: Sendable {
     return report
   }
 
-  /// Changes the environment of every root (a window's, or the manager's for other roots)
-  /// and restyles what depends on it.
+  /// Changes the environment of every root (a window's, or the manager's for the roots that
+  /// carry none of their own: a foreign root reporting a ``StyleTreeNode/styleRootEnvironment``
+  /// follows its own) and restyles what depends on it.
   @discardableResult
   public func updateEnvironment(_ change: (inout StyleEnvironment) -> Void)
     -> StyleUpdateReport
@@ -183,18 +184,25 @@ public final class StyleManager: Sendable {
     for root in rootNodes {
       if let window = root as? Window {
         change(&window.environment)
-      } else {
+      } else if root.styleRootEnvironment == nil {
         root.styling.tree?.changeEnvironment(to: environment)
       }
     }
     return updateStyles()
   }
 
+  /// The environment the manager styles `root` in: its own, unless the root carries one.
+  private static func environment(_ environment: StyleEnvironment, for root: StyleNode)
+    -> StyleEnvironment?
+  {
+    root.styleRootEnvironment == nil ? environment : nil
+  }
+
   private func restyleRoots(with skin: Skin) -> StyleUpdateReport {
     let environment = self.environment
     var report = StyleUpdateReport()
     for root in rootNodes where root.parent == nil {
-      report.add(root.style(with: skin, environment: root is Window ? nil : environment))
+      report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
       observe(root)
     }
     return report

@@ -31,7 +31,7 @@ public final class Skin: Sendable {
   /// The style classes and keys the skin knows beyond the built-in ones.
   public let registry: StyleRegistry
   /// What changes to a styled tree affect under this skin's rules.
-  public let invalidation: InvalidationMap
+  package let invalidation: InvalidationMap
   /// Problems in the sheets and rules, and images missing from the folder.
   public let diagnostics: [Diagnostic]
   /// The skin's folder, if it is one.

@@ -15,7 +15,7 @@ public struct StyleRules: Sendable {
   /// The name diagnostics give for these rules.
   public var name: String
   /// The rules, in order.
-  public private(set) var rules: [CodeRule] = []
+  package private(set) var rules: [CodeRule] = []
 
   public init(name: String = "rules") { self.name = name }
 

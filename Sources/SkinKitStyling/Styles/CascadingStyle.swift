@@ -40,7 +40,7 @@ import SkinKitSyntax
 @dynamicMemberLookup
 open class CascadingStyle: Equatable, CustomStringConvertible {
   /// The values that are set, by longhand property.
-  public private(set) var values: [PropertyID: StyleValue] = [:]
+  package private(set) var values: [PropertyID: StyleValue] = [:]
   /// The keys set through ``subscript(_:)`` that are neither built in nor listed by the
   /// class, by first longhand: how ``apply(to:)`` finds their bindings.
   private var otherKeys: [PropertyID: AnyStyleKey] = [:]
@@ -52,7 +52,7 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   public required init() {}
 
   /// A style holding `values` (one per longhand property).
-  public convenience init(values: [PropertyID: StyleValue]) {
+  package convenience init(values: [PropertyID: StyleValue]) {
     self.init()
     self.values = values
   }
@@ -79,10 +79,10 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   }
 
   /// The value of one longhand property, or `nil` if it is not set.
-  public func value(forProperty property: PropertyID) -> StyleValue? { values[property] }
+  package func value(forProperty property: PropertyID) -> StyleValue? { values[property] }
 
   /// Sets (or, with `nil`, removes) one longhand property's value.
-  public func setValue(_ value: StyleValue?, forProperty property: PropertyID) {
+  package func setValue(_ value: StyleValue?, forProperty property: PropertyID) {
     values[property] = value
     didChange([property])
   }

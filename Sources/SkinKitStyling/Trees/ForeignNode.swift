@@ -22,6 +22,8 @@ final class ForeignNode: StyleNode {
 
   override func styleAttribute(_ name: String) -> String? { object?.styleAttribute(name) }
 
+  override var styleRootEnvironment: StyleEnvironment? { object?.styleRootEnvironment }
+
   /// The node for `object`, made with its subtree's if there is none.
   static func node(for object: any StyleTreeNode) -> ForeignNode {
     let (node, made) = existingOrNew(object)
@@ -46,9 +48,13 @@ final class ForeignNode: StyleNode {
     return (node, true)
   }
 
-  /// Reads what the object says about itself and its children, marking what changed.
+  /// Reads what the object says about itself and its children (and, for a root, its
+  /// environment), marking what changed.
   func readObject() {
     readOwnState()
+    if parent == nil, let environment = styleRootEnvironment {
+      styling.tree?.changeEnvironment(to: environment)
+    }
     var pending = readChildren()
     while let next = pending.popLast() {
       pending += next.readChildren()

@@ -46,7 +46,9 @@ import SkinKitSelectors
 /// A node tells SkinKit about its changes: ``setNeedsStyleUpdate()`` after its classes,
 /// identifier, state or children changed (SkinKit reads them again and marks only what the
 /// change can affect), ``styleAttributeDidChange(_:)`` after an attribute changed; then
-/// ``updateStyles()`` (or ``StyleManager/updateStyles()``) restyles just that. The tree must
+/// ``updateStyles()`` (or ``StyleManager/updateStyles()``) restyles just that. A root that
+/// knows the environment it is shown in (a window's traits) reports it as
+/// ``styleRootEnvironment``; SkinKit reads it again on ``setNeedsStyleUpdate()``. The tree must
 /// be consistent: each child reports its parent as ``styleParentNode``, and no node is
 /// its own ancestor (SkinKit stops with a precondition message otherwise).
 ///
@@ -64,6 +66,11 @@ public protocol StyleTreeNode: Stylable {
   var styleState: ElementState { get }
   /// An attribute's value (`[title="Save"]` tests `title`); none by default.
   func styleAttribute(_ name: String) -> String?
+  /// The environment the tree this node roots is shown in — a window's or a scene's size,
+  /// color scheme, size classes — or `nil` (the default) to take the one it is styled with
+  /// (its ``StyleManager``'s). Read when the node is styled as a root, and again after its
+  /// ``setNeedsStyleUpdate()``, which restyles what the change affects.
+  var styleRootEnvironment: StyleEnvironment? { get }
   /// The name sheets use for `type` (a class of this tree) when it is not the Swift class's
   /// own name — UIKit's `UIButton` as `Button`; `nil` (the default) keeps the class's name.
   static func styleTypeName(of type: AnyClass) -> String?
@@ -74,6 +81,7 @@ extension StyleTreeNode {
   public var styleID: String? { nil }
   public var styleState: ElementState { [] }
   public func styleAttribute(_ name: String) -> String? { nil }
+  public var styleRootEnvironment: StyleEnvironment? { nil }
   public static func styleTypeName(of type: AnyClass) -> String? { nil }
 
   /// The node's type: its class's name (or the one ``styleTypeName(of:)`` gives), with
@@ -114,7 +122,7 @@ extension StyleTreeNode {
   public func stopStyling() { existingStyleNode?.stopStyling() }
 
   /// The node's computed style from the last restyle, if it is in a styled tree.
-  public var computedStyle: ComputedStyle? { existingStyleNode?.computedStyle }
+  package var computedStyle: ComputedStyle? { existingStyleNode?.computedStyle }
 
   /// Whether the node is in a tree a skin styles.
   public var isStyled: Bool { existingStyleNode?.isStyled ?? false }

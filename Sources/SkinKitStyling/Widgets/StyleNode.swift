@@ -4,7 +4,7 @@ import SkinKitSelectors
 
 /// A node of a widget tree that skins style: the common base of the model widgets (``View``,
 /// ``BarItem``, ``ViewController``), as `UIResponder`/`NSObject` are in UIKit. It has a type
-/// (with supertypes, from ``BuiltInTypes`` for the model widgets), style classes, an
+/// (with supertypes, from `BuiltInTypes` for the model widgets), style classes, an
 /// identifier, a state, attributes, a parent and children; every change to them marks what
 /// it affects in the styled tree, and ``updateStyles()`` restyles just that.
 ///
@@ -28,8 +28,8 @@ open class StyleNode: StyleElement, StyleTreeNode {
 
   /// The node's type (set once, by the node a foreign tree's object is styled through).
   public internal(set) var styleType: StyleType
-  public private(set) var styleClasses: [StyleName] = []
-  public private(set) var styleIdentifier: StyleName?
+  package private(set) var styleClasses: [StyleName] = []
+  package private(set) var styleIdentifier: StyleName?
   private var attributes: [String: String] = [:]
   /// The parent, or `nil` for a root.
   public private(set) weak var parent: StyleNode?
@@ -148,20 +148,22 @@ open class StyleNode: StyleElement, StyleTreeNode {
 
   // MARK: Tree
 
-  public var styleParent: (any StyleElement)? { parent }
+  package var styleParent: (any StyleElement)? { parent }
   public var styleParentNode: (any StyleTreeNode)? { parent }
   public var styleChildNodes: [any StyleTreeNode] { children }
   public var styleClassNames: [String] { classes }
   public var styleID: String? { identifier }
+  /// `nil`: a node takes the environment it is styled with (a ``Window`` carries its own).
+  open var styleRootEnvironment: StyleEnvironment? { nil }
   public var styleChildCount: Int { children.count }
-  public func styleChild(at index: Int) -> any StyleElement { children[index] }
+  package func styleChild(at index: Int) -> any StyleElement { children[index] }
 
-  /// The environment of the nearest ``Window`` at or above this node, else the styled
-  /// tree's, else the default one.
+  /// The environment of the nearest node at or above this one that carries its own (a
+  /// ``Window``: see ``styleRootEnvironment``), else the styled tree's, else the default one.
   public var styleEnvironment: StyleEnvironment {
     var node: StyleNode? = self
     while let current = node {
-      if let window = current as? Window { return window.environment }
+      if let own = current.styleRootEnvironment { return own }
       if let tree = current.styling.tree { return tree.environment }
       node = current.parent
     }
@@ -261,7 +263,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   var styledTree: StyledTree? { styling.enclosingTree }
 
   /// The node's computed style from the last restyle, if it is in a styled tree.
-  public var computedStyle: ComputedStyle? { styling.style }
+  package var computedStyle: ComputedStyle? { styling.style }
 
   /// The style object assigned to the node (its inline style), if any.
   public var inlineStyle: CascadingStyle? { styling.inline?.copy() }
@@ -311,7 +313,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   public func style(with skin: Skin, environment: StyleEnvironment? = nil) -> StyleUpdateReport {
     precondition(parent == nil, "only a root can be styled")
     if let tree = styling.tree {
-      if let environment, !(self is Window) { tree.changeEnvironment(to: environment) }
+      if let environment, styleRootEnvironment == nil { tree.changeEnvironment(to: environment) }
       tree.changeSkin(to: skin)
     } else {
       let tree = StyledTree(root: self, skin: skin, environment: environment ?? styleEnvironment)

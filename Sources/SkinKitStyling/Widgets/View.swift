@@ -63,6 +63,8 @@ open class Window: View {
     }
   }
 
+  override open var styleRootEnvironment: StyleEnvironment? { environment }
+
   /// A window shown in an environment.
   public convenience init(
     environment: StyleEnvironment, classes: [String] = [], identifier: String? = nil

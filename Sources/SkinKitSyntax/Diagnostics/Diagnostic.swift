@@ -16,10 +16,10 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What went wrong, in one sentence without a trailing period.
   public var message: String
   /// Where it went wrong.
-  public var range: SourceRange
+  package var range: SourceRange
 
   /// Creates a diagnostic; the severity defaults to the id's.
-  public init(
+  package init(
     _ id: DiagnosticID, _ message: String, at range: SourceRange,
     severity: DiagnosticSeverity? = nil
   ) {

@@ -47,7 +47,7 @@ public struct ErrorLocation: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Where a range of a file starts; `nil` for a range made in code.
-  public init?(_ range: SourceRange) {
+  package init?(_ range: SourceRange) {
     guard let file = range.file else { return nil }
     let start = file.location(at: range.bytes.lowerBound)
     self.init(path: file.path, line: start.line, column: start.column)

@@ -17,7 +17,7 @@
 ///
 /// ``format(bytes:path:)`` is the entry point for a file: it also refuses what it cannot
 /// format safely.
-public struct StylesheetFormatter: Sendable {
+package struct StylesheetFormatter: Sendable {
   /// Maps a property name as written to the name to print (aliases to canonical names).
   public var canonicalName: @Sendable (String) -> String
 
@@ -34,7 +34,7 @@ public struct StylesheetFormatter: Sendable {
   }
 
   /// What formatting a file gave: its canonical text, or why it is left as it is.
-  public enum Outcome: Sendable, Equatable {
+  package enum Outcome: Sendable, Equatable {
     /// The canonical text (equal to the input when it was canonical already).
     case formatted(String)
     /// The file is not formatted; nothing should be written.
@@ -49,7 +49,7 @@ public struct StylesheetFormatter: Sendable {
 
   /// Why a file is not formatted: a sentence, and the diagnostics behind it (its syntax
   /// errors, or none).
-  public struct Refusal: Sendable, Equatable, CustomStringConvertible {
+  package struct Refusal: Sendable, Equatable, CustomStringConvertible {
     /// What is wrong, for `path: not formatted: <reason>`.
     public var reason: String
     /// The file's diagnostics, when they are the reason.

@@ -11,7 +11,7 @@ import SkinKitSupport
 /// TokenPrinter.print(Tokenizer.tokenize("a  >b"), collapsingWhitespace: true)  // "a > b"
 /// TokenPrinter.print(Tokenizer.tokenize("rgb(1, 2, 3"))                         // "rgb(1, 2, 3)"
 /// ```
-public enum TokenPrinter {
+package enum TokenPrinter {
   /// Prints a token sequence. Each run of whitespace prints as one space; with
   /// `collapsingWhitespace`, spacing is canonical instead: the combinators `>`, `+`, `~` and
   /// commas get one space around them, parentheses' edges none (preludes and values).

@@ -19,7 +19,7 @@ import SkinKitSupport
 /// let tree = StylesheetParser.parse(SourceFile(path: "a.skss", text: "a { color: red; }"))
 /// tree.diagnostics.isEmpty   // true
 /// ```
-public enum StylesheetParser {
+package enum StylesheetParser {
   /// How deeply blocks may nest; deeper blocks are skipped with a diagnostic.
   public static let maximumNestingDepth = 64
 

@@ -8,7 +8,7 @@
 ///   rule.declarations[0].name // "color"
 /// }
 /// ```
-public struct SyntaxTree: Sendable, Equatable {
+package struct SyntaxTree: Sendable, Equatable {
   /// The file the tree was parsed from.
   public let file: SourceFile
   /// The top-level items in source order.
@@ -29,7 +29,7 @@ public struct SyntaxTree: Sendable, Equatable {
 }
 
 /// One item of a stylesheet or of a block, in source order.
-public enum SyntaxNode: Sendable, Equatable {
+package enum SyntaxNode: Sendable, Equatable {
   /// A style rule: `selectors { … }`.
   case rule(RuleSyntax)
   /// `name: value [!important];`
@@ -60,7 +60,7 @@ public enum SyntaxNode: Sendable, Equatable {
 }
 
 /// A style rule: a selector list (as tokens) and a block.
-public struct RuleSyntax: Sendable, Equatable {
+package struct RuleSyntax: Sendable, Equatable {
   /// The selector list's tokens, without leading or trailing whitespace.
   public var prelude: ArraySlice<Token>
   /// The range of the prelude.
@@ -91,7 +91,7 @@ public struct RuleSyntax: Sendable, Equatable {
 }
 
 /// A declaration: `name: value` with an optional `!important`.
-public struct DeclarationSyntax: Sendable, Equatable {
+package struct DeclarationSyntax: Sendable, Equatable {
   /// The property name as written (unescaped). Custom properties keep their `--`.
   public var name: String
   /// The range of the name.
@@ -127,7 +127,7 @@ public struct DeclarationSyntax: Sendable, Equatable {
 }
 
 /// `@media <query> { … }`.
-public struct MediaRuleSyntax: Sendable, Equatable {
+package struct MediaRuleSyntax: Sendable, Equatable {
   /// The query's tokens, trimmed.
   public var query: ArraySlice<Token>
   /// The range of the query.
@@ -151,7 +151,7 @@ public struct MediaRuleSyntax: Sendable, Equatable {
 }
 
 /// `@layer a, b.c;` (a statement: ``items`` is `nil`) or `@layer [name] { … }` (a block).
-public struct LayerRuleSyntax: Sendable, Equatable {
+package struct LayerRuleSyntax: Sendable, Equatable {
   /// Layer names, each a dotted path (`["a", "b"]` for `a.b`). A block has at most one name;
   /// an anonymous block has none.
   public var names: [[String]]
@@ -168,7 +168,7 @@ public struct LayerRuleSyntax: Sendable, Equatable {
 }
 
 /// `@import "path" [layer | layer(name)] [media query];`
-public struct ImportRuleSyntax: Sendable, Equatable {
+package struct ImportRuleSyntax: Sendable, Equatable {
   /// The path as written, relative to the importing file.
   public var path: String
   /// The layer the imported rules go into: `nil` for none, `[]` for an anonymous layer.
@@ -187,7 +187,7 @@ public struct ImportRuleSyntax: Sendable, Equatable {
 }
 
 /// `$name: value;`, a stylesheet constant.
-public struct ConstantSyntax: Sendable, Equatable {
+package struct ConstantSyntax: Sendable, Equatable {
   /// The name without `$`.
   public var name: String
   /// The value's tokens, trimmed.
@@ -211,7 +211,7 @@ public struct ConstantSyntax: Sendable, Equatable {
 }
 
 /// `@extend selector;`
-public struct ExtendSyntax: Sendable, Equatable {
+package struct ExtendSyntax: Sendable, Equatable {
   /// The selector's tokens, trimmed.
   public var selector: ArraySlice<Token>
   /// The whole rule.

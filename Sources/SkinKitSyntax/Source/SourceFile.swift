@@ -11,7 +11,7 @@ import SkinKitSupport
 /// let file = SourceFile(path: "theme.skss", text: "Button {\n  color: red;\n}")
 /// file.location(at: 13)   // line 2, column 3
 /// ```
-public final class SourceFile: Sendable, Hashable, CustomStringConvertible {
+package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
   /// The path the text was read from, as the user gave it (used in diagnostics).
   public let path: String
   /// The preprocessed UTF-8 bytes.
@@ -172,7 +172,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
   public var line: Int
   /// 1-based column, counted in Unicode scalars.
   public var column: Int
-  /// Byte offset into ``SourceFile/bytes``.
+  /// Byte offset into `SourceFile/bytes`.
   public var offset: Int
 
   public init(line: Int, column: Int, offset: Int) {
@@ -190,7 +190,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
 }
 
 /// A byte range in a source file. Cheap to store; resolve it to locations on demand.
-public struct SourceRange: Sendable, Hashable {
+package struct SourceRange: Sendable, Hashable {
   /// The file, or `nil` for values made in code.
   public var file: SourceFile?
   /// Byte offsets of the range.

@@ -1,5 +1,5 @@
 /// The kinds of token CSS Syntax Level 3 §4 defines (comments produce no token).
-public enum TokenKind: UInt8, Sendable, Hashable {
+@usableFromInline package enum TokenKind: UInt8, Sendable, Hashable {
   case ident
   case function
   case atKeyword
@@ -26,34 +26,37 @@ public enum TokenKind: UInt8, Sendable, Hashable {
   case closeBrace
 }
 
-/// One CSS token, with its byte range in the source.
+/// One CSS token, with its byte range in the source: what a custom property's value is
+/// kept as until it is substituted (``StyleValue``'s `tokens` case, printed by its
+/// `description`). An app reads values through typed keys, never tokens; the token's
+/// contents are the parser's own.
 ///
-/// `value` holds the unescaped name of an ident, function (without the parenthesis),
-/// at-keyword (without `@`) or hash (without `#`); the contents of a string or url; the unit
-/// of a dimension; the character of a delim. Numeric tokens carry ``number``.
+/// Inside the package, `value` holds the unescaped name of an ident, function (without the
+/// parenthesis), at-keyword (without `@`) or hash (without `#`); the contents of a string or
+/// url; the unit of a dimension; the character of a delim. Numeric tokens carry `number`.
 ///
 /// ```swift
-/// let tokens = Tokenizer.tokenize(SourceFile(path: "x", text: "12px")).tokens
+/// let tokens = Tokenizer.tokenize(SourceFile(path: "x", text: "12px")).tokens  // package API
 /// tokens[0].kind    // .dimension
 /// tokens[0].number  // 12
 /// tokens[0].value   // "px"
 /// ```
 public struct Token: Sendable, Hashable {
   /// What kind of token this is.
-  public var kind: TokenKind
+  @usableFromInline package var kind: TokenKind
   /// For numeric tokens: the number was written without a fraction or exponent.
   /// For hash tokens: the name would start an identifier (usable as an id selector).
-  public var flag: Bool
+  package var flag: Bool
   /// Byte offset of the first byte in the source.
-  public var start: Int
+  package var start: Int
   /// Byte offset after the last byte in the source.
-  public var end: Int
+  package var end: Int
   /// The token's text value (see the type's documentation).
-  public var value: String
+  @usableFromInline package var value: String
   /// The numeric value of number, percentage and dimension tokens.
-  public var number: Double
+  package var number: Double
 
-  public init(
+  package init(
     kind: TokenKind, value: String = "", number: Double = 0, flag: Bool = false,
     start: Int = 0, end: Int = 0
   ) {
@@ -66,7 +69,7 @@ public struct Token: Sendable, Hashable {
   }
 
   /// Whether this is an ident whose value equals `name`, ignoring ASCII case.
-  public func isIdent(_ name: String) -> Bool {
+  package func isIdent(_ name: String) -> Bool {
     kind == .ident && value.asciiCaseInsensitiveEquals(name)
   }
 
@@ -76,7 +79,7 @@ public struct Token: Sendable, Hashable {
   /// Tokenizer.tokenize("&")[0].isDelim("&")   // true
   /// ```
   @inline(__always)
-  public func isDelim(_ scalar: Unicode.Scalar) -> Bool {
+  package func isDelim(_ scalar: Unicode.Scalar) -> Bool {
     guard kind == .delim else { return false }
     // For ASCII (every delim the language uses), compare with a one-character string made
     // once: two small strings compare as two machine words, cheaper than reading either's
@@ -104,12 +107,12 @@ public struct Token: Sendable, Hashable {
   static let asciiStrings: [String] = (0..<128).map { String(UnicodeScalar(UInt8($0))) }
 
   /// Whether this is a whitespace token.
-  public var isWhitespace: Bool { kind == .whitespace }
+  package var isWhitespace: Bool { kind == .whitespace }
 }
 
 extension String {
   /// Compares two strings ignoring ASCII case only, as CSS compares keywords.
-  public func asciiCaseInsensitiveEquals(_ other: String) -> Bool {
+  package func asciiCaseInsensitiveEquals(_ other: String) -> Bool {
     let left = utf8
     let right = other.utf8
     guard left.count == right.count else { return false }
@@ -129,7 +132,7 @@ extension String {
   }
 
   /// The string with ASCII letters lowercased (CSS's "ASCII lowercase").
-  public var asciiLowercased: String {
+  package var asciiLowercased: String {
     // Names are nearly always lowercase already: check the bytes in place (no copy, no
     // iterator), and rebuild only when an uppercase letter is found.
     var text = self

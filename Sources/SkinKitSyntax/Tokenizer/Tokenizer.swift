@@ -6,7 +6,7 @@
 /// let (tokens, diagnostics) = Tokenizer.tokenize(SourceFile(path: "a.skss", text: "a{}"))
 /// tokens.map(\.kind)   // [.ident, .openBrace, .closeBrace]
 /// ```
-public enum Tokenizer {
+package enum Tokenizer {
   /// The longest token SkinKit accepts, in bytes (1 MiB); a longer one (other than whitespace)
   /// is reported as `token-too-long` and its value cut to this many bytes.
   public static let maximumTokenLength = 1 << 20

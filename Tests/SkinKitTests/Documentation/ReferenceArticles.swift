@@ -84,7 +84,7 @@ struct ReferenceArticles {
       ## Overview
 
       A diagnostic is a value (``Diagnostic``): a stable ``DiagnosticID``, a severity, a message
-      and a source range. The `skss` commands print it as compilers do,
+      and where it is (``Diagnostic/location``). The `skss` commands print it as compilers do,
       `path:line:column: severity: message [id]`, and with `--format json` as an object with
       the same fields. Ids never change once published, so tools and tests may rely on them.
 
@@ -114,7 +114,7 @@ struct ReferenceArticles {
       - ``Diagnostic``
       - ``DiagnosticID``
       - ``DiagnosticSeverity``
-      - ``SourceRange``
+      - ``SourceLocation``
 
       """
     return text
