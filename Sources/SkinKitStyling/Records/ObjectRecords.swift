@@ -28,6 +28,18 @@ enum ObjectRecords {
     var records: [ObjectIdentifier: ObjectRecord] = [:]
     /// How many records were alive after the last sweep.
     var alive = 0
+
+    mutating func record(making object: AnyObject) -> ObjectRecord {
+      let key = ObjectIdentifier(object)
+      if let record = records[key], record.object === object { return record }
+      let record = ObjectRecord(object)
+      records[key] = record
+      if records.count >= max(64, 2 * alive) {
+        records = records.filter { $0.value.object != nil }
+        alive = records.count
+      }
+      return record
+    }
   }
 
   private static let table = Locked(Table())
@@ -41,17 +53,13 @@ enum ObjectRecords {
 
   /// The record of `object`, made if there is none.
   static func record(making object: AnyObject) -> ObjectRecord {
-    table.withLock { table in
-      let key = ObjectIdentifier(object)
-      if let record = table.records[key], record.object === object { return record }
-      let record = ObjectRecord(object)
-      table.records[key] = record
-      if table.records.count >= max(64, 2 * table.alive) {
-        table.records = table.records.filter { $0.value.object != nil }
-        table.alive = table.records.count
-      }
-      return record
-    }
+    table.withLock { $0.record(making: object) }
+  }
+
+  /// The records of `objects`, in order, each made if there is none — under one lock (a
+  /// node's children are read together).
+  static func records(making objects: [any StyleTreeNode]) -> [ObjectRecord] {
+    table.withLock { table in objects.map { table.record(making: $0) } }
   }
 
   /// How many records the table holds (the dead ones not yet swept included).

@@ -12,10 +12,12 @@ final class ForeignNode: StyleNode {
   /// The object this node styles.
   private(set) weak var object: (any StyleTreeNode)?
 
-  private init(object: any StyleTreeNode) {
+  private init(object: any StyleTreeNode, type: StyleType) {
     self.object = object
     super.init()
-    styleType = StyleTypes.type(of: object)
+    prepare(
+      type: type, classes: object.styleClassNames, identifier: object.styleID,
+      state: object.styleState)
   }
 
   override var styleTarget: AnyObject { object ?? self }
@@ -26,26 +28,43 @@ final class ForeignNode: StyleNode {
 
   /// The node for `object`, made with its subtree's if there is none.
   static func node(for object: any StyleTreeNode) -> ForeignNode {
-    let (node, made) = existingOrNew(object)
-    guard made else { return node }
-    // Built top down without recursion: trees may be deep.
-    var pending = [node]
-    while let next = pending.popLast() {
-      pending += next.readChildren()
-    }
+    checkNotModelWidget(object)
+    let record = ObjectRecords.record(making: object)
+    if let node = record.node { return node }
+    var types = TypeCache()
+    let node = ForeignNode(object: object, type: types.type(of: object))
+    record.node = node
+    node.readDescendants(types: &types)
     return node
   }
 
-  private static func existingOrNew(_ object: any StyleTreeNode) -> (ForeignNode, made: Bool) {
+  private static func checkNotModelWidget(_ object: any StyleTreeNode) {
     precondition(
       !(object is StyleNode),
       "SkinKit: a \(type(of: object)) (a StyleNode) cannot be a child of a foreign tree's node")
-    let record = ObjectRecords.record(making: object)
-    if let node = record.node { return (node, false) }
-    let node = ForeignNode(object: object)
-    record.node = node
-    node.readOwnState()
-    return (node, true)
+  }
+
+  /// The style types of the classes met while reading a tree: each node's is found here,
+  /// without the process-wide table's lock.
+  private struct TypeCache {
+    var types: [ObjectIdentifier: StyleType] = [:]
+
+    mutating func type(of object: any StyleTreeNode) -> StyleType {
+      let key = ObjectIdentifier(Swift.type(of: object))
+      if let type = types[key] { return type }
+      let type = StyleTypes.type(of: object)
+      types[key] = type
+      return type
+    }
+  }
+
+  /// Reads the children of this node and of every node made for them, top down without
+  /// recursion (trees may be deep).
+  private func readDescendants(types: inout TypeCache) {
+    var pending = readChildren(types: &types)
+    while let next = pending.popLast() {
+      pending += next.readChildren(types: &types)
+    }
   }
 
   /// Reads what the object says about itself and its children (and, for a root, its
@@ -55,10 +74,8 @@ final class ForeignNode: StyleNode {
     if parent == nil, let environment = styleRootEnvironment {
       styling.tree?.changeEnvironment(to: environment)
     }
-    var pending = readChildren()
-    while let next = pending.popLast() {
-      pending += next.readChildren()
-    }
+    var types = TypeCache()
+    readDescendants(types: &types)
   }
 
   /// Reads the object's classes, identifier and state (each setter marks what its change
@@ -66,29 +83,46 @@ final class ForeignNode: StyleNode {
   private func readOwnState() {
     guard let object else { return }
     let names = object.styleClassNames
-    if names != classes { classes = names }
+    if names.count != styleClasses.count
+      || zip(names, styleClasses).contains(where: { $0 != $1.string })
+    {
+      classes = names
+    }
     identifier = object.styleID
     state = object.styleState
   }
 
   /// Makes the children the nodes of the object's children, in order, checking that the
   /// tree is consistent; returns the nodes made for it (whose children are still to read).
-  private func readChildren() -> [ForeignNode] {
+  private func readChildren(types: inout TypeCache) -> [ForeignNode] {
     guard let object else { return [] }
-    var made: [ForeignNode] = []
-    var wanted: [StyleNode] = []
-    for child in object.styleChildNodes {
+    let objects = object.styleChildNodes
+    if objects.isEmpty && children.isEmpty { return [] }
+    for child in objects {
+      Self.checkNotModelWidget(child)
       precondition(
         child.styleParentNode === object,
         "SkinKit: a \(type(of: child)) is a child of a \(type(of: object)) but its "
           + "styleParentNode is another node: the tree is inconsistent")
-      let (node, isNew) = Self.existingOrNew(child)
-      if isNew {
+    }
+    var made: [ForeignNode] = []
+    var wanted: [StyleNode] = []
+    wanted.reserveCapacity(objects.count)
+    for (child, record) in zip(objects, ObjectRecords.records(making: objects)) {
+      if let node = record.node {
+        if node.parent !== self { node.readOwnState() }
+        wanted.append(node)
+      } else {
+        let node = ForeignNode(object: child, type: types.type(of: child))
+        record.node = node
         made.append(node)
-      } else if node.parent !== self {
-        node.readOwnState()
+        wanted.append(node)
       }
-      wanted.append(node)
+    }
+    // A node read for the first time, outside any styled tree: its children are all new.
+    if children.isEmpty, made.count == wanted.count, styling.enclosingTree == nil {
+      adoptNewChildren(wanted)
+      return made
     }
     if wanted.count == children.count, zip(wanted, children).allSatisfy({ $0 === $1 }) {
       return made

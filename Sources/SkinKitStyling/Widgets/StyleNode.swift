@@ -46,6 +46,16 @@ open class StyleNode: StyleElement, StyleTreeNode {
     styleIdentifier = identifier.map { StyleName($0) }
   }
 
+  /// Gives a new node, in no styled tree yet, its type — a foreign tree's node's is its
+  /// object's class, not the node's —, classes, identifier and state.
+  func prepare(type: StyleType, classes: [String], identifier: String?, state: ElementState) {
+    precondition(styling.enclosingTree == nil && parent == nil)
+    styleType = type
+    styleClasses = Self.unique(classes.map { StyleName($0) })
+    styleIdentifier = identifier.map { StyleName($0) }
+    if !state.isEmpty { self.state = state }
+  }
+
   /// The object the node's values are written to and read from: the node itself, or the
   /// object of a foreign tree the node stands for.
   var styleTarget: AnyObject { self }
@@ -199,6 +209,18 @@ open class StyleNode: StyleElement, StyleTreeNode {
     child.styling.tree = nil
     child.joinTree(styling.enclosingTree)
     styledTree?.childInserted(child, into: self)
+  }
+
+  /// Makes `nodes` — new nodes, each without a parent or children — the children of this
+  /// node, which has none and is in no styled tree: what ``insertChild(_:at:)`` does for
+  /// each, at once (a foreign tree's nodes are made this way as it is first read).
+  func adoptNewChildren(_ nodes: [StyleNode]) {
+    precondition(children.isEmpty && styling.enclosingTree == nil)
+    for (index, node) in nodes.enumerated() {
+      node.parent = self
+      node.styleIndex = index
+    }
+    children = nodes
   }
 
   /// Removes the node from its parent. It keeps the values it was styled with.
