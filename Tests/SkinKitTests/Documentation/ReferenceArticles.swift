@@ -12,7 +12,16 @@ import Testing
 @Suite("Reference articles")
 struct ReferenceArticles {
   static let catalog = "Sources/SkinKit/SkinKit.docc"
-  static let diagnosticIDSource = "Sources/SkinKitSyntax/Diagnostics/DiagnosticID.swift"
+  /// Each layer's table of diagnostic ids, bottom layer first.
+  static let diagnosticIDSources = [
+    "Sources/SkinKitSyntax/Diagnostics/SyntaxDiagnosticIDs.swift",
+    "Sources/SkinKitSelectors/Diagnostics/SelectorDiagnosticIDs.swift",
+    "Sources/SkinKitProperties/Diagnostics/PropertyDiagnosticIDs.swift",
+    "Sources/SkinKitCascade/Diagnostics/CascadeDiagnosticIDs.swift",
+    "Sources/SkinKitStyling/Diagnostics/StylingDiagnosticIDs.swift",
+    "Sources/SkinKitInterchange/Diagnostics/InterchangeDiagnosticIDs.swift",
+    "Sources/SkinKit/Tooling/ToolingDiagnosticIDs.swift",
+  ]
 
   static let regenerate =
     "SKINKIT_UPDATE_DOCS=1 swift test --filter ReferenceArticles"
@@ -37,35 +46,48 @@ struct ReferenceArticles {
   func everyIDDocumented() throws {
     let meanings = try Self.diagnosticMeanings()
     for id in DiagnosticID.allCases {
-      #expect(meanings[id.rawValue] != nil, "\(id.rawValue) has no doc comment")
+      #expect(meanings[id.rawValue]?.meaning.isEmpty == false, "\(id.rawValue) has no doc comment")
     }
   }
 
   // MARK: Diagnostics
 
-  /// The `///` comment above each `case` of ``DiagnosticID``, by raw value, as one line.
+  /// The `///` comment above each id a layer's table declares
+  /// (`public static let name = DiagnosticID("raw-value", .severity)`), by raw value, as one
+  /// line, with the file that declares it.
   static func diagnosticMeanings() throws -> [String: (caseName: String, meaning: String)] {
-    let source = try String(
-      contentsOfFile: Product.path(diagnosticIDSource), encoding: .utf8)
-    var result: [String: (String, String)] = [:]
-    var comment: [String] = []
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let trimmed = line.trimmingCharacters(in: .whitespaces)
-      if trimmed.hasPrefix("///") {
-        comment.append(trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces))
-        continue
+    try diagnosticDeclarations().mapValues { ($0.name, $0.meaning) }
+  }
+
+  /// Every id declared in the layers' tables, by raw value: its name, meaning and file.
+  /// A raw value declared twice is reported by the test of uniqueness, not here.
+  static func diagnosticDeclarations() throws -> [String: (
+    name: String, meaning: String, file: String, count: Int
+  )] {
+    var result: [String: (name: String, meaning: String, file: String, count: Int)] = [:]
+    for file in diagnosticIDSources {
+      let source = try String(contentsOfFile: Product.path(file), encoding: .utf8)
+      var comment: [String] = []
+      for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        if trimmed.hasPrefix("///") {
+          comment.append(trimmed.dropFirst(3).trimmingCharacters(in: .whitespaces))
+          continue
+        }
+        let prefix = "public static let "
+        if trimmed.hasPrefix(prefix), let equals = trimmed.firstIndex(of: "="),
+          trimmed[equals...].contains("DiagnosticID(\""),
+          let open = trimmed.firstIndex(of: "\""),
+          let close = trimmed[trimmed.index(after: open)...].firstIndex(of: "\"")
+        {
+          let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: prefix.count)..<equals]
+            .trimmingCharacters(in: .whitespaces)
+          let raw = String(trimmed[trimmed.index(after: open)..<close])
+          let count = (result[raw]?.count ?? 0) + 1
+          result[raw] = (name, comment.joined(separator: " "), file, count)
+        }
+        comment = []
       }
-      // `case name = "raw-value"`
-      if trimmed.hasPrefix("case "), let equals = trimmed.firstIndex(of: "="),
-        let open = trimmed.firstIndex(of: "\""), let close = trimmed.lastIndex(of: "\""),
-        open < close
-      {
-        let name = trimmed[trimmed.index(trimmed.startIndex, offsetBy: 5)..<equals]
-          .trimmingCharacters(in: .whitespaces)
-        let raw = String(trimmed[trimmed.index(after: open)..<close])
-        if !comment.isEmpty { result[raw] = (name, comment.joined(separator: " ")) }
-      }
-      comment = []
     }
     return result
   }
@@ -77,7 +99,7 @@ struct ReferenceArticles {
 
       Every problem SkinKit reports, by its stable id.
 
-      <!-- Generated from DiagnosticID (its cases, default severities and doc comments) by
+      <!-- Generated from the layers' DiagnosticID tables (ids, default severities, doc comments) by
            Tests/SkinKitTests/Documentation/ReferenceArticles.swift. Do not edit: run
            \(regenerate) -->
 

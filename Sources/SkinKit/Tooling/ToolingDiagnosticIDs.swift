@@ -1,0 +1,38 @@
+import SkinKitSyntax
+
+// The diagnostic ids SkinKit reports: the linter's suppression comments and the tree documents. Each is declared once, here,
+// with its default severity; its doc comment is its meaning in the Diagnostics article.
+// Ids never change once published; keep them in alphabetical order of their raw values,
+// and list each in the table at the end (DiagnosticIDTests checks both).
+extension DiagnosticID {
+  /// A `skss-disable` comment that names no diagnostic id, or an id SkinKit does not have (or
+  /// a `skss-enable` with no `skss-disable` before it); it suppresses nothing.
+  public static let invalidDisable = DiagnosticID("invalid-disable", .warning)
+  /// A `skss-disable` comment that suppresses nothing (reported by
+  /// `skss lint --report-needless-disables`).
+  public static let needlessDisable = DiagnosticID("needless-disable", .warning)
+  /// A type name no widget or registered type has (reported by `skss lint --strict`).
+  public static let unknownType = DiagnosticID("unknown-type", .warning)
+
+  /// The ids the SkinKit module itself reports, in alphabetical order of their raw values.
+  package static let toolingIDs: [DiagnosticID] = [
+    .invalidDisable, .needlessDisable, .unknownType,
+  ]
+}
+
+extension DiagnosticID {
+  /// Every id SkinKit reports — each layer's table — in alphabetical order of their raw
+  /// values. `SkinKit` is the layer that sees them all.
+  public static let allCases: [DiagnosticID] =
+    (syntaxIDs + selectorIDs + propertyIDs + cascadeIDs + stylingIDs + interchangeIDs
+    + toolingIDs).sorted { $0.rawValue < $1.rawValue }
+
+  private static let byRawValue = Dictionary(
+    allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// The id with this raw value (`unknown-property`), or `nil` if SkinKit reports none.
+  public init?(rawValue: String) {
+    guard let id = Self.byRawValue[rawValue] else { return nil }
+    self = id
+  }
+}

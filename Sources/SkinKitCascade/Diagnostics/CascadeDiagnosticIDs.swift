@@ -1,0 +1,42 @@
+import SkinKitSyntax
+
+// The diagnostic ids SkinKitCascade reports: the stylesheet loader, the compiler and the cascade. Each is declared once, here,
+// with its default severity; its doc comment is its meaning in the Diagnostics article.
+// Ids never change once published; keep them in alphabetical order of their raw values,
+// and list each in the table at the end (DiagnosticIDTests checks both).
+extension DiagnosticID {
+  /// A CSS color name that UIKit's color of the same name contradicts (`lightgray` is CSS's
+  /// `#d3d3d3`, UIKit's `lightGray` `#aaaaaa`): the value is CSS's; the message says how to
+  /// write UIKit's (`lightGrayColor`).
+  public static let ambiguousColorName = DiagnosticID("ambiguous-color-name", .warning)
+  /// A `$name` constant refers to itself (`$a: lighten($a, 10%);` with no earlier `$a`).
+  /// Constants may use only constants defined before them, so no longer cycle can form.
+  public static let constantCycle = DiagnosticID("constant-cycle", .error)
+  /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
+  public static let customPropertyCycle = DiagnosticID("custom-property-cycle", .warning)
+  /// A value or function expands beyond the size SkinKit allows (`var()`, `$name`, `calc()`).
+  public static let expansionTooLarge = DiagnosticID("expansion-too-large", .error)
+  /// `@extend` names a selector that no rule uses.
+  public static let extendTargetNotFound = DiagnosticID("extend-target-not-found", .warning)
+  /// A file is larger than SkinKit reads.
+  public static let fileTooLarge = DiagnosticID("file-too-large", .error)
+  /// `@import` forms a cycle; the repeated import is skipped.
+  public static let importCycle = DiagnosticID("import-cycle", .error)
+  /// Imports nest deeper, or are more numerous, than SkinKit allows.
+  public static let importLimit = DiagnosticID("import-limit", .error)
+  /// The imported file cannot be read.
+  public static let importNotFound = DiagnosticID("import-not-found", .error)
+  /// A value that was valid when parsed but not once `var()` was substituted.
+  public static let invalidAtComputedTime = DiagnosticID("invalid-at-computed-time", .warning)
+  /// A stylesheet has more rules than SkinKit allows.
+  public static let tooManyRules = DiagnosticID("too-many-rules", .error)
+  /// `$name` used before it is defined (or never defined).
+  public static let undefinedConstant = DiagnosticID("undefined-constant", .error)
+
+  /// The ids SkinKitCascade reports, in alphabetical order of their raw values.
+  package static let cascadeIDs: [DiagnosticID] = [
+    .ambiguousColorName, .constantCycle, .customPropertyCycle, .expansionTooLarge,
+    .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit, .importNotFound,
+    .invalidAtComputedTime, .tooManyRules, .undefinedConstant,
+  ]
+}

@@ -1,0 +1,23 @@
+import SkinKitSyntax
+
+// The diagnostic ids SkinKitProperties reports: the property table and the value parsers. Each is declared once, here,
+// with its default severity; its doc comment is its meaning in the Diagnostics article.
+// Ids never change once published; keep them in alphabetical order of their raw values,
+// and list each in the table at the end (DiagnosticIDTests checks both).
+extension DiagnosticID {
+  /// A value the property does not accept; the declaration is dropped. (Every property
+  /// takes the CSS-wide keywords `inherit`, `initial`, `unset`, `revert` and
+  /// `revert-layer`.)
+  public static let invalidValue = DiagnosticID("invalid-value", .warning)
+  /// A number too large, or not finite.
+  public static let numberOutOfRange = DiagnosticID("number-out-of-range", .error)
+  /// A property name SkinKit does not know; the declaration is dropped.
+  public static let unknownProperty = DiagnosticID("unknown-property", .warning)
+  /// A form SkinKit parses but does not support, such as a 2–4 value `border-color`.
+  public static let unsupportedValue = DiagnosticID("unsupported-value", .warning)
+
+  /// The ids SkinKitProperties reports, in alphabetical order of their raw values.
+  package static let propertyIDs: [DiagnosticID] = [
+    .invalidValue, .numberOutOfRange, .unknownProperty, .unsupportedValue,
+  ]
+}
