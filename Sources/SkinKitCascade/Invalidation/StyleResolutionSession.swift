@@ -90,6 +90,7 @@ extension ComputedStyle {
   /// node's color): what a widget
   /// receives, without looking every property up.
   public func forEachDeclaredValue(_ body: (PropertyID, StyleValue) -> Void) {
+    let color = color
     for entries in [inheritedEntries, resetEntries] {
       for entry in entries {
         body(Int(entry.id), entry.value.resolvingCurrentColor(color))

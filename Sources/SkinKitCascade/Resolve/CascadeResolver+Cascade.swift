@@ -27,9 +27,10 @@ extension CascadeResolver {
       return shareStyle(
         makeStyle(parent: parent, properties, customSet: parentSet), canShare: canShare,
         parent: parentID, key: found!.key)
-    case .dependsOnCustomProperties:
-      if let entry = customMatched.value(
-        parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
+    case .dependsOnCustomProperties(let first):
+      if let entry = first?.inheritedSet === parentSet
+        ? first
+        : customMatched.value(parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
       {
         statistics.matchedPropertiesHits += 1
         for diagnostic in entry.diagnostics {
@@ -82,18 +83,21 @@ extension CascadeResolver {
     if canReuse {
       // Every cache stores the matched list under one compacted key, made once.
       let key = found?.key ?? CompactRankList(matched, hash: listHash)
-      if known == nil {
-        let kind: MatchedPropertiesKind =
-          reusable.map { usesCustom ? .dependsOnCustomProperties : .contextFree($0) }
-          ?? (usesCustom ? .dependsOnCustomProperties : .uncacheable)
-        matchedProperties.insert(kind, parent: nil, key: key)
+      let custom = reusable.map {
+        usesCustom
+          ? CustomMatchedProperties(
+            inheritedSet: parentSet, customSet: style.customSet, properties: $0,
+            diagnostics: recorded) : nil
       }
-      if usesCustom, let reusable {
-        customMatched.insert(
-          CustomMatchedProperties(
-            inheritedSet: parentSet, customSet: style.customSet, properties: reusable,
-            diagnostics: recorded),
-          parent: ObjectIdentifier(parentSet), key: key)
+      if known == nil {
+        // Values under the first set go with the list; under later sets, to `customMatched`.
+        let kind: MatchedPropertiesKind =
+          usesCustom
+          ? .dependsOnCustomProperties(first: custom ?? nil)
+          : reusable.map { .contextFree($0) } ?? .uncacheable
+        matchedProperties.insert(kind, parent: nil, key: key)
+      } else if let custom = custom ?? nil {
+        customMatched.insert(custom, parent: ObjectIdentifier(parentSet), key: key)
       }
       if canShare { sharing.insert(style, parent: parentID, key: key) }
     }
@@ -196,9 +200,14 @@ extension CascadeResolver {
     var reset: [ComputedStyle.Entry] = []
     var inherited: [ComputedStyle.Entry] = []
     var sources: [(id: Int32, reference: DeclarationReference)] = []
-    reset.reserveCapacity(touched.count)
-    sources.reserveCapacity(touched.count)
     let inheritedFlags = table.inheritedFlags
+    // Exactly the room each list takes (the lists are kept by every style made from them):
+    // reserving the winners' count for both cost ~100 bytes a style.
+    var inheritedCount = 0
+    for id in touched where inheritedFlags[Int(id)] { inheritedCount += 1 }
+    reset.reserveCapacity(touched.count - inheritedCount)
+    inherited.reserveCapacity(inheritedCount)
+    sources.reserveCapacity(touched.count)
     for id in touched {
       let reference = Self.decode(winners[Int(id)])
       guard !reference.isInline else { return nil }
@@ -265,9 +274,22 @@ extension CascadeResolver {
   {
     if overrides.isEmpty { return base }
     if base.isEmpty { return overrides }
-    var result: [ComputedStyle.Entry] = []
-    result.reserveCapacity(base.count + overrides.count)
+    // The union's size first: when `overrides` sets every id `base` has (most nodes set
+    // the inherited properties their parent set), the result is `overrides` itself, shared
+    // with the matched-properties cache; otherwise it takes exactly the room it needs.
+    var count = 0
     var (i, j) = (0, 0)
+    while i < base.count && j < overrides.count {
+      let (left, right) = (base[i].id, overrides[j].id)
+      if left <= right { i += 1 }
+      if right <= left { j += 1 }
+      count += 1
+    }
+    count += (base.count - i) + (overrides.count - j)
+    if count == overrides.count { return overrides }
+    var result: [ComputedStyle.Entry] = []
+    result.reserveCapacity(count)
+    (i, j) = (0, 0)
     while i < base.count || j < overrides.count {
       if j == overrides.count || (i < base.count && base[i].id < overrides[j].id) {
         result.append(base[i])

@@ -16,6 +16,13 @@ extension CascadeResolver {
     var inherited: [ComputedStyle.Entry] = []
     var reset: [ComputedStyle.Entry] = []
     var sources: [(id: Int32, reference: DeclarationReference)] = []
+    let inheritedFlags = table.inheritedFlags
+    // Room for every winner (a value invalid at computed-value time takes none), each in
+    // its list: the lists are kept by the style.
+    var inheritedCount = 0
+    for id in touched where inheritedFlags[Int(id)] { inheritedCount += 1 }
+    inherited.reserveCapacity(inheritedCount)
+    reset.reserveCapacity(touched.count - inheritedCount)
     sources.reserveCapacity(touched.count)
     var reusable = inline == nil
     let parentFontSize = parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16
@@ -32,7 +39,6 @@ extension CascadeResolver {
       let right = rhs == fontSizeID ? 0 : rhs == colorID ? 1 : 2
       return left != right ? left < right : lhs < rhs
     }
-    let inheritedFlags = table.inheritedFlags
     for id32 in touched {
       let id = Int(id32)
       let start = Self.decode(winners[id])

@@ -31,6 +31,7 @@ struct ConvertCommandTests {
     arguments: [
       ("uiss.json", "uiss.skss"), ("themify.plist", "themify.skss"),
       ("MyFancySkin.bundle/Contents/Info.plist", "MyFancySkin.skss"),
+      ("nui.nss", "nui.skss"), ("classy.cas", "classy.skss"),
     ])
   func samples(input: String, expected: String) throws {
     let result = Self.run(["convert", Self.sample(input)])

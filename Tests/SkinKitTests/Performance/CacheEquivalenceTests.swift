@@ -27,6 +27,28 @@ enum TokenTheme {
     .theme-dark .b { background-color: var(--c3) }
     """
 
+  /// A wide tree from a seed: a `Window`, `sections` sections of 25 rows of 10 cells, each
+  /// node of a random type with up to two random classes (11,041 nodes for 40 sections).
+  static func wideTree(sections: Int = 40, seed: UInt64 = 0x51DE) -> String {
+    var seed = seed
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int((seed >> 33) % UInt64(bound))
+    }
+    func node(_ children: [String]) -> String {
+      let type = ["View", "Label", "Button", "Switch"][next(4)]
+      let names = ["a", "b", "c", "d", "e", "f", "g", "local"]
+      let classes = (0..<next(3)).map { _ in "\"\(names[next(names.count)])\"" }
+      var fields = [#""type": "\#(type)""#, #""classes": [\#(classes.joined(separator: ","))]"#]
+      if !children.isEmpty { fields.append(#""children": [\#(children.joined(separator: ","))]"#) }
+      return "{" + fields.joined(separator: ", ") + "}"
+    }
+    let body = (0..<sections).map { _ in
+      node((0..<25).map { _ in node((0..<10).map { _ in node([]) }) })
+    }
+    return #"{"type": "Window", "children": [\#(body.joined(separator: ","))]}"#
+  }
+
   /// A tree of about `count` nodes under a `Window`, three levels of fan-out from a seed.
   static func tree(count: Int = 400, seed: UInt64 = 0x70C3) -> String {
     var seed = seed
@@ -96,6 +118,26 @@ struct CacheEquivalenceTests {
     for seed: UInt64 in [1, 2, 3] {
       try Self.expectSame(
         css: TokenTheme.sheet, tree: Data(TokenTheme.tree(seed: seed).utf8), "seed \(seed)")
+    }
+  }
+
+  @Test("a style sharing cache that fills up and starts again changes no result")
+  func boundedSharingCache() throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
+    let document = try TreeDocument.parse(TokenTheme.wideTree())
+    let full = Self.resolve(cascade, document, workers: 1, caching: false)
+    #expect(full.styles.count == 11_041)
+    for workers in [1, 2] {
+      let cached = Self.resolve(cascade, document, workers: workers, caching: true)
+      #expect(
+        OptimisationEquivalenceTests.dump(cached.styles)
+          == OptimisationEquivalenceTests.dump(full.styles), "\(workers) workers")
+      // Every node not given a shared style is stored in the sharing cache: more than it
+      // keeps at once, so it emptied and filled again during the pass (on one worker).
+      let stored = cached.statistics.cascaded + cached.statistics.matchedPropertiesHits
+      if workers == 1 { #expect(stored > StyleCascade.sharingLimit) }
+      #expect(cached.statistics.sharedStyles > 0)
+      #expect(stored + cached.statistics.sharedStyles == full.styles.count)
     }
   }
 
