@@ -40,15 +40,20 @@ extension UISSReader.Conversion {
     return items
   }
 
+  /// Reports a use of a variable that Variables does not define (the declaration is dropped).
+  mutating func reportUndefined(_ reference: String, at node: DocumentNode) {
+    report(
+      .undefinedConstant,
+      "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
+      at: node.range)
+  }
+
   /// A value's text: `$name` for a variable used whole (its constant holding the converted
   /// value), the value converted otherwise (with nested variables substituted).
   mutating func valueText(_ node: DocumentNode, kind: ValueKind) -> String? {
     if let reference = Self.variableName(node) {
       guard variables[reference] != nil else {
-        report(
-          .undefinedConstant,
-          "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
-          at: node.range)
+        reportUndefined(reference, at: node)
         return nil
       }
       used.insert(reference)
@@ -103,10 +108,7 @@ extension UISSReader.Conversion {
       guard let reference = Self.variableName(node) else { return node }
       used.insert(reference)
       guard variables[reference] != nil else {
-        report(
-          .undefinedConstant,
-          "the variable '$\(reference)' is not defined in Variables; the declaration is dropped",
-          at: node.range)
+        reportUndefined(reference, at: node)
         return nil
       }
       return resolve(reference, stack: stack)

@@ -93,19 +93,9 @@ struct MediaQueryParser {
     guard token.kind == .openParen else {
       throw error("unexpected '\(TokenPrinter.text(of: token))' in query")
     }
-    // Find the matching `)`.
-    var level = 0
-    var close = position
-    while close < tokens.count {
-      switch tokens[close].kind {
-      case .openParen, .function: level += 1
-      case .closeParen: level -= 1
-      default: break
-      }
-      if level == 0 { break }
-      close += 1
+    guard let close = tokens.indexOfClose(matching: position, before: tokens.count) else {
+      throw error("'(' is not closed")
     }
-    guard close < tokens.count else { throw error("'(' is not closed") }
     let inner = Array(tokens[(position + 1)..<close])
     let open = position
     position = close + 1

@@ -369,19 +369,7 @@ private struct SelectorTokenParser {
   {
     let function = position
     let name = tokens[function].value.asciiLowercased
-    // Find the matching `)`.
-    var level = 1
-    var close = function + 1
-    while close < end {
-      switch tokens[close].kind {
-      case .openParen, .function: level += 1
-      case .closeParen: level -= 1
-      default: break
-      }
-      if level == 0 { break }
-      close += 1
-    }
-    guard close < end else {
+    guard let close = tokens.indexOfClose(matching: function, before: end) else {
       throw error(.invalidSelector, "':\(tokens[function].value)(' is not closed", at: function)
     }
     position = close + 1

@@ -148,3 +148,22 @@ extension String {
     }
   }
 }
+
+extension Collection where Element == Token, Index == Int {
+  /// The index of the `)` that closes the `(` or function token at `open`, counting the
+  /// parentheses and functions nested in between; `nil` when none does before `end`.
+  package func indexOfClose(matching open: Int, before end: Int) -> Int? {
+    var level = 0
+    var index = open
+    while index < end {
+      switch self[index].kind {
+      case .openParen, .function: level += 1
+      case .closeParen: level -= 1
+      default: break
+      }
+      if level == 0 { return index }
+      index += 1
+    }
+    return nil
+  }
+}
