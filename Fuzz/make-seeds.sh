@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf Fuzz/seeds
 mkdir -p Fuzz/seeds
-git ls-files '*.skss' | while read -r path; do
+git ls-files '*.skss' ':!Fuzz/seeds' | while read -r path; do
   cp "$path" "Fuzz/seeds/$(echo "$path" | tr '/' '_')"
 done
 python3 - <<'PY'
