@@ -24,7 +24,10 @@ extension SyntaxParser {
           preludeEnd = index
           break
         }
+        // At the top level a `}` is part of the prelude (CSS Syntax), even as the last byte
+        // of the file: `@layer theme }` is reported as the bad prelude it is.
         index += 1
+        preludeEnd = index
         continue
       }
       if kind == .openBrace {

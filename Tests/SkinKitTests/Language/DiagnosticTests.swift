@@ -79,6 +79,9 @@ struct DiagnosticTests {
     ("@import 12;", ["invalid-import@1:9"]),
     ("@import \"x.skss\" layer(1);", ["invalid-import@1:18"]),
     ("@layer a b;", ["invalid-layer@1:8"]),
+    // A `}` in a top-level prelude belongs to it, even as the file's last byte.
+    ("@layer theme }", ["invalid-layer@1:8"]),
+    ("@layer theme }\n", ["invalid-layer@1:8"]),
     ("@layer a, b { }", ["invalid-layer@1:8"]),
     ("@media (width: red) {\n}", ["invalid-media-query@1:16"]),
     ("@media pad, {\n}", ["invalid-media-query@1:11"]),
