@@ -4,6 +4,7 @@
     swift build -c release --product skss
     python3 Scripts/conformance/differential.py --cases 5000 --seed 1
     python3 Scripts/conformance/differential.py --cases 200 --seed 7 --no-minimize -v
+    python3 Scripts/conformance/differential.py --cases 2000 --style tokens
 
 Generates --cases random cases (random_cases.py: every combinator, attribute operator,
 :is/:not/:where, An+B of S, nesting, @layer, @media ranges with em/rem, !important, inline
@@ -231,17 +232,24 @@ def main():
                          " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
+    ap.add_argument("--style", choices=["plain", "tokens"], default="plain",
+                    help="plain sheets (random_cases.case) or design-token sheets: tokens on"
+                         " :root redefined by theme classes (random_cases.token_case)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
+    global PROPERTIES
+    if a.style == "tokens":
+        PROPERTIES = PROPERTIES + rc.READ_TOKENS
 
     if not os.path.exists(a.skss):
         sys.exit("no skss at %s (swift build -c release --product skss)" % a.skss)
     skss = Skss(a.skss, a.jobs)
     started = time.time()
     seeds = list(range(a.seed, a.seed + a.cases))
-    cases = [rc.case(s) for s in seeds]
+    make = rc.token_case if a.style == "tokens" else rc.case
+    cases = [make(s) for s in seeds]
     print("Chromium:", batch_oracle.version())
-    results = evaluate(cases, skss, a.batch, a.jobs)
+    results = evaluate(cases, skss, a.batch, a.jobs, PROPERTIES)
     checked = time.time() - started
 
     failing = [(seed, case, ds) for seed, case, (ds, _) in zip(seeds, cases, results) if ds]
@@ -250,8 +258,8 @@ def main():
     for _, _, ds in failing:
         for prop in {d[1] for d in ds}:
             by_property[prop] += 1
-    print("%d cases (seeds %d-%d), %d values compared in %.0f s: %d cases disagree"
-          % (len(cases), seeds[0], seeds[-1], values, checked, len(failing)))
+    print("%s: %d cases (seeds %d-%d), %d values compared in %.0f s: %d cases disagree"
+          % (a.style, len(cases), seeds[0], seeds[-1], values, checked, len(failing)))
     for prop, n in by_property.most_common():
         print("  %-20s %d cases" % (prop, n))
     if a.verbose:
@@ -279,7 +287,8 @@ def main():
             (ds2, res), = evaluate([small], skss, a.batch, 1, [prop])
             for d in ds2:
                 print("   %s %s: Chromium %r, skss %r" % d)
-            kept.append(fixture_entry("random seed %d: %s" % (seed, prop), css, tree, [prop], res))
+            label = "random %sseed %d: %s" % ("token " if a.style == "tokens" else "", seed, prop)
+            kept.append(fixture_entry(label, css, tree, [prop], res))
     if kept and not a.no_fixture:
         entries = load_fixture()
         names = {e["name"] for e in entries}
@@ -299,8 +308,8 @@ def main():
     print("done in %.0f s" % (time.time() - started))
     if a.report:
         with open(REPORT, "a", encoding="utf-8") as f:
-            f.write("\n## Run of %s: %d cases, seeds %d-%d\n\n" % (
-                time.strftime("%Y-%m-%d"), len(cases), seeds[0], seeds[-1]))
+            f.write("\n## Run of %s: %d %s cases, seeds %d-%d\n\n" % (
+                time.strftime("%Y-%m-%d"), len(cases), a.style, seeds[0], seeds[-1]))
             f.write("%d values compared; %d cases disagreed.\n" % (values, len(failing)))
             if pairs:
                 f.write("- kept %d agreeing cases covering %d pairs of features in"

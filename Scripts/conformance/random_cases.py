@@ -421,3 +421,106 @@ def case(seed):
     """The case of `seed`: (sheet AST, tree root)."""
     g = Generator(seed)
     return g.sheet(), g.tree()
+
+
+# ------------------------------------------------------------------------------ token style
+# Design-token sheets: tokens (custom properties) on :root, redefined by a theme class (on
+# the root or on a subtree, in @media or @layer, sometimes !important or a CSS-wide
+# keyword), tokens defined through other tokens (cycles included), and components reading
+# them with var() and fallbacks in every property, among the plain generator's rules.
+TOKENS = ["--t-fg", "--t-bg", "--t-accent", "--t-space", "--t-size", "--t-op"]
+THEMES = ["dark", "brand"]
+READ_TOKENS = ["--t-fg", "--t-accent"]
+# Only --t-op and opacity read --t-op: a unitless number is a length in SkinKit (points,
+# skss-language.md §6, the one deliberate difference) and invalid as one in CSS.
+NOT_NUMBERS = [t for t in TOKENS if t != "--t-op"]
+
+
+class TokenGenerator(Generator):
+    def token_value(self, token):
+        if self.chance(0.06):
+            return self.pick(KEYWORDS)
+        if self.chance(0.2):               # a token through another (cycles included)
+            others = TOKENS if token == "--t-op" else NOT_NUMBERS
+            other = self.pick([t for t in others if t != token] + ["--missing"])
+            fallback = self.pick(["", ", " + self.token_literal(token)])
+            return "var(%s%s)" % (other, fallback)
+        return self.token_literal(token)
+
+    def token_literal(self, token):
+        if token in ("--t-fg", "--t-bg", "--t-accent"):
+            return self.color(1, current=False)
+        if token == "--t-space":
+            return self.pick(["4px", "8px", "1em", "calc(2px + 0.5em)", "0"])
+        if token == "--t-size":
+            return self.pick(["14px", "18px", "1.25em", "2rem", "calc(1em + 2px)"])
+        return self.pick(["0.5", "0.8", "1", "0.25"])
+
+    def token_use(self, prop):
+        token = {"color": ["--t-fg", "--t-accent"], "background-color": ["--t-bg", "--t-accent"],
+                 "border-color": ["--t-accent", "--t-fg"], "opacity": ["--t-op"],
+                 "font-size": ["--t-size"]}.get(prop, ["--t-space"])
+        name = self.pick(token + ["--missing"] if self.chance(0.1) else token)
+        if self.chance(0.4):
+            inner = "var(%s)" % self.pick(TOKENS if prop == "opacity" else NOT_NUMBERS) \
+                if self.chance(0.2) else \
+                Generator.value(self, prop)
+            return "var(%s, %s)" % (name, inner)
+        return "var(%s)" % name
+
+    def value(self, prop):
+        if prop in TOKENS:
+            return self.token_value(prop)
+        if prop in ("color", "background-color", "border-color", "opacity", "font-size",
+                    "padding", "padding-top", "padding-left", "padding-right") \
+                and self.chance(0.6):
+            return self.token_use(prop)
+        return Generator.value(self, prop)
+
+    def declaration(self, inline=False):
+        if self.chance(0.25):
+            token = self.pick(TOKENS)
+            return Decl(token, self.value(token), self.chance(0.08))
+        return Generator.declaration(self, inline)
+
+    def tokens(self, names):
+        return [Decl(t, self.token_value(t), self.chance(0.05)) for t in names]
+
+    def theme_rule(self):
+        theme = self.pick(THEMES)
+        selector = self.pick([".%s" % theme, ":root.%s" % theme, ".%s *" % theme,
+                              ".%s > .%s" % (theme, self.pick(CLASSES)), "Page.%s" % theme])
+        return Rule([selector], self.tokens(self.r.sample(TOKENS, self.r.randint(1, 4))))
+
+    def sheet(self):
+        items = [Rule([":root"], self.tokens(self.r.sample(TOKENS, self.r.randint(3, 6))))]
+        for _ in range(self.r.randint(1, 3)):
+            roll = self.r.random()
+            if roll < 0.6:
+                items.append(self.theme_rule())
+            elif roll < 0.8:
+                items.append(Block("media", self.media_query(), [self.theme_rule()]))
+            else:
+                items.append(Block("layer", self.layer_name(), [self.theme_rule()]))
+        if self.chance(0.3):
+            items.insert(0, Statement("@layer " + ", ".join(self.r.sample(LAYERS, 3))))
+        items += [self.top_item() for _ in range(self.r.randint(1, 5))]
+        return items
+
+    def tree(self):
+        root = Generator.tree(self)
+        nodes, stack = [], [root]
+        while stack:
+            n = stack.pop()
+            nodes.append(n)
+            stack += n.get("children", [])
+        for n in nodes:
+            if self.chance(0.35 if n is root else 0.12):
+                n["classes"] = (n.get("classes") or []) + [self.pick(THEMES)]
+        return root
+
+
+def token_case(seed):
+    """The token-style case of `seed`: (sheet AST, tree root)."""
+    g = TokenGenerator(seed)
+    return g.sheet(), g.tree()
