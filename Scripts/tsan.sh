@@ -18,7 +18,7 @@ cd "$(dirname "$0")/.."
 
 suites='ConcurrencyTests|OptimisationEquivalenceTests|IncrementalRestyleTests|ManagerTests'
 suites+='|FileReloadTests|HTTPReloadTests|URLImportTests|WatchCommandTests'
-suites+='|IncrementalActivationTests|FuzzReplayTests|SplitParseTests'
+suites+='|IncrementalActivationTests|FuzzReplayTests|SplitParseTests|KeptCacheTests'
 filter=${1:-"SkinKitTests\\.($suites)"}
 
 scratch=.build/tsan

@@ -24,9 +24,14 @@ package final class StyleResolutionSession {
   /// Parent styles seen in this pass: the sharing cache is keyed by their identity.
   private var retained: [ComputedStyle] = []
 
-  /// A session over `cascade` in `environment`.
+  /// A session over `cascade` in `environment`, with the caches an earlier session or pass
+  /// in that environment left (this one leaves its own when it ends).
   public init(cascade: StyleCascade, environment: StyleEnvironment) {
     self.resolver = CascadeResolver(cascade: cascade, environment: environment)
+  }
+
+  deinit {
+    resolver.finish()
   }
 
   /// Problems found while computing values so far.

@@ -19,7 +19,8 @@ extension CascadeResolver {
     }
     let parentSet = parent?.customSet ?? .empty
     let found =
-      canReuse ? matchedProperties.valueAndKey(parent: nil, rules: matched, hash: listHash) : nil
+      canReuse
+      ? caches.matchedProperties.valueAndKey(parent: nil, rules: matched, hash: listHash) : nil
     let known = found?.value
     switch known {
     case .contextFree(let properties):
@@ -30,7 +31,8 @@ extension CascadeResolver {
     case .dependsOnCustomProperties(let first):
       if let entry = first?.inheritedSet === parentSet
         ? first
-        : customMatched.value(parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
+        : caches.customMatched.value(
+          parent: ObjectIdentifier(parentSet), rules: matched, hash: listHash)
       {
         statistics.matchedPropertiesHits += 1
         for diagnostic in entry.diagnostics {
@@ -95,9 +97,9 @@ extension CascadeResolver {
           usesCustom
           ? .dependsOnCustomProperties(first: custom ?? nil)
           : reusable.map { .contextFree($0) } ?? .uncacheable
-        matchedProperties.insert(kind, parent: nil, key: key)
+        caches.matchedProperties.insert(kind, parent: nil, key: key)
       } else if let custom = custom ?? nil {
-        customMatched.insert(custom, parent: ObjectIdentifier(parentSet), key: key)
+        caches.customMatched.insert(custom, parent: ObjectIdentifier(parentSet), key: key)
       }
       if canShare { sharing.insert(style, parent: parentID, key: key) }
     }

@@ -11,6 +11,38 @@ extension CascadeResolver {
   ) -> CustomPropertySet {
     let inheritedSet = parent?.customSet ?? .empty
     guard !cascaded.isEmpty else { return inheritedSet }
+    // The set depends only on the matched rules and the inherited set: nodes matching the
+    // same rules under the same set hold one set (so the caches keyed by sets find their
+    // descendants' values), in this pass and in the next ones.
+    let cacheable = caching && inline == nil
+    let listHash = CompactRankList.hash(matched)
+    if cacheable,
+      let known = caches.customSets.value(
+        parent: ObjectIdentifier(inheritedSet), rules: matched, hash: listHash)
+    {
+      for diagnostic in known.diagnostics {
+        report(diagnostic.id, diagnostic.message, diagnostic.range)
+      }
+      return known.customSet
+    }
+    let reportedBefore = recorded.count
+    let made = CustomPropertySet(
+      computeCustomValues(inheritedSet: inheritedSet, cascaded: cascaded, inline: inline))
+    if cacheable {
+      caches.customSets.insert(
+        CustomSetEntry(
+          inheritedSet: inheritedSet, customSet: made,
+          diagnostics: Array(recorded[reportedBefore...])),
+        parent: ObjectIdentifier(inheritedSet), key: CompactRankList(matched, hash: listHash))
+    }
+    return made
+  }
+
+  /// The custom properties of a node that declares some, over `inheritedSet`.
+  private mutating func computeCustomValues(
+    inheritedSet: CustomPropertySet, cascaded: [String: (DeclaredValue, DeclarationReference)],
+    inline: InlineStyle?
+  ) -> [String: [Token]] {
     statistics.customPropertySetsMade += 1
     var result = inheritedSet.values
     var raw: [String: [Token]] = [:]
@@ -154,7 +186,7 @@ extension CascadeResolver {
         state[top.name] = true
       }
     }
-    return CustomPropertySet(result)
+    return result
   }
 
   /// The custom property names a value refers to with `var()`.

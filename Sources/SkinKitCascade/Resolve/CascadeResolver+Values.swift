@@ -173,7 +173,8 @@ extension CascadeResolver {
       return declaration.value
     }
     let code = Self.encode(rule: reference.rule, declaration: Int(reference.declaration))
-    if caching, !reference.isInline, let known = substitutions.value(code, under: customSet) {
+    if caching, !reference.isInline, let known = caches.substitutions.value(code, under: customSet)
+    {
       for diagnostic in known.diagnostics {
         report(diagnostic.id, diagnostic.message, diagnostic.range)
       }
@@ -193,7 +194,7 @@ extension CascadeResolver {
         declaration.range)
     }
     if caching, !reference.isInline {
-      substitutions.insert(
+      caches.substitutions.insert(
         Substitution(value: value, diagnostics: Array(recorded[firstReport...])), code,
         under: customSet)
     }

@@ -29,13 +29,11 @@ struct CascadeResolver {
   /// other in document order: the cache keeps the last few thousand (all of them, at 100,000
   /// nodes, was ~12 MB a pass that found a share for 1 node in 70).
   var sharing = RuleSetCache<ComputedStyle>(limit: StyleCascade.sharingLimit)
-  /// Declared values of the same matched rules, or what they depend on.
-  var matchedProperties = RuleSetCache<MatchedPropertiesKind>()
-  /// Declared values of the same matched rules under the same inherited custom properties
-  /// (keyed by the set's identity), for rules whose values use them.
-  var customMatched = RuleSetCache<CustomMatchedProperties>()
-  /// Declarations' values with `var()` substituted, per custom property set.
-  var substitutions = SubstitutionCache()
+  /// Declared values of the same matched rules, or what they depend on; those values under
+  /// each inherited custom property set; declarations' values with `var()` substituted. Taken
+  /// from the cascade's ``PassCacheStore`` when the pass starts (an earlier pass in the same
+  /// environment left them) and handed back by ``finish()``.
+  var caches: ResolverCaches
   /// What the pass did.
   var statistics = ResolutionStatistics()
   /// Sibling positions in the snapshot last resolved, and in live trees (whose structure
@@ -47,8 +45,22 @@ struct CascadeResolver {
   /// Whether the caches are used (tests turn them off to compare results).
   let caching: Bool
 
-  init(cascade: StyleCascade, environment: StyleEnvironment, caching: Bool = true) {
+  /// The store the caches came from and go back to (`nil` when the pass keeps its own).
+  private let store: PassCacheStore?
+  /// The slot of the store this resolver's caches come from (see ``PassCacheStore``).
+  private let slot: Int
+
+  /// A pass over `cascade` in `environment`. With `keepingCaches`, the caches an earlier
+  /// pass left in `slot` are taken from the cascade's store, and ``finish()`` leaves them for
+  /// the next.
+  init(
+    cascade: StyleCascade, environment: StyleEnvironment, caching: Bool = true,
+    keepingCaches: Bool = true, slot: Int = 0
+  ) {
     self.caching = caching
+    self.store = caching && keepingCaches ? cascade.passCaches : nil
+    self.slot = slot
+    self.caches = store?.take(for: environment, slot: slot) ?? ResolverCaches()
     self.index = cascade.index
     self.table = cascade.table
     self.tableBox = cascade.tableBox
@@ -56,6 +68,14 @@ struct CascadeResolver {
     self.media = cascade.index.evaluateMedia(environment)
     self.order = cascade.rankOrder(in: environment)
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
+  }
+
+  /// Ends the pass: its caches are left in the cascade's store for the next pass in this
+  /// environment. The resolver must not resolve after it.
+  mutating func finish() {
+    guard let store else { return }
+    store.keep(caches, for: environment, slot: slot)
+    caches = ResolverCaches()
   }
 
   /// The sibling cache for passes over `snapshot` (a new one when the snapshot changes).

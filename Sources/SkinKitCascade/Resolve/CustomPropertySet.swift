@@ -19,6 +19,21 @@ final class CustomPropertySet: Sendable {
   }
 }
 
+/// The custom properties a list of matched rules gives under one inherited set (a class: the
+/// cache keys on the inherited set's identity, so the entry keeps that set alive), with what
+/// computing them reported (reported again for every node that reuses them).
+final class CustomSetEntry {
+  let inheritedSet: CustomPropertySet
+  let customSet: CustomPropertySet
+  let diagnostics: [Diagnostic]
+
+  init(inheritedSet: CustomPropertySet, customSet: CustomPropertySet, diagnostics: [Diagnostic]) {
+    self.inheritedSet = inheritedSet
+    self.customSet = customSet
+    self.diagnostics = diagnostics
+  }
+}
+
 /// A declaration's value once `var()` is substituted and parsed (`nil`: invalid at
 /// computed-value time), with what substituting reported.
 struct Substitution {
@@ -39,6 +54,8 @@ struct SubstitutionCache {
 
   private var sets: [ObjectIdentifier: Values] = [:]
   private var last: Values?
+  /// How many values it holds, over every set.
+  private(set) var count = 0
 
   private mutating func values(for set: CustomPropertySet, creating: Bool) -> Values? {
     if let last, last.set === set { return last }
@@ -59,6 +76,7 @@ struct SubstitutionCache {
   }
 
   mutating func insert(_ value: Substitution, _ declaration: Int64, under set: CustomPropertySet) {
-    values(for: set, creating: true)!.byDeclaration[declaration] = value
+    let values = values(for: set, creating: true)!
+    if values.byDeclaration.updateValue(value, forKey: declaration) == nil { count += 1 }
   }
 }

@@ -171,7 +171,7 @@ extension StyleCascade {
       ancestorCandidates[node] = found
       return found
     }
-    var resolver = CascadeResolver(cascade: self, environment: environment)
+    var resolver = CascadeResolver(cascade: self, environment: environment, keepingCaches: false)
     resolver.resolve(snapshot, order: order, slots: slots, inline: inline) { node, style, ranks in
       if isAncestor[node] { ancestorRanks[node] = ranks }
       guard targets.contains(node) else { return }

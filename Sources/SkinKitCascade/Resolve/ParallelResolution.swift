@@ -112,6 +112,7 @@ struct ParallelResolution {
       let recomputed = resolver.resolve(
         snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots,
         inline: inlineProvider, reuse: hooks?.reuse, didResolve: hooks?.didResolve)
+      resolver.finish()
       return Outcome(
         diagnostics: resolver.diagnostics, recomputed: recomputed, statistics: resolver.statistics)
     }
@@ -133,7 +134,8 @@ struct ParallelResolution {
       snapshot: snapshot, sizes: sizes, groups: groups, inline: inline, hooks: hooks, counts: counts
     )
     DispatchQueue.concurrentPerform(iterations: groups.count) { worker in
-      var resolver = CascadeResolver(cascade: cascade, environment: environment, caching: caching)
+      var resolver = CascadeResolver(
+        cascade: cascade, environment: environment, caching: caching, slot: worker + 1)
       let inline = shared.inline
       let provider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
       var done = 0
@@ -144,9 +146,11 @@ struct ParallelResolution {
           parentStyle: slots[parent], slots: slots, inline: provider,
           reuse: shared.hooks?.reuse, didResolve: shared.hooks?.didResolve)
       }
+      resolver.finish()
       results[worker] = (resolver.diagnostics, resolver.statistics)
       shared.counts[worker] = done
     }
+    main.finish()
     let total = recomputed + (0..<groups.count).reduce(0) { $0 + counts[$1] }
     // Each resolver reports a problem once; workers that met the same one report it once.
     var seen = Set<String>()

@@ -61,6 +61,9 @@ public final class StyleCascade: Sendable {
   /// The table, shared by reference with every style this cascade computes.
   let tableBox: PropertyTableBox
 
+  /// The caches resolution passes leave for the next pass in the same environment.
+  let passCaches = PassCacheStore()
+
   /// Whether some declaration may set a non-inherited property to `inherit`, so that a
   /// parent's non-inherited values can change its children's (found by the index's pass).
   var inheritsResetProperties: Bool { index.declarations.inheritsResetProperties }
@@ -186,6 +189,7 @@ public final class StyleCascade: Sendable {
       snapshot, parentStyle: parentStyle, inline: { _ in inline },
       stateOverride: state.map { (snapshot.subtree.lowerBound, $0) },
       visit: { _, style in result = style })
+    resolver.finish()
     return result
   }
 
@@ -194,7 +198,7 @@ public final class StyleCascade: Sendable {
     for element: any StyleElement, environment: StyleEnvironment, state: ElementState? = nil
   ) -> [Int] {
     let snapshot = TreeSnapshot(subtree: element, descendants: false)
-    var resolver = CascadeResolver(cascade: self, environment: environment)
+    var resolver = CascadeResolver(cascade: self, environment: environment, keepingCaches: false)
     return resolver.matchingRules(
       snapshot.subtree.lowerBound, snapshot: snapshot, stateOverride: state
     )

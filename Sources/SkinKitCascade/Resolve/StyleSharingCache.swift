@@ -21,6 +21,8 @@ struct RuleSetCache<Value> {
   private var collisions: [Int: [Entry]] = [:]
   /// How many entries the cache keeps before it starts again empty (`nil`: no bound).
   private let limit: Int?
+  /// How many entries it holds.
+  private(set) var count = 0
 
   /// A cache of every entry stored, or of at most `limit` at once: when full, it is
   /// emptied and fills again with what comes next.
@@ -64,7 +66,9 @@ struct RuleSetCache<Value> {
     if let limit, entries.count >= limit {
       entries.removeAll(keepingCapacity: true)
       collisions.removeAll()
+      count = 0
     }
+    count += 1
     if entries[slot] == nil {
       entries[slot] = entry
     } else {
