@@ -16,6 +16,8 @@ import SkinKitSelectors
 struct AncestorWalk {
   /// The names of the ancestors of the node entered last.
   private(set) var filter = AncestorFilter()
+  /// The same names exactly, with the depth of their outermost holder (for the matcher).
+  let names = AncestorNames()
   /// The nodes whose names the walk added to the filter, the deepest last (not those the
   /// walk started below, which stay).
   private var path: [Int] = []
@@ -26,6 +28,7 @@ struct AncestorWalk {
     var ancestor = node
     while ancestor >= 0 {
       filter.add(snapshot, ancestor)
+      names.add(snapshot, ancestor)
       ancestor = snapshot.parentIndex(of: ancestor)
     }
   }
@@ -36,6 +39,7 @@ struct AncestorWalk {
   mutating func enter(parent: Int, in snapshot: TreeSnapshot) {
     while let top = path.last, top != parent {
       filter.remove(snapshot, top)
+      names.remove(snapshot, top)
       path.removeLast()
     }
   }
@@ -45,6 +49,7 @@ struct AncestorWalk {
   mutating func resolved(_ node: Int, in snapshot: TreeSnapshot) {
     guard snapshot.childCount[node] > 0 else { return }
     filter.add(snapshot, node)
+    names.add(snapshot, node)
     path.append(node)
   }
 }

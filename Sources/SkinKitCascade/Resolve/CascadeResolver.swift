@@ -88,13 +88,15 @@ struct CascadeResolver {
   }
 
   /// The matcher of a pass over `snapshot`: the cascade's compiled selectors, this pass's
-  /// environment and the snapshot's sibling cache.
+  /// environment, the snapshot's sibling cache and the names of the ancestors `walk` is at.
   private mutating func matcher(
-    for snapshot: TreeSnapshot, stateOverride: (index: Int, state: ElementState)? = nil
+    for snapshot: TreeSnapshot, walk: AncestorWalk,
+    stateOverride: (index: Int, state: ElementState)? = nil
   ) -> ProgramMatcher {
     ProgramMatcher(
       selectors: index.selectors, snapshot: snapshot, environment: environment,
-      stateOverride: stateOverride, siblingCache: siblingCache(for: snapshot))
+      stateOverride: stateOverride, siblingCache: siblingCache(for: snapshot),
+      ancestorNames: walk.names)
   }
 
   /// Every problem reported while a node's values are computed (repeats included), kept
@@ -151,9 +153,9 @@ struct CascadeResolver {
     didResolve: ((_ node: Int, _ style: ComputedStyle) -> Void)? = nil
   ) -> Int {
     var recomputed = 0
-    let matcher = matcher(for: snapshot, stateOverride: stateOverride)
     guard !range.isEmpty else { return 0 }
     var walk = AncestorWalk(below: snapshot.parentIndex(of: range.lowerBound), in: snapshot)
+    let matcher = matcher(for: snapshot, walk: walk, stateOverride: stateOverride)
     for node in range {
       let parent = snapshot.parentIndex(of: node)
       walk.enter(parent: parent, in: snapshot)
@@ -183,8 +185,8 @@ struct CascadeResolver {
     _ snapshot: TreeSnapshot, order nodes: [Int], slots: StyleSlots,
     inline: ((Int) -> InlineStyle?)?, visit: (Int, ComputedStyle, [Int32]) -> Void
   ) {
-    let matcher = matcher(for: snapshot)
     var walk = AncestorWalk(below: -1, in: snapshot)
+    let matcher = matcher(for: snapshot, walk: walk)
     for node in nodes {
       let parent = snapshot.parentIndex(of: node)
       precondition(parent < 0 || slots[parent] != nil, "a node is resolved after its parent")
@@ -202,8 +204,9 @@ struct CascadeResolver {
   mutating func matchingRules(_ node: Int, snapshot: TreeSnapshot, stateOverride: ElementState?)
     -> [Int32]
   {
-    let matcher = matcher(for: snapshot, stateOverride: stateOverride.map { (node, $0) })
     let walk = AncestorWalk(below: snapshot.parentIndex(of: node), in: snapshot)
+    let matcher = matcher(
+      for: snapshot, walk: walk, stateOverride: stateOverride.map { (node, $0) })
     index.collectMatches(
       node, snapshot: snapshot, matcher: matcher, filter: walk.filter, media: media,
       into: &matched)

@@ -170,6 +170,7 @@ package struct ProgramMatcher {
   let nodeState: FrozenBuffer<UInt8>
   let identifier: FrozenBuffer<UInt32>
   let childCount: FrozenBuffer<Int32>
+  let depth: FrozenBuffer<Int32>
   let indexInParent: FrozenBuffer<Int32>
   let siblingCount: FrozenBuffer<Int32>
   let typeIndex: FrozenBuffer<Int32>
@@ -187,12 +188,16 @@ package struct ProgramMatcher {
   let overrideState: UInt8
   /// Where sibling positions and `~` scans are remembered during a pass over `snapshot`.
   let siblingCache: SiblingCache?
+  /// The names of the ancestors of the node being matched, kept by the walk that matches
+  /// it (`nil`: descendant combinators walk up the tree).
+  let ancestorNames: AncestorNames?
 
   /// A matcher; `siblingCache` (ignored with a `stateOverride`) must serve only passes over
-  /// this `snapshot`.
+  /// this `snapshot`, and `ancestorNames` must hold the ancestors of every node matched.
   public init(
     selectors: CompiledSelectorTable, snapshot: TreeSnapshot, environment: StyleEnvironment,
-    stateOverride: (index: Int, state: ElementState)? = nil, siblingCache: SiblingCache? = nil
+    stateOverride: (index: Int, state: ElementState)? = nil, siblingCache: SiblingCache? = nil,
+    ancestorNames: AncestorNames? = nil
   ) {
     self.table = selectors
     self.snapshot = snapshot
@@ -205,6 +210,8 @@ package struct ProgramMatcher {
     nodeState = snapshot.state
     identifier = snapshot.identifier
     childCount = snapshot.childCount
+    depth = snapshot.depth
+    self.ancestorNames = ancestorNames
     indexInParent = snapshot.indexInParent
     siblingCount = snapshot.siblingCount
     typeIndex = snapshot.typeIndex
@@ -240,6 +247,15 @@ package struct ProgramMatcher {
     guard matches(entry, Int(index)) else { return .restartFromClosestLaterSibling }
     guard compound < last else { return .matched }
     let combinator = entry.combinator
+    // The last step of a descendant selector, when the leftmost compound is one name: is it
+    // on an ancestor? (What walking up every ancestor would answer: matched, or no ancestor
+    // can match.)
+    if combinator == .descendant, compound + 1 == last, let ancestorNames,
+      let key = nameKey(of: compounds[last])
+    {
+      return ancestorNames.hasAncestor(key, above: depth[Int(index)])
+        ? .matched : .notMatchedGlobally
+    }
     let sibling = combinator == .nextSibling || combinator == .subsequentSibling
     let reach = sibling ? previousSibling : parent
     @inline(__always) func next(_ index: Int32) -> Int32? {
@@ -254,6 +270,19 @@ package struct ProgramMatcher {
         }
       },
       matchLeft: { match(compound: compound + 1, last: last, $0) })
+  }
+
+  /// The ``AncestorNames`` key of a compound that is one type, class or id.
+  @inline(__always)
+  func nameKey(of compound: CompiledSelectors.Compound) -> UInt64? {
+    guard compound.count == 1 else { return nil }
+    let operation = operations[Int(compound.start)]
+    switch operation.kind {
+    case .type: return AncestorNames.key(.type, operation.value)
+    case .styleClass: return AncestorNames.key(.styleClass, operation.value)
+    case .identifier: return AncestorNames.key(.identifier, operation.value)
+    default: return nil
+    }
   }
 
   @inline(__always)

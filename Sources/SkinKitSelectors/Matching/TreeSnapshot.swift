@@ -22,6 +22,8 @@ package final class TreeSnapshot {
   package let indexInParent: FrozenBuffer<Int32>
   package let siblingCount: FrozenBuffer<Int32>
   package let childCount: FrozenBuffer<Int32>
+  /// How many ancestors each node has in the snapshot (its context included).
+  package let depth: FrozenBuffer<Int32>
   package let typeIndex: FrozenBuffer<Int32>
   package let identifier: FrozenBuffer<UInt32>
   package let state: FrozenBuffer<UInt8>
@@ -87,6 +89,7 @@ package final class TreeSnapshot {
     indexInParent = FrozenBuffer.frozen(builder.indexInParent)
     siblingCount = FrozenBuffer.frozen(builder.siblingCount)
     childCount = FrozenBuffer.frozen(builder.childCount)
+    depth = FrozenBuffer.frozen(builder.depth)
     typeIndex = FrozenBuffer.frozen(builder.typeIndex)
     identifier = FrozenBuffer.frozen(builder.identifier)
     state = FrozenBuffer.frozen(builder.state)
@@ -101,8 +104,8 @@ package final class TreeSnapshot {
 
   deinit {
     for buffer in [
-      parent, previousSibling, nextSibling, indexInParent, siblingCount, childCount, typeIndex,
-      classStart, classCount, lineageStart, lineageCount,
+      parent, previousSibling, nextSibling, indexInParent, siblingCount, childCount, depth,
+      typeIndex, classStart, classCount, lineageStart, lineageCount,
     ] {
       buffer.freeFrozen()
     }
@@ -144,6 +147,7 @@ package final class TreeSnapshot {
     var indexInParent: [Int32] = []
     var siblingCount: [Int32] = []
     var childCount: [Int32] = []
+    var depth: [Int32] = []
     var typeIndex: [Int32] = []
     var identifier: [UInt32] = []
     var state: [UInt8] = []
@@ -166,6 +170,7 @@ package final class TreeSnapshot {
       let children = Int32(element.styleChildCount)
       elements.append(element)
       parent.append(parentIndex)
+      depth.append(parentIndex >= 0 ? depth[Int(parentIndex)] + 1 : 0)
       indexInParent.append(position)
       childCount.append(children)
       lastChild.append(-1)
