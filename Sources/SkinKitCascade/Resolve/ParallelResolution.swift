@@ -28,10 +28,23 @@ final class StyleSlots: @unchecked Sendable {
 /// resolved first, then the subtrees hanging off it are shared out between workers so each
 /// gets about the same number of nodes. Every subtree is resolved exactly as a single pass
 /// would resolve it (the same cascade, parent styles and ancestor filter), so the result is
-/// the same; workers only keep separate caches. Small trees resolve on the calling thread.
+/// the same; workers only keep separate caches. Small trees resolve on the calling thread,
+/// unless the sheet is large enough to make even a small tree slow (see
+/// ``worthSharing(nodes:rules:)``).
 struct ParallelResolution {
-  /// Trees smaller than this resolve on one thread.
+  /// Trees of this many nodes resolve on several cores.
   static let minimumNodes = 4096
+  /// Smaller trees (of at least ``minimumSharedNodes``) do too when nodes × rules reaches
+  /// this: against a large sheet each node costs enough (~9 µs at 10,000 rules) that a
+  /// tree of a thousand nodes takes milliseconds on one core.
+  static let minimumWork = 4096 * 1000
+  /// Trees smaller than this always resolve on one thread.
+  static let minimumSharedNodes = 512
+
+  /// Whether a subtree of `nodes` nodes under `rules` rules is worth sharing out.
+  static func worthSharing(nodes: Int, rules: Int) -> Bool {
+    nodes >= minimumNodes || (nodes >= minimumSharedNodes && nodes * rules >= minimumWork)
+  }
 
   let snapshot: TreeSnapshot
   /// Subtree sizes by node index (for the snapshot's subtree).
@@ -107,7 +120,9 @@ struct ParallelResolution {
     let workers = requested ?? Swift.min(4, ProcessInfo.processInfo.activeProcessorCount)
     let root = snapshot.subtree.lowerBound
     let inlineProvider: ((Int) -> InlineStyle?)? = inline.isEmpty ? nil : { inline[$0] }
-    guard workers > 1, sizes[root] >= Self.minimumNodes || requested != nil else {
+    let rules = cascade.index.written.count
+    guard workers > 1, Self.worthSharing(nodes: sizes[root], rules: rules) || requested != nil
+    else {
       var resolver = CascadeResolver(cascade: cascade, environment: environment, caching: caching)
       let recomputed = resolver.resolve(
         snapshot, range: snapshot.subtree, parentStyle: parentStyle, slots: slots,
