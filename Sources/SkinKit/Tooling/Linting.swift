@@ -59,7 +59,7 @@ package enum StylesheetLint {
     func check(_ rule: RuleSyntax, nested: Bool) {
       guard
         case .success(let list) = SelectorParser.parse(
-          rule.prelude, in: rule.range.file, nested: nested)
+          rule.prelude, in: rule.range.file, nested: nested, typeNames: BuiltInTypes.typeNames)
       else { return }
       var names: [String] = []
       for selector in list.selectors {

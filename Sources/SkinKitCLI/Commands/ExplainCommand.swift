@@ -193,7 +193,7 @@ enum ExplainCommand: Subcommand {
     }
     let list: SelectorList
     do {
-      list = try SelectorParser.parse(option)
+      list = try SelectorParser.parse(option, typeNames: BuiltInTypes.typeNames)
     } catch {
       throw UsageError("--node: \(error.diagnostic.message)")
     }

@@ -19,16 +19,19 @@ public final class StyleCascade: Sendable {
   let index: RuleIndex
 
   /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
-  /// with `$name` values injected from code, which override the sheets' own.
-  public convenience init(
+  /// with `$name` values injected from code, which override the sheets' own, and selectors
+  /// reading type names through `typeNames`. The public
+  /// `StyleCascade(stylesheets:defaultStylesheets:constants:properties:)` is this with the
+  /// model widgets' UIKit names (`SkinKitStyling`, which owns them, defines it).
+  package convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:],
-    properties: PropertyTable = .builtIn
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn,
+    typeNames: TypeNameTable
   ) {
     self.init(
       compiled: CompiledSheets.compile(
         stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, constants: constants,
-        properties: properties),
+        properties: properties, typeNames: typeNames),
       properties: properties)
   }
 

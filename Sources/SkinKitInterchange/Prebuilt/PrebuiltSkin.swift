@@ -72,7 +72,8 @@ public struct PrebuiltSkin: Sendable {
     properties: PropertyTable = .builtIn
   ) throws(PrebuiltWriteError) {
     let compiled = CompiledSheets.compile(
-      stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, properties: properties)
+      stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, properties: properties,
+      typeNames: BuiltInTypes.typeNames)
     self.init(
       name: name, format: Self.formatVersion,
       data: try PrebuiltWriter(properties: properties).write(compiled))

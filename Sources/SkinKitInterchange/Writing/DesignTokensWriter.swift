@@ -2,6 +2,7 @@ import Foundation
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// Writes the custom properties and `$constants` a sheet gives the root of a screen as a design

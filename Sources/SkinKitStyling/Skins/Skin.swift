@@ -67,7 +67,7 @@ public final class Skin: Sendable {
       name: name,
       cascade: StyleCascade(
         sources: sources.map(cascadeSource), defaultSources: defaultSources.map(cascadeSource),
-        constants: constants, properties: registry.properties),
+        constants: constants, properties: registry.properties, typeNames: registry.typeNames),
       directory: directory, registry: registry)
   }
 
