@@ -78,7 +78,8 @@ enum ExplainCommand: Subcommand {
         explanation.properties.first { $0.name == name }
           ?? PropertyExplanation(
             name: name,
-            value: name.hasPrefix("--") ? nil : explanation.style.value(named: name),
+            value: name.hasPrefix("--")
+              ? nil : explanation.style.value(named: name).map(ExplainedValue.value),
             candidates: [], inheritedFrom: nil)
       }
     } else if properties.isEmpty {
