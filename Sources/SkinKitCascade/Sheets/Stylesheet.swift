@@ -156,11 +156,29 @@ public final class Stylesheet: Sendable {
   }
 }
 
-/// A stylesheet file that could not be read at all.
+/// A stylesheet that could not be read at all: a `.skss` file (``Stylesheet/load(contentsOf:reader:)``),
+/// a skin folder or one of its sheets (``Skin/load(directory:constants:registry:)``), or a
+/// file in another format, or one whose format cannot be told (``Interchange``). Problems
+/// *in* a sheet are diagnostics, never this error.
+///
+/// ```swift
+/// do {
+///   _ = try Stylesheet.load(contentsOf: "Missing.skss")
+/// } catch {
+///   error.message    // "cannot read 'Missing.skss': no such file"
+///   error.path       // "Missing.skss"
+/// }
+/// ```
 public struct StylesheetError: SkinKitError {
+  /// The file or folder that could not be read.
   public var path: String
   public var message: String
   public var location: ErrorLocation? { ErrorLocation(path: path) }
+
+  package init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
 }
 
 /// How stylesheets read files: from disk, or from memory in tests and bundles.
