@@ -1,6 +1,7 @@
 import Foundation
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitStyling
 import SkinKitSyntax
 
 /// The stylesheet formats SkinKit reads.
@@ -66,7 +67,7 @@ public enum Interchange {
   /// cannot be told; problems inside it are the result's diagnostics.
   public static func load(
     contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
+    reader: FileReader = .fileSystem, registry: StyleRegistry = .builtIn
   ) throws(StylesheetError) -> ConvertedStylesheet {
     if let bundle = SkinBundle(path: path) {
       return try loadBundle(bundle, format: format, theme: theme, reader: reader)
@@ -84,7 +85,7 @@ public enum Interchange {
           "'\(path)' is \(bytes.count) bytes; SkinKit reads at most \(Stylesheet.maximumFileSize)")
     }
     return try read(
-      bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
+      bytes, path: path, format: format, theme: theme, reader: reader, registry: registry)
   }
 
   /// A SkinKit skin bundle (a folder): its `Info.plist`, with the images of its resources.
@@ -140,10 +141,12 @@ public enum Interchange {
   }
 
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
+  /// Properties are those of `registry`: the built-in ones, and an app's keys.
   public static func read(
     _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
+    reader: FileReader = .fileSystem, registry: StyleRegistry = .builtIn
   ) throws(StylesheetError) -> ConvertedStylesheet {
+    let properties = registry.properties
     let chosen = format ?? detectFormat(path: path, bytes: bytes)
     if theme != nil && chosen != .themify {
       throw StylesheetError(

@@ -22,7 +22,9 @@ package enum StylesheetLint {
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
     reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn
   ) -> [Diagnostic] {
-    var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
+    var diagnostics = StyleCascade(
+      stylesheets: [sheet], properties: properties, typeNames: BuiltInTypes.typeNames
+    ).diagnostics
     // Type names in another case (Pixate's and InterfaCSS's `label`, `navigation-bar`)
     // are reported always, unknown ones when strict.
     diagnostics += unknownTypes(in: sheet, known: knownTypes, strict: strict)

@@ -42,7 +42,7 @@ package struct CompiledSheets: Sendable {
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
 /// expanded in place, and `@extend` adds selectors to the rules it extends.
 ///
-/// What it knows of properties and of type names is given, as values: the ``PropertyTable``
+/// What it knows of properties and of type names is given, as values: the `PropertyTable`
 /// declarations are read against, and the ``TypeNameTable`` selectors read type names
 /// through (the model widgets' UIKit names, from the layer that owns the widgets).
 package struct StylesheetCompiler: Sendable {

@@ -4,7 +4,7 @@
 /// The Selectors and Cascade layers know no type names of their own. The layer that owns the
 /// model widgets (`SkinKitStyling`'s `BuiltInTypes`) makes the table of UIKit's names for
 /// them (`UIButton` → `Button`) and hands it down as a value: to the compiler with the
-/// stylesheets, as it hands down the ``PropertyTable`` of a skin's registry.
+/// stylesheets, as it hands down the `PropertyTable` of a skin's registry.
 ///
 /// ```swift
 /// let names = TypeNameTable(aliases: ["UIButton": "Button"])

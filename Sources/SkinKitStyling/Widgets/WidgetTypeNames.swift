@@ -9,8 +9,9 @@ import SkinKitSyntax
 
 extension StyleCascade {
   /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
-  /// with `$name` values injected from code, which override the sheets' own. A type selector
-  /// may name a model widget by its UIKit name (`UIButton` selects ``Button``).
+  /// with `$name` values injected from code, which override the sheets' own, against the
+  /// properties of `registry` (the built-in ones, and an app's keys). A type selector may name
+  /// a model widget by its UIKit name (`UIButton` selects ``Button``).
   ///
   /// ```swift
   /// let cascade = StyleCascade(stylesheets: [Stylesheet.parse("UILabel { color: red }")])
@@ -18,12 +19,11 @@ extension StyleCascade {
   /// ```
   public convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:],
-    properties: PropertyTable = .builtIn
+    constants: [String: String] = [:], registry: StyleRegistry = .builtIn
   ) {
     self.init(
       stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, constants: constants,
-      properties: properties, typeNames: BuiltInTypes.typeNames)
+      properties: registry.properties, typeNames: registry.typeNames)
   }
 }
 
