@@ -1,5 +1,6 @@
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitStyling
 import SkinKitSyntax
 
 /// A file in one of the seeds' formats — UISS JSON, a Themify theme plist, a SkinKit skin's
@@ -24,20 +25,23 @@ public struct ConvertedStylesheet: Sendable {
   public let stylesheet: Stylesheet
   /// The converted text before formatting (what the stylesheet was parsed from).
   public let generatedText: String
-  /// The generated text, parsed (comments included), for ``skssText(canonicalName:)``.
+  /// The generated text, parsed (comments included), for ``skssText(registry:)``.
   let generatedTree: SyntaxTree
 
   /// The reader's diagnostics (and any syntax problem of the generated text), pointing into
   /// the original file.
   public var diagnostics: [Diagnostic] { stylesheet.parseDiagnostics }
 
-  /// Canonical `.skss` text: what `skss format` prints for the converted stylesheet. Parsing
+  /// Canonical `.skss` text: what `skss format` prints for the converted stylesheet, with
+  /// property names as `registry` spells them (the built-in ones, and an app's keys). Parsing
   /// and formatting it again gives the same text.
-  public func skssText(
-    canonicalName: @escaping @Sendable (String) -> String = {
-      PropertyTable.builtIn.canonicalName($0)
-    }
-  ) -> String {
+  public func skssText(registry: StyleRegistry = .builtIn) -> String {
+    let table = registry.properties
+    return skssText(canonicalName: { table.canonicalName($0) })
+  }
+
+  /// Canonical `.skss` text, property names spelled by `canonicalName`.
+  package func skssText(canonicalName: @escaping @Sendable (String) -> String) -> String {
     StylesheetFormatter(canonicalName: canonicalName).format(generatedTree)
   }
 

@@ -1,6 +1,7 @@
 import Foundation
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitStyling
 import SkinKitSyntax
 
 /// The stylesheet formats SkinKit reads.
@@ -47,13 +48,6 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   }
 }
 
-/// A file that cannot be read at all, or whose format cannot be told.
-public struct InterchangeError: SkinKitError {
-  public var path: String
-  public var message: String
-  public var location: ErrorLocation? { ErrorLocation(path: path) }
-}
-
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
 /// SkinKit skin `Info.plist`s, design tokens, NUI `.nss` and Classy `.cas` sheets — into the
 /// `.skss` model. The format is told from the content and the extension: `.tokens` and
@@ -73,8 +67,8 @@ public enum Interchange {
   /// cannot be told; problems inside it are the result's diagnostics.
   public static func load(
     contentsOf path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
-  ) throws(InterchangeError) -> ConvertedStylesheet {
+    reader: FileReader = .fileSystem, registry: StyleRegistry = .builtIn
+  ) throws(StylesheetError) -> ConvertedStylesheet {
     if let bundle = SkinBundle(path: path) {
       return try loadBundle(bundle, format: format, theme: theme, reader: reader)
     }
@@ -82,24 +76,24 @@ public enum Interchange {
     do {
       bytes = try reader.read(path)
     } catch {
-      throw InterchangeError(path: path, message: "cannot read '\(path)': \(error.message)")
+      throw StylesheetError(path: path, message: "cannot read '\(path)': \(error.message)")
     }
     guard bytes.count <= Stylesheet.maximumFileSize else {
-      throw InterchangeError(
+      throw StylesheetError(
         path: path,
         message:
           "'\(path)' is \(bytes.count) bytes; SkinKit reads at most \(Stylesheet.maximumFileSize)")
     }
     return try read(
-      bytes, path: path, format: format, theme: theme, reader: reader, properties: properties)
+      bytes, path: path, format: format, theme: theme, reader: reader, registry: registry)
   }
 
   /// A SkinKit skin bundle (a folder): its `Info.plist`, with the images of its resources.
   private static func loadBundle(
     _ bundle: SkinBundle, format: InterchangeFormat?, theme: String?, reader: FileReader
-  ) throws(InterchangeError) -> ConvertedStylesheet {
+  ) throws(StylesheetError) -> ConvertedStylesheet {
     guard format == nil || format == .skinKit, theme == nil else {
-      throw InterchangeError(
+      throw StylesheetError(
         path: bundle.path,
         message: "'\(bundle.path)' is a skin bundle: it converts as a SkinKit skin, with no theme")
     }
@@ -107,7 +101,7 @@ public enum Interchange {
     do {
       bytes = try reader.read(bundle.infoPlist)
     } catch {
-      throw InterchangeError(
+      throw StylesheetError(
         path: bundle.path, message: "cannot read '\(bundle.infoPlist)': \(error.message)")
     }
     let isBinary = PropertyListDocumentParser.isBinary(bytes)
@@ -133,12 +127,12 @@ public enum Interchange {
   public static func loadDesignTokens(
     contentsOf path: String, overriding bases: [String], media: String? = nil,
     reader: FileReader = .fileSystem
-  ) throws(InterchangeError) -> ConvertedStylesheet {
-    func file(_ path: String) throws(InterchangeError) -> SourceFile {
+  ) throws(StylesheetError) -> ConvertedStylesheet {
+    func file(_ path: String) throws(StylesheetError) -> SourceFile {
       do {
         return SourceFile(path: path, utf8: try reader.read(path))
       } catch {
-        throw InterchangeError(path: path, message: "cannot read '\(path)': \(error.message)")
+        throw StylesheetError(path: path, message: "cannot read '\(path)': \(error.message)")
       }
     }
     var baseFiles: [SourceFile] = []
@@ -147,13 +141,15 @@ public enum Interchange {
   }
 
   /// Converts a file's bytes (`path` names it in diagnostics and resolves `.skss` imports).
+  /// Properties are those of `registry`: the built-in ones, and an app's keys.
   public static func read(
     _ bytes: [UInt8], path: String, format: InterchangeFormat? = nil, theme: String? = nil,
-    reader: FileReader = .fileSystem, properties: PropertyTable = .builtIn
-  ) throws(InterchangeError) -> ConvertedStylesheet {
+    reader: FileReader = .fileSystem, registry: StyleRegistry = .builtIn
+  ) throws(StylesheetError) -> ConvertedStylesheet {
+    let properties = registry.properties
     let chosen = format ?? detectFormat(path: path, bytes: bytes)
     if theme != nil && chosen != .themify {
-      throw InterchangeError(
+      throw StylesheetError(
         path: path, message: "a theme name applies to Themify plists; '\(path)' is \(chosen)")
     }
     let isBinary = PropertyListDocumentParser.isBinary(bytes)

@@ -22,7 +22,9 @@ package enum StylesheetLint {
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
     reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn
   ) -> [Diagnostic] {
-    var diagnostics = StyleCascade(stylesheets: [sheet], properties: properties).diagnostics
+    var diagnostics = StyleCascade(
+      stylesheets: [sheet], properties: properties, typeNames: BuiltInTypes.typeNames
+    ).diagnostics
     // Type names in another case (Pixate's and InterfaCSS's `label`, `navigation-bar`)
     // are reported always, unknown ones when strict.
     diagnostics += unknownTypes(in: sheet, known: knownTypes, strict: strict)
@@ -59,7 +61,7 @@ package enum StylesheetLint {
     func check(_ rule: RuleSyntax, nested: Bool) {
       guard
         case .success(let list) = SelectorParser.parse(
-          rule.prelude, in: rule.range.file, nested: nested)
+          rule.prelude, in: rule.range.file, nested: nested, typeNames: BuiltInTypes.typeNames)
       else { return }
       var names: [String] = []
       for selector in list.selectors {

@@ -221,7 +221,8 @@ enum Benchmark {
     var compiled: CompiledSheets?
     compileTimes.append(
       milliseconds {
-        compiled = StylesheetCompiler.compile([(sheet, .app)], table: table, injected: [:])
+        compiled = StylesheetCompiler.compile(
+          [(sheet, .app)], table: table, typeNames: BuiltInTypes.typeNames, injected: [:])
       })
     guard let compiled else { return nil }
     var cascade: StyleCascade?

@@ -62,7 +62,7 @@ enum CodegenCommand: Subcommand {
         throw UsageError(error.message)
       }
     }
-    let compiled = CompiledSheets.compile(stylesheets: sheets)
+    let compiled = CompiledSheets.compile(stylesheets: sheets, typeNames: BuiltInTypes.typeNames)
     let diagnostics = Inputs.unique(compiled.diagnostics)
     Inputs.report(diagnostics, io: io)
     guard !diagnostics.containsErrors else {

@@ -78,7 +78,8 @@ enum ExplainCommand: Subcommand {
         explanation.properties.first { $0.name == name }
           ?? PropertyExplanation(
             name: name,
-            value: name.hasPrefix("--") ? nil : explanation.style.value(named: name),
+            value: name.hasPrefix("--")
+              ? nil : explanation.style.value(named: name).map(ExplainedValue.value),
             candidates: [], inheritedFrom: nil)
       }
     } else if properties.isEmpty {
@@ -193,7 +194,7 @@ enum ExplainCommand: Subcommand {
     }
     let list: SelectorList
     do {
-      list = try SelectorParser.parse(option)
+      list = try SelectorParser.parse(option, typeNames: BuiltInTypes.typeNames)
     } catch {
       throw UsageError("--node: \(error.diagnostic.message)")
     }

@@ -18,7 +18,9 @@ extension StylesheetCompiler {
     origin: CascadeOrigin
   ) {
     let target: SimpleSelector
-    switch SelectorParser.parse(selector, in: range.file, nested: false) {
+    switch SelectorParser.parse(
+      selector, in: range.file, nested: false, typeNames: typeNames)
+    {
     case .success(let list):
       guard list.selectors.count == 1, list.selectors[0].compounds.count == 1,
         list.selectors[0].compounds[0].components.count == 1

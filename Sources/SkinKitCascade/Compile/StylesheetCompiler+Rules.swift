@@ -53,7 +53,7 @@ extension StylesheetCompiler {
   mutating func parseRuleSelectors(
     _ prelude: ArraySlice<Token>, in file: SourceFile?, nested: Bool
   ) -> SelectorList? {
-    switch SelectorParser.parse(prelude, in: file, nested: nested) {
+    switch SelectorParser.parse(prelude, in: file, nested: nested, typeNames: typeNames) {
     case .success(let list):
       return list
     case .failure(let error):

@@ -22,16 +22,18 @@ package struct CompiledSheets: Sendable {
     self.diagnostics = diagnostics
   }
 
-  /// Compiles stylesheets exactly as ``StyleCascade/init(stylesheets:defaultStylesheets:constants:properties:)``
-  /// does, keeping the rules (what a prebuilt skin's data is written from).
+  /// Compiles stylesheets exactly as `StyleCascade(stylesheets:…, typeNames:)` does,
+  /// keeping the rules (what a prebuilt skin's data is written from).
   package static func compile(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:], properties: PropertyTable = .builtIn
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn,
+    typeNames: TypeNameTable
   ) -> CompiledSheets {
     let sheets =
       defaultStylesheets.map { ($0, CascadeOrigin.defaultSkin) }
       + stylesheets.map { ($0, CascadeOrigin.app) }
-    return StylesheetCompiler.compile(sheets, table: properties, injected: constants)
+    return StylesheetCompiler.compile(
+      sheets, table: properties, typeNames: typeNames, injected: constants)
   }
 }
 
@@ -39,8 +41,14 @@ package struct CompiledSheets: Sendable {
 /// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
 /// expanded in place, and `@extend` adds selectors to the rules it extends.
+///
+/// What it knows of properties and of type names is given, as values: the `PropertyTable`
+/// declarations are read against, and the ``TypeNameTable`` selectors read type names
+/// through (the model widgets' UIKit names, from the layer that owns the widgets).
 package struct StylesheetCompiler: Sendable {
   let table: PropertyTable
+  /// Other names of types, for the selector parser (`UIButton` for `Button`).
+  let typeNames: TypeNameTable
   /// Values injected from code; they override the sheets' own definitions.
   let injected: [String: [Token]]
   var constants: [String: [Token]] = [:]
@@ -100,8 +108,9 @@ package struct StylesheetCompiler: Sendable {
     var media: [MediaQueryList]
   }
 
-  init(table: PropertyTable, injected: [String: String]) {
+  init(table: PropertyTable, typeNames: TypeNameTable, injected: [String: String]) {
     self.table = table
+    self.typeNames = typeNames
     var tokens: [String: [Token]] = [:]
     for (name, text) in injected {
       tokens[name.hasPrefix("$") ? String(name.dropFirst()) : name] = Tokenizer.tokenize(text)
@@ -114,10 +123,11 @@ package struct StylesheetCompiler: Sendable {
   /// ``compileInHalves(_:items:_:)``); by default, sheets of ``minimumSplitItems`` when the machine
   /// has several cores.
   package static func compile(
-    _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, injected: [String: String],
+    _ sheets: [(Stylesheet, CascadeOrigin)], table: PropertyTable, typeNames: TypeNameTable,
+    injected: [String: String],
     splitFrom minimumItems: Int = ForkJoin.hasSeveralCores ? minimumSplitItems : .max
   ) -> CompiledSheets {
-    var compiler = StylesheetCompiler(table: table, injected: injected)
+    var compiler = StylesheetCompiler(table: table, typeNames: typeNames, injected: injected)
     for (sheet, origin) in sheets {
       compiler.diagnostics += sheet.parseDiagnostics
       let context = Context(origin: origin, parent: nil, parentSource: nil, layer: nil, media: [])

@@ -24,16 +24,16 @@ package struct ElementExplanation: Sendable {
 package struct PropertyExplanation: Sendable {
   /// The canonical name (`color`, `--accent`).
   public let name: String
-  /// The computed value (a custom property's tokens as `.tokens`; `nil` when a custom
-  /// property is invalid at computed-value time).
-  public let value: StyleValue?
+  /// The computed value (a custom property's tokens; `nil` when a custom property is
+  /// invalid at computed-value time).
+  public let value: ExplainedValue?
   /// Every declaration on the node that set the property, strongest first.
   public let candidates: [CandidateDeclaration]
   /// When inherited: how many levels up the value was declared, and the declarations there.
   public let inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
 
   public init(
-    name: String, value: StyleValue?, candidates: [CandidateDeclaration],
+    name: String, value: ExplainedValue?, candidates: [CandidateDeclaration],
     inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
   ) {
     self.name = name
@@ -47,6 +47,22 @@ package struct PropertyExplanation: Sendable {
   /// to inherit from.
   public var isInitial: Bool {
     inheritedFrom == nil && (candidates.first.map { $0.status == .invalidAtComputedTime } ?? true)
+  }
+}
+
+/// A computed value as an explanation shows it: a property's typed value, or a custom
+/// property's tokens (which no ``StyleValue`` holds: they are the cascade's business, not an
+/// app's).
+package enum ExplainedValue: Sendable, Equatable, CustomStringConvertible {
+  case value(StyleValue)
+  /// A custom property's value (`--x`): its tokens.
+  case tokens([Token])
+
+  package var description: String {
+    switch self {
+    case .value(let value): value.description
+    case .tokens(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
+    }
   }
 }
 
@@ -207,11 +223,11 @@ extension StyleCascade {
             levels += 1
           }
         }
-        let value: StyleValue?
+        let value: ExplainedValue?
         if isCustom {
           value = style.customProperty(name).map { .tokens($0) }
         } else {
-          value = style.value(named: name)
+          value = style.value(named: name).map { .value($0) }
         }
         properties.append(
           PropertyExplanation(

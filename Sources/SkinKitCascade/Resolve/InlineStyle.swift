@@ -29,7 +29,8 @@ package struct InlineStyle: Sendable {
   ) -> (InlineStyle, [Diagnostic]) {
     let file = SourceFile(path: path, text: text)
     let syntax = SheetSyntax.parseDeclarationList(file)
-    var compiler = StylesheetCompiler(table: table, injected: [:])
+    // A declaration list has no selectors: no type names to read.
+    var compiler = StylesheetCompiler(table: table, typeNames: .none, injected: [:])
     var declarations: [CompiledDeclaration] = []
     for index in syntax.topLevel where syntax.nodes[index].kind == .declaration {
       compiler.compileDeclaration(

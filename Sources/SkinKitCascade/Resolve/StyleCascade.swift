@@ -15,20 +15,24 @@ public final class StyleCascade: Sendable {
   /// the stylesheets' own syntax diagnostics.
   public let diagnostics: [Diagnostic]
   /// The property table the cascade was compiled against.
-  public let table: PropertyTable
+  package let table: PropertyTable
   let index: RuleIndex
 
   /// Compiles app stylesheets (and optionally default-skin ones, which every app rule beats)
-  /// with `$name` values injected from code, which override the sheets' own.
-  public convenience init(
+  /// with `$name` values injected from code, which override the sheets' own, and selectors
+  /// reading type names through `typeNames`. The public
+  /// `StyleCascade(stylesheets:defaultStylesheets:constants:registry:)` is this with a
+  /// registry's properties and the model widgets' UIKit names (`SkinKitStyling`, which owns
+  /// them, defines it).
+  package convenience init(
     stylesheets: [Stylesheet], defaultStylesheets: [Stylesheet] = [],
-    constants: [String: String] = [:],
-    properties: PropertyTable = .builtIn
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn,
+    typeNames: TypeNameTable
   ) {
     self.init(
       compiled: CompiledSheets.compile(
         stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, constants: constants,
-        properties: properties),
+        properties: properties, typeNames: typeNames),
       properties: properties)
   }
 

@@ -10,7 +10,8 @@ import SkinKitSyntax
 /// let rule = CodeRule(
 ///   selector: "NavigationBar Button",
 ///   values: [(PropertyTable.builtIn.definition(named: "title-color")!.id, .color(.white))])
-/// let cascade = StyleCascade(sources: [.stylesheet(sheet), .rules([rule], name: "code")])
+/// let cascade = StyleCascade(
+///   sources: [.stylesheet(sheet), .rules([rule], name: "code")], typeNames: .none)
 /// ```
 package struct CodeRule: Sendable {
   /// The selector list, as it would be written in a sheet (`NavigationBar Button`).
@@ -43,16 +44,20 @@ package enum CascadeSource: Sendable {
 extension StyleCascade {
   /// Compiles stylesheets and rules built in code into one cascade, in the order given
   /// (order of appearance decides ties, as between sheets). `defaultSources` form the
-  /// default-skin origin, which every app rule beats.
+  /// default-skin origin, which every app rule beats. Selectors, parsed and built in code,
+  /// read type names through `typeNames`.
   ///
   /// ```swift
-  /// let cascade = StyleCascade(sources: [.stylesheet(base), .rules(codeRules, name: "Ocean")])
+  /// let cascade = StyleCascade(
+  ///   sources: [.stylesheet(base), .rules(codeRules, name: "Ocean")], typeNames: .none)
   /// ```
   package convenience init(
     sources: [CascadeSource], defaultSources: [CascadeSource] = [],
-    constants: [String: String] = [:], properties: PropertyTable = .builtIn
+    constants: [String: String] = [:], properties: PropertyTable = .builtIn,
+    typeNames: TypeNameTable
   ) {
-    var compiler = StylesheetCompiler(table: properties, injected: constants)
+    var compiler = StylesheetCompiler(
+      table: properties, typeNames: typeNames, injected: constants)
     let ordered =
       defaultSources.map { ($0, CascadeOrigin.defaultSkin) } + sources.map { ($0, .app) }
     for (source, origin) in ordered {
@@ -80,7 +85,7 @@ extension StylesheetCompiler {
     let file = SourceFile(path: "<\(sourceName)>", text: rule.selector)
     let list: SelectorList
     do {
-      list = try SelectorParser.parse(rule.selector)
+      list = try SelectorParser.parse(rule.selector, typeNames: typeNames)
     } catch {
       report(
         .invalidSelector,

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSelectors
 import SkinKitSupport
 import SkinKitSyntax
 
@@ -23,8 +24,9 @@ public final class Stylesheet: Sendable {
   package let parseDiagnostics: [Diagnostic]
   /// The syntax as a tree, once made.
   private let madeTree: Locked<SyntaxTree?>
-  /// ``diagnostics``, once asked for.
-  private let madeDiagnostics = Locked<[Diagnostic]?>(nil)
+  /// ``compiledDiagnostics(typeNames:)``, once asked for, with the table it was asked with.
+  private let madeDiagnostics = Locked<(typeNames: TypeNameTable, diagnostics: [Diagnostic])?>(
+    nil)
 
   init(
     syntax: SheetSyntax, imports: [Int: Stylesheet], diagnostics: [Diagnostic],
@@ -37,25 +39,21 @@ public final class Stylesheet: Sendable {
     madeTree = Locked(tree)
   }
 
-  /// Every problem of the sheet and the sheets it imports, each once, with its id and
-  /// `line:column`: syntax and imports (found when it is parsed), selectors and values
-  /// (found by compiling it on its own against the built-in properties, when first asked
-  /// for). A ``Skin`` reports the same problems in its `diagnostics`, as it compiles the
-  /// sheet: against its registry's properties, with its constants and its other sheets (so a
-  /// property the app registered, or a `$name` another sheet of the skin defines, is no
-  /// problem there).
-  ///
-  /// ```swift
-  /// let sheet = Stylesheet.parse("Button { colr: red } Label:hover { color: blue }")
-  /// sheet.diagnostics.map(\.id)   // [.unknownProperty, .unknownPseudoClass]
-  /// ```
-  public var diagnostics: [Diagnostic] {
-    if let made = madeDiagnostics.withLock({ $0 }) { return made }
+  /// Every problem of the sheet and the sheets it imports, each once: syntax and imports
+  /// (found when it is parsed), selectors and values (found by compiling it on its own
+  /// against the built-in properties, with selectors reading type names through
+  /// `typeNames`, when first asked for). What the public `diagnostics` returns, with the
+  /// model widgets' type names (`SkinKitStyling`, which owns them, defines it).
+  package func compiledDiagnostics(typeNames: TypeNameTable) -> [Diagnostic] {
+    if let made = madeDiagnostics.withLock({ $0 }), made.typeNames == typeNames {
+      return made.diagnostics
+    }
     // Compiled outside the lock (two threads asking at once both compile; the answers are
     // equal).
-    let made = StylesheetCompiler.compile([(self, .app)], table: .builtIn, injected: [:])
-      .diagnostics.removingDuplicates()
-    madeDiagnostics.withLock { $0 = made }
+    let made = StylesheetCompiler.compile(
+      [(self, .app)], table: .builtIn, typeNames: typeNames, injected: [:]
+    ).diagnostics.removingDuplicates()
+    madeDiagnostics.withLock { $0 = (typeNames, made) }
     return made
   }
 
@@ -158,11 +156,29 @@ public final class Stylesheet: Sendable {
   }
 }
 
-/// A stylesheet file that could not be read at all.
+/// A stylesheet that could not be read at all: a `.skss` file (``Stylesheet/load(contentsOf:reader:)``),
+/// a skin folder or one of its sheets (``Skin/load(directory:constants:registry:)``), or a
+/// file in another format, or one whose format cannot be told (``Interchange``). Problems
+/// *in* a sheet are diagnostics, never this error.
+///
+/// ```swift
+/// do {
+///   _ = try Stylesheet.load(contentsOf: "Missing.skss")
+/// } catch {
+///   error.message    // "cannot read 'Missing.skss': no such file"
+///   error.path       // "Missing.skss"
+/// }
+/// ```
 public struct StylesheetError: SkinKitError {
+  /// The file or folder that could not be read.
   public var path: String
   public var message: String
   public var location: ErrorLocation? { ErrorLocation(path: path) }
+
+  package init(path: String, message: String) {
+    self.path = path
+    self.message = message
+  }
 }
 
 /// How stylesheets read files: from disk, or from memory in tests and bundles.

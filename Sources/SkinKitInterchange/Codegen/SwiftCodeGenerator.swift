@@ -2,8 +2,8 @@ import SkinKitSupport
 
 /// Writes the Swift source `skss codegen` prints: for each cascade, an enum whose `prebuilt`
 /// is a ``PrebuiltSkin`` — the compiled rules as data, in a raw string literal — and whose
-/// `makeCascade(properties:)` builds the cascade from it. Only ``PrebuiltSkin``, ``Skin``,
-/// ``StyleCascade`` and ``PropertyTable`` appear in it, so none of the compiler's types need
+/// `makeCascade(registry:)` builds the cascade from it. Only ``PrebuiltSkin``, ``Skin``,
+/// ``StyleCascade`` and ``StyleRegistry`` appear in it, so none of the compiler's types need
 /// be public, and nothing in it depends on where anything was written in the sheets.
 ///
 /// ```swift
@@ -111,8 +111,8 @@ package struct SwiftCodeGenerator: Sendable {
     out +=
       "  /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.\n"
     out +=
-      "  \(access) static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {\n"
-    out += "    StyleCascade(prebuilt: prebuilt, properties: properties)\n"
+      "  \(access) static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {\n"
+    out += "    StyleCascade(prebuilt: prebuilt, registry: registry)\n"
     out += "  }\n"
     out += "}\n"
     return out

@@ -195,11 +195,6 @@ extension PrebuiltReader {
         capInsets = Self.insets(numbers)
       }
       return .image(StyleImage(name: try string(fields[1].value), capInsets: capInsets))
-    case "tokens":
-      guard fields.count == 2 else {
-        throw Malformed(message: "\"tokens\" takes a list of tokens", value: index)
-      }
-      return .tokens(try tokens(fields[1].value))
     default:
       throw Malformed(message: "unknown value '\(tag)'", value: first.value)
     }

@@ -72,7 +72,8 @@ public struct PrebuiltSkin: Sendable {
     properties: PropertyTable = .builtIn
   ) throws(PrebuiltWriteError) {
     let compiled = CompiledSheets.compile(
-      stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, properties: properties)
+      stylesheets: stylesheets, defaultStylesheets: defaultStylesheets, properties: properties,
+      typeNames: BuiltInTypes.typeNames)
     self.init(
       name: name, format: Self.formatVersion,
       data: try PrebuiltWriter(properties: properties).write(compiled))
@@ -110,13 +111,19 @@ public struct PrebuiltSkin: Sendable {
 
 extension StyleCascade {
   /// The cascade of a prebuilt skin (see ``PrebuiltSkin``): nothing is parsed. Declarations of
-  /// properties `properties` lacks are dropped with an `unknown-property` diagnostic.
+  /// properties `registry` lacks (the built-in ones, and an app's keys) are dropped with an
+  /// `unknown-property` diagnostic.
   ///
   /// ```swift
   /// let cascade = StyleCascade(prebuilt: Theme.prebuilt)
   /// cascade.diagnostics.isEmpty   // true for data skss codegen wrote
   /// ```
-  public convenience init(prebuilt: PrebuiltSkin, properties: PropertyTable = .builtIn) {
+  public convenience init(prebuilt: PrebuiltSkin, registry: StyleRegistry = .builtIn) {
+    self.init(prebuilt: prebuilt, properties: registry.properties)
+  }
+
+  /// The cascade of a prebuilt skin, against a property table.
+  package convenience init(prebuilt: PrebuiltSkin, properties: PropertyTable) {
     self.init(compiled: prebuilt.compiled(properties: properties), properties: properties)
   }
 }
@@ -134,7 +141,7 @@ extension Skin {
   ) {
     self.init(
       name: name,
-      cascade: StyleCascade(prebuilt: prebuilt, properties: registry.properties),
+      cascade: StyleCascade(prebuilt: prebuilt, registry: registry),
       directory: directory, registry: registry)
   }
 }

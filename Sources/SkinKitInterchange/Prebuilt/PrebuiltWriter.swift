@@ -43,8 +43,7 @@ import SkinKitSyntax
 ///   `"currentcolor"` or another `"derived"`), `["len", X]`, `["rel", POINTS, PERCENT, EM, REM]`, `["num", X]`,
 ///   `["int", N]`, `true`, `false`, `["kw", WORD]`, `["families", FAMILY…]`,
 ///   `["font", [FAMILY…], SIZE, WEIGHT, ITALIC]`, `["insets", T, R, B, L]`, `["size", W, H]`,
-///   `["image", NAME]` (cap insets as a third member), `"none"`, `["str", TEXT]`,
-///   `["tokens", TOKENS]`. A family is `"system"`, `"monospaced"`, `["generic", N]` or
+///   `["image", NAME]` (cap insets as a third member), `"none"`, `["str", TEXT]`. A family is `"system"`, `"monospaced"`, `["generic", N]` or
 ///   `["named", N]`.
 /// - A token is a punctuation or whitespace token's text (`","`, `" "`), or `[KIND]` followed
 ///   by its number (for numbers, percentages and dimensions), its value when not empty (a
@@ -181,7 +180,6 @@ package struct PrebuiltWriter {
           + (image.capInsets.map { [array(insetsNumbers($0).map(number))] } ?? []))
     case .none: return string("none")
     case .string(let text): return array([string("str"), string(text)])
-    case .tokens(let tokens): return array([string("tokens"), Self.tokens(tokens)])
     case .custom: return nil
     }
   }

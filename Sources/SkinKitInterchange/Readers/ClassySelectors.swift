@@ -1,5 +1,6 @@
 import Foundation
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// Classy selectors (`CASParser.m nextStyleNodes`, `CASStyleSelector.m`) as `.skss` selectors.

@@ -2,6 +2,7 @@ import Foundation
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// Reads a Themify theme plist (ronflima/themify): an array of themes, each

@@ -2,6 +2,7 @@ import Foundation
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// Reads UISS JSON (robertwijas/UISS) into the `.skss` model.

@@ -2,6 +2,7 @@ import Foundation
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// Writes the custom properties and `$constants` a sheet gives the root of a screen as a design
@@ -83,7 +84,9 @@ package enum DesignTokensWriter {
       let probe = constants.map { "\(DesignTokensWriter.constantPrefix)\($0.name): $\($0.name);" }
       let probeSheet = Stylesheet.parse(
         ":root { \(probe.joined(separator: " ")) }", path: "<design tokens>")
-      let cascade = StyleCascade(stylesheets: [sheet, probeSheet], properties: properties)
+      let cascade = StyleCascade(
+        stylesheets: [sheet, probeSheet], properties: properties,
+        typeNames: BuiltInTypes.typeNames)
       let explanation = cascade.explain(Root(), environment: StyleEnvironment())
       computed = explanation.style.customProperties
       for property in explanation.properties where property.name.hasPrefix("--") {

@@ -43,8 +43,9 @@ final class SymbolIndex {
   private(set) lazy var rules: [Rule] = written.map { rule, nested in
     Rule(
       syntax: rule,
-      selectors: try? SelectorParser.parse(rule.prelude, in: rule.range.file, nested: nested)
-        .get())
+      selectors: try? SelectorParser.parse(
+        rule.prelude, in: rule.range.file, nested: nested, typeNames: BuiltInTypes.typeNames
+      ).get())
   }
 
   /// The type names selectors use (UIKit names made SkinKit's), sorted.

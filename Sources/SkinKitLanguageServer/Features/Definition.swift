@@ -22,7 +22,8 @@ enum Definition {
     case .extend(let extend):
       guard
         case .success(let list) = SelectorParser.parse(
-          extend.selector, in: extend.range.file, nested: false),
+          extend.selector, in: extend.range.file, nested: false,
+          typeNames: BuiltInTypes.typeNames),
         list.selectors.count == 1, list.selectors[0].compounds.count == 1,
         list.selectors[0].compounds[0].components.count == 1
       else { return .null }

@@ -20,7 +20,7 @@ import SkinKitSyntax
 /// style[GlowKeys.glowRadius] = 6       // and `glow-radius: 6` in a sheet of a skin that has the key
 /// ```
 ///
-/// Declaring a key numbers a new property (see ``PropertyTable``): it changes no table and
+/// Declaring a key numbers a new property: it changes no property table and
 /// no skin. A skin knows the property once its `StyleRegistry` lists the key. A name that
 /// is a built-in property's, with the same inheritance, gives that property's key (a style
 /// may declare `shadow-offset` again); with another inheritance the key sets nothing and

@@ -4,7 +4,7 @@ import SkinKitSyntax
 /// Every built-in property, each declared once, here: its name, other names, syntax, initial
 /// value, inheritance and summary, the typed key it is, and the capability protocol property
 /// objects take it through (and the per-state one, for a button's title color). The
-/// built-in ``PropertyTable``, the bindings skins write through, `CascadingStyle`'s typed
+/// built-in property table, the bindings skins write through, `CascadingStyle`'s typed
 /// properties (`style.textColor` is ``textColor``, read through dynamic member lookup) and
 /// the Properties reference article are all made from these declarations: adding a property
 /// is one declaration here (and its tests).

@@ -147,7 +147,7 @@ extension PropertyTable {
   }
 
   /// Whether tokens contain a `var()` function.
-  public static func containsVar(_ tokens: ArraySlice<Token>) -> Bool {
+  package static func containsVar(_ tokens: ArraySlice<Token>) -> Bool {
     for index in tokens.indices where tokens[index].kind == .function {
       if tokens[index].value.asciiCaseInsensitiveEquals("var") { return true }
     }

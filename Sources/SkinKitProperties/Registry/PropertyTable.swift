@@ -11,6 +11,9 @@ import SkinKitSyntax
 /// one property has one id in every table that holds it, and a table may leave gaps for
 /// properties it does not hold. Arrays indexed by id are ``count`` long.
 ///
+/// `package`: an app names the properties its sheets compile against with a `StyleRegistry`,
+/// whose table this is.
+///
 /// A table is copied wherever a cascade, a compiler or a style keeps one; everything it holds
 /// sits in one immutable object, so a copy retains one reference instead of a dozen arrays
 /// (the compiler copied the table for every rule it compiled when it was a struct of them).
@@ -20,7 +23,7 @@ import SkinKitSyntax
 /// table.definition(named: "textColor")?.name   // "color"
 /// table.contains(table.colorID)                // true
 /// ```
-public struct PropertyTable: Sendable {
+package struct PropertyTable: Sendable {
   private var storage: PropertyTableStorage
 
   /// A table of these longhands (already numbered) and shorthands; where two share a name,

@@ -35,8 +35,22 @@ public enum ValueSyntax: Sendable {
   case image
   /// A quoted string.
   case string
-  /// A value an app parses itself.
-  case custom(CustomValueParser)
+  /// A value of a type an app registered, which the app parses itself: the closure gets the
+  /// value as written, its whitespace collapsed (`4 soft`), and returns the value or throws
+  /// an error whose description is the diagnostic's message.
+  ///
+  /// ```swift
+  /// struct Glow: Hashable, Sendable, CustomStringConvertible {
+  ///   var radius: Double
+  ///   var description: String { "glow \(radius)" }
+  /// }
+  /// struct GlowError: Error, CustomStringConvertible { var description: String }
+  /// let glow = ValueSyntax.custom { text in
+  ///   guard let radius = Double(text) else { throw GlowError(description: "expected a glow radius") }
+  ///   return .custom(CustomStyleValue(Glow(radius: radius)))
+  /// }
+  /// ```
+  case custom(@Sendable (String) throws -> StyleValue)
 
   /// Parses a declaration's value (no CSS-wide keywords, no `var()`; the caller handles them).
   package func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
@@ -150,8 +164,8 @@ public enum ValueSyntax: Sendable {
         throw ValueError("expected a quoted string")
       }
       return .string(token.value)
-    case .custom(let parser):
-      let value = try parser.parse(whole)
+    case .custom(let parse):
+      let value = try Self.parseCustom(whole, with: parse)
       while reader.next() != nil {}
       return value
     }
@@ -223,31 +237,14 @@ public enum ValueSyntax: Sendable {
   }
 }
 
-/// Parses a value of a type an app registered (see ``ValueSyntax/custom(_:)``): the body
-/// gets the value as written, its whitespace collapsed (`4 soft`), and returns the value or
-/// throws an error whose description is the diagnostic's message.
-///
-/// ```swift
-/// struct Glow: Hashable, Sendable, CustomStringConvertible {
-///   var radius: Double
-///   var description: String { "glow \(radius)" }
-/// }
-/// struct GlowError: Error, CustomStringConvertible { var description: String }
-/// let glow = CustomValueParser { text in
-///   guard let radius = Double(text) else { throw GlowError(description: "expected a glow radius") }
-///   return .custom(CustomStyleValue(Glow(radius: radius)))
-/// }
-/// ```
-public struct CustomValueParser: Sendable {
-  let body: @Sendable (String) throws -> StyleValue
-
-  public init(_ body: @escaping @Sendable (String) throws -> StyleValue) {
-    self.body = body
-  }
-
-  func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
+extension ValueSyntax {
+  /// A value of ``custom(_:)``: the app's closure given the value's text; what it throws is
+  /// the diagnostic's message.
+  static func parseCustom(
+    _ tokens: ArraySlice<Token>, with parse: @Sendable (String) throws -> StyleValue
+  ) throws(ValueError) -> StyleValue {
     do {
-      return try body(TokenPrinter.print(tokens))
+      return try parse(TokenPrinter.print(tokens))
     } catch let error as ValueError {
       throw error
     } catch {

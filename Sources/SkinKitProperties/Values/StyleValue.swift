@@ -34,8 +34,6 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   /// `none` (no image).
   case none
   case string(String)
-  /// A custom property's value (`--x`): its tokens.
-  case tokens([Token])
   /// A value of a type an app registered.
   case custom(CustomStyleValue)
 
@@ -57,7 +55,6 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .image(let image): image.description
     case .none: "none"
     case .string(let string): TokenPrinter.quote(string)
-    case .tokens(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
     case .custom(let value): value.description
     }
   }

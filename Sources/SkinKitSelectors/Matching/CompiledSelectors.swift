@@ -6,7 +6,8 @@
 ///
 /// ```swift
 /// var compiled = CompiledSelectors()
-/// let id = compiled.append(try SelectorParser.parse("Panel > .title").selectors[0])
+/// let list = try SelectorParser.parse("Panel > .title", typeNames: .none)
+/// let id = compiled.append(list.selectors[0])
 /// let matcher = ProgramMatcher(selectors: compiled, snapshot: snapshot, environment: environment)
 /// matcher.matches(id, snapshot.node(3))
 /// ```

@@ -28,7 +28,7 @@ package struct MatchingContext {
 /// Matches selectors against ``StyleElement``s, right to left, as browsers do.
 ///
 /// ```swift
-/// let selector = try SelectorParser.parse("Panel Button.primary").selectors[0]
+/// let selector = try SelectorParser.parse("Panel Button.primary", typeNames: .none).selectors[0]
 /// SelectorMatcher.matches(selector, button, context: context)
 /// ```
 package enum SelectorMatcher {

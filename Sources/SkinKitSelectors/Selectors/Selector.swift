@@ -3,7 +3,7 @@ import SkinKitSupport
 /// A selector list: `Button.primary, #save`.
 ///
 /// ```swift
-/// let list = try SelectorParser.parse("Button.primary, #save")
+/// let list = try SelectorParser.parse("Button.primary, #save", typeNames: .none)
 /// list.selectors.map(\.specificity)   // [(0,1,1), (1,0,0)]
 /// list.description                    // "Button.primary, #save"
 /// ```

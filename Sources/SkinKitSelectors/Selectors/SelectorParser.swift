@@ -12,44 +12,56 @@ import SkinKitSyntax
 /// take forgiving lists (invalid entries are dropped, as in CSS); everything else is strict:
 /// one bad part makes the whole list invalid, and the rule is dropped.
 ///
+/// Type names are read through a ``TypeNameTable``, which the caller gives: the layer that
+/// owns the model widgets has the table of their UIKit names (`UIButton` selects `Button`);
+/// with ``TypeNameTable/none`` every type is the one written.
+///
 /// ```swift
-/// let list = try SelectorParser.parse("Panel > Button.primary:highlighted")
+/// let list = try SelectorParser.parse("Panel > Button.primary:highlighted", typeNames: .none)
 /// list.selectors[0].specificity   // (0,2,2)
 /// ```
 package enum SelectorParser {
   /// How deeply `:is()`, `:not()`, `:where()` and `of S` may nest.
   public static let maximumDepth = 32
 
-  /// Parses text (for code and tests). Throws the first problem as a diagnostic.
-  public static func parse(_ text: String, nested: Bool = false) throws(SelectorError)
-    -> SelectorList
-  {
+  /// Parses text (for code and tests), reading type names through `typeNames`. Throws the
+  /// first problem as a diagnostic.
+  public static func parse(
+    _ text: String, nested: Bool = false, typeNames: TypeNameTable
+  ) throws(SelectorError) -> SelectorList {
     let file = SourceFile(path: "<selector>", text: text)
     let tokens = Tokenizer.tokenize(file).tokens
-    switch parse(tokens[...], in: file, nested: nested) {
+    switch parse(tokens[...], in: file, nested: nested, typeNames: typeNames) {
     case .success(let list): return list
     case .failure(let error): throw error
     }
   }
 
-  /// Parses a rule's prelude. `nested` allows `&` and a leading combinator.
-  public static func parse(_ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool)
-    -> Result<SelectorList, SelectorError>
-  {
+  /// Parses a rule's prelude, reading type names through `typeNames`. `nested` allows `&`
+  /// and a leading combinator.
+  public static func parse(
+    _ tokens: ArraySlice<Token>, in file: SourceFile?, nested: Bool, typeNames: TypeNameTable
+  ) -> Result<SelectorList, SelectorError> {
     guard let file else {
-      return parse(tokens, file: nil, names: WrittenNames(bytes: nil), nested: nested)
+      return parse(
+        tokens, file: nil, names: WrittenNames(bytes: nil), nested: nested,
+        typeNames: typeNames)
     }
     // Names are found by the bytes they are written with, in the file's buffer.
     return file.bytes.withUnsafeBufferPointer { bytes in
-      parse(tokens, file: file, names: WrittenNames(bytes: bytes), nested: nested)
+      parse(
+        tokens, file: file, names: WrittenNames(bytes: bytes), nested: nested,
+        typeNames: typeNames)
     }
   }
 
   private static func parse(
-    _ tokens: ArraySlice<Token>, file: SourceFile?, names: WrittenNames, nested: Bool
+    _ tokens: ArraySlice<Token>, file: SourceFile?, names: WrittenNames, nested: Bool,
+    typeNames: TypeNameTable
   ) -> Result<SelectorList, SelectorError> {
     // The slice's own indices are used throughout: no copy of a rule's tokens.
-    var parser = SelectorTokenParser(tokens: tokens, file: file, names: names, nested: nested)
+    var parser = SelectorTokenParser(
+      tokens: tokens, file: file, names: names, typeNames: typeNames, nested: nested)
     do throws(SelectorError) {
       return .success(
         try parser.parseList(tokens.startIndex..<tokens.endIndex, depth: 0, forgiving: false))
@@ -112,6 +124,8 @@ private struct SelectorTokenParser {
   let file: SourceFile?
   /// Where names are interned.
   let names: WrittenNames
+  /// Other names of types (`UIButton` for `Button`).
+  let typeNames: TypeNameTable
   let nested: Bool
 
   /// The interned name `string` of the token written as the bytes in `range`.
@@ -254,14 +268,11 @@ private struct SelectorTokenParser {
     let start = position
     if tokens[position].kind == .ident {
       let token = tokens[position]
-      // `UIButton` is `Button`: names starting `UI` are looked up as strings (a class may
-      // be written `.UIButton`, which stays as it is).
-      var bytes = token.value.utf8.makeIterator()
-      let startsUI = bytes.next() == UInt8(ascii: "U") && bytes.next() == UInt8(ascii: "I")
+      // `UIButton` is `Button` when the table says so: only a type is read through it (a
+      // class may be written `.UIButton`, which stays as it is).
       let type =
-        startsUI
-        ? StyleName(BuiltInTypes.canonicalName(token.value))
-        : name(token.value, writtenAt: token.start..<token.end)
+        typeNames.type(aliasedBy: token.value).map { StyleName($0) }
+        ?? name(token.value, writtenAt: token.start..<token.end)
       components.append(.type(type, exact: false))
       position += 1
     } else if tokens[position].delimByte == UInt8(ascii: "*") {

@@ -25,22 +25,15 @@ import Synchronization
 /// watcher.watch(["Theme.skss"])               // replaces the set watched
 /// watcher.cancel()                            // no call after this returns
 /// ```
-public final class FileWatcher: Sendable {
+///
+/// `package`: an app watches its sheets through ``StyleReloader``, whose options choose the
+/// mechanism (``StyleReloader/WatchMechanism``) and which says the one in use; a general
+/// file watcher is not what SkinKit offers apps.
+package final class FileWatcher: Sendable {
   /// How changes are noticed.
-  public enum Mechanism: Sendable, Hashable {
-    /// inotify on Linux, dispatch sources on Apple platforms, polling elsewhere.
-    case automatic
-    /// Comparing each file's modification time, size and inode every `interval` (a change
-    /// is reported once it has held for an interval, so that a save in progress is not).
-    case polling(interval: Duration)
-  }
-
+  package typealias Mechanism = StyleReloader.WatchMechanism
   /// The mechanism a watcher ended up using.
-  public enum ActiveMechanism: String, Sendable, Hashable {
-    case inotify
-    case dispatchSource = "dispatch-source"
-    case polling
-  }
+  package typealias ActiveMechanism = StyleReloader.ActiveWatchMechanism
 
   /// The mechanism in use.
   public let activeMechanism: ActiveMechanism

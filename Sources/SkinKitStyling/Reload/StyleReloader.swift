@@ -34,12 +34,36 @@ import SkinKitSyntax
 /// reloader.stop()
 /// ```
 public final class StyleReloader: Sendable {
+  /// How a reloader notices that its files changed. Each file's directory is watched, so
+  /// that an editor's atomic replace (a new file renamed over the old one) is seen.
+  ///
+  /// ```swift
+  /// let options = StyleReloader.Options(watching: .polling(interval: .milliseconds(200)))
+  /// ```
+  public enum WatchMechanism: Sendable, Hashable {
+    /// inotify on Linux, dispatch sources on Apple platforms, polling elsewhere.
+    case automatic
+    /// Comparing each file's modification time, size and inode every `interval` (a change
+    /// is reported once it has held for an interval, so that a save in progress is not).
+    case polling(interval: Duration)
+  }
+
+  /// The mechanism a reloader's watching ended up using (``watchingMechanism``).
+  public enum ActiveWatchMechanism: String, Sendable, Hashable {
+    /// inotify, on Linux.
+    case inotify
+    /// Dispatch file-system sources, on Apple platforms.
+    case dispatchSource = "dispatch-source"
+    /// Polling modification time, size and inode.
+    case polling
+  }
+
   /// Timing and policy.
   public struct Options: Sendable {
     /// How long files must be quiet before a burst of events reloads (once).
     public var debounce: Duration
     /// How files are watched.
-    public var watching: FileWatcher.Mechanism
+    public var watching: WatchMechanism
     /// How often URL sources are checked.
     public var refreshInterval: Duration
     /// How long a URL request may take before it fails (`stylesheet-timed-out`).
@@ -48,7 +72,7 @@ public final class StyleReloader: Sendable {
     public var rejectsWarnings: Bool
 
     public init(
-      debounce: Duration = .milliseconds(50), watching: FileWatcher.Mechanism = .automatic,
+      debounce: Duration = .milliseconds(50), watching: WatchMechanism = .automatic,
       refreshInterval: Duration = .seconds(5), requestTimeout: Duration = .seconds(10),
       rejectsWarnings: Bool = false
     ) {
@@ -174,7 +198,7 @@ public final class StyleReloader: Sendable {
   public var watchedFiles: Set<String> { state.withLock { $0.watcher?.paths ?? [] } }
 
   /// How files are watched, once started with a file source.
-  public var watchingMechanism: FileWatcher.ActiveMechanism? {
+  public var watchingMechanism: ActiveWatchMechanism? {
     state.withLock { $0.watcher?.activeMechanism }
   }
 

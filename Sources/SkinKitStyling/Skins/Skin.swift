@@ -67,7 +67,7 @@ public final class Skin: Sendable {
       name: name,
       cascade: StyleCascade(
         sources: sources.map(cascadeSource), defaultSources: defaultSources.map(cascadeSource),
-        constants: constants, properties: registry.properties),
+        constants: constants, properties: registry.properties, typeNames: registry.typeNames),
       directory: directory, registry: registry)
   }
 
@@ -96,21 +96,17 @@ public final class Skin: Sendable {
   public static func load(
     directory path: String, constants: [String: String] = [:],
     registry: StyleRegistry = .builtIn
-  ) throws(SkinError) -> Skin {
+  ) throws(StylesheetError) -> Skin {
     let names: [String]
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: path)
     } catch {
-      throw SkinError(path: path, message: "cannot read the skin folder '\(path)'")
+      throw StylesheetError(path: path, message: "cannot read the skin folder '\(path)'")
     }
     var sources: [SkinSource] = []
     for name in names.sorted() where name.hasSuffix(".skss") && !name.hasPrefix(".") {
       let file = (path as NSString).appendingPathComponent(name)
-      do {
-        sources.append(.stylesheet(try Stylesheet.load(contentsOf: file)))
-      } catch {
-        throw SkinError(path: file, message: error.message)
-      }
+      sources.append(.stylesheet(try Stylesheet.load(contentsOf: file)))
     }
     var skinName = (path as NSString).lastPathComponent
     if skinName.hasSuffix(".skin") { skinName.removeLast(5) }
@@ -130,13 +126,6 @@ public final class Skin: Sendable {
     else { return value }
     return .image(StyleImage(name: path, capInsets: image.capInsets))
   }
-}
-
-/// A skin folder that cannot be read.
-public struct SkinError: SkinKitError {
-  public var path: String
-  public var message: String
-  public var location: ErrorLocation? { ErrorLocation(path: path) }
 }
 
 /// Finding a skin folder's images.

@@ -1,4 +1,5 @@
 import SkinKitProperties
+import SkinKitSelectors
 import SkinKitSyntax
 
 /// What a skin knows beyond the built-in properties: an app's style classes and keys — the
@@ -10,7 +11,6 @@ import SkinKitSyntax
 /// ```swift
 /// let registry = try StyleRegistry(styles: [ElevationStyle.self])
 /// let skin = Skin(name: "Cards", stylesheets: [sheet], registry: registry)   // `elevation: 12` works
-/// registry.properties.definition(named: "elevation")?.name                   // "elevation"
 /// ```
 public struct StyleRegistry: Sendable {
   /// The built-in properties only (what a skin uses when given no registry).
@@ -23,7 +23,10 @@ public struct StyleRegistry: Sendable {
   public let keys: [AnyStyleKey]
   /// The built-in properties and the keys' properties: what the registry's skins compile
   /// their sheets against.
-  public let properties: PropertyTable
+  package let properties: PropertyTable
+  /// The model widgets' UIKit names (``BuiltInTypes/typeNames``): what the registry's skins'
+  /// selectors read type names through, so that `UIButton` selects ``Button``.
+  package let typeNames: TypeNameTable
   /// The bindings of the built-in keys and of the app keys that have one.
   let bindings: BindingTable
   /// Which class applies each property's value.
@@ -53,6 +56,7 @@ public struct StyleRegistry: Sendable {
     self.styles = styles
     self.keys = keys
     properties = PropertyTable.builtIn.adding(keys.flatMap(\.definitions))
+    typeNames = BuiltInTypes.typeNames
     bindings = BindingTable.builtIn.adding(keys)
     routing = StyleRouting(classes: styles)
   }

@@ -26,10 +26,9 @@
   case closeBrace
 }
 
-/// One CSS token, with its byte range in the source: what a custom property's value is
-/// kept as until it is substituted (``StyleValue``'s `tokens` case, printed by its
-/// `description`). An app reads values through typed keys, never tokens; the token's
-/// contents are the parser's own.
+/// One CSS token, with its byte range in the source: what selectors, values and a custom
+/// property's value (until it is substituted) are read from. `package`: an app reads values
+/// through typed keys, never tokens; the token's contents are the parser's own.
 ///
 /// Inside the package, `value` holds the unescaped name of an ident, function (without the
 /// parenthesis), at-keyword (without `@`) or hash (without `#`); the contents of a string or
@@ -41,7 +40,7 @@
 /// tokens[0].number  // 12
 /// tokens[0].value   // "px"
 /// ```
-public struct Token: Sendable, Hashable {
+package struct Token: Sendable, Hashable {
   /// What kind of token this is.
   @usableFromInline package var kind: TokenKind
   /// For numeric tokens: the number was written without a fraction or exponent.

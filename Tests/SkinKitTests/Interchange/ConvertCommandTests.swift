@@ -174,8 +174,10 @@ struct RoundTripTests {
     let formatted = StylesheetFormatter(canonicalName: { table.canonicalName($0) }).format(reparsed)
     #expect(formatted == text)
     // And the same rules as the converted stylesheet itself.
-    let fromText = CompiledSheets.compile(stylesheets: [Stylesheet.parse(text)])
-    let fromFile = CompiledSheets.compile(stylesheets: [converted.stylesheet])
+    let fromText = CompiledSheets.compile(
+      stylesheets: [Stylesheet.parse(text)], typeNames: BuiltInTypes.typeNames)
+    let fromFile = CompiledSheets.compile(
+      stylesheets: [converted.stylesheet], typeNames: BuiltInTypes.typeNames)
     #expect(fromText.entries.map(\.selector) == fromFile.entries.map(\.selector))
     #expect(
       fromText.entries.map { $0.block.declarations.map(\.value.description) }

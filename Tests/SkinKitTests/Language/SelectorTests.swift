@@ -105,14 +105,15 @@ struct SelectorTests {
 
   @Test("each form has its specificity triple and canonical text", arguments: specificities)
   func specificity(_ text: String, _ canonical: String, _ expected: Specificity) throws {
-    let list = try SelectorParser.parse(text)
+    let list = try SelectorParser.parse(text, typeNames: BuiltInTypes.typeNames)
     #expect(list.selectors.count == 1)
     #expect(list.selectors[0].specificity == expected)
     #expect(list.description == canonical)
   }
 
   @Test func selectorListKeepsEachSelectorsOwnSpecificity() throws {
-    let list = try SelectorParser.parse("Button.primary, #save, *")
+    let list = try SelectorParser.parse(
+      "Button.primary, #save, *", typeNames: BuiltInTypes.typeNames)
     #expect(list.selectors.map(\.specificity) == [spec(0, 1, 1), spec(1, 0, 0), spec(0, 0, 0)])
     #expect(list.maximumSpecificity == spec(1, 0, 0))
   }
@@ -168,14 +169,15 @@ struct SelectorTests {
 
   @Test("each simple selector parses to its typed form", arguments: components)
   func typedComponent(_ text: String, _ expected: SimpleSelector) throws {
-    let list = try SelectorParser.parse(text)
+    let list = try SelectorParser.parse(text, typeNames: BuiltInTypes.typeNames)
     #expect(list.selectors.count == 1)
     #expect(list.selectors[0].compounds.count == 1)
     #expect(list.selectors[0].subject.components == [expected])
   }
 
   @Test func combinatorsAreTyped() throws {
-    let selector = try SelectorParser.parse("A B > C + D ~ E").selectors[0]
+    let selector = try SelectorParser.parse("A B > C + D ~ E", typeNames: BuiltInTypes.typeNames)
+      .selectors[0]
     #expect(selector.combinators == [.descendant, .child, .nextSibling, .subsequentSibling])
     #expect(selector.compounds.map(\.description) == ["A", "B", "C", "D", "E"])
   }
@@ -232,7 +234,8 @@ struct SelectorTests {
 
   @Test("An+B forms parse to A and B", arguments: formulas)
   func nthFormula(_ argument: String, _ a: Int, _ b: Int) throws {
-    let list = try SelectorParser.parse(":nth-child(\(argument))")
+    let list = try SelectorParser.parse(
+      ":nth-child(\(argument))", typeNames: BuiltInTypes.typeNames)
     guard case .nth(let nth) = list.selectors[0].subject.components[0] else {
       Issue.record("not an nth pseudo-class")
       return
@@ -300,7 +303,7 @@ struct SelectorTests {
   @Test("invalid selectors are rejected with their id and column", arguments: invalid)
   func rejected(_ text: String, _ id: DiagnosticID, _ column: Int) {
     do {
-      let list = try SelectorParser.parse(text)
+      let list = try SelectorParser.parse(text, typeNames: BuiltInTypes.typeNames)
       Issue.record("'\(text)' parsed as '\(list)'")
     } catch {
       #expect(error.diagnostic.id == id)
@@ -310,10 +313,13 @@ struct SelectorTests {
   }
 
   @Test func leadingCombinatorIsAllowedOnlyWhenNested() throws {
-    let nested = try SelectorParser.parse("> Button", nested: true)
+    let nested = try SelectorParser.parse(
+      "> Button", nested: true, typeNames: BuiltInTypes.typeNames)
     #expect(nested.selectors[0].leadingCombinator == .child)
     #expect(nested.description == "> Button")
-    #expect(throws: SelectorError.self) { try SelectorParser.parse("> Button") }
+    #expect(throws: SelectorError.self) {
+      try SelectorParser.parse("> Button", typeNames: BuiltInTypes.typeNames)
+    }
   }
 
   @Test func selectorsNestedTooDeeplyAreRejected() {
@@ -321,7 +327,7 @@ struct SelectorTests {
     let text =
       String(repeating: ":not(", count: depth) + ".a" + String(repeating: ")", count: depth)
     do {
-      _ = try SelectorParser.parse(text)
+      _ = try SelectorParser.parse(text, typeNames: BuiltInTypes.typeNames)
       Issue.record("a selector nested \(depth) deep parsed")
     } catch {
       #expect(error.diagnostic.id == .nestingTooDeep)
@@ -329,7 +335,9 @@ struct SelectorTests {
     let fine = SelectorParser.maximumDepth
     let allowed =
       String(repeating: ":is(", count: fine) + ".a" + String(repeating: ")", count: fine)
-    #expect(throws: Never.self) { try SelectorParser.parse(allowed) }
+    #expect(throws: Never.self) {
+      try SelectorParser.parse(allowed, typeNames: BuiltInTypes.typeNames)
+    }
   }
 }
 

@@ -80,7 +80,8 @@ struct SheetSyntaxTests {
   /// loads no imports).
   static func compiled(_ sheet: Stylesheet, split: Bool = false) -> [String] {
     var compiled = StylesheetCompiler.compile(
-      [(sheet, .app)], table: PropertyTable.builtIn, injected: [:],
+      [(sheet, .app)], table: PropertyTable.builtIn, typeNames: BuiltInTypes.typeNames,
+      injected: [:],
       splitFrom: split ? 2 : .max)
     let imports: Set<DiagnosticID> = [.importNotFound, .importCycle, .importLimit]
     compiled.diagnostics.removeAll { imports.contains($0.id) }

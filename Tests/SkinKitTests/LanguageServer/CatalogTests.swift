@@ -35,7 +35,9 @@ struct CatalogTests {
     for pseudo in ValueCatalog.pseudoClasses {
       let argument = pseudo.name.hasPrefix("nth") ? "(2n+1)" : pseudo.takesArgument ? "(Label)" : ""
       let selector = pseudo.name == "exact" ? "Button:exact" : "Button:\(pseudo.name)\(argument)"
-      #expect(throws: Never.self, "\(selector)") { try SelectorParser.parse(selector) }
+      #expect(throws: Never.self, "\(selector)") {
+        try SelectorParser.parse(selector, typeNames: BuiltInTypes.typeNames)
+      }
     }
   }
 

@@ -110,7 +110,9 @@ struct OptimisationEquivalenceTests {
     let document = try TreeDocument.parse(Self.siblingTree())
     let snapshot = TreeSnapshot(subtree: document.root)
     #expect(snapshot.subtree.count > 150)
-    let selectors = try Self.siblingSelectors.map { try SelectorParser.parse($0).selectors[0] }
+    let selectors = try Self.siblingSelectors.map {
+      try SelectorParser.parse($0, typeNames: BuiltInTypes.typeNames).selectors[0]
+    }
     var compiled = CompiledSelectors()
     for selector in selectors { compiled.append(selector) }
     let table = compiled.frozen()

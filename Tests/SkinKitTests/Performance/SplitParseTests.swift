@@ -154,7 +154,8 @@ struct SplitParseTests {
   static func compiled(_ sheets: [(Stylesheet, CascadeOrigin)], split: Bool) -> [String] {
     dump(
       StylesheetCompiler.compile(
-        sheets, table: PropertyTable.builtIn, injected: ["injected": "3px"],
+        sheets, table: PropertyTable.builtIn, typeNames: BuiltInTypes.typeNames,
+        injected: ["injected": "3px"],
         splitFrom: split ? 2 : .max))
   }
 

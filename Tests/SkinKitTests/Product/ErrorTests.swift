@@ -37,7 +37,8 @@ struct ErrorTests {
     #expect(tree.location == "t.json:1:28")
     #expect(tree.message.hasPrefix("unknown state 'pressed'"))
 
-    let selector = try #require(caught { _ = try SelectorParser.parse("Button >") })
+    let selector = try #require(
+      caught { _ = try SelectorParser.parse("Button >", typeNames: BuiltInTypes.typeNames) })
     #expect(selector.location == "<selector>:1:8")
 
     let media = try #require(caught { _ = try MediaQueryList.parse("(width >= )") })

@@ -29,7 +29,7 @@ private protocol HaloBearing: AnyObject { var halo: Halo { get set } }
 
 private final class HaloBadge: View, HaloBearing { var halo = Halo(radius: 0, soft: false) }
 
-private let haloParser = CustomValueParser { text in
+private let haloSyntax = ValueSyntax.custom { text in
   let words = text.split(separator: " ")
   guard let first = words.first, let radius = Double(first), words.count <= 2,
     words.count == 1 || words[1] == "soft"
@@ -38,7 +38,7 @@ private let haloParser = CustomValueParser { text in
 }
 
 private let haloKey = StyleKey<Halo>(
-  "halo-test", syntax: .custom(haloParser), initial: Halo(radius: 0, soft: false),
+  "halo-test", syntax: haloSyntax, initial: Halo(radius: 0, soft: false),
   on: \(any HaloBearing).halo)
 
 @Suite("Values of an app's own type")

@@ -222,7 +222,7 @@ struct SkinTests {
     #expect(button.titleColor == StyleColor(hex: "#00ff00"))
     #expect(label.textColor == StyleColor(hex: "#00ff00"))
 
-    #expect(throws: SkinError.self) { try Skin.load(directory: folder.path + "-nowhere") }
+    #expect(throws: StylesheetError.self) { try Skin.load(directory: folder.path + "-nowhere") }
   }
 
   @Test func declarationsNoLongerSetReturnToTheWidgetsOwnValues() {

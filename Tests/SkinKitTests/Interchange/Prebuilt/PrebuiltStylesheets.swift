@@ -312,8 +312,8 @@ internal enum PrebuiltDefault {
     """##)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -565,8 +565,8 @@ internal enum PrebuiltOcean {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -950,8 +950,8 @@ internal enum PrebuiltPad {
     """##)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1185,8 +1185,8 @@ internal enum PrebuiltShowcase {
     """##)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1256,8 +1256,8 @@ internal enum PrebuiltMyFancySkin {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1300,8 +1300,8 @@ internal enum PrebuiltClassy {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1355,8 +1355,8 @@ internal enum PrebuiltNui {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1374,8 +1374,8 @@ internal enum PrebuiltThemify {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1420,8 +1420,8 @@ internal enum PrebuiltUiss {
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 
@@ -1597,8 +1597,8 @@ internal enum PrebuiltCodegenCoverage {
     """###)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
-  internal static func makeCascade(properties: PropertyTable = .builtIn) -> StyleCascade {
-    StyleCascade(prebuilt: prebuilt, properties: properties)
+  internal static func makeCascade(registry: StyleRegistry = .builtIn) -> StyleCascade {
+    StyleCascade(prebuilt: prebuilt, registry: registry)
   }
 }
 

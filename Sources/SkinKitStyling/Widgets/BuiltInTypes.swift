@@ -1,8 +1,12 @@
+import SkinKitSelectors
+
 /// The model widgets' type hierarchy, as UIKit's, and the UIKit names that also name them.
 ///
-/// This is the one table of built-in types: selectors use it to read `UIButton` as `Button`,
-/// trees use it to give a `"Button"` node its supertypes, and the widgets take their types
-/// from it.
+/// This is the one table of built-in types, kept by the layer that owns the model widgets:
+/// the widgets take their types from it, trees use it to give a `"Button"` node its
+/// supertypes, and the layers below, which know no widget, receive its UIKit names as data
+/// (``typeNames``, which a skin's registry hands to the compiler with the stylesheets, so
+/// that selectors read `UIButton` as `Button`).
 ///
 /// ```swift
 /// BuiltInTypes.type(named: "UIButton")?.lineageDescription  // "Button ← Control ← View"
@@ -52,6 +56,11 @@ package enum BuiltInTypes {
     return result
   }()
 
+  /// The UIKit name of each built-in type (`UIButton` for `Button`), as the selector parser
+  /// reads type names through: what the compiler is given to read sheets written for UIKit.
+  package static let typeNames = TypeNameTable(
+    aliases: Dictionary(uniqueKeysWithValues: hierarchy.map { ("UI" + $0.name, $0.name) }))
+
   /// The built-in type with this name or UIKit name (`Button` or `UIButton`).
   public static func type(named name: String) -> StyleType? {
     types[canonicalName(name)]
@@ -67,18 +76,16 @@ package enum BuiltInTypes {
   public static func contains(_ name: String) -> Bool { types[canonicalName(name)] != nil }
 
   /// The model widget's name for a UIKit name (`UIButton` → `Button`); other names unchanged.
-  public static func canonicalName(_ name: String) -> String {
-    // Bytes, not `hasPrefix` (Unicode-aware, and run for every type selector parsed).
-    var bytes = name.utf8.makeIterator()
-    if bytes.next() == UInt8(ascii: "U"), bytes.next() == UInt8(ascii: "I"), bytes.next() != nil {
-      let stripped = String(name.dropFirst(2))
-      if types[stripped] != nil { return stripped }
-    }
-    return name
-  }
+  public static func canonicalName(_ name: String) -> String { typeNames.canonicalName(name) }
 }
 
 extension StyleType {
-  /// The built-in type with this name (`View`, `Button`, …); see `BuiltInTypes`.
+  /// The built-in type with this name (`View`, `Button`, …): a model widget's type, with its
+  /// supertypes as UIKit's (`Button ← Control ← View`). Traps if no model widget has the name.
+  ///
+  /// ```swift
+  /// let card = StyleType(name: "Card", supertype: .builtIn("View"))
+  /// card.lineageDescription   // "Card ← View"
+  /// ```
   public static func builtIn(_ name: String) -> StyleType { BuiltInTypes.builtIn(name) }
 }
