@@ -20,7 +20,9 @@ struct AncestorNamesTests {
     let document = try TreeDocument.parse(tree)
     let snapshot = TreeSnapshot(subtree: document.root)
     var compiled = CompiledSelectors()
-    for text in selectors { compiled.append(try SelectorParser.parse(text).selectors[0]) }
+    for text in selectors {
+      compiled.append(try SelectorParser.parse(text, typeNames: .none).selectors[0])
+    }
     let table = compiled.frozen()
     let names = AncestorNames()
     let named = ProgramMatcher(
