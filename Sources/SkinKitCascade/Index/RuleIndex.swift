@@ -200,11 +200,55 @@ struct RuleIndex: Sendable {
         }
       }
     }
-    if identifier != 0 { scan(byIdentifier, identifier) }
-    for position in classBase..<classEnd { scan(byClass, classes[position]) }
-    for position in lineageBase..<lineageEnd { scan(byType, lineage[position]) }
+    // Each bucket holds its candidates in rank order, so each scan appends an ascending run:
+    // merged into the ranks before it as it comes (cheaper than sorting them all at the end).
+    var sorted = 0
+    @inline(__always) func merge() {
+      defer { sorted = result.count }
+      guard sorted > 0, sorted < result.count, result[sorted - 1] > result[sorted] else { return }
+      Self.mergeRun(&result, from: sorted)
+    }
+    if identifier != 0 {
+      scan(byIdentifier, identifier)
+      merge()
+    }
+    for position in classBase..<classEnd {
+      scan(byClass, classes[position])
+      merge()
+    }
+    for position in lineageBase..<lineageEnd {
+      scan(byType, lineage[position])
+      merge()
+    }
     scan(universal, 0)
-    if result.count > 1 { result.sort() }
+    merge()
+  }
+
+  /// Merges the ascending run `ranks[middle...]` into the ascending `ranks[..<middle]`.
+  ///
+  /// ```swift
+  /// var ranks: [Int32] = [2, 5, 9, 3, 4, 10]
+  /// RuleIndex.mergeRun(&ranks, from: 3)   // [2, 3, 4, 5, 9, 10]
+  /// ```
+  static func mergeRun(_ ranks: inout [Int32], from middle: Int) {
+    let count = ranks.count
+    ranks.withUnsafeMutableBufferPointer { buffer in
+      withUnsafeTemporaryAllocation(of: Int32.self, capacity: count - middle) { run in
+        _ = run.initialize(fromContentsOf: buffer[middle..<count])
+        // From the back: the larger of the two lists' last elements goes last.
+        var (left, right, out) = (middle - 1, count - middle - 1, count - 1)
+        while right >= 0 {
+          if left >= 0 && buffer[left] > run[right] {
+            buffer[out] = buffer[left]
+            left -= 1
+          } else {
+            buffer[out] = run[right]
+            right -= 1
+          }
+          out -= 1
+        }
+      }
+    }
   }
 
   /// Sets `result` to the ranks of the rules matching `element`, ascending, matching
