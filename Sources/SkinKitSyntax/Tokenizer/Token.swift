@@ -40,7 +40,7 @@
 /// tokens[0].number  // 12
 /// tokens[0].value   // "px"
 /// ```
-package struct Token: Sendable, Hashable {
+@usableFromInline package struct Token: Sendable, Hashable {
   /// What kind of token this is.
   @usableFromInline package var kind: TokenKind
   /// For numeric tokens: the number was written without a fraction or exponent.
