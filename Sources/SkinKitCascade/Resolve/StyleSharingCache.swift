@@ -14,15 +14,17 @@ struct RuleSetCache<Value> {
     let value: Value
   }
 
-  /// One entry per mixed hash, stored in the table itself (no array per entry: most keys
-  /// are met once, and a bucket array cost ~60 bytes an entry at 100,000 nodes); the rare
-  /// entries whose mixed hash an earlier entry already holds go to `collisions`.
-  private var entries: [Int: Entry] = [:]
-  private var collisions: [Int: [Entry]] = [:]
+  /// The entries in the order stored, each with its mixed hash, and an open-addressing table
+  /// of their positions plus one (0: an empty slot), probed from the mixed hash's high bits.
+  /// The hash is mixed already: a `Dictionary` would hash it again (SipHash, a tenth of a
+  /// small sheet's resolution).
+  private var entries: [Entry] = []
+  private var mixed: [UInt64] = []
+  private var slots: [Int32] = []
+  /// 64 minus log2 of the table's size: the shift that takes a slot from a mixed hash.
+  private var shift: UInt64 = 64
   /// How many entries the cache keeps before it starts again empty (`nil`: no bound).
   private let limit: Int?
-  /// How many entries it holds.
-  private(set) var count = 0
 
   /// A cache of every entry stored, or of at most `limit` at once: when full, it is
   /// emptied and fills again with what comes next.
@@ -30,15 +32,18 @@ struct RuleSetCache<Value> {
     self.limit = limit
   }
 
+  /// How many entries it holds.
+  var count: Int { entries.count }
+
   @inline(__always)
-  private static func hash(parent: ObjectIdentifier?, rules: UInt64) -> Int {
-    let value = UInt64(UInt(bitPattern: parent.map { $0.hashValue } ?? 0)) ^ rules
-    return Int(truncatingIfNeeded: value &* 0x9E37_79B9_7F4A_7C15)
+  private static func mix(parent: ObjectIdentifier?, rules: UInt64) -> UInt64 {
+    let value = UInt64(parent.map { UInt(bitPattern: $0) } ?? 0) ^ rules
+    return value &* 0x9E37_79B9_7F4A_7C15
   }
 
   /// The value stored for `rules` (whose ``CompactRankList/hash(_:)`` is `hash`).
   func value(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Value? {
-    entry(parent: parent, rules: rules, hash: hash)?.value
+    position(parent: parent, rules: rules, hash: hash).map { entries[$0].value }
   }
 
   /// The value stored for `rules`, with the compacted list it is stored under (equal to
@@ -46,34 +51,54 @@ struct RuleSetCache<Value> {
   func valueAndKey(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64)
     -> (value: Value, key: CompactRankList)?
   {
-    entry(parent: parent, rules: rules, hash: hash).map { ($0.value, $0.rules) }
+    position(parent: parent, rules: rules, hash: hash).map {
+      (entries[$0].value, entries[$0].rules)
+    }
   }
 
-  private func entry(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Entry? {
-    let key = Self.hash(parent: parent, rules: hash)
-    guard let first = entries[key] else { return nil }
-    if first.parent == parent, first.rules.equals(rules) { return first }
-    for entry in collisions[key] ?? [] where entry.parent == parent && entry.rules.equals(rules) {
-      return entry
+  private func position(parent: ObjectIdentifier?, rules: [Int32], hash: UInt64) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let key = Self.mix(parent: parent, rules: hash)
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: key >> shift) & mask
+    while true {
+      let stored = Int(slots[slot])
+      guard stored != 0 else { return nil }
+      let index = stored - 1
+      if mixed[index] == key, entries[index].parent == parent, entries[index].rules.equals(rules) {
+        return index
+      }
+      slot = (slot + 1) & mask
     }
-    return nil
   }
 
   /// Stores `value` under `key`, the compacted list of matched rules (hashed as the list).
   mutating func insert(_ value: Value, parent: ObjectIdentifier?, key: CompactRankList) {
-    let entry = Entry(parent: parent, rules: key, value: value)
-    let slot = Self.hash(parent: parent, rules: key.hash)
     if let limit, entries.count >= limit {
       entries.removeAll(keepingCapacity: true)
-      collisions.removeAll()
-      count = 0
+      mixed.removeAll(keepingCapacity: true)
+      slots.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
     }
-    count += 1
-    if entries[slot] == nil {
-      entries[slot] = entry
-    } else {
-      collisions[slot, default: []].append(entry)
-    }
+    if (entries.count + 1) * 2 > slots.count { grow() }
+    let hash = Self.mix(parent: parent, rules: key.hash)
+    entries.append(Entry(parent: parent, rules: key, value: value))
+    mixed.append(hash)
+    place(entries.count - 1, hash)
+  }
+
+  private mutating func place(_ index: Int, _ hash: UInt64) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: hash >> shift) & mask
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(index + 1)
+  }
+
+  /// Doubles the table (16 slots at first) and places every entry again.
+  private mutating func grow() {
+    let capacity = Swift.max(16, slots.count * 2)
+    slots = [Int32](repeating: 0, count: capacity)
+    shift = UInt64(64 - capacity.trailingZeroBitCount)
+    for index in mixed.indices { place(index, mixed[index]) }
   }
 }
 
