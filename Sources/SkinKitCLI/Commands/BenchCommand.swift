@@ -25,7 +25,9 @@ enum BenchCommand: Subcommand {
                        values, nesting, constants, layers) and index_ms (the rule index, which
                        a browser builds when a sheet is activated, not when it is parsed)
       resolve_ms       full resolution of every node, cold (first resolution with a new cascade)
-      restyle_ms       full resolution of every node again, warm (same cascade)
+      restyle_ms       full resolution of every node again, warm (same cascade: every node
+                       is matched again, and finds the values of its rules in the caches
+                       the first pass left)
       theme_toggle_ms  add class theme-dark to the root, then restyle what it affects (the
                        nodes its descendant invalidation set names, and those whose parent's
                        inherited values changed); nodes_restyled_on_toggle counts them
