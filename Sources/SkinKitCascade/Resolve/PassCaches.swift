@@ -4,11 +4,11 @@ import SkinKitSupport
 /// The caches of one resolver that stay valid from one pass to the next over the same
 /// cascade in the same environment: what a list of matched rules gives (the
 /// matched-properties cache, its entries under inherited custom property sets, and the
-/// custom property sets themselves) and the declarations' values with `var()` substituted. None of them depends on the tree: their
-/// keys are rule lists and custom property sets (held by the entries, so an identity in a key
-/// stays that set's), and their values are computed from the rules alone. The style sharing
-/// cache is not among them: it is keyed by parent styles, which a pass holds alive only while
-/// it runs.
+/// custom property sets themselves) and the declarations' values with `var()` substituted.
+/// None of them depends on the tree: their keys are rule lists and custom property sets (held
+/// by the entries, so an identity in a key stays that set's), and their values are computed
+/// from the rules alone. The style sharing cache is not among them: it is keyed by parent
+/// styles, which a pass holds alive only while it runs.
 struct ResolverCaches {
   var matchedProperties = RuleSetCache<MatchedPropertiesKind>()
   var customMatched = RuleSetCache<CustomMatchedProperties>()
