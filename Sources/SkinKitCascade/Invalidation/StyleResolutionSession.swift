@@ -37,6 +37,9 @@ package final class StyleResolutionSession {
   /// Problems found while computing values so far.
   public var diagnostics: [Diagnostic] { resolver.diagnostics }
 
+  /// What the caches did so far (for tests).
+  package var statistics: ResolutionStatistics { resolver.statistics }
+
   /// Makes `element` an ancestor of the elements resolved next.
   public func enter(_ element: any StyleElement) {
     let hashes = AncestorFilter.hashes(of: element)

@@ -143,6 +143,44 @@ struct KeptCacheTests {
     #expect(madeWhenOn == [45, 0])
   }
 
+  @Test("a live tree's session takes what the last pass left, and leaves its own")
+  func sessions() throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
+    let document = try TreeDocument.parse(TokenTheme.tree())
+    let full = Self.pass(cascade, document, caching: false)
+    /// Every node through a session, as `StyleManager` restyles a live tree.
+    func viaSession() -> (styles: [ComputedStyle], statistics: ResolutionStatistics) {
+      let session = StyleResolutionSession(cascade: cascade, environment: document.environment)
+      var styles: [ComputedStyle] = []
+      func walk(_ node: TreeNode, parent: ComputedStyle?) {
+        let style = session.resolve(node, parentStyle: parent)
+        styles.append(style)
+        session.enter(node)
+        for child in node.children { walk(child, parent: style) }
+        session.leave()
+      }
+      walk(document.root, parent: nil)
+      return (styles, session.statistics)
+    }
+    let first = viaSession()
+    let second = viaSession()
+    let pass = Self.pass(cascade, document)
+    for (name, styles) in [("first", first.styles), ("second", second.styles)] {
+      #expect(
+        OptimisationEquivalenceTests.dump(styles)
+          == OptimisationEquivalenceTests.dump(full.styles), "\(name) session")
+    }
+    Self.expectSame(pass, full, "pass after the sessions")
+    // The first session starts cold; the second finds the first one's caches, and the pass
+    // after them the second one's: only the lists whose values depend on the parent are
+    // cascaded again, and no custom property set is made again.
+    #expect(first.statistics.cascaded == 140)
+    #expect(first.statistics.customPropertySetsMade == 40)
+    #expect(second.statistics.cascaded == 71)
+    #expect(second.statistics.customPropertySetsMade == 0)
+    #expect(pass.statistics.cascaded == 71)
+  }
+
   @Test("passes running at once on one cascade each take their own caches")
   func concurrentPasses() throws {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
