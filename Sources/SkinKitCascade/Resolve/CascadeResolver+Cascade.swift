@@ -71,6 +71,8 @@ extension CascadeResolver {
     let style: ComputedStyle
     let reusable: MatchedProperties?
     recorded.removeAll(keepingCapacity: true)
+    // Every cache stores the matched list under one compacted key, made once.
+    let key = canReuse ? found?.key ?? CompactRankList(matched, hash: listHash) : nil
     if canReuse, custom.isEmpty, known == nil || usesCustom,
       let properties = contextFreeProperties(under: usesCustom ? parentSet : nil)
     {
@@ -78,13 +80,11 @@ extension CascadeResolver {
       // custom properties), nothing to compute against the parent.
       (style, reusable) = (makeStyle(parent: parent, properties, customSet: parentSet), properties)
     } else {
-      (style, reusable) = compute(parent: parent, custom: custom, inline: inline)
+      (style, reusable) = compute(parent: parent, custom: custom, inline: inline, key: key)
     }
     for id in touched { winners[Int(id)] = -1 }
     touched.removeAll(keepingCapacity: true)
-    if canReuse {
-      // Every cache stores the matched list under one compacted key, made once.
-      let key = found?.key ?? CompactRankList(matched, hash: listHash)
+    if let key {
       let custom = reusable.map {
         usesCustom
           ? CustomMatchedProperties(

@@ -4,21 +4,20 @@ import SkinKitSyntax
 // Custom properties: cascaded, inherited, and `var()` references among them substituted in
 // dependency order.
 extension CascadeResolver {
-  /// The node's custom properties: its parent's set itself when it declares none.
+  /// The node's custom properties: its parent's set itself when it declares none. `key` is
+  /// the matched list's compacted key when the caches may be used (`nil`: they may not).
   mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
-    inline: InlineStyle?
+    inline: InlineStyle?, key: CompactRankList?
   ) -> CustomPropertySet {
     let inheritedSet = parent?.customSet ?? .empty
     guard !cascaded.isEmpty else { return inheritedSet }
     // The set depends only on the matched rules and the inherited set: nodes matching the
     // same rules under the same set hold one set (so the caches keyed by sets find their
     // descendants' values), in this pass and in the next ones.
-    let cacheable = caching && inline == nil
-    let listHash = CompactRankList.hash(matched)
-    if cacheable,
+    if let key,
       let known = caches.customSets.value(
-        parent: ObjectIdentifier(inheritedSet), rules: matched, hash: listHash)
+        parent: ObjectIdentifier(inheritedSet), rules: matched, hash: key.hash)
     {
       for diagnostic in known.diagnostics {
         report(diagnostic.id, diagnostic.message, diagnostic.range)
@@ -28,12 +27,12 @@ extension CascadeResolver {
     let reportedBefore = recorded.count
     let made = CustomPropertySet(
       computeCustomValues(inheritedSet: inheritedSet, cascaded: cascaded, inline: inline))
-    if cacheable {
+    if let key {
       caches.customSets.insert(
         CustomSetEntry(
           inheritedSet: inheritedSet, customSet: made,
           diagnostics: Array(recorded[reportedBefore...])),
-        parent: ObjectIdentifier(inheritedSet), key: CompactRankList(matched, hash: listHash))
+        parent: ObjectIdentifier(inheritedSet), key: key)
     }
     return made
   }

@@ -6,12 +6,14 @@ import SkinKitSyntax
 extension CascadeResolver {
   /// The style of the winners in ``winners`` (their ids in ``touched``), and, when every
   /// value they compute to depends only on the rules and the parent's custom properties,
-  /// those values apart from the parent's (what the matched-properties cache keeps).
+  /// those values apart from the parent's (what the matched-properties cache keeps). `key` is
+  /// the matched list's compacted key when the caches may be used (`nil`: they may not).
   mutating func compute(
     parent: ComputedStyle?, custom: [String: (DeclaredValue, DeclarationReference)],
-    inline: InlineStyle?
+    inline: InlineStyle?, key: CompactRankList?
   ) -> (style: ComputedStyle, reusable: MatchedProperties?) {
-    let customSet = computeCustomProperties(parent: parent, cascaded: custom, inline: inline)
+    let customSet = computeCustomProperties(
+      parent: parent, cascaded: custom, inline: inline, key: key)
     // The node's own values; inherited ones are merged over the parent's at the end.
     var inherited: [ComputedStyle.Entry] = []
     var reset: [ComputedStyle.Entry] = []

@@ -44,7 +44,7 @@ struct ResolverCaches {
 /// // … a pass fills `caches` …
 /// store.keep(caches, for: environment, slot: 0)
 /// ```
-final class PassCacheStore: @unchecked Sendable {
+final class PassCacheStore: Sendable {
   /// At most this many environments' caches are kept (a later one drops the oldest).
   static let environmentLimit = 4
   /// Slots kept per environment (the thread resolving near the root and up to seven workers).
@@ -52,9 +52,9 @@ final class PassCacheStore: @unchecked Sendable {
   /// A set of caches with more entries than this is not kept (by default).
   static let entryLimit = 32_768
 
-  // @unchecked: the caches hold classes that are not Sendable (`CustomMatchedProperties`,
-  // the substitution cache's storage); the lock hands each set to exactly one resolver, and
-  // the resolver hands it back when its pass is over.
+  // The caches hold classes that are not Sendable (`CustomMatchedProperties`, the
+  // substitution cache's storage); the lock hands each set to exactly one resolver, and the
+  // resolver hands it back when its pass is over.
   private let stored = Locked<[(environment: StyleEnvironment, slots: [ResolverCaches?])]>([])
 
   /// A set of caches with more entries than this is not kept.
