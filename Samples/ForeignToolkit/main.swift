@@ -10,7 +10,7 @@ import SkinKit
 
 // MARK: The conformances (what an app writes for UIView, NSView or an engine's nodes)
 
-extension Tile: StyleTreeNode, BackgroundStylable, PaddingStylable {
+extension Tile: StyleTreeNode {
   var styleParentNode: (any StyleTreeNode)? { container }
   var styleChildNodes: [any StyleTreeNode] { tiles }
   var styleClassNames: [String] { roles }
@@ -18,6 +18,16 @@ extension Tile: StyleTreeNode, BackgroundStylable, PaddingStylable {
   // Swift calls the conforming class's requirement, so a subclass's state comes through here
   // (as a UIView extension reads a UIControl's `isHighlighted`).
   var styleState: ElementState { (self as? PushButton)?.isPressed == true ? .highlighted : [] }
+
+  // What tiles take, and (through key paths of the subclass) what captions take besides.
+  static var styleBindings: [StyleBinding] {
+    [
+      .bind(\.backgroundColor, to: \Tile.backgroundColor),
+      .bind(\.padding, to: \Tile.padding),
+      .bind(\.font, to: \Caption.font),
+      .bind(\.textColor, to: \Caption.textColor),
+    ]
+  }
 
   var backgroundColor: StyleColor {
     get { StyleColor(fill) }
@@ -33,7 +43,7 @@ extension Tile: StyleTreeNode, BackgroundStylable, PaddingStylable {
   }
 }
 
-extension Caption: TextStylable {
+extension Caption {
   var font: StyleFont {
     get {
       StyleFont(families: [.named(face.name)], size: face.size, weight: face.isBold ? 700 : 400)
@@ -47,14 +57,6 @@ extension Caption: TextStylable {
   var textColor: StyleColor {
     get { StyleColor(ink) }
     set { ink = Hue(newValue) }
-  }
-  var textAlignment: TextAlignment {
-    get { .natural }
-    set {}
-  }
-  var letterSpacing: Double {
-    get { 0 }
-    set {}
   }
 }
 

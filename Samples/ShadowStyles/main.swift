@@ -13,8 +13,8 @@ import SkinKit
 /// shadow properties (`shadowColor`, `shadowOffset`, `shadowRadius`, `shadowOpacity`); the
 /// subclass names the group — read back from a view it is still a `ShadowStyle` — and lists
 /// their keys, so that a skin hands a subclass the shadow values a sheet sets together.
-/// (Every `View` has a layer shadow: `ShadowStylable`, so it applies to any of them, and to
-/// any object of the app that adopts `ShadowStylable`.)
+/// (Every `View` binds the shadow keys, so it applies to any of them, and to any object of
+/// the app whose class binds them.)
 class ShadowStyle: CascadingStyle {
   override class var styleKeys: [AnyStyleKey] {
     let keys = StyleKeys.builtIn
@@ -25,21 +25,15 @@ class ShadowStyle: CascadingStyle {
   }
 }
 
-/// Things that have an elevation (the app's own capability).
-protocol Elevated: AnyObject {
-  var elevation: Double { get set }
-}
-
-/// A shadow style with one more property, `elevation`, declared with the capability it binds
-/// to, so that it is written and read back with no code — and, in a skin whose registry
-/// lists the class, set by sheets. An elevation also decides the shadow's offset and blur
+/// A shadow style with one more property, `elevation`: written to and read back from the
+/// objects whose class binds the key (``Card`` below) with no code — and, in a skin whose
+/// registry lists the class, set by sheets. An elevation also decides the shadow's offset and blur
 /// (as Material's does), which the class writes itself; color and opacity stay the style's
 /// (20% when it sets none).
 final class ElevationStyle: ShadowStyle {
   static let elevationKey = StyleKey<Double>(
     "elevation", syntax: .length(minimum: 0, percentages: false), initial: 0,
-    summary: "Height above the surface, in points; casts a shadow.",
-    on: \(any Elevated).elevation)
+    summary: "Height above the surface, in points; casts a shadow.")
 
   var elevation: Double? {
     get { self[Self.elevationKey] }
@@ -50,10 +44,13 @@ final class ElevationStyle: ShadowStyle {
 
   override func apply(to target: AnyObject) {
     super.apply(to: target)
-    guard let elevation, let layer = target as? any ShadowStylable else { return }
-    layer.shadowOffset = StyleSize(width: 0, height: elevation / 2)
-    layer.shadowRadius = elevation
-    layer.shadowOpacity = self.shadowOpacity ?? 0.2
+    guard let elevation else { return }
+    // The shadow an elevation casts, through the target's own shadow bindings.
+    CascadingStyle().configured {
+      $0.shadowOffset = StyleSize(width: 0, height: elevation / 2)
+      $0.shadowRadius = elevation
+      $0.shadowOpacity = self.shadowOpacity ?? 0.2
+    }.apply(to: target)
   }
 }
 
@@ -65,8 +62,12 @@ func formatted(_ number: Double) -> String {
 // MARK: The app's widget
 
 /// A card: a view of the app's own type (`Card` in sheets), with an elevation.
-final class Card: View, Elevated {
+final class Card: View {
   var elevation = 0.0
+
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [.bind(ElevationStyle.elevationKey, to: \Card.elevation)]
+  }
 }
 
 func describe(_ view: View) -> String {

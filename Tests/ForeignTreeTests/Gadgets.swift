@@ -73,7 +73,7 @@ final class Toggle: Gadget {
 
 // MARK: The app's conformances
 
-extension Gadget: StyleTreeNode, BackgroundStylable {
+extension Gadget: StyleTreeNode {
   var styleParentNode: (any StyleTreeNode)? { owner }
   var styleChildNodes: [any StyleTreeNode] { parts }
   var styleClassNames: [String] { tags }
@@ -82,6 +82,19 @@ extension Gadget: StyleTreeNode, BackgroundStylable {
   func styleAttribute(_ name: String) -> String? { name == "tooltip" ? tooltip : nil }
   var styleRootEnvironment: StyleEnvironment? { (self as? Stage)?.traits }
   static func styleTypeName(of type: AnyClass) -> String? { type == Panel.self ? "Pane" : nil }
+
+  // The whole toolkit's bindings, listed by its root: extensions cannot override, so the
+  // subclasses' are here too, each applying to the objects of its key path's type.
+  static var styleBindings: [StyleBinding] {
+    [
+      .bind(\.backgroundColor, to: \Gadget.backgroundColor),
+      .bind(\.font, to: \Knob.font),
+      .bind(\.textColor, to: \Knob.textColor),
+      .bind(\.titleColor, to: \Toggle.titleColor),
+      .bind(\.titleColor, perState: \Toggle.titleColors),
+      .bind(ForeignRegistryTests.haloKey, to: \Gadget.haloWidth),
+    ]
+  }
 
   var backgroundColor: StyleColor {
     get { StyleColor(paint: fill, alpha: opacity) }
@@ -92,7 +105,7 @@ extension Gadget: StyleTreeNode, BackgroundStylable {
   }
 }
 
-extension Knob: TextStylable {
+extension Knob {
   var font: StyleFont {
     get {
       StyleFont(
@@ -109,17 +122,9 @@ extension Knob: TextStylable {
     get { StyleColor(paint: ink) }
     set { ink = Paint(newValue) }
   }
-  var textAlignment: TextAlignment {
-    get { .natural }
-    set {}
-  }
-  var letterSpacing: Double {
-    get { 0 }
-    set {}
-  }
 }
 
-extension Toggle: StateTitleColorStylable {
+extension Toggle {
   var titleColors: PerState<StyleColor> {
     get {
       var colors = PerState(StyleColor(paint: inks[0]!))
@@ -138,10 +143,6 @@ extension Toggle: StateTitleColorStylable {
   var titleColor: StyleColor {
     get { titleColors.normal }
     set { titleColors.normal = newValue }
-  }
-  var titleFont: StyleFont {
-    get { .system(size: 12) }
-    set {}
   }
 }
 

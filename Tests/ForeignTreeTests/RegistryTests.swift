@@ -1,12 +1,8 @@
 import SkinKit
 import Testing
 
-/// The app's capability a key of its own binds to.
-protocol Haloed: AnyObject {
-  var haloWidth: Double { get set }
-}
-
-extension Gadget: Haloed {
+/// The property a key of the app's own is bound to (in `Gadget.styleBindings`).
+extension Gadget {
   var haloWidth: Double {
     get { halo }
     set { halo = newValue }
@@ -17,8 +13,7 @@ extension Gadget: Haloed {
 struct ForeignRegistryTests {
   /// Declared here only, so no other test's registry knows it.
   static let haloKey = StyleKey<Double>(
-    "gadget-halo", syntax: .length(minimum: 0, percentages: false), initial: 0,
-    on: \(any Haloed).haloWidth)
+    "gadget-halo", syntax: .length(minimum: 0, percentages: false), initial: 0)
 
   /// A root and 311 knobs, the first one `#save`.
   static func tree() -> (Gadget, [Knob]) {

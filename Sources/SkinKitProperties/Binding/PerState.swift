@@ -49,23 +49,3 @@ public struct PerState<Value: Sendable & Equatable>: Sendable, Equatable {
     explicit.keys.sorted().map(ElementState.init(rawValue:))
   }
 }
-
-/// Has a title color per state (`titleColor(for:)`).
-public protocol StateTitleColorStylable: TitleStylable {
-  var titleColors: PerState<StyleColor> { get set }
-}
-
-/// Has a title shadow color per state.
-public protocol StateTitleShadowStylable: TitleShadowStylable {
-  var titleShadowColors: PerState<StyleColor> { get set }
-}
-
-/// Has a background image per state.
-public protocol StateBackgroundImageStylable: BackgroundImageStylable {
-  var backgroundImages: PerState<StyleImage?> { get set }
-}
-
-/// Has an image per state.
-public protocol StateImageStylable: ImageStylable {
-  var images: PerState<StyleImage?> { get set }
-}

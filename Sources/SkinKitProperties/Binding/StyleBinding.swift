@@ -1,75 +1,97 @@
 import SkinKitSelectors
 
-/// How objects take one key's value: through a property of a capability protocol — whether
-/// an object supports it (it adopts the protocol), writing a value to it, reading it back.
-/// Made from the key path a ``StyleKey`` is declared with.
-struct StyleBinding: Sendable {
-  /// The capability protocol's name (`ViewStylable`), for documentation.
-  let capability: String
-  /// Each longhand's initial value, for a value set only in part.
-  let initials: [StyleValue]
+/// How objects of a class take one style property: the key, and the property of the class
+/// its value is written to and read back from. A class lists its bindings in
+/// ``Stylable/styleBindings``; skins and style objects write a key's value only to objects
+/// whose class binds it — as `AKCascadingStyle` asked `respondsToSelector:`, typed, and
+/// property by property (a class binds what it has, nothing more).
+///
+/// A built-in key is named by its ``StyleKeys`` member, an app's key by itself; a value a
+/// button keeps per control state (``PerState``) is bound with `perState:`:
+///
+/// ```swift
+/// final class Badge: Stylable {
+///   var textColor = StyleColor.black
+///   var fill = StyleColor.clear
+///   var titleColors = PerState(StyleColor.black)
+///
+///   static let styleBindings: [StyleBinding] = [
+///     .bind(\.textColor, to: \Badge.textColor),
+///     .bind(\.backgroundColor, to: \Badge.fill),
+///     .bind(\.titleColor, perState: \Badge.titleColors),
+///   ]
+/// }
+/// ```
+public struct StyleBinding: Sendable {
+  /// The key whose value is bound.
+  public let key: AnyStyleKey
+  /// The type whose property takes the value (`Label`), for documentation.
+  package let targetName: String
+  /// Whether the object is of the bound type (a subclass's bindings include its
+  /// superclasses', and a class may bind its subclasses' properties).
   let supports: @Sendable (AnyObject) -> Bool
-  /// Writes the value (one per longhand); `false` if it does not convert.
-  let write: @Sendable (AnyObject, [StyleValue]) -> Bool
-  let read: @Sendable (AnyObject) -> [StyleValue]?
+  let access: Access
 
-  /// Binds a key's values to `path` on objects that are `Target` (a capability protocol).
-  static func bind<Target, Value>(
-    _ path: any ReferenceWritableKeyPath<Target, Value> & Sendable,
-    definitions: [PropertyDefinition],
-    encode: @escaping @Sendable (Value) -> [StyleValue],
-    decode: @escaping @Sendable ([StyleValue]) -> Value?
+  enum Access: Sendable {
+    /// One value: written (`false` if it does not convert) and read back.
+    case value(
+      write: @Sendable (AnyObject, [StyleValue]) -> Bool,
+      read: @Sendable (AnyObject) -> [StyleValue]?)
+    /// A value per control state, set for a state (`nil` removes the state's own value).
+    case perState(write: @Sendable (AnyObject, [StyleValue]?, ElementState) -> Void)
+  }
+
+  /// Whether the binding keeps a value per control state.
+  package var isPerState: Bool {
+    if case .perState = access { return true }
+    return false
+  }
+
+  /// Binds a built-in key (a member of ``StyleKeys``: `\.textColor`) to a property.
+  public static func bind<Target, Value>(
+    _ key: KeyPath<StyleKeys, StyleKey<Value>>,
+    to path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+  ) -> StyleBinding {
+    bind(StyleKeys.builtIn[keyPath: key], to: path)
+  }
+
+  /// Binds a key — an app's own, or a built-in one — to a property.
+  public static func bind<Target, Value>(
+    _ key: StyleKey<Value>, to path: any ReferenceWritableKeyPath<Target, Value> & Sendable
   ) -> StyleBinding {
     StyleBinding(
-      capability: "\(Target.self)", initials: definitions.map(\.initial),
-      supports: { $0 is Target },
-      write: { object, values in
-        guard let target = object as? Target, let value = decode(values) else { return false }
-        target[keyPath: path] = value
-        return true
-      },
-      read: { object in
-        guard let target = object as? Target else { return nil }
-        return encode(target[keyPath: path])
-      })
+      key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
+      access: .value(
+        write: { object, values in
+          guard let target = object as? Target, let value = key.decode(values) else {
+            return false
+          }
+          target[keyPath: path] = value
+          return true
+        },
+        read: { object in (object as? Target).map { key.encode($0[keyPath: path]) } }))
   }
 
-  /// ``bind(_:definitions:encode:decode:)`` for a key of one property.
-  static func bind<Target, Value: StyleValueConvertible>(
-    _ path: any ReferenceWritableKeyPath<Target, Value> & Sendable,
-    definitions: [PropertyDefinition]
+  /// Binds a built-in key to a value kept per control state, as `UIButton`'s title color:
+  /// each state gets the value the cascade computes for it (the normal state's is the
+  /// key's value).
+  public static func bind<Target, Value>(
+    _ key: KeyPath<StyleKeys, StyleKey<Value>>,
+    perState path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable
   ) -> StyleBinding {
-    let syntax = definitions[0].syntax
-    return bind(
-      path, definitions: definitions, encode: { [$0.styleValue(for: syntax)] },
-      decode: { $0.first.flatMap(Value.init(styleValue:)) })
+    bind(StyleKeys.builtIn[keyPath: key], perState: path)
   }
-}
 
-/// How objects that keep a value per control state (``PerState``) take a key's value: for
-/// each state, the value the cascade computes for it.
-struct StateBinding: Sendable {
-  /// The capability protocol's name (`StateTitleColorStylable`), for documentation.
-  let capability: String
-  let supports: @Sendable (AnyObject) -> Bool
-  /// Sets the value for a state; `nil` removes the state's own value.
-  let write: @Sendable (AnyObject, [StyleValue]?, ElementState) -> Void
-  /// The value set for exactly a state, if any.
-  let read: @Sendable (AnyObject, ElementState) -> [StyleValue]?
-
-  static func bind<Target, Value: StyleValueConvertible>(
-    _ path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable,
-    syntax: ValueSyntax
-  ) -> StateBinding {
-    StateBinding(
-      capability: "\(Target.self)", supports: { $0 is Target },
-      write: { object, values, state in
+  /// Binds a key to a value kept per control state.
+  public static func bind<Target, Value>(
+    _ key: StyleKey<Value>,
+    perState path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable
+  ) -> StyleBinding {
+    StyleBinding(
+      key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
+      access: .perState(write: { object, values, state in
         guard let target = object as? Target else { return }
-        target[keyPath: path].set(values?.first.flatMap(Value.init(styleValue:)), for: state)
-      },
-      read: { object, state in
-        guard let target = object as? Target else { return nil }
-        return target[keyPath: path].explicitValue(for: state).map { [$0.styleValue(for: syntax)] }
-      })
+        target[keyPath: path].set(values.flatMap(key.decode), for: state)
+      }))
   }
 }

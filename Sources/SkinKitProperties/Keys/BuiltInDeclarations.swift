@@ -77,56 +77,33 @@ extension ShorthandDefinition {
 }
 
 extension StyleKey where Value: StyleValueConvertible {
-  /// Declares a built-in longhand and its key, bound to `path`.
-  static func builtIn<Target>(
+  /// Declares a built-in longhand and its key.
+  static func builtIn(
     _ name: String, aliases: [String] = [], _ syntax: ValueSyntax, initial: StyleValue,
-    inherited: Bool = false, _ summary: String,
-    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+    inherited: Bool = false, _ summary: String
   ) -> StyleKey {
     let definition = PropertyDefinition.builtIn(
       name, aliases: aliases, syntax, initial: initial, inherited: inherited, summary)
-    let key = StyleKey(
-      definition: definition, isBuiltIn: true,
-      binding: .bind(path, definitions: [definition]))
-    BuiltInDeclarations.add(key.erased)
-    return key
-  }
-
-  /// Declares a built-in longhand and its key, bound to `path` and, for objects that keep
-  /// a value per state, to `perState`.
-  static func builtIn<Target, StateTarget>(
-    _ name: String, aliases: [String] = [], _ syntax: ValueSyntax, initial: StyleValue,
-    inherited: Bool = false, _ summary: String,
-    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable,
-    perState statePath: any ReferenceWritableKeyPath<StateTarget, PerState<Value>> & Sendable
-  ) -> StyleKey {
-    let definition = PropertyDefinition.builtIn(
-      name, aliases: aliases, syntax, initial: initial, inherited: inherited, summary)
-    let key = StyleKey(
-      definition: definition, isBuiltIn: true, binding: .bind(path, definitions: [definition]),
-      stateBinding: .bind(statePath, syntax: syntax))
+    let key = StyleKey(definition: definition, isBuiltIn: true)
     BuiltInDeclarations.add(key.erased)
     return key
   }
 }
 
 extension StyleKey {
-  /// Declares a built-in shorthand whose longhands are one value of the key's type, bound
-  /// to `path`.
-  static func builtInShorthand<Target>(
+  /// Declares a built-in shorthand whose longhands are one value of the key's type.
+  static func builtInShorthand(
     _ name: String, longhands: [PropertyDefinition],
     expand: @escaping @Sendable (ArraySlice<Token>) throws(ValueError) -> [StyleValue],
     encode: @escaping @Sendable (Value) -> [StyleValue],
-    decode: @escaping @Sendable ([StyleValue]) -> Value?,
-    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+    decode: @escaping @Sendable ([StyleValue]) -> Value?
   ) -> StyleKey {
     let shorthand = ShorthandDefinition.builtIn(
       name, longhands: longhands.map(\.name), expand: expand)
     let key = StyleKey(
       erased: AnyStyleKey(
         name: name, definitions: longhands, shorthand: shorthand, isBuiltIn: true,
-        binding: .bind(path, definitions: longhands, encode: encode, decode: decode),
-        stateBinding: nil, declarationError: nil),
+        declarationError: nil),
       encode: encode, decode: decode)
     BuiltInDeclarations.add(key.erased)
     return key

@@ -1,21 +1,25 @@
 import SkinKitSyntax
 
 /// A typed key for a style property: the property (or, for `font` and `padding`, the
-/// longhands) it stands for, how its values convert to and from a Swift type, and — when it
-/// has one — the capability protocol property objects take its value through. A key is the
-/// whole declaration of a property: no `Mirror`, no Objective-C runtime, no lookup by name.
+/// longhands) it stands for and how its values convert to and from a Swift type. A key is
+/// the whole declaration of a property: no `Mirror`, no Objective-C runtime, no lookup by
+/// name; classes bind it to a property of theirs (``StyleBinding``) to take its value.
 ///
 /// The built-in keys are the members of ``StyleKeys`` (`StyleKeys.builtIn.textColor`), and
 /// `CascadingStyle` reads each of them as a property of its own (`style.textColor`). An app
-/// declares its own in the same form; with `on:`, skins and style objects write the value to
-/// every object that adopts the protocol, with no code of the app's:
+/// declares its own in the same form, and binds it in the classes that have it:
 ///
 /// ```swift
-/// protocol Glowing: AnyObject { var glowRadius: Double { get set } }
 /// enum GlowKeys {
 ///   static let glowRadius = StyleKey<Double>(
 ///     "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0,
-///     summary: "Glow around the view, in points.", on: \(any Glowing).glowRadius)
+///     summary: "Glow around the view, in points.")
+/// }
+/// final class GlowView: View {
+///   var glowRadius = 0.0
+///   override class var styleBindings: [StyleBinding] {
+///     super.styleBindings + [.bind(GlowKeys.glowRadius, to: \GlowView.glowRadius)]
+///   }
 /// }
 /// style[GlowKeys.glowRadius] = 6       // and `glow-radius: 6` in a sheet of a skin that has the key
 /// ```
@@ -77,28 +81,6 @@ extension StyleKey where Value: StyleValueConvertible {
     _ name: String, aliases: [String] = [], syntax: ValueSyntax, initial: Value,
     inherited: Bool = false, summary: String = ""
   ) {
-    self.init(
-      app: name, aliases: aliases, syntax: syntax, initial: initial, inherited: inherited,
-      summary: summary, binding: nil)
-  }
-
-  /// Declares an app's property whose value objects take through `path`, a property of a
-  /// capability protocol of the app's: skins write it to every object that adopts the
-  /// protocol, style objects apply it and read it back.
-  public init<Target>(
-    _ name: String, aliases: [String] = [], syntax: ValueSyntax, initial: Value,
-    inherited: Bool = false, summary: String = "",
-    on path: any ReferenceWritableKeyPath<Target, Value> & Sendable
-  ) {
-    self.init(
-      app: name, aliases: aliases, syntax: syntax, initial: initial, inherited: inherited,
-      summary: summary, binding: { definitions in .bind(path, definitions: definitions) })
-  }
-
-  private init(
-    app name: String, aliases: [String], syntax: ValueSyntax, initial: Value, inherited: Bool,
-    summary: String, binding: (([PropertyDefinition]) -> StyleBinding)?
-  ) {
     let builtIn = PropertyTable.builtIn
     let definition: PropertyDefinition
     if let existing = builtIn.definition(named: name) {
@@ -127,19 +109,16 @@ extension StyleKey where Value: StyleValueConvertible {
           syntax: syntax, initial: initial.styleValue(for: syntax), inherited: inherited,
           summary: summary))
     }
-    self.init(definition: definition, isBuiltIn: false, binding: binding?([definition]))
+    self.init(definition: definition, isBuiltIn: false)
   }
 
   /// The key of one numbered property.
-  init(
-    definition: PropertyDefinition, isBuiltIn: Bool, binding: StyleBinding?,
-    stateBinding: StateBinding? = nil
-  ) {
+  init(definition: PropertyDefinition, isBuiltIn: Bool) {
     let syntax = definition.syntax
     self.init(
       erased: AnyStyleKey(
         name: definition.name, definitions: [definition], shorthand: nil, isBuiltIn: isBuiltIn,
-        binding: binding, stateBinding: stateBinding, declarationError: nil),
+        declarationError: nil),
       encode: { [$0.styleValue(for: syntax)] },
       decode: { values in values.first.flatMap(Value.init(styleValue:)) })
   }
@@ -147,8 +126,7 @@ extension StyleKey where Value: StyleValueConvertible {
   private init(failed name: String, _ error: StyleKeyError) {
     self.init(
       erased: AnyStyleKey(
-        name: name, definitions: [], shorthand: nil, isBuiltIn: false, binding: nil,
-        stateBinding: nil, declarationError: error),
+        name: name, definitions: [], shorthand: nil, isBuiltIn: false, declarationError: error),
       encode: { _ in [] }, decode: { _ in nil })
   }
 }
@@ -164,35 +142,25 @@ public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
   public let isBuiltIn: Bool
   /// Why the property could not be declared, if it could not.
   public let declarationError: StyleKeyError?
-  /// How objects take the value (one reference: the parts are SkinKit's own).
+  /// The shorthand sheets write for a key of several longhands (`padding`), if any (one
+  /// reference: the definition is SkinKit's own).
   private let uses: KeyUses
 
   init(
     name: String, definitions: [PropertyDefinition], shorthand: ShorthandDefinition?,
-    isBuiltIn: Bool, binding: StyleBinding?, stateBinding: StateBinding?,
-    declarationError: StyleKeyError?
+    isBuiltIn: Bool, declarationError: StyleKeyError?
   ) {
     self.name = name
     self.definitions = definitions
     self.isBuiltIn = isBuiltIn
     self.declarationError = declarationError
-    uses = KeyUses(shorthand: shorthand, binding: binding, stateBinding: stateBinding)
+    uses = KeyUses(shorthand: shorthand)
   }
 
   /// The properties it sets, in order.
   package var properties: [PropertyID] { definitions.map(\.id) }
   /// The shorthand sheets write for a key of several longhands (`padding`), if any.
   var shorthand: ShorthandDefinition? { uses.shorthand }
-  /// How objects take the value, if they can.
-  var binding: StyleBinding? { uses.binding }
-  /// How objects that keep a value per state take it, if they can.
-  var stateBinding: StateBinding? { uses.stateBinding }
-
-  /// The capability protocols objects take the value through (`ViewStylable`; and, per
-  /// state, `StateTitleColorStylable`), if any.
-  public var capabilities: [String] {
-    [binding?.capability, stateBinding?.capability].compactMap { $0 }
-  }
 
   public static func == (lhs: AnyStyleKey, rhs: AnyStyleKey) -> Bool {
     lhs.name == rhs.name && lhs.properties == rhs.properties
@@ -204,17 +172,11 @@ public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
   public var description: String { name }
 }
 
-/// What a key's value is read and written through.
+/// What a key of several longhands is written as.
 private final class KeyUses: Sendable {
   let shorthand: ShorthandDefinition?
-  let binding: StyleBinding?
-  let stateBinding: StateBinding?
 
-  init(shorthand: ShorthandDefinition?, binding: StyleBinding?, stateBinding: StateBinding?) {
-    self.shorthand = shorthand
-    self.binding = binding
-    self.stateBinding = stateBinding
-  }
+  init(shorthand: ShorthandDefinition?) { self.shorthand = shorthand }
 }
 
 /// Why a key's property could not be declared, or why keys cannot be used together.

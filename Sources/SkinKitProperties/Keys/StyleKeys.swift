@@ -2,9 +2,8 @@ import SkinKitSupport
 import SkinKitSyntax
 
 /// Every built-in property, each declared once, here: its name, other names, syntax, initial
-/// value, inheritance and summary, the typed key it is, and the capability protocol property
-/// objects take it through (and the per-state one, for a button's title color). The
-/// built-in property table, the bindings skins write through, `CascadingStyle`'s typed
+/// value, inheritance and summary, and the typed key it is, which classes bind to their
+/// own properties (``StyleBinding``). The built-in property table, `CascadingStyle`'s typed
 /// properties (`style.textColor` is ``textColor``, read through dynamic member lookup) and
 /// the Properties reference article are all made from these declarations: adding a property
 /// is one declaration here (and its tests).
@@ -30,7 +29,7 @@ public struct StyleKeys: Sendable {
   /// `color` (UIKit's `textColor`).
   public let textColor = StyleKey<StyleColor>.builtIn(
     "color", aliases: ["text-color"], .color, initial: .color(.black), inherited: true,
-    "Text (foreground) color.", on: \(any TextStylable).textColor)
+    "Text (foreground) color.")
   /// `font`: the four font longhands as one ``StyleFont``.
   public let font = StyleKey<StyleFont>.builtInShorthand(
     "font",
@@ -60,34 +59,30 @@ public struct StyleKeys: Sendable {
       else { return nil }
       let italic = values[3] != .keyword("normal")
       return StyleFont(families: families, size: size, weight: Int(weight), italic: italic)
-    },
-    on: \(any TextStylable).font)
+    })
   /// `text-align` (UIKit's `textAlignment`).
   public let textAlignment = StyleKey<TextAlignment>.builtIn(
     "text-align", aliases: ["text-alignment"],
     .keywords(
       TextAlignment.allCases.map(\.rawValue), aliases: ["start": "natural", "justify": "justified"]
     ),
-    initial: .keyword("natural"), inherited: true, "Horizontal text alignment.",
-    on: \(any TextStylable).textAlignment)
+    initial: .keyword("natural"), inherited: true, "Horizontal text alignment.")
   /// `letter-spacing` (UIKit's kerning).
   public let letterSpacing = StyleKey<Double>.builtIn(
     "letter-spacing", aliases: ["kern"],
     .length(minimum: nil, percentages: false, keywords: ["normal": 0]), initial: .length(0),
-    inherited: true, "Extra space between characters (kerning).",
-    on: \(any TextStylable).letterSpacing)
+    inherited: true, "Extra space between characters (kerning).")
   /// `tint-color`.
   public let tintColor = StyleKey<StyleColor>.builtIn(
     "tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)), inherited: true,
-    "UIKit's tint, which propagates down the tree.", on: \(any TintStylable).tintColor)
+    "UIKit's tint, which propagates down the tree.")
   /// `background-color`.
   public let backgroundColor = StyleKey<StyleColor>.builtIn(
-    "background-color", .color, initial: .color(.clear), "Background color.",
-    on: \(any BackgroundStylable).backgroundColor)
+    "background-color", .color, initial: .color(.clear), "Background color.")
   /// `opacity` (UIKit's `alpha`).
   public let alpha = StyleKey<Double>.builtIn(
     "opacity", aliases: ["alpha"], .number(range: 0...1, percentages: true), initial: .number(1),
-    "Opacity from 0 to 1.", on: \(any ViewStylable).alpha)
+    "Opacity from 0 to 1.")
   /// `padding` (UIKit's `layoutMargins`): the four padding longhands as one ``EdgeInsets``.
   public let padding = StyleKey<EdgeInsets>.builtInShorthand(
     "padding",
@@ -106,289 +101,249 @@ public struct StyleKeys: Sendable {
       let sides = values.compactMap(Double.init(styleValue:))
       guard sides.count == 4 else { return nil }
       return EdgeInsets(top: sides[0], right: sides[1], bottom: sides[2], left: sides[3])
-    },
-    on: \(any PaddingStylable).padding)
+    })
   /// `border-color` (one color, as UIKit's layer has).
   public let borderColor = StyleKey<StyleColor>.builtIn(
-    "border-color", .color, initial: .currentColor, "Border color (one color, as UIKit's layer).",
-    on: \(any BorderStylable).borderColor)
+    "border-color", .color, initial: .currentColor, "Border color (one color, as UIKit's layer).")
   /// `border-width`.
   public let borderWidth = StyleKey<Double>.builtIn(
-    "border-width", ShorthandParsers.borderWidth, initial: .length(0), "Border width in points.",
-    on: \(any BorderStylable).borderWidth)
+    "border-width", ShorthandParsers.borderWidth, initial: .length(0), "Border width in points.")
   /// `border-radius` (UIKit's `cornerRadius`).
   public let cornerRadius = StyleKey<Double>.builtIn(
     "border-radius", aliases: ["corner-radius"], nonNegativeLength, initial: .length(0),
-    "Corner radius in points.", on: \(any BorderStylable).cornerRadius)
+    "Corner radius in points.")
   /// `border`: a width, a style and a color, setting `border-width` and `border-color`.
   let border = ShorthandDefinition.builtIn(
     "border", longhands: ["border-width", "border-color"], expand: ShorthandParsers.border)
   /// `shadow-color` (the layer's).
   public let shadowColor = StyleKey<StyleColor>.builtIn(
-    "shadow-color", .color, initial: .color(.black), "Layer shadow color.",
-    on: \(any ShadowStylable).shadowColor)
+    "shadow-color", .color, initial: .color(.black), "Layer shadow color.")
   /// `shadow-offset` (the layer's).
   public let shadowOffset = StyleKey<StyleSize>.builtIn(
     "shadow-offset", .size, initial: .size(StyleSize(width: 0, height: -3)),
-    "Layer shadow offset (x y).", on: \(any ShadowStylable).shadowOffset)
+    "Layer shadow offset (x y).")
   /// `shadow-radius` (the layer's).
   public let shadowRadius = StyleKey<Double>.builtIn(
-    "shadow-radius", nonNegativeLength, initial: .length(3), "Layer shadow blur radius.",
-    on: \(any ShadowStylable).shadowRadius)
+    "shadow-radius", nonNegativeLength, initial: .length(3), "Layer shadow blur radius.")
   /// `shadow-opacity` (the layer's).
   public let shadowOpacity = StyleKey<Double>.builtIn(
     "shadow-opacity", .number(range: 0...1, percentages: true), initial: .number(0),
-    "Layer shadow opacity.", on: \(any ShadowStylable).shadowOpacity)
+    "Layer shadow opacity.")
   /// `hidden` (UIKit's `isHidden`).
   public let isHidden = StyleKey<Bool>.builtIn(
     "hidden", aliases: ["is-hidden"], .boolean, initial: .boolean(false),
-    "Whether the view is hidden.", on: \(any ViewStylable).isHidden)
+    "Whether the view is hidden.")
 
   // MARK: UIKit appearance properties of the model widgets
 
   /// `title-color` (a button's `titleColor(for:)`, per state).
   public let titleColor = StyleKey<StyleColor>.builtIn(
     "title-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
-    "Button and bar title color (per state).", on: \(any TitleStylable).titleColor,
-    perState: \(any StateTitleColorStylable).titleColors)
+    "Button and bar title color (per state).")
   /// `title-font`.
   public let titleFont = StyleKey<StyleFont>.builtIn(
-    "title-font", .font, initial: .font(.system(size: 15)), "Button and bar title font.",
-    on: \(any TitleStylable).titleFont)
+    "title-font", .font, initial: .font(.system(size: 15)), "Button and bar title font.")
   /// `title-shadow-color` (per state).
   public let titleShadowColor = StyleKey<StyleColor>.builtIn(
     "title-shadow-color", .color, initial: .color(.clear),
-    "Button title shadow color (per state).", on: \(any TitleShadowStylable).titleShadowColor,
-    perState: \(any StateTitleShadowStylable).titleShadowColors)
+    "Button title shadow color (per state).")
   /// `title-shadow-offset`.
   public let titleShadowOffset = StyleKey<StyleSize>.builtIn(
-    "title-shadow-offset", .size, initial: .size(.zero), "Button and bar title shadow offset.",
-    on: \(any TitleShadowStylable).titleShadowOffset)
+    "title-shadow-offset", .size, initial: .size(.zero), "Button and bar title shadow offset.")
   /// `title-insets` (UIKit's `titleEdgeInsets`).
   public let titleInsets = StyleKey<EdgeInsets>.builtIn(
     "title-insets", aliases: ["title-edge-insets"], .insets, initial: .insets(.zero),
-    "Button title edge insets.", on: \(any TitleInsetsStylable).titleInsets)
+    "Button title edge insets.")
   /// `content-insets` (a button's `contentEdgeInsets`, a scroll view's `contentInset`).
   public let contentInsets = StyleKey<EdgeInsets>.builtIn(
     "content-insets", aliases: ["content-edge-insets"], .insets, initial: .insets(.zero),
-    "Button content edge insets.", on: \(any ContentInsetsStylable).contentInsets)
+    "Button content edge insets.")
   /// `image-insets` (UIKit's `imageEdgeInsets`).
   public let imageInsets = StyleKey<EdgeInsets>.builtIn(
     "image-insets", aliases: ["image-edge-insets"], .insets, initial: .insets(.zero),
-    "Button image edge insets.", on: \(any TitleInsetsStylable).imageInsets)
+    "Button image edge insets.")
   /// `background-image` (`nil` is `none`; per state for buttons).
   public let backgroundImage = StyleKey<StyleImage?>.builtIn(
     "background-image", .image, initial: .none,
-    "Background image (per state for buttons and bars).",
-    on: \(any BackgroundImageStylable).backgroundImage,
-    perState: \(any StateBackgroundImageStylable).backgroundImages)
+    "Background image (per state for buttons and bars).")
   /// `image` (per state for buttons).
   public let image = StyleKey<StyleImage?>.builtIn(
-    "image", .image, initial: .none, "Image of an image view or button (per state).",
-    on: \(any ImageStylable).image, perState: \(any StateImageStylable).images)
+    "image", .image, initial: .none, "Image of an image view or button (per state).")
   /// `shadow-image` (a navigation bar's hairline).
   public let shadowImage = StyleKey<StyleImage?>.builtIn(
-    "shadow-image", .image, initial: .none, "The hairline image under a navigation bar.",
-    on: \(any BarStylable).shadowImage)
+    "shadow-image", .image, initial: .none, "The hairline image under a navigation bar.")
   /// `bar-tint-color`.
   public let barTintColor = StyleKey<StyleColor>.builtIn(
-    "bar-tint-color", .color, initial: .color(.clear), "Bar background tint.",
-    on: \(any BarStylable).barTintColor)
+    "bar-tint-color", .color, initial: .color(.clear), "Bar background tint.")
   /// `bar-style`.
   public let barStyle = StyleKey<BarStyle>.builtIn(
     "bar-style", .keywords(BarStyle.allCases.map(\.rawValue)), initial: .keyword("default"),
-    "Bar style.",
-    on: \(any BarStylable).barStyle)
+    "Bar style.")
   /// `translucent` (UIKit's `isTranslucent`).
   public let isTranslucent = StyleKey<Bool>.builtIn(
     "translucent", aliases: ["is-translucent"], .boolean, initial: .boolean(true),
-    "Whether a bar is translucent.", on: \(any BarStylable).isTranslucent)
+    "Whether a bar is translucent.")
   /// `on-tint-color`.
   public let onTintColor = StyleKey<StyleColor>.builtIn(
     "on-tint-color", .color, initial: .color(StyleColor(rgb: 0x34C759)),
-    "Switch color when on.", on: \(any OnTintStylable).onTintColor)
+    "Switch color when on.")
   /// `thumb-tint-color`.
   public let thumbTintColor = StyleKey<StyleColor>.builtIn(
-    "thumb-tint-color", .color, initial: .color(.white), "Switch and slider thumb color.",
-    on: \(any ThumbTintStylable).thumbTintColor)
+    "thumb-tint-color", .color, initial: .color(.white), "Switch and slider thumb color.")
   /// `minimum-track-tint-color`.
   public let minimumTrackTintColor = StyleKey<StyleColor>.builtIn(
     "minimum-track-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
-    "Slider track left of the thumb.", on: \(any TrackTintStylable).minimumTrackTintColor)
+    "Slider track left of the thumb.")
   /// `maximum-track-tint-color`.
   public let maximumTrackTintColor = StyleKey<StyleColor>.builtIn(
     "maximum-track-tint-color", .color, initial: .color(StyleColor(rgb: 0xE5E5EA)),
-    "Slider track right of the thumb.", on: \(any TrackTintStylable).maximumTrackTintColor)
+    "Slider track right of the thumb.")
   /// `progress-tint-color`.
   public let progressTintColor = StyleKey<StyleColor>.builtIn(
     "progress-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
-    "Progress view filled part.", on: \(any ProgressTintStylable).progressTintColor)
+    "Progress view filled part.")
   /// `track-tint-color`.
   public let trackTintColor = StyleKey<StyleColor>.builtIn(
     "track-tint-color", .color, initial: .color(StyleColor(rgb: 0xE5E5EA)),
-    "Progress view unfilled part.", on: \(any ProgressTintStylable).trackTintColor)
+    "Progress view unfilled part.")
   /// `selected-segment-tint-color`.
   public let selectedSegmentTintColor = StyleKey<StyleColor>.builtIn(
     "selected-segment-tint-color", .color, initial: .color(.white),
-    "Segmented control selected segment.", on: \(any SegmentStylable).selectedSegmentTintColor)
+    "Segmented control selected segment.")
   /// `selected-image-tint-color`.
   public let selectedImageTintColor = StyleKey<StyleColor>.builtIn(
     "selected-image-tint-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
-    "Tab bar selected item tint.", on: \(any TabBarStylable).selectedImageTintColor)
+    "Tab bar selected item tint.")
   /// `unselected-item-tint-color`.
   public let unselectedItemTintColor = StyleKey<StyleColor>.builtIn(
     "unselected-item-tint-color", .color, initial: .color(StyleColor(rgb: 0x999999)),
-    "Tab bar unselected item tint.", on: \(any TabBarStylable).unselectedItemTintColor)
+    "Tab bar unselected item tint.")
   /// `separator-color`.
   public let separatorColor = StyleKey<StyleColor>.builtIn(
     "separator-color", .color, initial: .color(StyleColor(rgba: 0x3C3C_434A)),
-    "Table separator color.", on: \(any SeparatorStylable).separatorColor)
+    "Table separator color.")
   /// `separator-insets` (UIKit's `separatorInset`).
   public let separatorInsets = StyleKey<EdgeInsets>.builtIn(
     "separator-insets", aliases: ["separator-inset"], .insets,
-    initial: .insets(EdgeInsets(left: 15)), "Table separator insets.",
-    on: \(any SeparatorStylable).separatorInsets)
+    initial: .insets(EdgeInsets(left: 15)), "Table separator insets.")
   /// `row-height`.
   public let rowHeight = StyleKey<Double>.builtIn(
-    "row-height", nonNegativeLength, initial: .length(44), "Table row height.",
-    on: \(any RowHeightStylable).rowHeight)
+    "row-height", nonNegativeLength, initial: .length(44), "Table row height.")
   /// `placeholder-color`.
   public let placeholderColor = StyleKey<StyleColor>.builtIn(
     "placeholder-color", .color, initial: .color(StyleColor(rgba: 0x3C3C_434C)),
-    "Text field placeholder color.", on: \(any PlaceholderStylable).placeholderColor)
+    "Text field placeholder color.")
   /// `number-of-lines`.
   public let numberOfLines = StyleKey<Int>.builtIn(
     "number-of-lines", .integer(minimum: 0), initial: .integer(1),
-    "Label line limit (0 for no limit).", on: \(any MultilineTextStylable).numberOfLines)
+    "Label line limit (0 for no limit).")
   /// `line-break-mode`.
   public let lineBreakMode = StyleKey<LineBreakMode>.builtIn(
     "line-break-mode", .keywords(LineBreakMode.allCases.map(\.rawValue)),
-    initial: .keyword("truncating-tail"), "How a label breaks and truncates lines.",
-    on: \(any MultilineTextStylable).lineBreakMode)
+    initial: .keyword("truncating-tail"), "How a label breaks and truncates lines.")
   /// `content-mode`.
   public let contentMode = StyleKey<ContentMode>.builtIn(
     "content-mode",
     .keywords(
       ContentMode.allCases.map(\.rawValue),
       aliases: ["aspect-fit": "scale-aspect-fit", "aspect-fill": "scale-aspect-fill"]),
-    initial: .keyword("scale-to-fill"), "How an image view fits its image.",
-    on: \(any ContentModeStylable).contentMode)
+    initial: .keyword("scale-to-fill"), "How an image view fits its image.")
   /// `clips-to-bounds` (UIKit's `clipsToBounds`).
   public let clipsToBounds = StyleKey<Bool>.builtIn(
-    "clips-to-bounds", .boolean, initial: .boolean(false), "Whether subviews are clipped.",
-    on: \(any ViewStylable).clipsToBounds)
+    "clips-to-bounds", .boolean, initial: .boolean(false), "Whether subviews are clipped.")
   /// `spacing` (a stack view's).
   public let spacing = StyleKey<Double>.builtIn(
     "spacing", .length(minimum: nil, percentages: false), initial: .length(0),
-    "Stack view spacing.", on: \(any StackStylable).spacing)
+    "Stack view spacing.")
   /// `axis` (a stack view's).
   public let axis = StyleKey<LayoutAxis>.builtIn(
     "axis", .keywords(LayoutAxis.allCases.map(\.rawValue)), initial: .keyword("vertical"),
-    "Stack view axis.", on: \(any StackStylable).axis)
+    "Stack view axis.")
   /// `alignment` (a stack view's, across its axis).
   public let alignment = StyleKey<StackAlignment>.builtIn(
     "alignment", .keywords(StackAlignment.allCases.map(\.rawValue)), initial: .keyword("fill"),
-    "Stack view alignment across its axis.", on: \(any StackLayoutStylable).alignment)
+    "Stack view alignment across its axis.")
   /// `distribution` (a stack view's, along its axis).
   public let distribution = StyleKey<StackDistribution>.builtIn(
     "distribution", .keywords(StackDistribution.allCases.map(\.rawValue)),
-    initial: .keyword("fill"), "Stack view sizing along its axis.",
-    on: \(any StackLayoutStylable).distribution)
+    initial: .keyword("fill"), "Stack view sizing along its axis.")
   /// `text-shadow-color` (a label's `shadowColor`).
   public let textShadowColor = StyleKey<StyleColor>.builtIn(
-    "text-shadow-color", .color, initial: .color(.clear), "Label text shadow color.",
-    on: \(any TextShadowStylable).textShadowColor)
+    "text-shadow-color", .color, initial: .color(.clear), "Label text shadow color.")
   /// `text-shadow-offset` (a label's `shadowOffset`).
   public let textShadowOffset = StyleKey<StyleSize>.builtIn(
     "text-shadow-offset", .size, initial: .size(StyleSize(width: 0, height: -1)),
-    "Label text shadow offset (x y).", on: \(any TextShadowStylable).textShadowOffset)
+    "Label text shadow offset (x y).")
   /// `highlighted-text-color` (a label's `highlightedTextColor`; the text color by default).
   public let highlightedTextColor = StyleKey<StyleColor>.builtIn(
     "highlighted-text-color", .color, initial: .currentColor,
-    "Label text color while highlighted.", on: \(any HighlightedTextStylable).highlightedTextColor)
+    "Label text color while highlighted.")
   /// `adjusts-font-size-to-fit-width`.
   public let adjustsFontSizeToFitWidth = StyleKey<Bool>.builtIn(
     "adjusts-font-size-to-fit-width", .boolean, initial: .boolean(false),
-    "Whether a label shrinks its font to fit.",
-    on: \(any FontScalingStylable).adjustsFontSizeToFitWidth)
+    "Whether a label shrinks its font to fit.")
   /// `minimum-scale-factor`.
   public let minimumScaleFactor = StyleKey<Double>.builtIn(
     "minimum-scale-factor", .number(range: 0...1, percentages: true), initial: .number(0),
-    "The smallest a label's font shrinks to, as a fraction.",
-    on: \(any FontScalingStylable).minimumScaleFactor)
+    "The smallest a label's font shrinks to, as a fraction.")
   /// `large-title-color` (a navigation bar's `largeTitleTextAttributes` color).
   public let largeTitleColor = StyleKey<StyleColor>.builtIn(
-    "large-title-color", .color, initial: .color(.black), "Navigation bar large title color.",
-    on: \(any LargeTitleStylable).largeTitleColor)
+    "large-title-color", .color, initial: .color(.black), "Navigation bar large title color.")
   /// `large-title-font` (a navigation bar's `largeTitleTextAttributes` font).
   public let largeTitleFont = StyleKey<StyleFont>.builtIn(
     "large-title-font", .font, initial: .font(.system(size: 34, weight: 700)),
-    "Navigation bar large title font.", on: \(any LargeTitleStylable).largeTitleFont)
+    "Navigation bar large title font.")
   /// `back-indicator-image`.
   public let backIndicatorImage = StyleKey<StyleImage?>.builtIn(
-    "back-indicator-image", .image, initial: .none, "Navigation bar back indicator image.",
-    on: \(any BackIndicatorStylable).backIndicatorImage)
+    "back-indicator-image", .image, initial: .none, "Navigation bar back indicator image.")
   /// `selection-indicator-image`.
   public let selectionIndicatorImage = StyleKey<StyleImage?>.builtIn(
     "selection-indicator-image", .image, initial: .none,
-    "Image under a tab bar's selected item.",
-    on: \(any TabBarLayoutStylable).selectionIndicatorImage)
+    "Image under a tab bar's selected item.")
   /// `item-spacing` (a tab bar's; 0 lets the bar decide).
   public let itemSpacing = StyleKey<Double>.builtIn(
-    "item-spacing", nonNegativeLength, initial: .length(0), "Tab bar item spacing.",
-    on: \(any TabBarLayoutStylable).itemSpacing)
+    "item-spacing", nonNegativeLength, initial: .length(0), "Tab bar item spacing.")
   /// `item-width` (a tab bar's; 0 lets the bar decide).
   public let itemWidth = StyleKey<Double>.builtIn(
-    "item-width", nonNegativeLength, initial: .length(0), "Tab bar item width.",
-    on: \(any TabBarLayoutStylable).itemWidth)
+    "item-width", nonNegativeLength, initial: .length(0), "Tab bar item width.")
   /// `search-field-background-image`.
   public let searchFieldBackgroundImage = StyleKey<StyleImage?>.builtIn(
     "search-field-background-image", .image, initial: .none,
-    "Search bar text field background image.",
-    on: \(any SearchFieldStylable).searchFieldBackgroundImage)
+    "Search bar text field background image.")
   /// `on-image` (a switch's).
   public let onImage = StyleKey<StyleImage?>.builtIn(
-    "on-image", .image, initial: .none, "Switch image when on.",
-    on: \(any SwitchImageStylable).onImage)
+    "on-image", .image, initial: .none, "Switch image when on.")
   /// `off-image` (a switch's).
   public let offImage = StyleKey<StyleImage?>.builtIn(
-    "off-image", .image, initial: .none, "Switch image when off.",
-    on: \(any SwitchImageStylable).offImage)
+    "off-image", .image, initial: .none, "Switch image when off.")
   /// `minimum-value-image` (a slider's).
   public let minimumValueImage = StyleKey<StyleImage?>.builtIn(
-    "minimum-value-image", .image, initial: .none, "Slider image at the minimum end.",
-    on: \(any SliderImageStylable).minimumValueImage)
+    "minimum-value-image", .image, initial: .none, "Slider image at the minimum end.")
   /// `maximum-value-image` (a slider's).
   public let maximumValueImage = StyleKey<StyleImage?>.builtIn(
-    "maximum-value-image", .image, initial: .none, "Slider image at the maximum end.",
-    on: \(any SliderImageStylable).maximumValueImage)
+    "maximum-value-image", .image, initial: .none, "Slider image at the maximum end.")
   /// `progress-image` (a progress view's).
   public let progressImage = StyleKey<StyleImage?>.builtIn(
-    "progress-image", .image, initial: .none, "Progress view filled part image.",
-    on: \(any ProgressImageStylable).progressImage)
+    "progress-image", .image, initial: .none, "Progress view filled part image.")
   /// `track-image` (a progress view's).
   public let trackImage = StyleKey<StyleImage?>.builtIn(
-    "track-image", .image, initial: .none, "Progress view unfilled part image.",
-    on: \(any ProgressImageStylable).trackImage)
+    "track-image", .image, initial: .none, "Progress view unfilled part image.")
   /// `section-index-color` (a table's).
   public let sectionIndexColor = StyleKey<StyleColor>.builtIn(
     "section-index-color", .color, initial: .color(StyleColor(rgb: 0x007AFF)),
-    "Table section index text color.", on: \(any SectionIndexStylable).sectionIndexColor)
+    "Table section index text color.")
   /// `section-index-background-color` (a table's).
   public let sectionIndexBackgroundColor = StyleKey<StyleColor>.builtIn(
     "section-index-background-color", .color, initial: .color(.clear),
-    "Table section index background color.",
-    on: \(any SectionIndexStylable).sectionIndexBackgroundColor)
+    "Table section index background color.")
   /// `separator-style` (a table's).
   public let separatorStyle = StyleKey<SeparatorStyle>.builtIn(
     "separator-style", .keywords(SeparatorStyle.allCases.map(\.rawValue)),
-    initial: .keyword("single-line"), "Table separator style.",
-    on: \(any SeparatorStyleStylable).separatorStyle)
+    initial: .keyword("single-line"), "Table separator style.")
   /// `indicator-style` (a scroll view's).
   public let indicatorStyle = StyleKey<ScrollIndicatorStyle>.builtIn(
     "indicator-style", .keywords(ScrollIndicatorStyle.allCases.map(\.rawValue)),
-    initial: .keyword("default"), "Scroll view indicator style.",
-    on: \(any ScrollIndicatorStylable).indicatorStyle)
+    initial: .keyword("default"), "Scroll view indicator style.")
 }
 
 // The values of the declarations' syntax that several share.

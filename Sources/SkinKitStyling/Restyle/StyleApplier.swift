@@ -8,23 +8,22 @@ import SkinKitSelectors
 /// the node's own value, read back before the skin first wrote to it. Per-state properties
 /// (a button's title color) get, for each state, the value the cascade computes for it.
 ///
-/// Values reach the node through the skin's registry: each key's binding, or — for a key a
-/// style class of the registry lists — that class's ``CascadingStyle/apply(to:)``.
+/// Values reach the node through its class's bindings (``Stylable/styleBindings``), or —
+/// for a key a style class of the skin's registry lists — that class's
+/// ``CascadingStyle/apply(to:)``.
 struct StyleApplier {
   let skin: Skin
   let routing: StyleRouting
-  let bindings: BindingTable
 
   init(skin: Skin) {
     self.skin = skin
     routing = skin.registry.routing
-    bindings = skin.registry.bindings
   }
 
   /// The values of the keys `node` takes that `style` declares, by each key's first
   /// longhand; `stateful` picks the per-state keys, or the others.
   private func declaredValues(
-    _ style: ComputedStyle, support: BindingTable.Support, stateful: Bool
+    _ style: ComputedStyle, support: ClassBindings, stateful: Bool
   ) -> [PropertyID: (AnyStyleKey, [StyleValue])] {
     var declared: [PropertyID: StyleValue] = [:]
     style.forEachDeclaredValue { declared[$0] = skin.resolvedValue($1) }
@@ -42,9 +41,7 @@ struct StyleApplier {
       result[first] = (key, values)
     }
     for property in declared.keys {
-      for index in bindings.keysByProperty[property] ?? [] where support.keys[index] {
-        add(bindings.keys[index])
-      }
+      for index in support.keysByProperty[property] ?? [] { add(support.keys[index]) }
       if let key = routing.keysByProperty[property] { add(key) }
     }
     return result
@@ -55,7 +52,7 @@ struct StyleApplier {
     session: StyleResolutionSession, report: inout StyleUpdateReport
   ) {
     let target = node.styleTarget
-    let support = bindings.support(for: target)
+    let support = ClassBindings.of(target)
     var current = declaredValues(style, support: support, stateful: false)
     // Per-state properties take their normal value from the normal state's style.
     var normalStyle = style
@@ -107,9 +104,9 @@ struct StyleApplier {
       report.resetProperties += 1
     }
     for index in writes.keys.sorted() {
-      // Index 0 is CascadingStyle itself: the registry's bindings (its app keys' too).
+      // Index 0 is CascadingStyle itself: the node's bindings.
       if index == 0 {
-        bindings.apply(writes[index]!.values, to: target)
+        support.apply(writes[index]!.values, to: target)
       } else {
         writes[index]!.apply(to: target)
       }
@@ -121,14 +118,13 @@ struct StyleApplier {
   /// Reads a key's value back from the node before the skin first writes it (once: the
   /// value is the node's own, to return to when nothing sets the key any more).
   private func captureOriginal(
-    _ key: AnyStyleKey, of node: StyleNode, support: BindingTable.Support
+    _ key: AnyStyleKey, of node: StyleNode, support: ClassBindings
   ) {
     let first = key.properties[0]
     guard node.styling.originals[first] == nil, !node.styling.originalsComplete else { return }
     var values: [StyleValue]?
-    for index in bindings.keysByProperty[first] ?? []
-    where support.keys[index] && bindings.keys[index] == key {
-      values = bindings.read(index, from: node.styleTarget)
+    for index in support.keysByProperty[first] ?? [] where support.keys[index] == key {
+      values = support.read(index, from: node.styleTarget)
       break
     }
     if values == nil, let index = routing.classIndex[first] {
@@ -144,9 +140,9 @@ struct StyleApplier {
   }
 
   /// The key (built-in binding or app key) whose first longhand is `first`.
-  private func key(startingWith first: PropertyID, support: BindingTable.Support) -> AnyStyleKey? {
-    for index in bindings.keysByProperty[first] ?? [] where support.keys[index] {
-      let key = bindings.keys[index]
+  private func key(startingWith first: PropertyID, support: ClassBindings) -> AnyStyleKey? {
+    for index in support.keysByProperty[first] ?? [] {
+      let key = support.keys[index]
       if key.properties.first == first { return key }
     }
     return routing.keysByProperty[first].flatMap { $0.properties.first == first ? $0 : nil }
@@ -158,7 +154,7 @@ struct StyleApplier {
   private func applyStates(
     _ stateStyles: [(ElementState, ComputedStyle)],
     normal: [PropertyID: (AnyStyleKey, [StyleValue])], to node: StyleNode,
-    support: BindingTable.Support, report: inout StyleUpdateReport
+    support: ClassBindings, report: inout StyleUpdateReport
   ) {
     guard !support.stateKeys.isEmpty else { return }
     var flags = stateStyles.map(\.0)
@@ -167,8 +163,7 @@ struct StyleApplier {
     }
     for flag in flags {
       let style = stateStyles.first { $0.0 == flag }?.1
-      for index in support.stateKeys {
-        let key = bindings.keys[index]
+      for (index, key) in support.stateKeys.enumerated() {
         let first = key.properties[0]
         var value: [StyleValue]?
         if let style, key.properties.contains(where: style.isDeclared) {
@@ -176,7 +171,7 @@ struct StyleApplier {
           if values != normal[first]?.1 { value = values }
         }
         guard node.styling.appliedStates[flag.rawValue]?[first] != value else { continue }
-        bindings.writeState(index, value, for: flag, to: node.styleTarget)
+        support.writeState(index, value, for: flag, to: node.styleTarget)
         node.styling.appliedStates[flag.rawValue, default: [:]][first] = value
         report.writtenProperties += 1
       }

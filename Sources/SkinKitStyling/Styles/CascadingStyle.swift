@@ -1,6 +1,5 @@
 import SkinKitCascade
 import SkinKitProperties
-import SkinKitSupport
 import SkinKitSyntax
 
 /// A style object: typed, optional style properties that can be applied to any object and
@@ -9,30 +8,32 @@ import SkinKitSyntax
 /// Every built-in property is a typed property of every style (`style.textColor`,
 /// `style.cornerRadius`, `style.clipsToBounds`: the members of ``StyleKeys``, read through
 /// dynamic member lookup), holding only what is set. ``apply(to:)`` writes every value that
-/// is set and that the target supports (it adopts the capability protocol the property's key
-/// is bound to, such as ``TextStylable``) and ignores the rest; ``setValues(from:)`` reads
-/// the target's values back. Assigned to a node of a styled tree
-/// (`node.cascadingStyle = style`), a style is the node's inline style: it beats normal
+/// is set and that the target's class binds (``Stylable/styleBindings``) and ignores the
+/// rest; ``setValues(from:)`` reads the target's values back. Assigned to a node of a styled
+/// tree (`node.cascadingStyle = style`), a style is the node's inline style: it beats normal
 /// stylesheet rules and loses to `!important` ones.
 ///
 /// A subclass adds properties through typed keys (``StyleKey``) kept in the style's storage
-/// and lists them in ``styleKeys``. A key declared with `on:` is written and read back with
-/// no more code; a subclass overrides ``apply(to:)`` and ``setValues(from:)`` (calling
-/// `super`) only for what a key path cannot say. A skin whose `StyleRegistry` lists the
-/// class lets its sheets set the class's properties:
+/// and lists them in ``styleKeys``; objects take them through their bindings, with no more
+/// code. A subclass overrides ``apply(to:)`` and ``setValues(from:)`` (calling `super`) only
+/// for what a binding cannot say. A skin whose `StyleRegistry` lists the class lets its
+/// sheets set the class's properties:
 ///
 /// ```swift
-/// protocol Glowing: AnyObject { var glowRadius: Double { get set } }
-///
 /// final class GlowStyle: CascadingStyle {
 ///   static let glowRadiusKey = StyleKey<Double>(
-///     "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0,
-///     on: \(any Glowing).glowRadius)
+///     "glow-radius", syntax: .length(minimum: 0, percentages: false), initial: 0)
 ///   var glowRadius: Double? {
 ///     get { self[Self.glowRadiusKey] }
 ///     set { self[Self.glowRadiusKey] = newValue }
 ///   }
 ///   override class var styleKeys: [AnyStyleKey] { super.styleKeys + [glowRadiusKey.erased] }
+/// }
+/// final class GlowLabel: Label {
+///   var glowRadius = 0.0
+///   override class var styleBindings: [StyleBinding] {
+///     super.styleBindings + [.bind(GlowStyle.glowRadiusKey, to: \GlowLabel.glowRadius)]
+///   }
 /// }
 /// let registry = try StyleRegistry(styles: [GlowStyle.self])   // `glow-radius: 6` in its skins' sheets
 /// label.cascadingStyle = GlowStyle().configured { $0.glowRadius = 6; $0.textColor = .white }
@@ -41,9 +42,6 @@ import SkinKitSyntax
 open class CascadingStyle: Equatable, CustomStringConvertible {
   /// The values that are set, by longhand property.
   package private(set) var values: [PropertyID: StyleValue] = [:]
-  /// The keys set through ``subscript(_:)`` that are neither built in nor listed by the
-  /// class, by first longhand: how ``apply(to:)`` finds their bindings.
-  private var otherKeys: [PropertyID: AnyStyleKey] = [:]
   /// The object this style was read from, if it was (`object.cascadingStyle`): a value set
   /// here is set on it too.
   private weak var source: AnyObject?
@@ -64,9 +62,6 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
     get { key.value(in: values) }
     set {
       key.set(newValue, in: &values)
-      if !key.erased.isBuiltIn, let first = key.properties.first {
-        otherKeys[first] = newValue == nil ? nil : key.erased
-      }
       didChange(key.properties)
     }
   }
@@ -110,25 +105,18 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
 
   // MARK: Applying and reading back
 
-  /// Writes every value that is set to `target`, where `target` supports it (adopts the
-  /// capability protocol its key is bound to); the rest is ignored. Subclasses override this
-  /// to write what their keys' bindings do not, calling `super`.
+  /// Writes every value that is set to `target`, where its class binds the value's key
+  /// (``Stylable/styleBindings``); the rest is ignored. Subclasses override this to write
+  /// what the target's bindings do not, calling `super`.
   open func apply(to target: AnyObject) {
-    bindings.apply(values, to: target)
+    ClassBindings.of(target).apply(values, to: target)
   }
 
-  /// Reads back every value `target` has for the keys this class knows (built in, and the
-  /// subclass's own). Subclasses override this to read what their keys' bindings do not,
-  /// calling `super`.
+  /// Reads back every value `target` has for the keys its class binds. Subclasses override
+  /// this to read what the target's bindings do not, calling `super`.
   open func setValues(from target: AnyObject) {
-    let read = bindings.read(from: target)
+    let read = ClassBindings.of(target).read(from: target)
     values.merge(read) { _, new in new }
-  }
-
-  /// The bindings of this class's keys and of the other keys set in it.
-  private var bindings: BindingTable {
-    let table = StyleClassBindings.table(for: type(of: self))
-    return otherKeys.isEmpty ? table : table.adding(Array(otherKeys.values))
   }
 
   // MARK: A style read from an object
@@ -146,7 +134,6 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   /// `assigned` sets (what reading back an assigned style gives).
   static func readBack(_ assigned: CascadingStyle, from target: AnyObject) -> CascadingStyle {
     let style = type(of: assigned).init()
-    style.otherKeys = assigned.otherKeys
     style.setValues(from: target)
     style.values = style.values.filter { assigned.values[$0.key] != nil }
     return style
@@ -156,7 +143,6 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   func copyValues(_ properties: [PropertyID], from other: CascadingStyle) {
     for property in properties {
       values[property] = other.values[property]
-      otherKeys[property] = other.otherKeys[property]
     }
   }
 
@@ -165,7 +151,6 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   /// Sets every value set in `other` (later wins).
   public func merge(_ other: CascadingStyle) {
     values.merge(other.values) { _, new in new }
-    otherKeys.merge(other.otherKeys) { _, new in new }
     didChange(Array(other.values.keys))
   }
 
@@ -180,7 +165,6 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
   public func copy() -> Self {
     let result = Self.init()
     result.values = values
-    result.otherKeys = otherKeys
     return result
   }
 
@@ -221,19 +205,5 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
     let result = CascadingStyle()
     result.setValues(from: target)
     return result
-  }
-}
-
-/// Each style class's bindings: the built-in keys' and those of the keys the class lists,
-/// worked out once per class (a class's keys do not change).
-enum StyleClassBindings {
-  private static let tables = Locked<[ObjectIdentifier: BindingTable]>([:])
-
-  static func table(for style: CascadingStyle.Type) -> BindingTable {
-    let id = ObjectIdentifier(style)
-    if let table = tables.withLock({ $0[id] }) { return table }
-    let table = BindingTable.builtIn.adding(style.styleKeys.filter { !$0.isBuiltIn })
-    tables.withLock { $0[id] = table }
-    return table
   }
 }

@@ -3,8 +3,8 @@ import SkinKitSelectors
 import SkinKitSyntax
 
 /// What a skin knows beyond the built-in properties: an app's style classes and keys — the
-/// properties its sheets may set, how their values reach objects, and which class's
-/// ``CascadingStyle/apply(to:)`` receives them. A registry is a value, given to the skins
+/// properties its sheets may set, and which class's ``CascadingStyle/apply(to:)`` receives
+/// them (the others reach an object through its class's ``Stylable/styleBindings``). A registry is a value, given to the skins
 /// that use it; nothing is registered process-wide, so making one at any time changes no
 /// existing skin, and two registries (two tests, two parts of an app) never meet.
 ///
@@ -27,8 +27,6 @@ public struct StyleRegistry: Sendable {
   /// The model widgets' UIKit names (``BuiltInTypes/typeNames``): what the registry's skins'
   /// selectors read type names through, so that `UIButton` selects ``Button``.
   package let typeNames: TypeNameTable
-  /// The bindings of the built-in keys and of the app keys that have one.
-  let bindings: BindingTable
   /// Which class applies each property's value.
   let routing: StyleRouting
 
@@ -57,7 +55,6 @@ public struct StyleRegistry: Sendable {
     self.keys = keys
     properties = PropertyTable.builtIn.adding(keys.flatMap(\.definitions))
     typeNames = BuiltInTypes.typeNames
-    bindings = BindingTable.builtIn.adding(keys)
     routing = StyleRouting(classes: styles)
   }
 

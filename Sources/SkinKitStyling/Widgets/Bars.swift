@@ -3,10 +3,23 @@ import SkinKitSelectors
 
 /// The model of `UINavigationBar`: bar colors and its title's text attributes; its items
 /// (``BarButtonItem``) are its children.
-open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStylable,
-  LargeTitleStylable, BackIndicatorStylable
-{
+open class NavigationBar: View {
   override open class var nodeType: StyleType { .builtIn("NavigationBar") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.barTintColor, to: \NavigationBar.barTintColor),
+      .bind(\.barStyle, to: \NavigationBar.barStyle),
+      .bind(\.isTranslucent, to: \NavigationBar.isTranslucent),
+      .bind(\.shadowImage, to: \NavigationBar.shadowImage),
+      .bind(\.titleColor, to: \NavigationBar.titleColor),
+      .bind(\.titleFont, to: \NavigationBar.titleFont),
+      .bind(\.backgroundImage, to: \NavigationBar.backgroundImage),
+      .bind(\.largeTitleColor, to: \NavigationBar.largeTitleColor),
+      .bind(\.largeTitleFont, to: \NavigationBar.largeTitleFont),
+      .bind(\.backIndicatorImage, to: \NavigationBar.backIndicatorImage),
+    ]
+  }
 
   public var barTintColor = StyleColor.clear
   public var barStyle = BarStyle.default
@@ -34,10 +47,23 @@ open class NavigationBar: View, BarStylable, TitleStylable, BackgroundImageStyla
 }
 
 /// The model of `UITabBar`; its items (``TabBarItem``) are its children.
-open class TabBar: View, BarStylable, TabBarStylable, TabBarLayoutStylable,
-  BackgroundImageStylable
-{
+open class TabBar: View {
   override open class var nodeType: StyleType { .builtIn("TabBar") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.barTintColor, to: \TabBar.barTintColor),
+      .bind(\.barStyle, to: \TabBar.barStyle),
+      .bind(\.isTranslucent, to: \TabBar.isTranslucent),
+      .bind(\.shadowImage, to: \TabBar.shadowImage),
+      .bind(\.selectedImageTintColor, to: \TabBar.selectedImageTintColor),
+      .bind(\.unselectedItemTintColor, to: \TabBar.unselectedItemTintColor),
+      .bind(\.selectionIndicatorImage, to: \TabBar.selectionIndicatorImage),
+      .bind(\.itemSpacing, to: \TabBar.itemSpacing),
+      .bind(\.itemWidth, to: \TabBar.itemWidth),
+      .bind(\.backgroundImage, to: \TabBar.backgroundImage),
+    ]
+  }
 
   public var barTintColor = StyleColor.clear
   public var barStyle = BarStyle.default
@@ -57,8 +83,18 @@ open class TabBar: View, BarStylable, TabBarStylable, TabBarLayoutStylable,
 }
 
 /// The model of `UIToolbar`; its items are its children.
-open class Toolbar: View, BarStylable, BackgroundImageStylable {
+open class Toolbar: View {
   override open class var nodeType: StyleType { .builtIn("Toolbar") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.barTintColor, to: \Toolbar.barTintColor),
+      .bind(\.barStyle, to: \Toolbar.barStyle),
+      .bind(\.isTranslucent, to: \Toolbar.isTranslucent),
+      .bind(\.shadowImage, to: \Toolbar.shadowImage),
+      .bind(\.backgroundImage, to: \Toolbar.backgroundImage),
+    ]
+  }
 
   public var barTintColor = StyleColor.clear
   public var barStyle = BarStyle.default
@@ -71,10 +107,20 @@ open class Toolbar: View, BarStylable, BackgroundImageStylable {
 }
 
 /// The model of `UISearchBar`.
-open class SearchBar: View, BarStylable, PlaceholderStylable, BackgroundImageStylable,
-  SearchFieldStylable
-{
+open class SearchBar: View {
   override open class var nodeType: StyleType { .builtIn("SearchBar") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.barTintColor, to: \SearchBar.barTintColor),
+      .bind(\.barStyle, to: \SearchBar.barStyle),
+      .bind(\.isTranslucent, to: \SearchBar.isTranslucent),
+      .bind(\.shadowImage, to: \SearchBar.shadowImage),
+      .bind(\.placeholderColor, to: \SearchBar.placeholderColor),
+      .bind(\.backgroundImage, to: \SearchBar.backgroundImage),
+      .bind(\.searchFieldBackgroundImage, to: \SearchBar.searchFieldBackgroundImage),
+    ]
+  }
 
   public var barTintColor = StyleColor.clear
   public var barStyle = BarStyle.default
@@ -95,8 +141,17 @@ open class SearchBar: View, BarStylable, PlaceholderStylable, BackgroundImageSty
 /// The model of `UIBarItem`: not a view (as in UIKit), but a node of the tree, so
 /// `NavigationBar BarButtonItem` selects it. Its title text attributes (color per state,
 /// font), image and tint are style properties; `title` is the `title` attribute.
-open class BarItem: StyleNode, StateTitleColorStylable, ImageStylable {
+open class BarItem: StyleNode {
   override open class var nodeType: StyleType { .builtIn("BarItem") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.titleColor, to: \BarItem.titleColor),
+      .bind(\.titleFont, to: \BarItem.titleFont),
+      .bind(\.titleColor, perState: \BarItem.titleColors),
+      .bind(\.image, to: \BarItem.image),
+    ]
+  }
 
   public var titleColors = PerState(StyleColor(rgb: 0x007AFF))
   public var titleFont = StyleFont.system(size: 17)
@@ -130,8 +185,16 @@ open class BarItem: StyleNode, StateTitleColorStylable, ImageStylable {
 }
 
 /// The model of `UIBarButtonItem`: a tint and a background image per state besides.
-open class BarButtonItem: BarItem, TintStylable, StateBackgroundImageStylable {
+open class BarButtonItem: BarItem {
   override open class var nodeType: StyleType { .builtIn("BarButtonItem") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.tintColor, to: \BarButtonItem.tintColor),
+      .bind(\.backgroundImage, to: \BarButtonItem.backgroundImage),
+      .bind(\.backgroundImage, perState: \BarButtonItem.backgroundImages),
+    ]
+  }
 
   public var tintColor = StyleColor(rgb: 0x007AFF)
   public var backgroundImages = PerState<StyleImage?>(nil)

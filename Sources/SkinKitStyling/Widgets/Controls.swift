@@ -41,10 +41,26 @@ open class Control: View {
 /// button.titleColor(for: .highlighted)   // #004999ff
 /// button.titleColor(for: .selected)      // #007affff (no value of its own: the normal one)
 /// ```
-open class Button: Control, StateTitleColorStylable, StateTitleShadowStylable,
-  TitleInsetsStylable, ContentInsetsStylable, StateBackgroundImageStylable, StateImageStylable
-{
+open class Button: Control {
   override open class var nodeType: StyleType { .builtIn("Button") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.titleColor, to: \Button.titleColor),
+      .bind(\.titleFont, to: \Button.titleFont),
+      .bind(\.titleColor, perState: \Button.titleColors),
+      .bind(\.titleShadowColor, to: \Button.titleShadowColor),
+      .bind(\.titleShadowOffset, to: \Button.titleShadowOffset),
+      .bind(\.titleShadowColor, perState: \Button.titleShadowColors),
+      .bind(\.titleInsets, to: \Button.titleInsets),
+      .bind(\.imageInsets, to: \Button.imageInsets),
+      .bind(\.contentInsets, to: \Button.contentInsets),
+      .bind(\.backgroundImage, to: \Button.backgroundImage),
+      .bind(\.backgroundImage, perState: \Button.backgroundImages),
+      .bind(\.image, to: \Button.image),
+      .bind(\.image, perState: \Button.images),
+    ]
+  }
 
   public var titleColors = PerState(StyleColor(rgb: 0x007AFF))
   public var titleShadowColors = PerState(StyleColor.clear)
@@ -113,8 +129,17 @@ open class Button: Control, StateTitleColorStylable, StateTitleShadowStylable,
 }
 
 /// The model of `UISwitch`.
-open class Switch: Control, OnTintStylable, ThumbTintStylable, SwitchImageStylable {
+open class Switch: Control {
   override open class var nodeType: StyleType { .builtIn("Switch") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.onTintColor, to: \Switch.onTintColor),
+      .bind(\.thumbTintColor, to: \Switch.thumbTintColor),
+      .bind(\.onImage, to: \Switch.onImage),
+      .bind(\.offImage, to: \Switch.offImage),
+    ]
+  }
 
   public var onTintColor = StyleColor(rgb: 0x34C759)
   public var thumbTintColor = StyleColor.white
@@ -125,8 +150,18 @@ open class Switch: Control, OnTintStylable, ThumbTintStylable, SwitchImageStylab
 }
 
 /// The model of `UISlider`.
-open class Slider: Control, TrackTintStylable, ThumbTintStylable, SliderImageStylable {
+open class Slider: Control {
   override open class var nodeType: StyleType { .builtIn("Slider") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.minimumTrackTintColor, to: \Slider.minimumTrackTintColor),
+      .bind(\.maximumTrackTintColor, to: \Slider.maximumTrackTintColor),
+      .bind(\.thumbTintColor, to: \Slider.thumbTintColor),
+      .bind(\.minimumValueImage, to: \Slider.minimumValueImage),
+      .bind(\.maximumValueImage, to: \Slider.maximumValueImage),
+    ]
+  }
 
   public var minimumTrackTintColor = StyleColor(rgb: 0x007AFF)
   public var maximumTrackTintColor = StyleColor(rgb: 0xE5E5EA)
@@ -138,8 +173,15 @@ open class Slider: Control, TrackTintStylable, ThumbTintStylable, SliderImageSty
 }
 
 /// The model of `UIStepper`: a background image per state.
-open class Stepper: Control, StateBackgroundImageStylable {
+open class Stepper: Control {
   override open class var nodeType: StyleType { .builtIn("Stepper") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.backgroundImage, to: \Stepper.backgroundImage),
+      .bind(\.backgroundImage, perState: \Stepper.backgroundImages),
+    ]
+  }
 
   public var backgroundImages = PerState<StyleImage?>(nil)
   public var backgroundImage: StyleImage? {
@@ -151,10 +193,19 @@ open class Stepper: Control, StateBackgroundImageStylable {
 
 /// The model of `UISegmentedControl`: title color (its title text attributes) and
 /// background image per state.
-open class SegmentedControl: Control, SegmentStylable, StateTitleColorStylable,
-  StateBackgroundImageStylable
-{
+open class SegmentedControl: Control {
   override open class var nodeType: StyleType { .builtIn("SegmentedControl") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.selectedSegmentTintColor, to: \SegmentedControl.selectedSegmentTintColor),
+      .bind(\.titleColor, to: \SegmentedControl.titleColor),
+      .bind(\.titleFont, to: \SegmentedControl.titleFont),
+      .bind(\.titleColor, perState: \SegmentedControl.titleColors),
+      .bind(\.backgroundImage, to: \SegmentedControl.backgroundImage),
+      .bind(\.backgroundImage, perState: \SegmentedControl.backgroundImages),
+    ]
+  }
 
   public var selectedSegmentTintColor = StyleColor.white
   public var titleColors = PerState(StyleColor.black)
@@ -183,8 +234,18 @@ open class SegmentedControl: Control, SegmentStylable, StateTitleColorStylable,
 }
 
 /// The model of `UITextField`. Its `text` and `placeholder` are attributes.
-open class TextField: Control, TextStylable, PlaceholderStylable {
+open class TextField: Control {
   override open class var nodeType: StyleType { .builtIn("TextField") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.font, to: \TextField.font),
+      .bind(\.textColor, to: \TextField.textColor),
+      .bind(\.textAlignment, to: \TextField.textAlignment),
+      .bind(\.letterSpacing, to: \TextField.letterSpacing),
+      .bind(\.placeholderColor, to: \TextField.placeholderColor),
+    ]
+  }
 
   public var font = StyleFont.system(size: 17)
   public var textColor = StyleColor.black

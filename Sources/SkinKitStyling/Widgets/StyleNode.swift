@@ -26,6 +26,10 @@ open class StyleNode: StyleElement, StyleTreeNode {
   /// it gives another name (keep the value in a `static let`: it is read once per class).
   open class var nodeType: StyleType { StyleType(name: "Node") }
 
+  /// The style properties this class takes (none for a plain node); a subclass adds its own
+  /// to `super.styleBindings` (see ``Stylable``).
+  open class var styleBindings: [StyleBinding] { [] }
+
   /// The node's type (set once, by the node a foreign tree's object is styled through).
   public internal(set) var styleType: StyleType
   package private(set) var styleClasses: [StyleName] = []

@@ -9,10 +9,26 @@ import SkinKitSelectors
 /// card.addSubview(Label(text: "Title", classes: ["title"]))
 /// card.cascadingStyle = CascadingStyle().configured { $0.cornerRadius = 12 }
 /// ```
-open class View: StyleNode, BackgroundStylable, ViewStylable, TintStylable, BorderStylable,
-  ShadowStylable, PaddingStylable
-{
+open class View: StyleNode {
   override open class var nodeType: StyleType { .builtIn("View") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.backgroundColor, to: \View.backgroundColor),
+      .bind(\.alpha, to: \View.alpha),
+      .bind(\.isHidden, to: \View.isHidden),
+      .bind(\.clipsToBounds, to: \View.clipsToBounds),
+      .bind(\.tintColor, to: \View.tintColor),
+      .bind(\.borderColor, to: \View.borderColor),
+      .bind(\.borderWidth, to: \View.borderWidth),
+      .bind(\.cornerRadius, to: \View.cornerRadius),
+      .bind(\.shadowColor, to: \View.shadowColor),
+      .bind(\.shadowOffset, to: \View.shadowOffset),
+      .bind(\.shadowRadius, to: \View.shadowRadius),
+      .bind(\.shadowOpacity, to: \View.shadowOpacity),
+      .bind(\.padding, to: \View.padding),
+    ]
+  }
 
   public var backgroundColor = StyleColor.clear
   public var alpha = 1.0

@@ -2,10 +2,24 @@ import SkinKitProperties
 import SkinKitSelectors
 
 /// The model of `UILabel`. Its `text` is the `text` attribute (`Label[text="Wi-Fi"]`).
-open class Label: View, TextStylable, MultilineTextStylable, TextShadowStylable,
-  HighlightedTextStylable, FontScalingStylable
-{
+open class Label: View {
   override open class var nodeType: StyleType { .builtIn("Label") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.font, to: \Label.font),
+      .bind(\.textColor, to: \Label.textColor),
+      .bind(\.textAlignment, to: \Label.textAlignment),
+      .bind(\.letterSpacing, to: \Label.letterSpacing),
+      .bind(\.numberOfLines, to: \Label.numberOfLines),
+      .bind(\.lineBreakMode, to: \Label.lineBreakMode),
+      .bind(\.textShadowColor, to: \Label.textShadowColor),
+      .bind(\.textShadowOffset, to: \Label.textShadowOffset),
+      .bind(\.highlightedTextColor, to: \Label.highlightedTextColor),
+      .bind(\.adjustsFontSizeToFitWidth, to: \Label.adjustsFontSizeToFitWidth),
+      .bind(\.minimumScaleFactor, to: \Label.minimumScaleFactor),
+    ]
+  }
 
   public var font = StyleFont.system(size: 17)
   public var textColor = StyleColor.black
@@ -35,16 +49,32 @@ open class Label: View, TextStylable, MultilineTextStylable, TextShadowStylable,
 }
 
 /// The model of `UIImageView`.
-open class ImageView: View, ImageStylable, ContentModeStylable {
+open class ImageView: View {
   override open class var nodeType: StyleType { .builtIn("ImageView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.image, to: \ImageView.image),
+      .bind(\.contentMode, to: \ImageView.contentMode),
+    ]
+  }
 
   public var image: StyleImage?
   public var contentMode = ContentMode.scaleToFill
 }
 
 /// The model of `UIStackView`.
-open class StackView: View, StackStylable, StackLayoutStylable {
+open class StackView: View {
   override open class var nodeType: StyleType { .builtIn("StackView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.spacing, to: \StackView.spacing),
+      .bind(\.axis, to: \StackView.axis),
+      .bind(\.alignment, to: \StackView.alignment),
+      .bind(\.distribution, to: \StackView.distribution),
+    ]
+  }
 
   public var spacing = 0.0
   public var axis = LayoutAxis.horizontal
@@ -66,8 +96,17 @@ open class StackView: View, StackStylable, StackLayoutStylable {
 }
 
 /// The model of `UIProgressView`.
-open class ProgressView: View, ProgressTintStylable, ProgressImageStylable {
+open class ProgressView: View {
   override open class var nodeType: StyleType { .builtIn("ProgressView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.progressTintColor, to: \ProgressView.progressTintColor),
+      .bind(\.trackTintColor, to: \ProgressView.trackTintColor),
+      .bind(\.progressImage, to: \ProgressView.progressImage),
+      .bind(\.trackImage, to: \ProgressView.trackImage),
+    ]
+  }
 
   public var progressTintColor = StyleColor(rgb: 0x007AFF)
   public var trackTintColor = StyleColor(rgb: 0xE5E5EA)
@@ -97,8 +136,15 @@ open class TableViewCell: View {
 }
 
 /// The model of `UIScrollView`.
-open class ScrollView: View, ContentInsetsStylable, ScrollIndicatorStylable {
+open class ScrollView: View {
   override open class var nodeType: StyleType { .builtIn("ScrollView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.contentInsets, to: \ScrollView.contentInsets),
+      .bind(\.indicatorStyle, to: \ScrollView.indicatorStyle),
+    ]
+  }
 
   /// UIKit's `contentInset`.
   public var contentInsets = EdgeInsets.zero
@@ -106,10 +152,19 @@ open class ScrollView: View, ContentInsetsStylable, ScrollIndicatorStylable {
 }
 
 /// The model of `UITableView`: its cells are its children.
-open class TableView: ScrollView, SeparatorStylable, SeparatorStyleStylable, RowHeightStylable,
-  SectionIndexStylable
-{
+open class TableView: ScrollView {
   override open class var nodeType: StyleType { .builtIn("TableView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.separatorColor, to: \TableView.separatorColor),
+      .bind(\.separatorInsets, to: \TableView.separatorInsets),
+      .bind(\.separatorStyle, to: \TableView.separatorStyle),
+      .bind(\.rowHeight, to: \TableView.rowHeight),
+      .bind(\.sectionIndexColor, to: \TableView.sectionIndexColor),
+      .bind(\.sectionIndexBackgroundColor, to: \TableView.sectionIndexBackgroundColor),
+    ]
+  }
 
   public var separatorColor = StyleColor(rgba: 0x3C3C_434A)
   public var separatorInsets = EdgeInsets(left: 15)
@@ -128,8 +183,17 @@ open class CollectionView: ScrollView {
 }
 
 /// The model of `UITextView`.
-open class TextView: ScrollView, TextStylable {
+open class TextView: ScrollView {
   override open class var nodeType: StyleType { .builtIn("TextView") }
+
+  override open class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.font, to: \TextView.font),
+      .bind(\.textColor, to: \TextView.textColor),
+      .bind(\.textAlignment, to: \TextView.textAlignment),
+      .bind(\.letterSpacing, to: \TextView.letterSpacing),
+    ]
+  }
 
   public var font = StyleFont.system(size: 17)
   public var textColor = StyleColor.black

@@ -149,8 +149,7 @@ struct ReferenceArticles {
       # Properties
 
       Every built-in property: its canonical name, the other names it answers to, whether it
-      inherits, its initial value, what it means, and the capability protocol objects take it
-      through.
+      inherits, its initial value, what it means, and the model widgets that take it.
 
       <!-- Generated from StyleKeys by
            Tests/SkinKitTests/Documentation/ReferenceArticles.swift. Do not edit: run
@@ -163,14 +162,15 @@ struct ReferenceArticles {
       accepted under each alias, in kebab or camel case (`text-color`, `textColor`), and output
       (`skss resolve`, `skss format`, `skss codegen`) always uses the canonical name.
 
-      A widget receives only the properties it supports — those of the capability protocols it
-      adopts (see <doc:StyleObjects>) — and only those whose value came from a declaration,
-      directly or by inheritance: what no rule mentions keeps the widget's own default, as
-      with UIAppearance. Each property is declared once, in ``StyleKeys``: that declaration is
-      its typed key (`StyleKeys.builtIn.textColor`), a typed property of every
-      ``CascadingStyle`` (`style.textColor`) and its binding to the protocol below. An app
-      declares properties of its own in the same form, with
-      ``StyleKey/init(_:aliases:syntax:initial:inherited:summary:on:)``.
+      A widget receives only the properties its class binds (``Stylable/styleBindings``; the
+      last column names the model widgets that bind each one, their subclasses taking it too)
+      and only those whose value came from a declaration, directly or by inheritance: what no
+      rule mentions keeps the widget's own default, as with UIAppearance. Each property is
+      declared once, in ``StyleKeys``: that declaration is its typed key
+      (`StyleKeys.builtIn.textColor`) and a typed property of every ``CascadingStyle``
+      (`style.textColor`); a class of any toolkit binds the key to a property of its own
+      (``StyleBinding``, see <doc:StylingYourOwnViews>). An app declares properties of its
+      own in the same form, with ``StyleKey/init(_:aliases:syntax:initial:inherited:summary:)``.
 
       Every property, built in or registered, also takes CSS's wide keywords: `inherit`,
       `initial`, `unset`, `revert` (the value the default skin gives, as if no app rule or
@@ -179,7 +179,7 @@ struct ReferenceArticles {
 
       ### Longhands
 
-      | property | also | inherited | initial | meaning | protocol |
+      | property | also | inherited | initial | meaning | widgets |
       |---|---|---|---|---|---|
 
       """
@@ -188,9 +188,9 @@ struct ReferenceArticles {
       let aliases = definition.aliases.map { "`\($0)`" }.joined(separator: ", ")
       let key = keys.first { $0.properties.contains(definition.id) }
       let group = key.map { $0.properties.count > 1 ? " (`\($0.name)`)" : "" } ?? ""
-      let protocols = (key?.capabilities ?? []).map { "``\($0)``" }.joined(separator: ", ")
+      let widgets = key.map(Self.widgets(binding:)) ?? ""
       text +=
-        "| `\(definition.name)` | \(aliases) | \(definition.inherited ? "yes" : "no") | `\(cell(definition.initial.description))` | \(cell(definition.summary)) | \(protocols)\(group) |\n"
+        "| `\(definition.name)` | \(aliases) | \(definition.inherited ? "yes" : "no") | `\(cell(definition.initial.description))` | \(cell(definition.summary)) | \(widgets)\(group) |\n"
     }
     text += """
 
@@ -208,6 +208,31 @@ struct ReferenceArticles {
       text += "| `\(shorthand.name)` | \(aliases) | \(longhands) |\n"
     }
     return text
+  }
+
+  /// The model widgets, in the order of their type table.
+  static let modelWidgets: [StyleNode.Type] = [
+    View.self, Window.self, Label.self, ImageView.self, StackView.self, ScrollView.self,
+    TableView.self, CollectionView.self, TextView.self, Control.self, Button.self, Switch.self,
+    Slider.self, Stepper.self, SegmentedControl.self, TextField.self, NavigationBar.self,
+    TabBar.self, Toolbar.self, SearchBar.self, ProgressView.self, ActivityIndicatorView.self,
+    TableViewCell.self, BarItem.self, BarButtonItem.self, TabBarItem.self, ViewController.self,
+    NavigationController.self, TabBarController.self, TableViewController.self,
+  ]
+
+  /// The model widgets whose class binds `key` itself (not through a superclass), the
+  /// per-state binding marked.
+  static func widgets(binding key: AnyStyleKey) -> String {
+    modelWidgets.compactMap { widget in
+      let own = widget.styleBindings.filter { $0.key == key && $0.targetName == "\(widget)" }
+      guard !own.isEmpty else { return nil }
+      return "``\(widget)``" + (own.contains(where: \.isPerState) ? " (per state)" : "")
+    }.joined(separator: ", ")
+  }
+
+  @Test("the article's widget list is the type table's")
+  func modelWidgetsListed() {
+    #expect(Self.modelWidgets.map { "\($0)" } == BuiltInTypes.hierarchy.map(\.name))
   }
 
   /// Text safe in a Markdown table cell.

@@ -85,15 +85,9 @@ struct SheetDiagnosticsTests {
         "unknown-property@1:10 warning", "undefined-constant@1:33 error",
       ])
     let glow = StyleKey<Double>(
-      "gadget-glow", syntax: .length(minimum: 0, percentages: false), initial: 0,
-      on: \(any LintGlowing).glow)
+      "gadget-glow", syntax: .length(minimum: 0, percentages: false), initial: 0)
     let registry = try StyleRegistry(keys: [glow.erased])
     let skin = Skin(stylesheets: [sheet], constants: ["accent": "red"], registry: registry)
     #expect(skin.diagnostics.isEmpty)
   }
-}
-
-/// A capability of the app's, for a key the built-in properties do not have.
-private protocol LintGlowing: AnyObject {
-  var glow: Double { get set }
 }

@@ -133,10 +133,9 @@ struct IncrementalActivationTests {
 /// incremental, and the skin made first still resolves what it did.
 @Suite("A registry between two skins")
 struct RegistryBetweenSkinsTests {
-  /// Declared here only (a name no other test uses), bound to the app's capability.
+  /// Declared here only (a name no other test uses), bound by ``HaloView``.
   static let haloWidth = StyleKey<Double>(
-    "incremental-halo-width", syntax: .length(minimum: 0, percentages: false), initial: 0,
-    on: \(any Haloed).haloWidth)
+    "incremental-halo-width", syntax: .length(minimum: 0, percentages: false), initial: 0)
 
   @Test("an edit of one rule recomputes one node after keys were registered in between")
   func editAfterRegistering() throws {
@@ -180,11 +179,9 @@ struct RegistryBetweenSkinsTests {
   }
 }
 
-/// The app's capability that `haloWidth` binds to.
-protocol Haloed: AnyObject {
-  var haloWidth: Double { get set }
-}
-
-final class HaloView: View, Haloed {
+final class HaloView: View {
   var haloWidth = 0.0
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [.bind(RegistryBetweenSkinsTests.haloWidth, to: \HaloView.haloWidth)]
+  }
 }

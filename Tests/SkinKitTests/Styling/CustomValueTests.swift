@@ -25,9 +25,12 @@ private struct Halo: Hashable, Sendable, CustomStringConvertible, StyleValueConv
 
 private struct HaloError: Error, CustomStringConvertible { var description: String }
 
-private protocol HaloBearing: AnyObject { var halo: Halo { get set } }
-
-private final class HaloBadge: View, HaloBearing { var halo = Halo(radius: 0, soft: false) }
+private final class HaloBadge: View {
+  var halo = Halo(radius: 0, soft: false)
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [.bind(haloKey, to: \HaloBadge.halo)]
+  }
+}
 
 private let haloSyntax = ValueSyntax.custom { text in
   let words = text.split(separator: " ")
@@ -38,8 +41,7 @@ private let haloSyntax = ValueSyntax.custom { text in
 }
 
 private let haloKey = StyleKey<Halo>(
-  "halo-test", syntax: haloSyntax, initial: Halo(radius: 0, soft: false),
-  on: \(any HaloBearing).halo)
+  "halo-test", syntax: haloSyntax, initial: Halo(radius: 0, soft: false))
 
 @Suite("Values of an app's own type")
 struct CustomValueTests {

@@ -89,34 +89,37 @@ struct UIKitPropertiesTests {
     #expect(stack.alignment == .fill)
   }
 
-  @Test("each is a built-in property with its protocol, under its UIKit name in kebab case")
-  func declared() {
-    let expected: [(String, String)] = [
-      ("text-shadow-color", "TextShadowStylable"), ("text-shadow-offset", "TextShadowStylable"),
-      ("highlighted-text-color", "HighlightedTextStylable"),
-      ("adjusts-font-size-to-fit-width", "FontScalingStylable"),
-      ("minimum-scale-factor", "FontScalingStylable"),
-      ("large-title-color", "LargeTitleStylable"), ("large-title-font", "LargeTitleStylable"),
-      ("back-indicator-image", "BackIndicatorStylable"),
-      ("selection-indicator-image", "TabBarLayoutStylable"),
-      ("item-spacing", "TabBarLayoutStylable"), ("item-width", "TabBarLayoutStylable"),
-      ("search-field-background-image", "SearchFieldStylable"),
-      ("on-image", "SwitchImageStylable"), ("off-image", "SwitchImageStylable"),
-      ("minimum-value-image", "SliderImageStylable"),
-      ("maximum-value-image", "SliderImageStylable"),
-      ("progress-image", "ProgressImageStylable"), ("track-image", "ProgressImageStylable"),
-      ("section-index-color", "SectionIndexStylable"),
-      ("section-index-background-color", "SectionIndexStylable"),
-      ("separator-style", "SeparatorStyleStylable"),
-      ("indicator-style", "ScrollIndicatorStylable"),
-      ("alignment", "StackLayoutStylable"), ("distribution", "StackLayoutStylable"),
+  @Test(
+    "each is a built-in property the model widget binds (not its superclass), under its UIKit name in kebab case"
+  )
+  func declared() throws {
+    let expected: [(String, StyleNode.Type)] = [
+      ("text-shadow-color", Label.self), ("text-shadow-offset", Label.self),
+      ("highlighted-text-color", Label.self),
+      ("adjusts-font-size-to-fit-width", Label.self),
+      ("minimum-scale-factor", Label.self),
+      ("large-title-color", NavigationBar.self), ("large-title-font", NavigationBar.self),
+      ("back-indicator-image", NavigationBar.self),
+      ("selection-indicator-image", TabBar.self),
+      ("item-spacing", TabBar.self), ("item-width", TabBar.self),
+      ("search-field-background-image", SearchBar.self),
+      ("on-image", Switch.self), ("off-image", Switch.self),
+      ("minimum-value-image", Slider.self),
+      ("maximum-value-image", Slider.self),
+      ("progress-image", ProgressView.self), ("track-image", ProgressView.self),
+      ("section-index-color", TableView.self),
+      ("section-index-background-color", TableView.self),
+      ("separator-style", TableView.self),
+      ("indicator-style", ScrollView.self),
+      ("alignment", StackView.self), ("distribution", StackView.self),
     ]
     let keys = StyleKeys.all
-    for (name, capability) in expected {
+    for (name, widget) in expected {
       let definition = PropertyTable.builtIn.definition(named: name)
       #expect(definition?.inherited == false, "\(name)")
-      let key = keys.first { $0.name == name }
-      #expect(key?.capabilities == [capability], "\(name)")
+      let key = try #require(keys.first { $0.name == name }, "\(name)")
+      let bindings = widget.styleBindings.filter { $0.key == key }
+      #expect(bindings.map(\.targetName) == ["\(widget)"], "\(name)")
     }
     #expect(
       PropertyTable.builtIn.definition(named: "sectionIndexColor")?.name == "section-index-color")

@@ -79,8 +79,19 @@ final class Badge: View, Glowing {
   var glowRadius = 0.0
 }
 
-/// A class of the app's that is not a node at all: it only adopts capability protocols.
-final class Gauge: TextStylable, ShadowStylable, Glowing {
+/// A class of the app's that is not a node at all: it only binds keys to its properties.
+final class Gauge: Stylable, Glowing {
+  static let styleBindings: [StyleBinding] = [
+    .bind(\.font, to: \Gauge.font),
+    .bind(\.textColor, to: \Gauge.textColor),
+    .bind(\.textAlignment, to: \Gauge.textAlignment),
+    .bind(\.letterSpacing, to: \Gauge.letterSpacing),
+    .bind(\.shadowColor, to: \Gauge.shadowColor),
+    .bind(\.shadowOffset, to: \Gauge.shadowOffset),
+    .bind(\.shadowRadius, to: \Gauge.shadowRadius),
+    .bind(\.shadowOpacity, to: \Gauge.shadowOpacity),
+  ]
+
   var font = StyleFont.system(size: 11)
   var textColor = StyleColor.black
   var textAlignment = TextAlignment.center

@@ -1,0 +1,139 @@
+import SkinKit
+import Testing
+
+// Classes that say what they take only through `styleBindings`.
+
+/// Binds two keys, one of them to a property of another name.
+private final class Chip: Stylable {
+  var textColor = StyleColor.black
+  var fill = StyleColor.clear
+  var cornerRadius = 0.0  // not bound: never written
+
+  static let styleBindings: [StyleBinding] = [
+    .bind(\.textColor, to: \Chip.textColor),
+    .bind(\.backgroundColor, to: \Chip.fill),
+  ]
+}
+
+/// A root that lists its subclass's bindings, as a toolkit's extension must.
+private class Shape: Stylable {
+  var fill = StyleColor.clear
+  class var styleBindings: [StyleBinding] {
+    [.bind(\.backgroundColor, to: \Shape.fill), .bind(\.borderWidth, to: \Circle.stroke)]
+  }
+}
+private final class Circle: Shape {
+  var stroke = 0.0
+}
+
+/// A model widget subclass: adds one binding and binds a key its superclass binds again.
+private final class Tag: Label {
+  static let haloKey = StyleKey<Double>(
+    "binding-test-halo", syntax: .length(minimum: 0, percentages: false), initial: 0)
+  var halo = 0.0
+  var ownBackground = StyleColor.clear
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(haloKey, to: \Tag.halo), .bind(\.backgroundColor, to: \Tag.ownBackground),
+    ]
+  }
+}
+
+/// A control with a value per state for a key of the app's own.
+private final class Lamp: Control {
+  static let glowKey = StyleKey<StyleColor>(
+    "binding-test-glow", syntax: .color, initial: .black)
+  var glows = PerState(StyleColor.black)
+  var glow: StyleColor {
+    get { glows.normal }
+    set { glows.normal = newValue }
+  }
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [.bind(glowKey, to: \Lamp.glow), .bind(glowKey, perState: \Lamp.glows)]
+  }
+}
+
+/// Not stylable at all.
+private final class Plain {
+  var textColor = StyleColor.black
+}
+
+@Suite("Bindings: what a class takes")
+struct StyleBindingTests {
+  @Test("a class takes the keys it binds, to properties of any name, and nothing else")
+  func bindsWhatItHas() {
+    let chip = Chip()
+    chip.cascadingStyle = CascadingStyle().configured {
+      $0.textColor = .white
+      $0.backgroundColor = StyleColor(rgb: 0xFF0000)
+      $0.cornerRadius = 8
+    }
+    #expect(chip.textColor == .white)
+    #expect(chip.fill == StyleColor(rgb: 0xFF0000))
+    #expect(chip.cornerRadius == 0)
+    let read = CascadingStyle.reading(from: chip)
+    #expect(read.textColor == .white && read.backgroundColor == StyleColor(rgb: 0xFF0000))
+    #expect(read.cornerRadius == nil)
+  }
+
+  @Test("a root's binding through a subclass's key path applies to that subclass only")
+  func subclassKeyPaths() {
+    let style = CascadingStyle().configured {
+      $0.backgroundColor = StyleColor(rgb: 0x0000FF)
+      $0.borderWidth = 3
+    }
+    let shape = Shape()
+    let circle = Circle()
+    style.apply(to: shape)
+    style.apply(to: circle)
+    #expect(shape.fill == StyleColor(rgb: 0x0000FF))
+    #expect(circle.fill == StyleColor(rgb: 0x0000FF) && circle.stroke == 3)
+    #expect(CascadingStyle.reading(from: shape).borderWidth == nil)
+    #expect(CascadingStyle.reading(from: circle).borderWidth == 3)
+  }
+
+  @Test("a subclass adds to its superclass's bindings; binding a key again replaces it")
+  func subclassOverrides() throws {
+    let registry = try StyleRegistry(keys: [Tag.haloKey.erased])
+    let skin = Skin(
+      stylesheets: [.parse("Tag { binding-test-halo: 5; background-color: red; color: blue }")],
+      registry: registry)
+    #expect(skin.diagnostics.isEmpty)
+    let root = View()
+    let tag = Tag()
+    root.addSubview(tag)
+    root.style(with: skin)
+    #expect(tag.halo == 5)
+    #expect(tag.textColor == StyleColor(rgb: 0x0000FF))  // Label's binding, inherited
+    #expect(tag.ownBackground == StyleColor(rgb: 0xFF0000))  // the subclass's binding wins
+    #expect(tag.backgroundColor == .clear)  // View's binding of the key is replaced
+  }
+
+  @Test("a key of the app's own bound per state: each state gets its cascaded value")
+  func perStateAppKey() throws {
+    let registry = try StyleRegistry(keys: [Lamp.glowKey.erased])
+    let skin = Skin(
+      stylesheets: [
+        .parse("Lamp { binding-test-glow: red } Lamp:highlighted { binding-test-glow: blue }")
+      ],
+      registry: registry)
+    #expect(skin.diagnostics.isEmpty)
+    let root = View()
+    let lamp = Lamp()
+    root.addSubview(lamp)
+    root.style(with: skin)
+    #expect(lamp.glow == StyleColor(rgb: 0xFF0000))
+    #expect(lamp.glows[.highlighted] == StyleColor(rgb: 0x0000FF))
+    #expect(lamp.glows[.selected] == StyleColor(rgb: 0xFF0000))
+    #expect(lamp.glows.explicitStates == [.highlighted])
+    #expect(lamp.cascadingStyle[Lamp.glowKey] == StyleColor(rgb: 0xFF0000))
+  }
+
+  @Test("an object that is not Stylable takes nothing and reads back nothing")
+  func plainObject() {
+    let plain = Plain()
+    CascadingStyle().configured { $0.textColor = .white }.apply(to: plain)
+    #expect(plain.textColor == .black)
+    #expect(CascadingStyle.reading(from: plain).isEmpty)
+  }
+}
