@@ -9,7 +9,7 @@
 //   swift run -c release live-reload --benchmark [--nodes 10000] [--saves 20] [--debounce 50]
 //                                              save → restyled latency on a large tree
 //
-// Restyles run on the main queue (the reloader's `.main` executor), which `dispatchMain()`
+// Restyles run on the main queue (the reloader's `.main` scheduler), which `dispatchMain()`
 // drives here as UIKit's run loop would in an app; reading and parsing happen on the
 // reloader's own queue.
 
@@ -142,9 +142,9 @@ func makeReloader(
 ) -> StyleReloader {
   StyleReloader(
     .file(path), manager: manager, options: .init(debounce: .milliseconds(debounce)),
-    executor: .main
+    scheduler: .main
   ) { event in
-    // The `.main` executor delivers on the main queue: the main actor's.
+    // The `.main` scheduler delivers on the main queue: the main actor's.
     MainActor.assumeIsolated { handle(event) }
   }
 }

@@ -111,7 +111,7 @@ struct ForeignStateTests {
     for knob in knobs { root.attach(knob) }
     let manager = StyleManager()
     manager.style(root)
-    let reloader = StyleReloader(.file(path), manager: manager, executor: .manual)
+    let reloader = StyleReloader(.file(path), manager: manager, scheduler: .manual)
     defer { reloader.stop() }
     reloader.start()
     let first = reloader.drain(timeout: .seconds(30))

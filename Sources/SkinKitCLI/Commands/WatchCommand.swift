@@ -81,7 +81,7 @@ enum WatchCommand: Subcommand {
       watching: poll ? .polling(interval: .milliseconds(200)) : .automatic,
       refreshInterval: interval ?? .seconds(2), requestTimeout: timeout ?? .seconds(10))
     let reloader = StyleReloader(
-      sources: sources, manager: nil, options: options, executor: .manual)
+      sources: sources, manager: nil, options: options, scheduler: .manual)
     let signals = SignalTrap([SIGINT, SIGTERM]) { io.cancellation.cancel() }
     defer { signals.restore() }
     io.cancellation.onCancel { reloader.stop() }

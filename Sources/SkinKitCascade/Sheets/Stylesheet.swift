@@ -175,7 +175,9 @@ public struct StylesheetError: SkinKitError {
   public var message: String
   public var location: ErrorLocation? { ErrorLocation(path: path) }
 
-  package init(path: String, message: String) {
+  /// An error about `path` (a ``FileReader`` throws one for a file it cannot read; its
+  /// message says why: "no such file").
+  public init(path: String, message: String) {
     self.path = path
     self.message = message
   }
@@ -185,35 +187,30 @@ public struct StylesheetError: SkinKitError {
 ///
 /// ```swift
 /// let files = ["main.skss": "@import \"colors.skss\";", "colors.skss": "$accent: red;"]
-/// let reader = FileReader { path in
-///   guard let text = files[path] else { throw FileReader.Failure(message: "no such file") }
+/// let reader = FileReader { path throws(StylesheetError) in
+///   guard let text = files[path] else { throw StylesheetError(path: path, message: "no such file") }
 ///   return Array(text.utf8)
 /// }
 /// ```
 public struct FileReader: Sendable {
-  /// A read failure with a message for the user.
-  public struct Failure: SkinKitError {
-    public var message: String
-    public init(message: String) { self.message = message }
-  }
+  let body: @Sendable (String) throws(StylesheetError) -> [UInt8]
 
-  let body: @Sendable (String) throws(Failure) -> [UInt8]
-
-  public init(_ body: @escaping @Sendable (String) throws(Failure) -> [UInt8]) {
+  public init(_ body: @escaping @Sendable (String) throws(StylesheetError) -> [UInt8]) {
     self.body = body
   }
 
   /// Reads a path.
-  public func read(_ path: String) throws(Failure) -> [UInt8] { try body(path) }
+  public func read(_ path: String) throws(StylesheetError) -> [UInt8] { try body(path) }
 
   /// Reads from the file system.
-  public static let fileSystem = FileReader { path throws(Failure) in
+  public static let fileSystem = FileReader { path throws(StylesheetError) in
     guard let data = FileManager.default.contents(atPath: path) else {
       var isDirectory: ObjCBool = false
       if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-        throw Failure(message: isDirectory.boolValue ? "it is a directory" : "permission denied")
+        throw StylesheetError(
+          path: path, message: isDirectory.boolValue ? "it is a directory" : "permission denied")
       }
-      throw Failure(message: "no such file")
+      throw StylesheetError(path: path, message: "no such file")
     }
     return [UInt8](data)
   }

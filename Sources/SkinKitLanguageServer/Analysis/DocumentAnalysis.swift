@@ -130,7 +130,7 @@ private final class RecordingReader: Sendable {
   init(_ base: FileReader) { self.base = base }
 
   var reader: FileReader {
-    FileReader { [self] path throws(FileReader.Failure) in
+    FileReader { [self] path throws(StylesheetError) in
       let bytes = try base.read(path)
       recorded.withLock { $0[path] = bytes }
       return bytes

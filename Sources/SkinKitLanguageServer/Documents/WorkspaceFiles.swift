@@ -33,7 +33,7 @@ struct WorkspaceFiles {
     for document in documents.values {
       texts[DocumentURI.standardized(document.path)] = document.text.bytes
     }
-    return FileReader { [texts] path throws(FileReader.Failure) in
+    return FileReader { [texts] path throws(StylesheetError) in
       if let text = texts[DocumentURI.standardized(path)] { return text }
       return try FileReader.fileSystem.read(path)
     }

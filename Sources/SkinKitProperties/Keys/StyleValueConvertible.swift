@@ -117,15 +117,14 @@ extension Optional: StyleValueConvertible where Wrapped == StyleImage {
   }
 }
 
-/// A keyword property's values as a Swift enum whose raw values are the keywords.
+/// A keyword property's values as a Swift enum whose raw values are the keywords: declaring
+/// the conformance is enough.
 ///
 /// ```swift
-/// enum Emphasis: String, StyleKeyword { case none, strong }
+/// enum Emphasis: String, StyleValueConvertible { case none, strong }
 /// Emphasis(styleValue: .keyword("strong"))   // .strong
 /// ```
-public protocol StyleKeyword: StyleValueConvertible, RawRepresentable<String>, CaseIterable {}
-
-extension StyleKeyword {
+extension StyleValueConvertible where Self: RawRepresentable, RawValue == String {
   public init?(styleValue: StyleValue) {
     guard case .keyword(let word) = styleValue else { return nil }
     self.init(rawValue: word)

@@ -70,7 +70,9 @@ public final class StyleManager: Sendable {
   /// Schedules an automatic update, unless one is scheduled already or none are asked for.
   private func scheduleUpdate() {
     let scheduler = state.withLock { state -> StyleUpdateScheduler? in
-      guard let scheduler = state.scheduler, !state.updateScheduled else { return nil }
+      guard let scheduler = state.scheduler, !scheduler.isManual, !state.updateScheduled else {
+        return nil
+      }
       state.updateScheduled = true
       return scheduler
     }

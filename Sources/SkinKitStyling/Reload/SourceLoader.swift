@@ -36,8 +36,8 @@ struct SourceLoader: Sendable {
 
   private func loadFile(_ path: String) -> (Load, [String]) {
     let recorder = ReadRecorder()
-    let reader = FileReader { path throws(FileReader.Failure) in
-      try recorder.read(path) { path throws(FileReader.Failure) in
+    let reader = FileReader { path throws(StylesheetError) in
+      try recorder.read(path) { path throws(StylesheetError) in
         try FileReader.fileSystem.read(path)
       }
     }
@@ -81,16 +81,18 @@ struct SourceLoader: Sendable {
     let recorder = ReadRecorder()
     let fetched = bodies
     let failed = failures
-    let reader = FileReader { address throws(FileReader.Failure) in
-      try recorder.read(address) { address throws(FileReader.Failure) in
+    let reader = FileReader { address throws(StylesheetError) in
+      try recorder.read(address) { address throws(StylesheetError) in
         if let body = fetched[address] { return body }
-        if let failure = failed[address] { throw FileReader.Failure(message: failure.message) }
+        if let failure = failed[address] {
+          throw StylesheetError(path: address, message: failure.message)
+        }
         guard let target = URL(string: address) else {
-          throw FileReader.Failure(message: "not a URL")
+          throw StylesheetError(path: address, message: "not a URL")
         }
         switch fetcher.fetch(target) {
         case .modified(let body), .notModified(let body): return body
-        case .failed(let failure): throw FileReader.Failure(message: failure.message)
+        case .failed(let failure): throw StylesheetError(path: address, message: failure.message)
         }
       }
     }
@@ -126,8 +128,8 @@ private final class ReadRecorder: Sendable {
   var contents: [String: [UInt8]] { reads.withLock { $0.contents } }
 
   func read(
-    _ path: String, with body: (String) throws(FileReader.Failure) -> [UInt8]
-  ) throws(FileReader.Failure) -> [UInt8] {
+    _ path: String, with body: (String) throws(StylesheetError) -> [UInt8]
+  ) throws(StylesheetError) -> [UInt8] {
     reads.withLock { reads in
       if !reads.attempted.contains(path) { reads.attempted.append(path) }
     }

@@ -1,4 +1,4 @@
-/// What a reload did, delivered on the widgets' thread (see ``ReloadExecutor``) after the
+/// What a reload did, delivered on the widgets' thread (see ``StyleUpdateScheduler``) after the
 /// restyle: a new version is active, or it was not applied and the last good skin stays.
 ///
 /// ```swift

@@ -17,7 +17,7 @@ import SkinKitSyntax
 /// changes.
 ///
 /// Threading: files are read, fetched, parsed and compiled on the reloader's private serial
-/// queue. The restyle and the `onEvent` call run through the ``ReloadExecutor``, on the
+/// queue. The restyle and the `onEvent` call run through the ``StyleUpdateScheduler``, on the
 /// thread that owns the widgets: the main queue by default, a queue of the app's, or the
 /// thread that calls ``drain(timeout:)`` with `.manual`. Events arrive in order.
 ///
@@ -49,7 +49,7 @@ public final class StyleReloader: Sendable {
   }
 
   /// The mechanism a reloader's watching ended up using (``watchingMechanism``).
-  public enum ActiveWatchMechanism: String, Sendable, Hashable {
+  package enum ActiveWatchMechanism: String, Sendable, Hashable {
     /// inotify, on Linux.
     case inotify
     /// Dispatch file-system sources, on Apple platforms.
@@ -119,7 +119,7 @@ public final class StyleReloader: Sendable {
   public let sources: [StylesheetSource]
   public let options: Options
   private let manager: StyleManager?
-  private let executor: ReloadExecutor
+  private let scheduler: StyleUpdateScheduler
   private let recipe: SkinRecipe
   private let onEvent: @Sendable (StyleReloadEvent) -> Void
   private let queue = DispatchQueue(label: "org.skinkit.style-reloader")
@@ -154,31 +154,31 @@ public final class StyleReloader: Sendable {
     let source: any DispatchSourceTimer
   }
 
-  /// A reloader of one sheet. See ``init(sources:manager:options:executor:skin:onEvent:)``.
+  /// A reloader of one sheet. See ``init(sources:manager:options:scheduler:skin:onEvent:)``.
   public convenience init(
     _ source: StylesheetSource, manager: StyleManager? = .shared, options: Options = Options(),
-    executor: ReloadExecutor = .main, skin recipe: SkinRecipe = .sheets(),
+    scheduler: StyleUpdateScheduler = .main, skin recipe: SkinRecipe = .sheets(),
     onEvent: @escaping @Sendable (StyleReloadEvent) -> Void = { _ in }
   ) {
     self.init(
-      sources: [source], manager: manager, options: options, executor: executor, skin: recipe,
+      sources: [source], manager: manager, options: options, scheduler: scheduler, skin: recipe,
       onEvent: onEvent)
   }
 
   /// A reloader of several sheets, in cascade order (each keeps its own last good version).
   /// `manager` is activated with each new skin (`nil`: only events). `recipe` builds the
   /// skin from the sheets (to add constants, default sheets or code rules). `onEvent` runs
-  /// through `executor` after each restyle.
+  /// through `scheduler` after each restyle.
   public init(
     sources: [StylesheetSource], manager: StyleManager? = .shared, options: Options = Options(),
-    executor: ReloadExecutor = .main, skin recipe: SkinRecipe = .sheets(),
+    scheduler: StyleUpdateScheduler = .main, skin recipe: SkinRecipe = .sheets(),
     onEvent: @escaping @Sendable (StyleReloadEvent) -> Void = { _ in }
   ) {
     let sources = sources.map(\.normalized)
     self.sources = sources
     self.manager = manager
     self.options = options
-    self.executor = executor
+    self.scheduler = scheduler
     self.recipe = recipe
     self.onEvent = onEvent
     let hasURL = sources.contains { if case .url = $0 { true } else { false } }
@@ -190,7 +190,7 @@ public final class StyleReloader: Sendable {
 
   deinit { stop() }
 
-  /// The last good skin (the one active, or about to be once the executor runs).
+  /// The last good skin (the one active, or about to be once the scheduler runs).
   public var skin: Skin? { state.withLock { $0.skin } }
 
   /// The files watched (absolute): the file sources and everything they import, or tried
@@ -198,7 +198,7 @@ public final class StyleReloader: Sendable {
   public var watchedFiles: Set<String> { state.withLock { $0.watcher?.paths ?? [] } }
 
   /// How files are watched, once started with a file source.
-  public var watchingMechanism: ActiveWatchMechanism? {
+  package var watchingMechanism: ActiveWatchMechanism? {
     state.withLock { $0.watcher?.activeMechanism }
   }
 
@@ -258,7 +258,7 @@ public final class StyleReloader: Sendable {
   }
 
   /// Stops watching and polling. No restyle or event happens after this returns (one
-  /// already running on the executor may finish); a waiting ``drain(timeout:)`` returns.
+  /// already running on the scheduler may finish); a waiting ``drain(timeout:)`` returns.
   public func stop() {
     let (watcher, timer) = state.withLock { state in
       state.stopped = true
@@ -274,18 +274,18 @@ public final class StyleReloader: Sendable {
     inbox.close()
   }
 
-  /// With the `.manual` executor: restyles and calls `onEvent` on the calling thread for
+  /// With the `.manual` scheduler: restyles and calls `onEvent` on the calling thread for
   /// every reload waiting, after waiting up to `timeout` for the first one. Returns the
-  /// events, in order (none on timeout, after ``stop()``, or with another executor).
+  /// events, in order (none on timeout, after ``stop()``, or with another scheduler).
   ///
   /// ```swift
-  /// let reloader = StyleReloader(.file(path), manager: manager, executor: .manual)
+  /// let reloader = StyleReloader(.file(path), manager: manager, scheduler: .manual)
   /// reloader.start()
   /// let events = reloader.drain(timeout: .seconds(10))   // the first load, restyled here
   /// ```
   @discardableResult
   public func drain(timeout: Duration = .zero) -> [StyleReloadEvent] {
-    guard executor.isManual else { return [] }
+    guard scheduler.isManual else { return [] }
     var events: [StyleReloadEvent] = []
     for job in inbox.take(until: .now + timeout) {
       guard let event = job() else { continue }
@@ -464,20 +464,16 @@ public final class StyleReloader: Sendable {
     }
   }
 
-  /// Runs a restyle or delivers an event through the executor.
+  /// Runs a restyle or delivers an event through the scheduler.
   private func post(_ make: @escaping @Sendable () -> StyleReloadEvent) {
     let job: ReloadInbox.Job = { [weak self] in
       guard let self, !self.isStopped else { return nil }
       return make()
     }
-    switch executor.kind {
-    case .manual:
-      inbox.post(job)
-    case .schedule(let schedule):
-      schedule { [weak self] in
-        guard let event = job() else { return }
-        self?.onEvent(event)
-      }
+    let scheduled = scheduler.schedule { [weak self] in
+      guard let event = job() else { return }
+      self?.onEvent(event)
     }
+    if !scheduled { inbox.post(job) }
   }
 }

@@ -42,52 +42,7 @@ public enum StylesheetSource: Sendable, Hashable, CustomStringConvertible {
   }
 }
 
-/// Where a reloader restyles: the thread or queue that owns the widget trees (as UIKit's
-/// views belong to the main thread). Reading and parsing always happen on the reloader's
-/// own queue; the executor only runs the restyle and the event callback.
-///
-/// ```swift
-/// StyleReloader(.file("Theme.skss"), executor: .main)           // apps with a main run loop
-/// StyleReloader(.file("Theme.skss"), executor: .queue(uiQueue))  // a serial queue of one's own
-/// let reloader = StyleReloader(.file("Theme.skss"), executor: .manual)
-/// reloader.drain(timeout: .seconds(1))   // restyles on the calling thread (tests, tools)
-/// ```
-public struct ReloadExecutor: Sendable {
-  enum Kind: Sendable {
-    case schedule(@Sendable (@escaping @Sendable () -> Void) -> Void)
-    case manual
-  }
-
-  let kind: Kind
-
-  /// Runs each restyle with `schedule`, which must run the work it is given, once, on the
-  /// thread that owns the widgets.
-  public init(_ schedule: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
-    kind = .schedule(schedule)
-  }
-
-  private init(kind: Kind) { self.kind = kind }
-
-  /// The main queue (the main thread under UIKit, AppKit or a `RunLoop`; on Linux it runs
-  /// once the program calls `dispatchMain()` or runs the main run loop).
-  public static var main: ReloadExecutor { .queue(.main) }
-
-  /// A serial queue that owns the widgets.
-  public static func queue(_ queue: DispatchQueue) -> ReloadExecutor {
-    ReloadExecutor { work in queue.async(execute: work) }
-  }
-
-  /// Nothing runs until the widgets' thread calls ``StyleReloader/drain(timeout:)``, which
-  /// restyles on that thread: for programs without a run loop, and tests.
-  public static let manual = ReloadExecutor(kind: .manual)
-
-  var isManual: Bool {
-    if case .manual = kind { return true }
-    return false
-  }
-}
-
-/// Work waiting for ``StyleReloader/drain(timeout:)`` (the `.manual` executor).
+/// Work waiting for ``StyleReloader/drain(timeout:)`` (the `.manual` scheduler).
 final class ReloadInbox: @unchecked Sendable {
   typealias Job = @Sendable () -> StyleReloadEvent?
 

@@ -8,8 +8,8 @@ import SkinKitSelectors
 /// (its style classes, identifier, state and attributes); its type is its Swift class, with
 /// the superclass chain as supertypes. SkinKit keeps each node's styling state itself (by
 /// object identity, released with the object), so an adopter adds no stored property, and
-/// values reach the object through the capability protocols it adopts (``TextStylable``,
-/// ``BackgroundStylable``…), as for every ``Stylable``.
+/// values reach the object through the keys its class binds (``Stylable/styleBindings``),
+/// as for every ``Stylable``.
 ///
 /// ```swift
 /// class Widget {
@@ -25,14 +25,11 @@ import SkinKitSelectors
 /// }
 /// final class Badge: Widget {}
 ///
-/// extension Widget: StyleTreeNode, BackgroundStylable {
+/// extension Widget: StyleTreeNode {
 ///   var styleParentNode: (any StyleTreeNode)? { superwidget }
 ///   var styleChildNodes: [any StyleTreeNode] { subwidgets }
 ///   var styleClassNames: [String] { tags }
-///   var backgroundColor: StyleColor {
-///     get { fill }
-///     set { fill = newValue }
-///   }
+///   static var styleBindings: [StyleBinding] { [.bind(\.backgroundColor, to: \Widget.fill)] }
 /// }
 ///
 /// let screen = Widget()

@@ -241,9 +241,9 @@ enum Snippets {
     manager.style(window)
 
     // Loads the sheet now, then again on every save of it or of a file it imports. An app
-    // leaves the executor at `.main`: restyles and events run on the main queue. `.manual`
+    // leaves the scheduler at `.main`: restyles and events run on the main queue. `.manual`
     // runs them on the thread that calls `drain` (a tool, a test — this page).
-    let reloader = StyleReloader(.file(path), manager: manager, executor: .manual) { event in
+    let reloader = StyleReloader(.file(path), manager: manager, scheduler: .manual) { event in
       print(event.isApplied ? "applied" : "failed")
     }
     reloader.start()

@@ -11,8 +11,10 @@ struct ImportCacheTests {
     var texts: [String: String]
     init(_ texts: [String: String]) { self.texts = texts }
     var reader: FileReader {
-      FileReader { [self] path throws(FileReader.Failure) in
-        guard let text = texts[path] else { throw FileReader.Failure(message: "no such file") }
+      FileReader { [self] path throws(StylesheetError) in
+        guard let text = texts[path] else {
+          throw StylesheetError(path: path, message: "no such file")
+        }
         return Array(text.utf8)
       }
     }

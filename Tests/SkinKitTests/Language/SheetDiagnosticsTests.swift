@@ -53,9 +53,11 @@ struct SheetDiagnosticsTests {
       "main.skss": "@import \"colors.skss\";\n@import \"colors.skss\";\nLabel { colr: red; }",
       "colors.skss": "Button {\n  color: 12px;\n}",
     ]
-    let reader = FileReader { path throws(FileReader.Failure) in
+    let reader = FileReader { path throws(StylesheetError) in
       let name = path.split(separator: "/").last.map(String.init) ?? path
-      guard let text = files[name] else { throw FileReader.Failure(message: "no such file") }
+      guard let text = files[name] else {
+        throw StylesheetError(path: path, message: "no such file")
+      }
       return Array(text.utf8)
     }
     let sheet = try Stylesheet.load(contentsOf: "main.skss", reader: reader)

@@ -66,9 +66,9 @@ struct SheetSyntaxTests {
     "late.skss": "Late { color: red }",
   ]
 
-  static let reader = FileReader { path throws(FileReader.Failure) in
+  static let reader = FileReader { path throws(StylesheetError) in
     let name = (path as NSString).lastPathComponent
-    guard let text = files[name] else { throw FileReader.Failure(message: "no such file") }
+    guard let text = files[name] else { throw StylesheetError(path: path, message: "no such file") }
     return Array(text.utf8)
   }
 

@@ -130,9 +130,11 @@ struct SplitParseTests {
   ]
 
   static func sheet(_ text: String) -> Stylesheet {
-    let reader = FileReader { path throws(FileReader.Failure) in
+    let reader = FileReader { path throws(StylesheetError) in
       let name = (path as NSString).lastPathComponent
-      guard let text = files[name] else { throw FileReader.Failure(message: "no such file") }
+      guard let text = files[name] else {
+        throw StylesheetError(path: path, message: "no such file")
+      }
       return Array(text.utf8)
     }
     return Stylesheet.parse(text, path: "main.skss", baseDirectory: ".", reader: reader)

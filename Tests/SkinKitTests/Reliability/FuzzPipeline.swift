@@ -54,12 +54,14 @@ struct FuzzPipeline {
   /// The files `@import` can reach: the input itself under any name starting with `fuzz`
   /// (`a/fuzz.skss` imports nest until the limits stop them), and one fixed sheet.
   static func reader(for input: [UInt8]) -> FileReader {
-    FileReader { path throws(FileReader.Failure) in
+    FileReader { path throws(StylesheetError) in
       let name = (path as NSString).lastPathComponent
       if name == "colors.skss" {
         return Array("$accent: #0a84ff; --accent: teal; Label { color: $accent; }".utf8)
       }
-      guard name.hasPrefix("fuzz") else { throw FileReader.Failure(message: "no such file") }
+      guard name.hasPrefix("fuzz") else {
+        throw StylesheetError(path: path, message: "no such file")
+      }
       return input
     }
   }
@@ -132,8 +134,10 @@ struct FuzzPipeline {
       throw Failure("split at byte \(split), the parse differs from the parse in order")
     }
     // The input, and nothing else: every `@import` fails.
-    let reader = FileReader { path throws(FileReader.Failure) in
-      guard path == "syntax.skss" else { throw FileReader.Failure(message: "no imports here") }
+    let reader = FileReader { path throws(StylesheetError) in
+      guard path == "syntax.skss" else {
+        throw StylesheetError(path: path, message: "no imports here")
+      }
       return bytes
     }
     let sheet: Stylesheet

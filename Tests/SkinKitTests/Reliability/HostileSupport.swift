@@ -26,9 +26,9 @@ struct Hostile {
   init(bytes: [UInt8], reader: FileReader? = nil, tree: String = Hostile.treeJSON) {
     let files =
       reader
-      ?? FileReader { path throws(FileReader.Failure) in
+      ?? FileReader { path throws(StylesheetError) in
         guard path.hasSuffix("hostile.skss") else {
-          throw FileReader.Failure(message: "no such file")
+          throw StylesheetError(path: path, message: "no such file")
         }
         return bytes
       }

@@ -7,7 +7,7 @@ import Glibc
 
 /// A screen of model widgets restyled by a ``StyleReloader`` again and again: each cycle
 /// writes a new version of the sheet, has the reloader read it (``StyleReloader/refresh()``),
-/// and restyles on this thread (the `.manual` executor). Every version changes values the
+/// and restyles on this thread (the `.manual` scheduler). Every version changes values the
 /// screen shows, and every other one sets then drops a rule, so that each cycle recomputes
 /// nodes, writes values and returns some to the widgets' own.
 final class ReloadSoak {
@@ -63,7 +63,7 @@ final class ReloadSoak {
     }
     try directory.write("theme.skss", Self.sheet(0))
     reloader = StyleReloader(
-      .file(directory.path("theme.skss")), manager: manager, executor: .manual)
+      .file(directory.path("theme.skss")), manager: manager, scheduler: .manual)
     manager.style(window)
   }
 

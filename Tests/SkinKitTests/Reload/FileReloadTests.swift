@@ -205,14 +205,14 @@ struct FileReloadTests {
     window.addSubview(title)
     let manager = StyleManager()
     manager.style(window)
-    // The executor runs each restyle, and the handler, on the reloader's queue, where it is
+    // The scheduler runs each restyle, and the handler, on the reloader's queue, where it is
     // posted: the handler begins the save before the reloader can do anything else.
     let events = Locked<[StyleReloadEvent]>([])
     let saving = Locked<Int32>(-1)
     let arrived = DispatchSemaphore(value: 0)
     let reloader = StyleReloader(
       .file(directory.path("Theme.skss")), manager: manager,
-      executor: ReloadExecutor { work in work() }
+      scheduler: StyleUpdateScheduler { work in work() }
     ) { event in
       if events.value.isEmpty {
         // The user starts saving the import: truncated, the new text not written yet.
@@ -302,7 +302,7 @@ struct FileReloadTests {
       .file(directory.path("Theme.skss")), manager: manager,
       // Ten saves, one after the other: the debounce must outlast any pause of this
       // thread between two of them on a loaded machine.
-      options: .init(debounce: .seconds(1), watching: mechanism), executor: .manual
+      options: .init(debounce: .seconds(1), watching: mechanism), scheduler: .manual
     ) { _ in count.update { $0 += 1 } }
     defer { reloader.stop() }
     reloader.start()
@@ -400,7 +400,7 @@ struct FileReloadTests {
     #expect(harness.title.font.size == 30)
   }
 
-  @Test("the .queue executor restyles and delivers events on the app's queue")
+  @Test("the .queue scheduler restyles and delivers events on the app's queue")
   func queueExecutor() throws {
     let directory = try TemporaryDirectory()
     defer { directory.remove() }
@@ -412,7 +412,7 @@ struct FileReloadTests {
     let onQueue = Locked<[String?]>([])
     let delivered = DispatchSemaphore(value: 0)
     let reloader = StyleReloader(
-      .file(directory.path("Theme.skss")), manager: manager, executor: .queue(widgets)
+      .file(directory.path("Theme.skss")), manager: manager, scheduler: .queue(widgets)
     ) { event in
       onQueue.update { $0.append(DispatchQueue.getSpecific(key: key)) }
       delivered.signal()
@@ -424,7 +424,7 @@ struct FileReloadTests {
     #expect(delivered.wait(timeout: .now() + eventDeadline.dispatchTime) == .success)
     #expect(onQueue.value == ["widgets", "widgets"])
     #expect(manager.skin === reloader.skin)
-    // With another executor, drain does nothing.
+    // With another scheduler, drain does nothing.
     #expect(reloader.drain().isEmpty)
   }
 

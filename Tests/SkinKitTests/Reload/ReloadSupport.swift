@@ -66,7 +66,7 @@ final class TemporaryDirectory: Sendable {
 }
 
 /// A window with a title label and a body label, styled by a manager a reloader drives
-/// through the `.manual` executor (restyles run on the test's thread, in `next`).
+/// through the `.manual` scheduler (restyles run on the test's thread, in `next`).
 final class ReloadHarness {
   let manager = StyleManager()
   let window = Window()
@@ -78,7 +78,7 @@ final class ReloadHarness {
     window.addSubview(title)
     window.addSubview(body)
     reloader = StyleReloader(
-      sources: sources, manager: manager, options: options, executor: .manual)
+      sources: sources, manager: manager, options: options, scheduler: .manual)
     manager.style(window)
   }
 

@@ -5,8 +5,10 @@ import Testing
 @Suite("Imports in URL-loaded sheets")
 struct URLImportTests {
   static func reader(_ files: [String: String]) -> FileReader {
-    FileReader { path throws(FileReader.Failure) in
-      guard let text = files[path] else { throw FileReader.Failure(message: "HTTP 404 Not Found") }
+    FileReader { path throws(StylesheetError) in
+      guard let text = files[path] else {
+        throw StylesheetError(path: path, message: "HTTP 404 Not Found")
+      }
       return Array(text.utf8)
     }
   }
