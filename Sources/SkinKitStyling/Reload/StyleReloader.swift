@@ -89,7 +89,7 @@ public final class StyleReloader: Sendable {
   ///
   /// ```swift
   /// StyleReloader(.file("Theme.skss"), skin: .sheets(constants: ["accent": "#0a84ff"]))
-  /// StyleReloader(.file("Theme.skss"), skin: SkinRecipe { sheets in
+  /// StyleReloader(.file("Theme.skss"), skin: StyleReloader.SkinRecipe { sheets in
   ///   Skin(name: "Theme", sources: sheets.map(SkinSource.stylesheet) + [.rules(codeRules)])
   /// })
   /// ```

@@ -7,9 +7,10 @@ import SkinKitCascade
 /// ```swift
 /// var rules = StyleRules(name: "Ocean")
 /// rules.add("NavigationBar Button", TitleStyle().configured { $0.textColor = .white })
-/// rules.add("Label.warning", CascadingStyle().configured { $0.textColor = .red }, important: true)
+/// let warning = CascadingStyle().configured { $0.textColor = StyleColor(rgb: 0xFF3B30) }
+/// rules.add("Label.warning", warning, important: true)
 /// rules.add("Window", CascadingStyle().configured { $0.backgroundColor = .black }, media: "dark")
-/// let skin = Skin(name: "Ocean", sources: [.stylesheet(base), .rules(rules)])
+/// let skin = Skin(name: "Ocean", sources: [.stylesheet(sheet), .rules(rules)])
 /// ```
 public struct StyleRules: Sendable {
   /// The name diagnostics give for these rules.

@@ -22,8 +22,8 @@ extension Stylable {
   /// ```swift
   /// label.cascadingStyle = TitleStyle().configured { $0.textColor = .white }
   /// label.cascadingStyle as? TitleStyle           // the class assigned
-  /// label.cascadingStyle.textColor = .red         // reaches the label
-  /// label.textColor                               // red
+  /// label.cascadingStyle.textColor = .black       // reaches the label
+  /// label.textColor                               // black
   /// ```
   public var cascadingStyle: CascadingStyle {
     get {

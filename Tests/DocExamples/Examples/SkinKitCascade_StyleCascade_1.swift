@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitCascade/Resolve/StyleCascade.swift:8 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
+  let styles = cascade.resolveAll(root, environment: StyleEnvironment())
+  styles[0].value(named: "color")   // #ff0000ff
+}

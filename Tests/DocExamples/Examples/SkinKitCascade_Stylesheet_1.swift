@@ -1,0 +1,14 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitCascade/Sheets/Stylesheet.swift:9 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
+  sheet.diagnostics            // every problem in it and its imports, each with line:column
+  sheet.files.map(\.path)      // the file and everything it imports (for watching)
+  let inline = Stylesheet.parse("Button { color: red }")
+}

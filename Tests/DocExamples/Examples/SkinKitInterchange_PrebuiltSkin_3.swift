@@ -1,0 +1,12 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitInterchange/Prebuilt/PrebuiltSkin.swift:117 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let cascade = StyleCascade(prebuilt: Theme.prebuilt)
+  cascade.diagnostics.isEmpty   // true for data skss codegen wrote
+}

@@ -1,0 +1,15 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitProperties/Binding/PerState.swift:7 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  var colors = PerState(StyleColor.black)
+  colors.set(.white, for: .highlighted)
+  colors[.highlighted]                  // white
+  colors[.selected]                     // black (falls back to normal)
+  colors.explicitValue(for: .selected)  // nil
+}

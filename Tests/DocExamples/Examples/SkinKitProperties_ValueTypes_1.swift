@@ -1,0 +1,11 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitProperties/Values/ValueTypes.swift:5 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  EdgeInsets(top: 1, right: 2, bottom: 3, left: 4).description   // "1 2 3 4"
+}

@@ -1,0 +1,11 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitProperties/Values/ValueTypes.swift:45 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  StyleSize(width: 0, height: 2).description   // "0 2"
+}

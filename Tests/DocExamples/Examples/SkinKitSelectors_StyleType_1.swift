@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitSelectors/Elements/StyleType.swift:4 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let card = StyleType(name: "Card", supertype: .builtIn("View"))
+  card.isKind(of: StyleName("View"))   // true
+  card.lineageDescription              // "Card ← View"
+}

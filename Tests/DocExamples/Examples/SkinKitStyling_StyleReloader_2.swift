@@ -1,0 +1,11 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitStyling/Reload/StyleReloader.swift:40 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let options = StyleReloader.Options(watching: .polling(interval: .milliseconds(200)))
+}

@@ -1,0 +1,14 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitStyling/Widgets/ViewControllers.swift:7 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let settings = ViewController(classes: ["settings"])
+  settings.view = TableView()
+  let navigation = NavigationController(rootViewController: settings)
+  window.addChild(navigation)
+}

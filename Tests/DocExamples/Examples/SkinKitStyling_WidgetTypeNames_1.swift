@@ -1,0 +1,12 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitStyling/Widgets/WidgetTypeNames.swift:16 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  let cascade = StyleCascade(stylesheets: [Stylesheet.parse("UILabel { color: red }")])
+  cascade.diagnostics.isEmpty   // true
+}

@@ -1,0 +1,13 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitSyntax/Diagnostics/DiagnosticID.swift:11 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  DiagnosticID.unknownProperty.rawValue        // "unknown-property"
+  DiagnosticID.unknownProperty.defaultSeverity // .warning
+  DiagnosticID(rawValue: "bad-url") == .badURL // true
+}

@@ -1,0 +1,11 @@
+// swift-format-ignore-file
+// Generated from the example at Sources/SkinKitSyntax/Diagnostics/SkinKitError.swift:32 by
+// Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
+
+import Foundation
+import SkinKit
+
+
+private func example() async throws {
+  ErrorLocation(path: "Default.skss", line: 3, column: 5).description   // "Default.skss:3:5"
+}
