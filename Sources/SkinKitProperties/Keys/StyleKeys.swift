@@ -6,7 +6,8 @@ import SkinKitSyntax
 /// own properties (``StyleBinding``). The built-in property table, `CascadingStyle`'s typed
 /// properties (`style.textColor` is ``textColor``, read through dynamic member lookup) and
 /// the Properties reference article are all made from these declarations: adding a property
-/// is one declaration here (and its tests).
+/// is one declaration here, and a property and its binding in each widget that has it (and
+/// their tests).
 ///
 /// CSS-named properties come first, with CSS's syntax, initial values and inheritance (so a
 /// browser agrees); then the model widgets' UIKit appearance properties, under UIKit's names
