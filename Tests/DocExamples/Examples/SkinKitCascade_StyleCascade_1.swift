@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitCascade/Resolve/StyleCascade.swift:8 by
+// Generated from example 1 of Sources/SkinKitCascade/Resolve/StyleCascade.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitCascade/Sheets/Stylesheet.swift:97 by
+// Generated from example 2 of Sources/SkinKitCascade/Sheets/Stylesheet.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

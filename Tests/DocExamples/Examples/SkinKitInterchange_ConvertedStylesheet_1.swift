@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitInterchange/ConvertedStylesheet.swift:15 by
+// Generated from example 1 of Sources/SkinKitInterchange/ConvertedStylesheet.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

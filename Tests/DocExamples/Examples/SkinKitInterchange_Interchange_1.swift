@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitInterchange/Interchange.swift:9 by
+// Generated from example 1 of Sources/SkinKitInterchange/Interchange.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitInterchange/Interchange.swift:59 by
+// Generated from example 2 of Sources/SkinKitInterchange/Interchange.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

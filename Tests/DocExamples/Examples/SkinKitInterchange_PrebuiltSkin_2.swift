@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitInterchange/Prebuilt/PrebuiltSkin.swift:54 by
+// Generated from example 2 of Sources/SkinKitInterchange/Prebuilt/PrebuiltSkin.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitProperties/Binding/StyleBinding.swift:12 by
+// Generated from example 1 of Sources/SkinKitProperties/Binding/StyleBinding.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

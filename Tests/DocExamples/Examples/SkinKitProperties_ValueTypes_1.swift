@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitProperties/Values/ValueTypes.swift:5 by
+// Generated from example 1 of Sources/SkinKitProperties/Values/ValueTypes.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

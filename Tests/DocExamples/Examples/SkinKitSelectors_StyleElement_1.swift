@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitSelectors/Elements/StyleElement.swift:3 by
+// Generated from example 1 of Sources/SkinKitSelectors/Elements/StyleElement.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

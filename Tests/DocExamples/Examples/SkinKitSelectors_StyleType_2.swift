@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitSelectors/Elements/StyleType.swift:27 by
+// Generated from example 2 of Sources/SkinKitSelectors/Elements/StyleType.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

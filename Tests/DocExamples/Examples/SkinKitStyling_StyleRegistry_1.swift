@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitStyling/Styles/StyleRegistry.swift:11 by
+// Generated from example 1 of Sources/SkinKitStyling/Styles/StyleRegistry.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitStyling/Reload/StyleReloader.swift:24 by
+// Generated from example 1 of Sources/SkinKitStyling/Reload/StyleReloader.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

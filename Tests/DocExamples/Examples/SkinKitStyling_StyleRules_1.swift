@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitStyling/Skins/StyleRules.swift:7 by
+// Generated from example 1 of Sources/SkinKitStyling/Skins/StyleRules.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

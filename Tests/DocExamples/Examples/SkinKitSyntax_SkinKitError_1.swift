@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitSyntax/Diagnostics/SkinKitError.swift:4 by
+// Generated from example 1 of Sources/SkinKitSyntax/Diagnostics/SkinKitError.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

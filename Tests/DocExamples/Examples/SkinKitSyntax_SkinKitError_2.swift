@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitSyntax/Diagnostics/SkinKitError.swift:32 by
+// Generated from example 2 of Sources/SkinKitSyntax/Diagnostics/SkinKitError.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from the example at Sources/SkinKitSyntax/Formatting/StylesheetFormatter.swift:68 by
+// Generated from example 1 of Sources/SkinKitSyntax/Formatting/StylesheetFormatter.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -18,11 +18,10 @@ import Testing
 struct DocExamples {
   static let directory = "Tests/DocExamples/Examples"
 
-  /// An example: the source file and line of its opening fence, its number among the
-  /// file's examples, and its lines (dedented, without `///`).
+  /// An example: its source file, its number among the file's examples, and its lines
+  /// (without `///`).
   struct Example {
     let source: String
-    let line: Int
     let number: Int
     let lines: [String]
 
@@ -59,7 +58,6 @@ struct DocExamples {
         index += 1
         continue
       }
-      let start = index
       var comment: [String] = []
       while index < lines.count, lines[index].trimmingCharacters(in: .whitespaces).hasPrefix("///")
       {
@@ -83,7 +81,7 @@ struct DocExamples {
           guard line.trimmingCharacters(in: .whitespaces) == "```" else { continue }
           result.append(
             Example(
-              source: source, line: start + opened + 1, number: result.count + 1,
+              source: source, number: result.count + 1,
               lines: Array(comment[(opened + 1)..<offset])))
           fence = nil
         } else if line.trimmingCharacters(in: .whitespaces) == "```swift" {
@@ -107,7 +105,7 @@ struct DocExamples {
     }
     return """
       // swift-format-ignore-file
-      // Generated from the example at \(example.source):\(example.line) by
+      // Generated from example \(example.number) of \(example.source) by
       // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
       import Foundation
@@ -216,7 +214,7 @@ struct DocExamples {
   @Test("an example's declarations become private to its file, its statements a body")
   func splitting() {
     let example = Example(
-      source: "Sources/SkinKit/X.swift", line: 3, number: 1,
+      source: "Sources/SkinKit/X.swift", number: 1,
       lines: [
         "final class Badge: Stylable {", "  var fill = StyleColor.clear", "}",
         "extension Badge {", "  var hex: String { fill.hex }", "}", "let badge = Badge()",
