@@ -201,13 +201,24 @@ struct CompactRankList {
 
 /// What a set of matched rules gives every node that matches exactly them, when none of
 /// the winning declarations depends on the node's parent, font size or custom properties.
-struct MatchedProperties {
+/// A class: the caches hand it out for every node that matches the list, one reference
+/// counted instead of three arrays.
+final class MatchedProperties {
   /// Non-inherited values, sorted by id.
   let reset: [ComputedStyle.Entry]
   /// Inherited values the rules set, sorted by id (merged over the parent's per node).
   let inherited: [ComputedStyle.Entry]
   /// The winning declarations, sorted by id.
   let sources: [(id: Int32, reference: DeclarationReference)]
+
+  init(
+    reset: [ComputedStyle.Entry], inherited: [ComputedStyle.Entry],
+    sources: [(id: Int32, reference: DeclarationReference)]
+  ) {
+    self.reset = reset
+    self.inherited = inherited
+    self.sources = sources
+  }
 }
 
 /// What the matched-properties cache knows of a list of matched rules.

@@ -32,14 +32,16 @@ open class StyleNode: StyleElement, StyleTreeNode {
 
   /// The node's type (set once, by the node a foreign tree's object is styled through).
   public internal(set) var styleType: StyleType
-  package private(set) var styleClasses: [StyleName] = []
-  package private(set) var styleIdentifier: StyleName?
+  // What resolution reads of every node in every pass, changed only through the node's own
+  // methods on the thread that owns the tree: their accesses are not checked at run time.
+  @exclusivity(unchecked) package private(set) var styleClasses: [StyleName] = []
+  @exclusivity(unchecked) package private(set) var styleIdentifier: StyleName?
   private var attributes: [String: String] = [:]
   /// The parent, or `nil` for a root.
   public private(set) weak var parent: StyleNode?
   /// The children, in order.
-  public private(set) var children: [StyleNode] = []
-  public private(set) var styleIndex = 0
+  @exclusivity(unchecked) public private(set) var children: [StyleNode] = []
+  @exclusivity(unchecked) public private(set) var styleIndex = 0
   /// Styling bookkeeping (computed style, what was written, what needs restyling).
   var styling = NodeStyling()
 
@@ -134,7 +136,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   }
 
   /// The state (`:highlighted`, `:selected`, `:disabled`, `:focused`).
-  public var state: ElementState = [] {
+  @exclusivity(unchecked) public var state: ElementState = [] {
     didSet {
       guard state != oldValue else { return }
       let old = oldValue
