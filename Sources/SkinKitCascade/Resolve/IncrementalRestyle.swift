@@ -43,7 +43,7 @@ extension StyleCascade {
     _ root: any StyleElement, previous: [ComputedStyle], environment: StyleEnvironment,
     workers: Int?, caching: Bool, invalidated: (Int, any StyleElement) -> Bool
   ) -> RestyleResult {
-    let snapshot = TreeSnapshot(subtree: root)
+    let snapshot = TreeSnapshot(subtree: root, expectedCount: previous.count)
     let subtree = snapshot.subtree
     precondition(previous.count == subtree.count, "the tree changed shape since `previous`")
     let needs = UnsafeMutableBufferPointer<Bool>.allocate(capacity: Swift.max(1, subtree.count))

@@ -37,9 +37,10 @@ package final class TreeSnapshot {
   package let lineage: FrozenBuffer<UInt32>
 
   /// Snapshots `root`'s subtree (or `root` alone, when `descendants` is false), with its
-  /// ancestors (and their children) as context.
-  public init(subtree root: any StyleElement, descendants: Bool = true) {
-    var builder = Builder()
+  /// ancestors (and their children) as context. `expectedCount`, the subtree's size when
+  /// the caller knows it (a restyle of the tree it resolved), sizes the columns once.
+  public init(subtree root: any StyleElement, descendants: Bool = true, expectedCount: Int = 0) {
+    var builder = Builder(capacity: Swift.max(64, expectedCount + 64))
     // Context: the ancestors, root-most first, and every child of each.
     var chain: [any StyleElement] = []
     var node = root.styleParent
@@ -73,8 +74,7 @@ package final class TreeSnapshot {
     var stack: [(any StyleElement, Int32)] = [(root, rootParent)]
     while let (element, parentIndex) = stack.popLast() {
       let index = builder.add(element, parent: parentIndex)
-      let count = descendants ? element.styleChildCount : 0
-      var position = count - 1
+      var position = descendants ? Int(builder.childCount[Int(index)]) - 1 : -1
       while position >= 0 {
         stack.append((element.styleChild(at: position), index))
         position -= 1
@@ -83,23 +83,24 @@ package final class TreeSnapshot {
     subtree = start..<builder.count
     builder.link(Int32(start), before: rootNeighbours.before, after: rootNeighbours.after)
     elements = builder.elements
-    parent = FrozenBuffer.frozen(builder.parent)
-    previousSibling = FrozenBuffer.frozen(builder.previousSibling)
-    nextSibling = FrozenBuffer.frozen(builder.nextSibling)
-    indexInParent = FrozenBuffer.frozen(builder.indexInParent)
-    siblingCount = FrozenBuffer.frozen(builder.siblingCount)
-    childCount = FrozenBuffer.frozen(builder.childCount)
-    depth = FrozenBuffer.frozen(builder.depth)
-    typeIndex = FrozenBuffer.frozen(builder.typeIndex)
-    identifier = FrozenBuffer.frozen(builder.identifier)
-    state = FrozenBuffer.frozen(builder.state)
-    classStart = FrozenBuffer.frozen(builder.classStart)
-    classCount = FrozenBuffer.frozen(builder.classCount)
-    classes = FrozenBuffer.frozen(builder.classes)
-    typeName = FrozenBuffer.frozen(builder.typeName)
-    lineageStart = FrozenBuffer.frozen(builder.lineageStart)
-    lineageCount = FrozenBuffer.frozen(builder.lineageCount)
-    lineage = FrozenBuffer.frozen(builder.lineage)
+    parent = builder.parent.freeze()
+    previousSibling = builder.previousSibling.freeze()
+    nextSibling = builder.nextSibling.freeze()
+    indexInParent = builder.indexInParent.freeze()
+    siblingCount = builder.siblingCount.freeze()
+    childCount = builder.childCount.freeze()
+    depth = builder.depth.freeze()
+    typeIndex = builder.typeIndex.freeze()
+    identifier = builder.identifier.freeze()
+    state = builder.state.freeze()
+    classStart = builder.classStart.freeze()
+    classCount = builder.classCount.freeze()
+    classes = builder.classes.freeze()
+    typeName = builder.typeName.freeze()
+    lineageStart = builder.lineageStart.freeze()
+    lineageCount = builder.lineageCount.freeze()
+    lineage = builder.lineage.freeze()
+    builder.lastChild.free()
   }
 
   deinit {
@@ -141,26 +142,47 @@ package final class TreeSnapshot {
 
   private struct Builder {
     var elements: [any StyleElement] = []
-    var parent: [Int32] = []
-    var previousSibling: [Int32] = []
-    var nextSibling: [Int32] = []
-    var indexInParent: [Int32] = []
-    var siblingCount: [Int32] = []
-    var childCount: [Int32] = []
-    var depth: [Int32] = []
-    var typeIndex: [Int32] = []
-    var identifier: [UInt32] = []
-    var state: [UInt8] = []
-    var classStart: [Int32] = []
-    var classCount: [Int32] = []
-    var classes: [UInt32] = []
-    var typeName: [UInt32] = []
-    var lineageStart: [Int32] = []
-    var lineageCount: [Int32] = []
-    var lineage: [UInt32] = []
-    var lastChild: [Int32] = []
-    var types: [ObjectIdentifier: Int32] = [:]
+    // One value per node.
+    var parent: GrowingBuffer<Int32>
+    var previousSibling: GrowingBuffer<Int32>
+    var nextSibling: GrowingBuffer<Int32>
+    var indexInParent: GrowingBuffer<Int32>
+    var siblingCount: GrowingBuffer<Int32>
+    var childCount: GrowingBuffer<Int32>
+    var depth: GrowingBuffer<Int32>
+    var typeIndex: GrowingBuffer<Int32>
+    var identifier: GrowingBuffer<UInt32>
+    var state: GrowingBuffer<UInt8>
+    var classStart: GrowingBuffer<Int32>
+    var classCount: GrowingBuffer<Int32>
+    var lastChild: GrowingBuffer<Int32>
+    // The nodes' classes; per distinct type, its name and lineage.
+    var classes: GrowingBuffer<UInt32>
+    var typeName = GrowingBuffer<UInt32>()
+    var lineageStart = GrowingBuffer<Int32>()
+    var lineageCount = GrowingBuffer<Int32>()
+    var lineage = GrowingBuffer<UInt32>()
+    var types = TypeSlots()
     var lastType: (ObjectIdentifier, Int32)?
+
+    /// A builder whose per-node columns hold `capacity` nodes before they grow.
+    init(capacity: Int) {
+      elements.reserveCapacity(capacity)
+      parent = GrowingBuffer(capacity: capacity)
+      previousSibling = GrowingBuffer(capacity: capacity)
+      nextSibling = GrowingBuffer(capacity: capacity)
+      indexInParent = GrowingBuffer(capacity: capacity)
+      siblingCount = GrowingBuffer(capacity: capacity)
+      childCount = GrowingBuffer(capacity: capacity)
+      depth = GrowingBuffer(capacity: capacity)
+      typeIndex = GrowingBuffer(capacity: capacity)
+      identifier = GrowingBuffer(capacity: capacity)
+      state = GrowingBuffer(capacity: capacity)
+      classStart = GrowingBuffer(capacity: capacity)
+      classCount = GrowingBuffer(capacity: capacity)
+      lastChild = GrowingBuffer(capacity: capacity)
+      classes = GrowingBuffer(capacity: capacity)
+    }
 
     var count: Int { elements.count }
 
@@ -193,15 +215,15 @@ package final class TreeSnapshot {
       let typeSlot: Int32
       if let lastType, lastType.0 == key {
         typeSlot = lastType.1
-      } else if let known = types[key] {
+      } else if let known = types.slot(of: key) {
         typeSlot = known
       } else {
         typeSlot = Int32(typeName.count)
-        types[key] = typeSlot
+        types.insert(key, slot: typeSlot)
         typeName.append(type.name.id)
         lineageStart.append(Int32(lineage.count))
         lineageCount.append(Int32(type.lineage.count))
-        lineage.append(contentsOf: type.lineage.map(\.id))
+        for name in type.lineage { lineage.append(name.id) }
       }
       lastType = (key, typeSlot)
       typeIndex.append(typeSlot)
@@ -225,6 +247,51 @@ package final class TreeSnapshot {
         nextSibling[Int(root)] = after
         previousSibling[Int(after)] = root
       }
+    }
+  }
+
+  /// Each distinct type's slot, by the type object's identity: open addressing over the
+  /// address, mixed by one multiplication (a `Dictionary` hashed every node's type with
+  /// SipHash: an eighth of a snapshot's instructions).
+  private struct TypeSlots {
+    private var keys = [UInt](repeating: 0, count: 16)
+    private var slots = [Int32](repeating: 0, count: 16)
+    private var count = 0
+
+    private static func start(_ key: UInt, mask: Int) -> Int {
+      Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 40) & mask
+    }
+
+    func slot(of type: ObjectIdentifier) -> Int32? {
+      let key = UInt(bitPattern: type)
+      let mask = keys.count - 1
+      var index = Self.start(key, mask: mask)
+      while keys[index] != 0 {
+        if keys[index] == key { return slots[index] }
+        index = (index + 1) & mask
+      }
+      return nil
+    }
+
+    mutating func insert(_ type: ObjectIdentifier, slot: Int32) {
+      if (count + 1) * 2 > keys.count { grow() }
+      place(UInt(bitPattern: type), slot)
+      count += 1
+    }
+
+    private mutating func place(_ key: UInt, _ slot: Int32) {
+      let mask = keys.count - 1
+      var index = Self.start(key, mask: mask)
+      while keys[index] != 0 { index = (index + 1) & mask }
+      keys[index] = key
+      slots[index] = slot
+    }
+
+    private mutating func grow() {
+      let old = zip(keys, slots).filter { $0.0 != 0 }
+      keys = [UInt](repeating: 0, count: keys.count * 2)
+      slots = [Int32](repeating: 0, count: keys.count)
+      for (key, slot) in old { place(key, slot) }
     }
   }
 }
