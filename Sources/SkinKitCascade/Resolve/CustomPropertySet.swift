@@ -43,40 +43,84 @@ struct Substitution {
 
 /// Substituted values by declaration (an encoded rule rank and declaration index), per
 /// custom property set. A pass meets few sets (a theme's root, a few overriding
-/// subtrees), most often the same one many times in a row.
+/// subtrees), most often the same one many times in a row: each set gets a number, and a
+/// value is found by (number, declaration) in one open-addressing table, its key mixed by a
+/// multiplication (a `Dictionary` per set hashed every lookup with SipHash).
 struct SubstitutionCache {
-  private final class Values {
-    /// Kept alive: the cache is keyed by its identity.
-    let set: CustomPropertySet
-    var byDeclaration: [Int64: Substitution] = [:]
-    init(_ set: CustomPropertySet) { self.set = set }
+  /// The sets met, by number (kept alive: they are told apart by identity).
+  private var sets: [CustomPropertySet] = []
+  private var lastSet: (set: ObjectIdentifier, number: Int32)?
+  private var setNumbers: [Int32] = []
+  private var declarations: [Int64] = []
+  private var values: [Substitution] = []
+  /// Open addressing: an index into the arrays above, plus one (0 is empty).
+  private var slots: [Int32] = []
+  /// How many values it holds, over every set.
+  var count: Int { values.count }
+
+  private mutating func number(of set: CustomPropertySet, creating: Bool) -> Int32? {
+    let id = ObjectIdentifier(set)
+    if let lastSet, lastSet.set == id { return lastSet.number }
+    guard let found = sets.firstIndex(where: { $0 === set }) else {
+      guard creating else { return nil }
+      sets.append(set)
+      lastSet = (id, Int32(sets.count - 1))
+      return Int32(sets.count - 1)
+    }
+    lastSet = (id, Int32(found))
+    return Int32(found)
   }
 
-  private var sets: [ObjectIdentifier: Values] = [:]
-  private var last: Values?
-  /// How many values it holds, over every set.
-  private(set) var count = 0
+  @inline(__always)
+  private static func start(_ declaration: Int64, _ number: Int32, mask: Int) -> Int {
+    let key = UInt64(bitPattern: declaration) &+ UInt64(UInt32(bitPattern: number)) &* 0x1_0001
+    return Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 35) & mask
+  }
 
-  private mutating func values(for set: CustomPropertySet, creating: Bool) -> Values? {
-    if let last, last.set === set { return last }
-    let found = sets[ObjectIdentifier(set)]
-    if let found {
-      last = found
-      return found
+  private func position(_ declaration: Int64, _ number: Int32) -> Int? {
+    guard !slots.isEmpty else { return nil }
+    let mask = slots.count - 1
+    var slot = Self.start(declaration, number, mask: mask)
+    while true {
+      let stored = Int(slots[slot])
+      guard stored != 0 else { return nil }
+      if declarations[stored - 1] == declaration, setNumbers[stored - 1] == number {
+        return stored - 1
+      }
+      slot = (slot + 1) & mask
     }
-    guard creating else { return nil }
-    let made = Values(set)
-    sets[ObjectIdentifier(set)] = made
-    last = made
-    return made
   }
 
   mutating func value(_ declaration: Int64, under set: CustomPropertySet) -> Substitution? {
-    values(for: set, creating: false)?.byDeclaration[declaration]
+    guard let number = number(of: set, creating: false) else { return nil }
+    return position(declaration, number).map { values[$0] }
   }
 
   mutating func insert(_ value: Substitution, _ declaration: Int64, under set: CustomPropertySet) {
-    let values = values(for: set, creating: true)!
-    if values.byDeclaration.updateValue(value, forKey: declaration) == nil { count += 1 }
+    let number = number(of: set, creating: true)!
+    if let known = position(declaration, number) {
+      values[known] = value
+      return
+    }
+    declarations.append(declaration)
+    setNumbers.append(number)
+    values.append(value)
+    if values.count * 2 > slots.count {
+      rehash(capacity: Swift.max(64, slots.count * 2))
+    } else {
+      place(values.count - 1)
+    }
+  }
+
+  private mutating func place(_ index: Int) {
+    let mask = slots.count - 1
+    var slot = Self.start(declarations[index], setNumbers[index], mask: mask)
+    while slots[slot] != 0 { slot = (slot + 1) & mask }
+    slots[slot] = Int32(index + 1)
+  }
+
+  private mutating func rehash(capacity: Int) {
+    slots = [Int32](repeating: 0, count: capacity)
+    for index in values.indices { place(index) }
   }
 }
