@@ -46,8 +46,12 @@ package final class ClassBindings: Sendable {
       }
       return result
     }
-    values = lastOfEachKey(bindings.filter { !$0.isPerState })
     states = lastOfEachKey(bindings.filter(\.isPerState))
+    // A key bound only per state takes its value (the normal state's) through that binding.
+    let valueBound = Set(bindings.filter { !$0.isPerState }.map(\.key))
+    values = lastOfEachKey(
+      states.compactMap { valueBound.contains($0.key) ? nil : $0.normalState }
+        + bindings.filter { !$0.isPerState })
     keys = values.map(\.key)
     stateKeys = states.map(\.key)
     var byProperty: [PropertyID: [Int]] = [:]
@@ -103,7 +107,7 @@ package final class ClassBindings: Sendable {
   package func writeState(
     _ index: Int, _ components: [StyleValue]?, for state: ElementState, to target: AnyObject
   ) {
-    guard case .perState(let write) = states[index].access else { return }
+    guard case .perState(let write, _) = states[index].access else { return }
     write(target, components, state)
   }
 }

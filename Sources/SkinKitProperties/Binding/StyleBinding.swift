@@ -37,8 +37,11 @@ public struct StyleBinding: Sendable {
     case value(
       write: @Sendable (AnyObject, [StyleValue]) -> Bool,
       read: @Sendable (AnyObject) -> [StyleValue]?)
-    /// A value per control state, set for a state (`nil` removes the state's own value).
-    case perState(write: @Sendable (AnyObject, [StyleValue]?, ElementState) -> Void)
+    /// A value per control state: set for a state (`nil` removes the state's own value), and
+    /// read back for exactly a state (the normal state's is the normal value).
+    case perState(
+      write: @Sendable (AnyObject, [StyleValue]?, ElementState) -> Void,
+      read: @Sendable (AnyObject, ElementState) -> [StyleValue]?)
   }
 
   /// Whether the binding keeps a value per control state.
@@ -73,8 +76,9 @@ public struct StyleBinding: Sendable {
   }
 
   /// Binds a built-in key to a value kept per control state, as `UIButton`'s title color:
-  /// each state gets the value the cascade computes for it (the normal state's is the
-  /// key's value).
+  /// each state gets the value the cascade computes for it, and the normal state's is the
+  /// key's value (what it takes and reads back, unless the class binds the key `to:` a
+  /// property of its own as well).
   public static func bind<Target, Value>(
     _ key: KeyPath<StyleKeys, StyleKey<Value>>,
     perState path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable
@@ -89,9 +93,28 @@ public struct StyleBinding: Sendable {
   ) -> StyleBinding {
     StyleBinding(
       key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
-      access: .perState(write: { object, values, state in
-        guard let target = object as? Target else { return }
-        target[keyPath: path].set(values.flatMap(key.decode), for: state)
-      }))
+      access: .perState(
+        write: { object, values, state in
+          guard let target = object as? Target else { return }
+          target[keyPath: path].set(values.flatMap(key.decode), for: state)
+        },
+        read: { object, state in
+          guard let target = object as? Target else { return nil }
+          return target[keyPath: path].explicitValue(for: state).map(key.encode)
+        }))
+  }
+
+  /// A per-state binding's normal value as a binding of one value (what a class that binds
+  /// a key only per state takes as the key's value).
+  var normalState: StyleBinding? {
+    guard case .perState(let write, let read) = access else { return nil }
+    return StyleBinding(
+      key: key, targetName: targetName, supports: supports,
+      access: .value(
+        write: { object, values in
+          write(object, values, [])
+          return true
+        },
+        read: { object in read(object, []) }))
   }
 }

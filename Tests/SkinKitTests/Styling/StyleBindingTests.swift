@@ -39,7 +39,8 @@ private final class Tag: Label {
   }
 }
 
-/// A control with a value per state for a key of the app's own.
+/// A control with a value per state for a key of the app's own, bound only per state: the
+/// normal state's value is the key's value.
 private final class Lamp: Control {
   static let glowKey = StyleKey<StyleColor>(
     "binding-test-glow", syntax: .color, initial: .black)
@@ -49,7 +50,7 @@ private final class Lamp: Control {
     set { glows.normal = newValue }
   }
   override class var styleBindings: [StyleBinding] {
-    super.styleBindings + [.bind(glowKey, to: \Lamp.glow), .bind(glowKey, perState: \Lamp.glows)]
+    super.styleBindings + [.bind(glowKey, perState: \Lamp.glows)]
   }
 }
 
