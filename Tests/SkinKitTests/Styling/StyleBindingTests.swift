@@ -61,6 +61,18 @@ private final class Plain {
 
 @Suite("Bindings: what a class takes")
 struct StyleBindingTests {
+  /// `node`, styled under a root view by `sheet` with the app's `keys` registered.
+  static func styled<Node: View>(_ node: Node, _ sheet: String, keys: [AnyStyleKey]) throws
+    -> Node
+  {
+    let skin = Skin(stylesheets: [.parse(sheet)], registry: try StyleRegistry(keys: keys))
+    #expect(skin.diagnostics.isEmpty)
+    let root = View()
+    root.addSubview(node)
+    root.style(with: skin)
+    return node
+  }
+
   @Test("a class takes the keys it binds, to properties of any name, and nothing else")
   func bindsWhatItHas() {
     let chip = Chip()
@@ -95,15 +107,9 @@ struct StyleBindingTests {
 
   @Test("a subclass adds to its superclass's bindings; binding a key again replaces it")
   func subclassOverrides() throws {
-    let registry = try StyleRegistry(keys: [Tag.haloKey.erased])
-    let skin = Skin(
-      stylesheets: [.parse("Tag { binding-test-halo: 5; background-color: red; color: blue }")],
-      registry: registry)
-    #expect(skin.diagnostics.isEmpty)
-    let root = View()
-    let tag = Tag()
-    root.addSubview(tag)
-    root.style(with: skin)
+    let tag = try Self.styled(
+      Tag(), "Tag { binding-test-halo: 5; background-color: red; color: blue }",
+      keys: [Tag.haloKey.erased])
     #expect(tag.halo == 5)
     #expect(tag.textColor == StyleColor(rgb: 0x0000FF))  // Label's binding, inherited
     #expect(tag.ownBackground == StyleColor(rgb: 0xFF0000))  // the subclass's binding wins
@@ -112,17 +118,9 @@ struct StyleBindingTests {
 
   @Test("a key of the app's own bound per state: each state gets its cascaded value")
   func perStateAppKey() throws {
-    let registry = try StyleRegistry(keys: [Lamp.glowKey.erased])
-    let skin = Skin(
-      stylesheets: [
-        .parse("Lamp { binding-test-glow: red } Lamp:highlighted { binding-test-glow: blue }")
-      ],
-      registry: registry)
-    #expect(skin.diagnostics.isEmpty)
-    let root = View()
-    let lamp = Lamp()
-    root.addSubview(lamp)
-    root.style(with: skin)
+    let lamp = try Self.styled(
+      Lamp(), "Lamp { binding-test-glow: red } Lamp:highlighted { binding-test-glow: blue }",
+      keys: [Lamp.glowKey.erased])
     #expect(lamp.glow == StyleColor(rgb: 0xFF0000))
     #expect(lamp.glows[.highlighted] == StyleColor(rgb: 0x0000FF))
     #expect(lamp.glows[.selected] == StyleColor(rgb: 0xFF0000))
