@@ -47,8 +47,10 @@ struct Substitution {
 /// value is found by (number, declaration) in one open-addressing table, its key mixed by a
 /// multiplication (a `Dictionary` per set hashed every lookup with SipHash).
 struct SubstitutionCache {
-  /// The sets met, by number (kept alive: they are told apart by identity).
+  /// The sets met, by number (kept alive: they are told apart by identity), and each one's
+  /// number (looked up when the set is not the last one asked for).
   private var sets: [CustomPropertySet] = []
+  private var numbers: [ObjectIdentifier: Int32] = [:]
   private var lastSet: (set: ObjectIdentifier, number: Int32)?
   private var setNumbers: [Int32] = []
   private var declarations: [Int64] = []
@@ -61,14 +63,16 @@ struct SubstitutionCache {
   private mutating func number(of set: CustomPropertySet, creating: Bool) -> Int32? {
     let id = ObjectIdentifier(set)
     if let lastSet, lastSet.set == id { return lastSet.number }
-    guard let found = sets.firstIndex(where: { $0 === set }) else {
-      guard creating else { return nil }
-      sets.append(set)
-      lastSet = (id, Int32(sets.count - 1))
-      return Int32(sets.count - 1)
+    if let found = numbers[id] {
+      lastSet = (id, found)
+      return found
     }
-    lastSet = (id, Int32(found))
-    return Int32(found)
+    guard creating else { return nil }
+    let number = Int32(sets.count)
+    sets.append(set)
+    numbers[id] = number
+    lastSet = (id, number)
+    return number
   }
 
   @inline(__always)

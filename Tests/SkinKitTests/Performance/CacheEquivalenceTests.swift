@@ -121,6 +121,21 @@ struct CacheEquivalenceTests {
     }
   }
 
+  @Test("hundreds of custom property sets, met in turn, substitute as a full resolution does")
+  func manyCustomPropertySets() throws {
+    // 300 classes, each its own --tone; the rows alternate between them, so every node's set
+    // differs from the last one substituted under.
+    let rules = (0..<300).map { ".k\($0) { --tone: #\(String(format: "%06x", $0 * 4099)) }" }
+    let css =
+      rules.joined(separator: "\n")
+      + "\nLabel { color: var(--tone); padding-top: var(--gap, 3px) } :root { --gap: 5px }"
+    let rows = (0..<600).map { index in
+      #"{"type": "View", "classes": ["k\#((index * 7) % 300)"], "children": [{"type": "Label"}]}"#
+    }
+    let tree = #"{"type": "Window", "children": [\#(rows.joined(separator: ","))]}"#
+    try Self.expectSame(css: css, tree: Data(tree.utf8), "300 sets")
+  }
+
   @Test("a style sharing cache that fills up and starts again changes no result")
   func boundedSharingCache() throws {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
