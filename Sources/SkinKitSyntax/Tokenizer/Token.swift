@@ -112,6 +112,9 @@
 extension String {
   /// Compares two strings ignoring ASCII case only, as CSS compares keywords.
   package func asciiCaseInsensitiveEquals(_ other: String) -> Bool {
+    // Most comparisons are of a name written as compared (`var`, `url`): equal strings,
+    // which compare without walking their bytes.
+    if self == other { return true }
     let left = utf8
     let right = other.utf8
     guard left.count == right.count else { return false }
