@@ -244,9 +244,16 @@ extension CascadeResolver {
   private mutating func contextFreeSubstitution(
     _ reference: DeclarationReference, _ id: PropertyID, _ customSet: CustomPropertySet
   ) -> StyleValue?? {
-    let declaration = index.blocks[Int(reference.rule)].declarations[Int(reference.declaration)]
-    guard case .unparsed = declaration.value else { return nil }
-    guard let parsed = substitutedValue(declaration, reference, id, customSet) else {
+    let substituted: DeclaredValue?
+    if let known = cachedSubstitution(reference, under: customSet) {
+      substituted = known
+    } else {
+      let declarations = index.blocks[Int(reference.rule)].declarations
+      guard case .unparsed = declarations[Int(reference.declaration)].value else { return nil }
+      substituted = substitutedValue(
+        declarations[Int(reference.declaration)], reference, id, customSet)
+    }
+    guard let parsed = substituted else {
       return table.inheritedFlags[id] ? .some(nil) : table.initialValues[id]
     }
     guard let value = table.contextFreeValue(parsed, for: id) else { return nil }

@@ -174,14 +174,8 @@ extension CascadeResolver {
     guard case .unparsed(let tokens, let shorthand) = declaration.value else {
       return declaration.value
     }
+    if let known = cachedSubstitution(reference, under: customSet) { return known }
     let code = Self.encode(rule: reference.rule, declaration: Int(reference.declaration))
-    if caching, !reference.isInline, let known = caches.substitutions.value(code, under: customSet)
-    {
-      for diagnostic in known.diagnostics {
-        report(diagnostic.id, diagnostic.message, diagnostic.range)
-      }
-      return known.value
-    }
     let firstReport = recorded.count
     var value: DeclaredValue?
     if let substituted = substituteVariables(
@@ -201,6 +195,20 @@ extension CascadeResolver {
         under: customSet)
     }
     return value
+  }
+
+  /// The substituted value cached for a declaration under `customSet` (its diagnostics
+  /// reported again), or `nil` when none is: found without reading the declaration.
+  mutating func cachedSubstitution(
+    _ reference: DeclarationReference, under customSet: CustomPropertySet
+  ) -> DeclaredValue?? {
+    guard caching, !reference.isInline else { return nil }
+    let code = Self.encode(rule: reference.rule, declaration: Int(reference.declaration))
+    guard let known = caches.substitutions.value(code, under: customSet) else { return nil }
+    for diagnostic in known.diagnostics {
+      report(diagnostic.id, diagnostic.message, diagnostic.range)
+    }
+    return .some(known.value)
   }
 
   /// The parent's value, keeping `currentcolor` a keyword (CSS inherits it as one).

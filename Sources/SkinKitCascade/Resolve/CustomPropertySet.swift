@@ -48,7 +48,7 @@ struct Substitution {
 /// multiplication (a `Dictionary` per set hashed every lookup with SipHash).
 struct SubstitutionCache {
   /// The sets met, by number (kept alive: they are told apart by identity), and each one's
-  /// number (looked up when the set is not the last one asked for).
+  /// number (looked up when the set is not the last one asked for, and there are many).
   private var sets: [CustomPropertySet] = []
   private var numbers: [ObjectIdentifier: Int32] = [:]
   private var lastSet: (set: ObjectIdentifier, number: Int32)?
@@ -63,7 +63,11 @@ struct SubstitutionCache {
   private mutating func number(of set: CustomPropertySet, creating: Bool) -> Int32? {
     let id = ObjectIdentifier(set)
     if let lastSet, lastSet.set == id { return lastSet.number }
-    if let found = numbers[id] {
+    // A few sets (a theme's root and a few overriding subtrees) are searched in turn; many,
+    // through their dictionary.
+    let found =
+      sets.count <= 8 ? sets.firstIndex { $0 === set }.map(Int32.init) : numbers[id]
+    if let found {
       lastSet = (id, found)
       return found
     }
