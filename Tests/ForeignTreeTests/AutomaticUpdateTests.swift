@@ -77,16 +77,20 @@ struct AutomaticUpdateTests {
     #expect(button.backgroundColor == StyleColor(rgb: 0x123456))
   }
 
-  @Test("without a scheduler, changes wait for updateStyles()")
-  func manualByDefault() {
+  @Test(
+    "without a scheduler, or with the manual one, changes wait for updateStyles()",
+    arguments: [nil, StyleUpdateScheduler.manual])
+  func manualByDefault(scheduler: StyleUpdateScheduler?) {
     let root = Gadget()
     let knob = Knob()
     root.attach(knob)
     let manager = StyleManager(skin: Skin(stylesheets: [.parse(Self.sheet)]))
+    manager.automaticUpdates = scheduler
     manager.style(root)
     knob.isPressed = true
     knob.setNeedsStyleUpdate()
     #expect(knob.ink == Paint(r: 255, g: 0, b: 0))
+    #expect(manager.lastAutomaticUpdate.recomputedNodes == 0)
     #expect(manager.updateStyles().recomputedNodes == 1)
     #expect(knob.ink == Paint(r: 255, g: 255, b: 255))
   }

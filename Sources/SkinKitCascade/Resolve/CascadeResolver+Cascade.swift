@@ -250,8 +250,7 @@ extension CascadeResolver {
     } else {
       let declarations = index.blocks[Int(reference.rule)].declarations
       guard case .unparsed = declarations[Int(reference.declaration)].value else { return nil }
-      substituted = substitutedValue(
-        declarations[Int(reference.declaration)], reference, id, customSet)
+      substituted = substitute(declarations[Int(reference.declaration)], reference, id, customSet)
     }
     guard let parsed = substituted else {
       return table.inheritedFlags[id] ? .some(nil) : table.initialValues[id]

@@ -171,10 +171,20 @@ extension CascadeResolver {
     _ declaration: CompiledDeclaration, _ reference: DeclarationReference, _ id: PropertyID,
     _ customSet: CustomPropertySet
   ) -> DeclaredValue? {
+    guard case .unparsed = declaration.value else { return declaration.value }
+    if let known = cachedSubstitution(reference, under: customSet) { return known }
+    return substitute(declaration, reference, id, customSet)
+  }
+
+  /// ``substitutedValue(_:_:_:_:)`` computed (for a value not in the cache, which it
+  /// remembers).
+  mutating func substitute(
+    _ declaration: CompiledDeclaration, _ reference: DeclarationReference, _ id: PropertyID,
+    _ customSet: CustomPropertySet
+  ) -> DeclaredValue? {
     guard case .unparsed(let tokens, let shorthand) = declaration.value else {
       return declaration.value
     }
-    if let known = cachedSubstitution(reference, under: customSet) { return known }
     let code = Self.encode(rule: reference.rule, declaration: Int(reference.declaration))
     let firstReport = recorded.count
     var value: DeclaredValue?

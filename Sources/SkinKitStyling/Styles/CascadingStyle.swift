@@ -200,7 +200,7 @@ open class CascadingStyle: Equatable, CustomStringConvertible {
 
   // MARK: Reading
 
-  /// A style holding every value `target` has for the built-in properties it supports.
+  /// A style holding every value `target` has for the keys its class binds.
   public static func reading(from target: AnyObject) -> CascadingStyle {
     let result = CascadingStyle()
     result.setValues(from: target)
