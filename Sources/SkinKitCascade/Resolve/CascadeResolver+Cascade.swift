@@ -201,7 +201,6 @@ extension CascadeResolver {
   {
     var reset: [ComputedStyle.Entry] = []
     var inherited: [ComputedStyle.Entry] = []
-    var sources: [(id: Int32, reference: DeclarationReference)] = []
     let inheritedFlags = table.inheritedFlags
     // Exactly the room each list takes (the lists are kept by every style made from them):
     // reserving the winners' count for both cost ~100 bytes a style.
@@ -209,7 +208,6 @@ extension CascadeResolver {
     for id in touched where inheritedFlags[Int(id)] { inheritedCount += 1 }
     reset.reserveCapacity(touched.count - inheritedCount)
     inherited.reserveCapacity(inheritedCount)
-    sources.reserveCapacity(touched.count)
     for id in touched {
       let reference = Self.decode(winners[Int(id)])
       guard !reference.isInline else { return nil }
@@ -229,12 +227,10 @@ extension CascadeResolver {
       } else {
         reset.append(ComputedStyle.Entry(id: id, value: value))
       }
-      sources.append((id, reference))
     }
     reset.sort { $0.id < $1.id }
     inherited.sort { $0.id < $1.id }
-    sources.sort { $0.id < $1.id }
-    return MatchedProperties(reset: reset, inherited: inherited, sources: sources)
+    return MatchedProperties(reset: reset, inherited: inherited)
   }
 
   /// The value of a `var()` declaration under `customSet` when it is context-free once
@@ -271,8 +267,8 @@ extension CascadeResolver {
       rootFontSize = size
     }
     return ComputedStyle(
-      inheritedEntries: inherited, resetEntries: properties.reset, ownSources: properties.sources,
-      customSet: customSet, table: tableBox, rootFontSize: rootFontSize
+      inheritedEntries: inherited, resetEntries: properties.reset, customSet: customSet,
+      table: tableBox, rootFontSize: rootFontSize
     )
   }
 

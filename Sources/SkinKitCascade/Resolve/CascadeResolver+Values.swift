@@ -25,7 +25,7 @@ extension CascadeResolver {
     for id in touched where inheritedFlags[Int(id)] { inheritedCount += 1 }
     inherited.reserveCapacity(inheritedCount)
     reset.reserveCapacity(touched.count - inheritedCount)
-    sources.reserveCapacity(touched.count)
+    if recordsWinners { sources.reserveCapacity(touched.count) }
     var reusable = inline == nil
     let parentFontSize = parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16
     let parentWeight = parent.map { $0.value(table.fontWeightID).numberValue ?? 400 } ?? 400
@@ -58,7 +58,7 @@ extension CascadeResolver {
         if !contextFree { reusable = false }
       }
       guard let value else { continue }
-      sources.append((id32, reference))
+      if recordsWinners { sources.append((id32, reference)) }
       if inheritedFlags[id] {
         inherited.append(ComputedStyle.Entry(id: id32, value: value))
       } else {
@@ -76,15 +76,18 @@ extension CascadeResolver {
     }
     inherited.sort { $0.id < $1.id }
     reset.sort { $0.id < $1.id }
-    sources.sort { $0.id < $1.id }
+    if recordsWinners {
+      sources.sort { $0.id < $1.id }
+      recordedWinners = WinningDeclarations(entries: sources)
+    }
     var rootFontSize = parent?.rootFontSize ?? 16
     if parent == nil { rootFontSize = computeContext.fontSize }
     let style = ComputedStyle(
       inheritedEntries: Self.merge(parent?.inheritedEntries ?? [], inherited), resetEntries: reset,
-      ownSources: sources, customSet: customSet, table: tableBox, rootFontSize: rootFontSize)
+      customSet: customSet, table: tableBox, rootFontSize: rootFontSize)
     return (
       style,
-      reusable ? MatchedProperties(reset: reset, inherited: inherited, sources: sources) : nil
+      reusable ? MatchedProperties(reset: reset, inherited: inherited) : nil
     )
   }
 

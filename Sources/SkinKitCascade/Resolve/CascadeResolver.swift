@@ -44,6 +44,12 @@ struct CascadeResolver {
 
   /// Whether the caches are used (tests turn them off to compare results).
   let caching: Bool
+  /// Whether each node's winning declarations are recorded in ``recordedWinners`` (an
+  /// explanation's pass). Such a pass computes every node in full: the caches keep values,
+  /// not where they came from.
+  let recordsWinners: Bool
+  /// The winning declarations of the node last resolved, when ``recordsWinners``.
+  var recordedWinners = WinningDeclarations(entries: [])
 
   /// The store the caches came from and go back to (`nil` when the pass keeps its own).
   private let store: PassCacheStore?
@@ -52,11 +58,13 @@ struct CascadeResolver {
 
   /// A pass over `cascade` in `environment`. With `keepingCaches`, the caches an earlier
   /// pass left in `slot` are taken from the cascade's store, and ``finish()`` leaves them for
-  /// the next.
+  /// the next. `recordingWinners` (for explanations) turns the caches off.
   init(
     cascade: StyleCascade, environment: StyleEnvironment, caching: Bool = true,
-    keepingCaches: Bool = true, slot: Int = 0
+    keepingCaches: Bool = true, slot: Int = 0, recordingWinners: Bool = false
   ) {
+    self.recordsWinners = recordingWinners
+    let caching = caching && !recordingWinners
     self.caching = caching
     self.store = caching && keepingCaches ? cascade.passCaches : nil
     self.slot = slot
@@ -177,13 +185,14 @@ struct CascadeResolver {
   }
 
   /// Resolves `nodes` in the order given, each after its parent (the first one a root), and
-  /// calls `visit` with each node's index, style and the ranks of the rules matching it
-  /// (ascending). Styles go into `slots`. The ancestor filter follows the order as
+  /// calls `visit` with each node's index, style, the ranks of the rules matching it
+  /// (ascending) and its winning declarations (recorded when ``recordsWinners``). Styles go into `slots`. The ancestor filter follows the order as
   /// ``resolve(_:range:parentStyle:slots:inline:stateOverride:reuse:didResolve:)``'s does:
   /// a chain from the root down, or a whole tree in document order.
   mutating func resolve(
     _ snapshot: TreeSnapshot, order nodes: [Int], slots: StyleSlots,
-    inline: ((Int) -> InlineStyle?)?, visit: (Int, ComputedStyle, [Int32]) -> Void
+    inline: ((Int) -> InlineStyle?)?,
+    visit: (Int, ComputedStyle, [Int32], WinningDeclarations) -> Void
   ) {
     var walk = AncestorWalk(below: -1, in: snapshot)
     let matcher = matcher(for: snapshot, walk: walk)
@@ -195,7 +204,7 @@ struct CascadeResolver {
         node, snapshot: snapshot, matcher: matcher, filter: walk.filter,
         parent: parent < 0 ? nil : slots[parent], inline: inline?(node), shareable: true)
       slots[node] = style
-      visit(node, style, matched)
+      visit(node, style, matched, recordedWinners)
       walk.resolved(node, in: snapshot)
     }
   }

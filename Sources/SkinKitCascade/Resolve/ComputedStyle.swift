@@ -1,16 +1,6 @@
 import SkinKitProperties
 import SkinKitSyntax
 
-/// Where a computed value came from.
-package enum ValueSource: Sendable, Hashable {
-  /// Nothing set it: the property's initial value.
-  case initial
-  /// Inherited from the parent, which got it (directly or not) from a declaration.
-  case inherited
-  /// A declaration on this node won the cascade.
-  case declared(DeclarationReference)
-}
-
 /// A declaration in a cascade: a rule's (by cascade rank) or the node's inline style.
 package struct DeclarationReference: Sendable, Hashable {
   /// The rule's rank in its cascade, or `-1` for the node's inline style.
@@ -30,9 +20,12 @@ package struct DeclarationReference: Sendable, Hashable {
 /// ```swift
 /// let style = cascade.resolve(label, parentStyle: nil, environment: environment)
 /// style.value(named: "color")      // .color(#ff0000ff)
-/// style.source(ofProperty: "color")// .declared(…)
 /// style.declaredProperties          // ids of properties set by a declaration (here or above)
 /// ```
+///
+/// Which declaration gave each value is not kept (it took a list per matched rule set, a
+/// tenth of the memory of a large tree's styles): a pass that explains records it
+/// (``WinningDeclarations``).
 package final class ComputedStyle: Sendable {
   /// A property's id and value. The value comes first: after it (34 bytes) the id fills the
   /// padding, so an entry takes 40 bytes instead of 48 — every style holds several.
@@ -50,8 +43,6 @@ package final class ComputedStyle: Sendable {
   let inheritedEntries: [Entry]
   /// Non-inherited properties declared on this node, sorted by id.
   let resetEntries: [Entry]
-  /// Properties declared on this node, sorted by id, with the winning declaration.
-  let ownSources: [(id: Int32, reference: DeclarationReference)]
   /// Computed custom properties (`--x`), inherited.
   public var customProperties: [String: [Token]] { customSet.values }
   /// The custom properties, shared with the parent when the node declares none.
@@ -74,12 +65,10 @@ package final class ComputedStyle: Sendable {
 
   init(
     inheritedEntries: [Entry], resetEntries: [Entry],
-    ownSources: [(id: Int32, reference: DeclarationReference)], customSet: CustomPropertySet,
-    table: PropertyTableBox, rootFontSize: Double
+    customSet: CustomPropertySet, table: PropertyTableBox, rootFontSize: Double
   ) {
     self.inheritedEntries = inheritedEntries
     self.resetEntries = resetEntries
-    self.ownSources = ownSources
     self.customSet = customSet
     self.tableBox = table
     self.rootFontSize = rootFontSize
@@ -88,7 +77,7 @@ package final class ComputedStyle: Sendable {
   /// The style of a node nothing styles (every property at its initial value).
   public static func initial(table: PropertyTable = .builtIn) -> ComputedStyle {
     ComputedStyle(
-      inheritedEntries: [], resetEntries: [], ownSources: [], customSet: .empty,
+      inheritedEntries: [], resetEntries: [], customSet: .empty,
       table: PropertyTableBox(table),
       rootFontSize: 16)
   }
@@ -133,17 +122,6 @@ package final class ComputedStyle: Sendable {
     (inheritedEntries.map { Int($0.id) } + resetEntries.map { Int($0.id) }).sorted()
   }
 
-  /// Where a property's value came from.
-  public func source(_ id: PropertyID) -> ValueSource {
-    if let own = ownSources.first(where: { $0.id == Int32(id) }) { return .declared(own.reference) }
-    return isDeclared(id) ? .inherited : .initial
-  }
-
-  /// Where a property's value came from, by name.
-  public func source(ofProperty name: String) -> ValueSource? {
-    table.definition(named: name).map { source($0.id) }
-  }
-
   /// A custom property's computed tokens, or `nil` if it is not set (or invalid).
   public func customProperty(_ name: String) -> [Token]? { customSet.values[name] }
 
@@ -159,6 +137,28 @@ package final class ComputedStyle: Sendable {
           $0.id == $1.id && $0.value == $1.value
         }
         && customSet.hasSameValues(as: other.customSet) && color == other.color)
+  }
+}
+
+/// The declarations that won one node's cascade, by property: what an explanation names as
+/// each value's source. Recorded by an explaining pass (``CascadeResolver/recordsWinners``)
+/// for each node it resolves; a property whose winner was invalid at computed-value time has
+/// none.
+struct WinningDeclarations {
+  /// Property ids and their winning declarations, sorted by id.
+  let entries: [(id: Int32, reference: DeclarationReference)]
+
+  /// The declaration whose value property `id` took on the node, if one did.
+  func winner(of id: PropertyID) -> DeclarationReference? {
+    var low = 0
+    var high = entries.count - 1
+    while low <= high {
+      let middle = (low + high) / 2
+      let value = entries[middle].id
+      if value == Int32(id) { return entries[middle].reference }
+      if value < Int32(id) { low = middle + 1 } else { high = middle - 1 }
+    }
+    return nil
   }
 }
 

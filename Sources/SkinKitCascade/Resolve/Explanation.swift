@@ -177,25 +177,33 @@ extension StyleCascade {
     }
     let slots = StyleSlots(count: snapshot.elements.count)
     var ancestorRanks: [Int: [Int32]] = [:]
+    var ancestorWinners: [Int: WinningDeclarations] = [:]
     var ancestorCandidates: [Int: [String: [CandidateDeclaration]]] = [:]
     let rankOrder = rankOrder(in: environment)
     func declarations(ofAncestor node: Int) -> [String: [CandidateDeclaration]] {
       if let known = ancestorCandidates[node] { return known }
       let found = self.candidates(
-        ranks: ancestorRanks[node] ?? [], style: slots[node]!, inline: inlineStyles[node],
-        order: rankOrder)
+        ranks: ancestorRanks[node] ?? [], style: slots[node]!,
+        winners: ancestorWinners[node] ?? WinningDeclarations(entries: []),
+        inline: inlineStyles[node], order: rankOrder)
       ancestorCandidates[node] = found
       return found
     }
-    var resolver = CascadeResolver(cascade: self, environment: environment, keepingCaches: false)
-    resolver.resolve(snapshot, order: order, slots: slots, inline: inline) { node, style, ranks in
-      if isAncestor[node] { ancestorRanks[node] = ranks }
+    var resolver = CascadeResolver(
+      cascade: self, environment: environment, keepingCaches: false, recordingWinners: true)
+    resolver.resolve(snapshot, order: order, slots: slots, inline: inline) {
+      node, style, ranks, winners in
+      if isAncestor[node] {
+        ancestorRanks[node] = ranks
+        ancestorWinners[node] = winners
+      }
       guard targets.contains(node) else { return }
       let own =
         isAncestor[node]
         ? declarations(ofAncestor: node)
         : self.candidates(
-          ranks: ranks, style: style, inline: inlineStyles[node], order: rankOrder)
+          ranks: ranks, style: style, winners: winners, inline: inlineStyles[node],
+          order: rankOrder)
       var names = Set(own.keys)
       for id in style.declaredProperties { names.insert(table[id].name) }
       for name in style.customProperties.keys { names.insert(name) }
@@ -258,7 +266,8 @@ extension StyleCascade {
   /// The declarations on one element, by property name: the winner first, then the others,
   /// strongest first.
   private func candidates(
-    ranks: [Int32], style: ComputedStyle, inline: InlineStyle?, order: RankOrder
+    ranks: [Int32], style: ComputedStyle, winners: WinningDeclarations, inline: InlineStyle?,
+    order: RankOrder
   )
     -> [String: [CandidateDeclaration]]
   {
@@ -308,7 +317,7 @@ extension StyleCascade {
         return seen.insert(declaration).inserted
       }
       let ranked = sorted.map { ($0.declaration, identity(of: $0.reference), $0.standing) }
-      let winnerIndex = rollbackWinner(ranked, style: style)
+      let winnerIndex = rollbackWinner(ranked, winners: winners)
       let winner = sorted[winnerIndex]
       var valid = true
       if case .custom = winner.declaration.target {
@@ -321,11 +330,7 @@ extension StyleCascade {
           valid = false
         }
       } else if case .property(let id) = winner.declaration.target {
-        if case .declared = style.source(id) {
-          valid = true
-        } else {
-          valid = false
-        }
+        valid = winners.winner(of: id) != nil
       }
       var candidates: [CandidateDeclaration] = [
         CandidateDeclaration(
@@ -348,15 +353,15 @@ extension StyleCascade {
 
   /// Among one property's declarations, strongest first, the one whose value applies: the
   /// first, unless `revert` or `revert-layer` rolls the cascade back past it (CSS Cascade 5
-  /// §7.3–7.4). A property's source in the computed style names the declaration the
-  /// resolver rolled back to (`var()` may have given the keyword); a custom property's
+  /// §7.3–7.4). A property's recorded winner is the declaration the resolver rolled back
+  /// to (`var()` may have given the keyword); a custom property's
   /// keyword is read from its tokens.
   private func rollbackWinner(
     _ sorted: [(CompiledDeclaration, DeclarationIdentity, CascadeStanding)],
-    style: ComputedStyle
+    winners: WinningDeclarations
   ) -> Int {
     if case .property(let id) = sorted[0].0.target {
-      guard case .declared(let reference) = style.source(id),
+      guard let reference = winners.winner(of: id),
         case let source = identity(of: reference), source != sorted[0].1,
         let found = sorted.firstIndex(where: { $0.1 == source })
       else { return 0 }

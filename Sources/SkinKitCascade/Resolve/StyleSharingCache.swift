@@ -208,16 +208,10 @@ final class MatchedProperties {
   let reset: [ComputedStyle.Entry]
   /// Inherited values the rules set, sorted by id (merged over the parent's per node).
   let inherited: [ComputedStyle.Entry]
-  /// The winning declarations, sorted by id.
-  let sources: [(id: Int32, reference: DeclarationReference)]
 
-  init(
-    reset: [ComputedStyle.Entry], inherited: [ComputedStyle.Entry],
-    sources: [(id: Int32, reference: DeclarationReference)]
-  ) {
+  init(reset: [ComputedStyle.Entry], inherited: [ComputedStyle.Entry]) {
     self.reset = reset
     self.inherited = inherited
-    self.sources = sources
   }
 }
 
