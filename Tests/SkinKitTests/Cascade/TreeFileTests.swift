@@ -282,6 +282,31 @@ struct TreeFileTests {
     #expect(document.nodes.last?.typeName == "Label")
   }
 
+  @Test("a node's parent link: the node holding it, and none once that node is gone")
+  func parentLinks() throws {
+    var document: TreeDocument? = try TreeDocument.parse(
+      #"{"type": "Window", "children": [{"type": "View", "children": [{"type": "Label"}, {"type": "Button"}]}]}"#
+    )
+    let view = try #require(document?.root.children.first)
+    let label = view.children[0]
+    #expect(view.parent === document?.root)
+    #expect(label.parent === view)
+    #expect(label.styleParent as? TreeNode === view)
+    // The window goes with its document; the view, still held, loses its parent and keeps
+    // its children, which keep it as theirs.
+    document = nil
+    #expect(view.parent == nil)
+    #expect(view.styleParent == nil)
+    #expect(label.parent === view)
+    // Held without its ancestors, a node has no parent either.
+    var kept: TreeNode? = try TreeDocument.parse(
+      #"{"type": "Window", "children": [{"type": "View", "children": [{"type": "Label"}]}]}"#
+    ).root.children[0].children[0]
+    #expect(kept?.parent == nil)
+    #expect(kept?.typeName == "Label")
+    kept = nil
+  }
+
   @Test("the wrapper form: environment, types (with a chain of custom types) and root")
   func wrapper() throws {
     let document = try TreeDocument.parse(
