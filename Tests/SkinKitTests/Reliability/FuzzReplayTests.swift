@@ -159,4 +159,24 @@ struct FuzzReplayTests {
     #expect(Self.format("a { color: red }\n/*") == "a {\n  color: red;\n}\n/**/\n")
     #expect(Self.format("/*/") == "/*/*/\n")
   }
+
+  /// Comments after text printed as written to the end of the file were printed after the
+  /// block around it, on the line of that block's end — which, its range running over the
+  /// file's last newline, was the next comment's: a comment after a `//` comment went into
+  /// it (and an unclosed one's lines after it, closed, read back as tokens). They read back
+  /// inside the block, which nothing closes, and are printed there.
+  @Test func commentsAfterTextKeptToTheEndStayInItsBlock() {
+    let cases = [
+      ("a{@m\n//\n/*\nx", "a {\n  @m\n  //\n  /*\nx*/\n"),
+      ("a {\n  @m x\n// c\n/* d */", "a {\n  @m x\n  // c\n  /* d */\n"),
+      ("a { b { @m x /* c */\n// d\n", "a {\n  b {\n    @m x /* c */\n    // d\n"),
+    ]
+    for (input, expected) in cases {
+      let formatted = Self.format(input)
+      #expect(formatted == expected, "\(input)")
+      #expect(Self.format(formatted) == formatted, "\(input)")
+      #expect(FormatTests.loss(input, formatted) == nil, "\(input)")
+      #expect(FormatDamageTests.comments(formatted) == FormatDamageTests.comments(input))
+    }
+  }
 }
