@@ -105,7 +105,12 @@ struct FormatPrinter {
       flushComments(before: entry.start, indent: indent)
       write(entry, indent: indent)
     }
-    flushComments(before: contents.upperBound, indent: indent)
+    // After text printed as written to the end of the file, nothing closes the block: the
+    // comments after its contents (past its range, when the file ends in an unclosed
+    // comment) read back inside it, and are printed there. Left to the blocks around it,
+    // they were printed after the item's end as if on its line — after a `//` comment that
+    // ended the output, into that comment.
+    flushComments(before: reachedEnd ? Int.max : contents.upperBound, indent: indent)
   }
 
   private mutating func write(_ entry: Entry, indent: String) {

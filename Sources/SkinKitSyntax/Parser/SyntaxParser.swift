@@ -267,21 +267,17 @@ struct SyntaxParser {
     return sawBlock
   }
 
-  /// Skips a `{…}` block whose `{` was just consumed, without parsing its contents.
+  /// Skips a `{…}` block whose `{` was just consumed, up to and including its `}`, without
+  /// parsing its contents: CSS "consume a simple block", a component value at a time. So
+  /// `(`, `[`, `{` and functions nest in it, and a `}` inside one left open (`@m { ( } }`)
+  /// closes nothing: the block then runs on to the end of the file, where it ends.
   mutating func skipBlockContents() {
-    var depth = 1
     while has(index) {
-      switch kind(index) {
-      case .openBrace: depth += 1
-      case .closeBrace:
-        depth -= 1
-        if depth == 0 {
-          index += 1
-          return
-        }
-      default: break
+      if kind(index) == .closeBrace {
+        index += 1
+        return
       }
-      index += 1
+      skipComponentValue()
     }
   }
 

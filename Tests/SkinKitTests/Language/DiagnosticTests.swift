@@ -34,6 +34,8 @@ struct DiagnosticTests {
     ("@media pad {\n  color: red;\n}", ["invalid-declaration@2:3"]),
     ("@foo bar;\na {}", ["unknown-at-rule@1:1"]),
     ("a { @foo { color: red } color: blue; }", ["unknown-at-rule@1:5"]),
+    // A `}` inside an unclosed `(` closes nothing: the blocks run on to the end of the file.
+    ("a { @foo { (} } color: blue; }", ["unknown-at-rule@1:5", "unclosed-block@1:3"]),
     // Selectors.
     ("a..b { }", ["invalid-selector@1:2"]),
     ("a:hover { }", ["unknown-pseudo-class@1:3"]),

@@ -1,8 +1,10 @@
 import SkinKit
+import SkinKitSyntax
 import Testing
 
 /// skss-language.md §7: the parser recovers as CSS does, and what survives still applies —
-/// checked through resolution over ``Language/standardTree``.
+/// checked through resolution over ``Language/standardTree``, and through the syntax tree
+/// where what matters is what the parser skipped.
 @Suite("Language: error recovery")
 struct RecoveryTests {
   /// (sheet, node id, property, computed value): the value proves the declarations and
@@ -174,6 +176,97 @@ struct RecoveryTests {
         "unclosed-block@9:8", "unknown-property@3:3", "empty-value@4:20",
         "invalid-value@5:16", "invalid-selector@8:7",
       ])
+  }
+
+  /// A tree's items, one line each (nested items indented by two spaces): a rule as its
+  /// prelude and its bytes, a declaration as its name and value, `@media` and `@layer` as
+  /// their queries and names and their bytes — each as written.
+  static func outline(_ items: [SyntaxNode], indent: String = "") -> [String] {
+    items.flatMap { item -> [String] in
+      let file = item.range.file
+      func text(_ range: SourceRange) -> String { file?.text(in: range.bytes) ?? "" }
+      let bytes = "\(item.range.bytes.lowerBound)..<\(item.range.bytes.upperBound)"
+      switch item {
+      case .rule(let rule):
+        return [indent + "\(text(rule.preludeRange)) \(bytes)"]
+          + outline(rule.items, indent: indent + "  ")
+      case .declaration(let declaration):
+        return [indent + "\(declaration.name): \(text(declaration.valueRange))"]
+      case .media(let media):
+        return [indent + "@media \(text(media.queryRange)) \(bytes)"]
+          + outline(media.items, indent: indent + "  ")
+      case .layer(let layer):
+        let names = layer.names.map { $0.joined(separator: ".") }.joined(separator: ", ")
+        return [indent + "@layer \(names) \(bytes)"]
+          + outline(layer.items ?? [], indent: indent + "  ")
+      default:
+        return [indent + text(item.range)]
+      }
+    }
+  }
+
+  /// (sheet, its outline, its diagnostics as `id@line:column`): a `(`, `[` or function nests
+  /// as CSS nests it wherever the parser skips or keeps component values — in an unknown
+  /// at-rule's block or prelude, a value, a prelude — so a `}` inside one left open closes
+  /// nothing, and what follows it stays inside (to the end of the file, if it is not closed).
+  static let nestedBlocks: [(String, [String], [String])] = [
+    // Found by the fuzzer: `e` was read as a rule after the `}` inside `(`.
+    ("a{@m{{}(}}e", ["a 0..<11"], ["unknown-at-rule@1:3", "unclosed-block@1:2"]),
+    ("a{@m{{}[}}e", ["a 0..<11"], ["unknown-at-rule@1:3", "unclosed-block@1:2"]),
+    ("a{@m{{}f(}}e", ["a 0..<12"], ["unknown-at-rule@1:3", "unclosed-block@1:2"]),
+    ("@m{(}}e{f:g}", [], ["unknown-at-rule@1:1"]),
+    // Closed by its `)`, the `(` ends there, and the `}` after it ends the skipped block.
+    (
+      "a{@m{(}})}b:c}e{f:g}", ["a 0..<14", "  b: c", "e 14..<20", "  f: g"],
+      ["unknown-at-rule@1:3"]
+    ),
+    ("a{@m{[}(])]}b:c}", ["a 0..<16", "  b: c"], ["unknown-at-rule@1:3"]),
+    // A closer that is not the innermost one's closes nothing either: `]` inside `(`.
+    ("a{@m{[}(])}b:c}", ["a 0..<15"], ["unknown-at-rule@1:3", "unclosed-block@1:2"]),
+    // Inside known at-rules, and known at-rules inside the skipped block.
+    (
+      "@media pad{a{@m{(}}}b{c:d}}", ["@media pad 0..<27", "  a 11..<27"],
+      ["unknown-at-rule@1:14", "unclosed-block@1:13", "unclosed-block@1:11"]
+    ),
+    (
+      "@layer x{@m{@media pad{(}}}a{b:c}}", ["@layer x 0..<34"],
+      ["unknown-at-rule@1:10", "unclosed-block@1:9"]
+    ),
+    // Blocks `@extend` and `@charset` should not have are skipped alike.
+    (
+      "a{@extend .x{(}}b:c}e{f:g}", ["a 0..<26"],
+      ["invalid-extend@1:3", "unclosed-block@1:2"]
+    ),
+    ("@charset \"x\"{(}}a{b:c}", [], []),
+    // An unknown at-rule's prelude.
+    ("a{@m (}b{c:d}}e{f:g}", ["a 0..<20"], ["unknown-at-rule@1:3", "unclosed-block@1:2"]),
+    // A value: the declaration takes everything to the end.
+    ("a{b:c(;}d{e:f}", ["a 0..<14", "  b: c(;}d{e:f}"], ["unclosed-block@1:2"]),
+    (
+      "a{b:[;}d{e:f}]}g{h:i}", ["a 0..<15", "  b: [;}d{e:f}]", "g 15..<21", "  h: i"], []
+    ),
+    // An invalid declaration: dropped with everything after its `(`.
+    (
+      "a{b c(;}d{e:f}}g{h:i}", ["a 0..<21"],
+      ["invalid-declaration@1:3", "unclosed-block@1:2"]
+    ),
+    // Preludes: a nested one, a top-level one, and a `[…]` holding a block.
+    ("a{b(}{c:d}}e{f:g}", ["a 0..<17"], ["invalid-declaration@1:3", "unclosed-block@1:2"]),
+    ("a(}{b:c}d{e:f}", [], ["unexpected-token@1:1"]),
+    ("[x}{b:c}] d{e:f}", ["[x}{b:c}] d 0..<16", "  e: f"], []),
+  ]
+
+  @Test("a `}` inside an unclosed `(`, `[` or function closes nothing", arguments: nestedBlocks)
+  func nestedBlocksAreSkippedAsCSSNestsThem(
+    _ sheet: String, _ outline: [String], _ diagnostics: [String]
+  ) {
+    let tree = StylesheetParser.parse(sheet)
+    #expect(Self.outline(tree.items) == outline)
+    #expect(tree.diagnostics.map(Language.summary) == diagnostics)
+    // Reading plain rules from their bytes changes nothing.
+    let file = SourceFile(path: "nested.skss", text: sheet)
+    #expect(
+      SheetSyntax.parseInOrder(file) == SheetSyntax.parseInOrder(file, readingPlainRules: false))
   }
 
   @Test func lineCountingSurvivesEveryNewlineForm() throws {

@@ -59,6 +59,9 @@ struct SheetSyntaxTests {
     // Found by the fuzzer: an at-rule that the end of the file cuts short after a `}`.
     "a { color: red } @layer }", "a { color: red }\n@media x }", "a { color: red } b }",
     "a { color: red } @layer x;", "a { color: red } $c: 1px;",
+    // Found by the fuzzer: a `}` inside an unclosed `(`, `[` or function closes nothing.
+    "a{@m{{}(}}e", "a { @m { [} } b { c: d } }\ne { f: g }\n",
+    "a { @m { f(} }) } b: c }\nd { e: f(;} g { h: i }\n",
   ]
 
   static let files: [String: String] = [

@@ -30,6 +30,8 @@ struct DocumentTests {
     arguments: [
       messy, "Label { color: red; }\n", "a😀 { b: c }\r\nd{e:f}", "Label{color:red}\n\n\n",
       "/* only a comment */",
+      // A `}` inside an unclosed `(` closes nothing: `e` stays in the unknown at-rule's block.
+      "a{@m{{}(}}e",
     ])
   func formatting(_ text: String) throws {
     let client = LSPClient()

@@ -71,6 +71,37 @@ struct FuzzReplayTests {
     #expect(Self.format(combinator) == combinator)
   }
 
+  /// A `}` inside a `(`, `[` or function left open closes nothing (CSS "consume a simple
+  /// block"): the parser ended an unknown at-rule's skipped block at it, read what followed
+  /// as rules, and the formatter, which nests as CSS does, printed a `}` the input did not
+  /// have before them. Now what follows stays in the block, to the end of the file, and is
+  /// printed as written there, with nothing closed after it.
+  @Test func aCloseBraceInAnUnclosedParenthesisClosesNothing() {
+    let cases = [
+      ("a{@m{{}(}}e", "a {\n  @m{{}(}}e\n"),
+      ("a{@m{{}[}}e", "a {\n  @m{{}[}}e\n"),
+      ("a{@m{{}f(}}e", "a {\n  @m{{}f(}}e\n"),
+      ("@media pad{a{@m{(}}}b{c:d}}", "@media pad {\n  a {\n    @m{(}}}b{c:d}}\n"),
+      // Closed, the `(` ends the skip at its `)`, and the block goes on.
+      ("a{@m{(}})}b:c}e{f:g}", "a {\n  @m{(}})}\n  b: c;\n}\n\ne {\n  f: g;\n}\n"),
+      // A value takes everything after its `(` (closed at the end); a declaration that is
+      // not one is printed as written.
+      ("a{b:c(;}d{e:f}", "a {\n  b: c(;}d{e:f});\n}\n"),
+      ("a{b c(;}d{e:f}}g{h:i}", "a {\n  b c(;}d{e:f}}g{h:i}\n"),
+    ]
+    for (input, expected) in cases {
+      let formatted = Self.format(input)
+      #expect(formatted == expected, "\(input)")
+      #expect(Self.format(formatted) == formatted, "\(input)")
+      #expect(FormatTests.loss(input, formatted) == nil, "\(input)")
+    }
+    // With only warnings (the unknown at-rule, the block the end of the file closes),
+    // `skss format` formats the fuzzer's input, as the language server does.
+    #expect(
+      CanonicalFormat.format(SourceFile(path: "a.skss", text: "a{@m{{}(}}e"))
+        == .formatted("a {\n  @m{{}(}}e\n"))
+  }
+
   /// A string cut by a newline prints as `"` and the newline, a lone backslash as `\` and a
   /// newline (which keeps it from escaping what follows): the newline reads back as
   /// whitespace, but what followed was printed glued to it, then spaced on the next format.
@@ -127,5 +158,25 @@ struct FuzzReplayTests {
     #expect(Self.format(formatted) == formatted)
     #expect(Self.format("a { color: red }\n/*") == "a {\n  color: red;\n}\n/**/\n")
     #expect(Self.format("/*/") == "/*/*/\n")
+  }
+
+  /// Comments after text printed as written to the end of the file were printed after the
+  /// block around it, on the line of that block's end — which, its range running over the
+  /// file's last newline, was the next comment's: a comment after a `//` comment went into
+  /// it (and an unclosed one's lines after it, closed, read back as tokens). They read back
+  /// inside the block, which nothing closes, and are printed there.
+  @Test func commentsAfterTextKeptToTheEndStayInItsBlock() {
+    let cases = [
+      ("a{@m\n//\n/*\nx", "a {\n  @m\n  //\n  /*\nx*/\n"),
+      ("a {\n  @m x\n// c\n/* d */", "a {\n  @m x\n  // c\n  /* d */\n"),
+      ("a { b { @m x /* c */\n// d\n", "a {\n  b {\n    @m x /* c */\n    // d\n"),
+    ]
+    for (input, expected) in cases {
+      let formatted = Self.format(input)
+      #expect(formatted == expected, "\(input)")
+      #expect(Self.format(formatted) == formatted, "\(input)")
+      #expect(FormatTests.loss(input, formatted) == nil, "\(input)")
+      #expect(FormatDamageTests.comments(formatted) == FormatDamageTests.comments(input))
+    }
   }
 }
