@@ -186,7 +186,8 @@ struct CascadeResolver {
 
   /// Resolves `nodes` in the order given, each after its parent (the first one a root), and
   /// calls `visit` with each node's index, style, the ranks of the rules matching it
-  /// (ascending) and its winning declarations (recorded when ``recordsWinners``). Styles go into `slots`. The ancestor filter follows the order as
+  /// (ascending) and its winning declarations (recorded when ``recordsWinners``). Styles go
+  /// into `slots`. The ancestor filter follows the order as
   /// ``resolve(_:range:parentStyle:slots:inline:stateOverride:reuse:didResolve:)``'s does:
   /// a chain from the root down, or a whole tree in document order.
   mutating func resolve(
