@@ -150,7 +150,17 @@ extension CascadeResolver {
       default: return .value(tokens)
       }
     }
-    for name in raw.keys.sorted() where state[name] == nil {
+    // Values naming no other custom property (most of a palette) need no order: each is its
+    // own tokens, or what the CSS-wide keyword it is means. `revert` and `revert-layer` roll
+    // back to a declaration that may name others, so they take the ordered path.
+    for (name, tokens) in raw
+    where !Self.isRollbackKeyword(tokens) && !Self.containsVariable(tokens) {
+      if case .value(let value) = outcome(name, tokens, source: sources[name]) {
+        result[name] = value
+        state[name] = true
+      }
+    }
+    for name in raw.keys.filter({ state[$0] == nil }).sorted() where state[name] == nil {
       _ = begin(name)
       while let top = stack.last {
         if top.next < top.dependencies.count {
@@ -188,6 +198,22 @@ extension CascadeResolver {
     return result
   }
 
+  /// Whether a value holds a `var()` function.
+  static func containsVariable(_ tokens: [Token]) -> Bool {
+    tokens.contains { $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var") }
+  }
+
+  /// Whether a value is the keyword `revert` or `revert-layer` (whitespace aside).
+  static func isRollbackKeyword(_ tokens: [Token]) -> Bool {
+    var keyword: Token?
+    for token in tokens where !token.isWhitespace {
+      guard keyword == nil else { return false }
+      keyword = token
+    }
+    guard let keyword, keyword.kind == .ident else { return false }
+    return keyword.isIdent("revert") || keyword.isIdent("revert-layer")
+  }
+
   /// The custom property names a value refers to with `var()`.
   static func variableNames(in tokens: [Token]) -> [String] {
     var names: [String] = []
@@ -216,9 +242,7 @@ extension CascadeResolver {
   )
     -> [Token]?
   {
-    guard
-      tokens.contains(where: { $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var") })
-    else { return tokens }
+    guard Self.containsVariable(tokens) else { return tokens }
     var output: [Token] = []
     var index = 0
     while index < tokens.count {

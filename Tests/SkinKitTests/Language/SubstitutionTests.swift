@@ -114,6 +114,27 @@ struct SubstitutionTests {
     #expect(resolved.diagnostics.map(Language.summary) == ["invalid-at-computed-time@3:9"])
   }
 
+  /// A custom property's CSS-wide keywords (any case): `inherit` and `unset` take the
+  /// parent's value (custom properties inherit), `initial` leaves it unset — beside values
+  /// that name others, which see the keyword's outcome.
+  @Test func cssWideKeywordsOnCustomProperties() throws {
+    let resolved = try Language.resolve(
+      """
+      #panel { --a: red; --b: blue; --c: green; }
+      #save { --a: INHERIT; --b: initial; --c: unset; --d: var(--a); --e: 4px;
+        color: var(--b, black); background-color: var(--d); }
+      """)
+    let save = resolved.resolution.styles[3]
+    #expect(save.customProperty("--a")?.map(\.value) == ["red"])
+    #expect(save.customProperty("--b") == nil)
+    #expect(save.customProperty("--c")?.map(\.value) == ["green"])
+    #expect(save.customProperty("--d")?.map(\.value) == ["red"])
+    #expect(save.customProperty("--e")?.count == 1)
+    #expect(resolved.value("color", of: "save") == "#000000ff")
+    #expect(resolved.value("background-color", of: "save") == "#ff0000ff")
+    #expect(resolved.diagnostics.isEmpty)
+  }
+
   @Test func customPropertyCycleMakesBothInvalid() throws {
     let resolved = try Language.resolve(
       "#save {\n  --a: var(--b);\n  --b: var(--a);\n  color: var(--a, red);\n}")
