@@ -66,8 +66,8 @@ struct ForeignTreeTests {
     #expect(screen.pane.fill == Paint(r: 0x10, g: 0x20, b: 0x30))
     #expect(screen.save.fill == Paint(r: 0, g: 0, b: 255))
     #expect(screen.save.ink == Paint(r: 0, g: 255, b: 0))
-    // `font-family` alone: the font's other parts take their initial values (16px).
-    #expect(screen.save.typeface == Typeface(face: "Avenir", points: 16))
+    // `font-family` alone: the font's other parts keep the object's own values (12 points).
+    #expect(screen.save.typeface == Typeface(face: "Avenir", points: 12))
     #expect(screen.big.ink == Paint(r: 0, g: 255, b: 0))
     #expect(screen.big.typeface == Typeface(face: "Default", points: 20))
     #expect(screen.loose.ink == Paint(r: 255, g: 0, b: 0))

@@ -6,6 +6,9 @@ struct TreeBuilder {
   let path: String
   let json: JSONDocument
   var types: [String: StyleType] = [:]
+  /// The type names nodes were given as spelled, where that is not their type's name
+  /// (`UIButton` for a ``Button``).
+  var spellings: [ObjectIdentifier: String] = [:]
 
   static let nodeKeys = ["type", "id", "classes", "state", "attributes", "style", "children"]
   static let stateNames = "highlighted, selected, disabled, focused"
@@ -74,9 +77,9 @@ struct TreeBuilder {
         try declareTypes(entry.value)
       }
     }
-    let box = EnvironmentBox(environment)
-    let root = try buildTree(rootValue, at: rootPath, environment: box)
-    return TreeDocument(root: root, environment: environment)
+    let root = try buildTree(rootValue, at: rootPath)
+    if let window = root as? Window { window.environment = environment }
+    return TreeDocument(root: root, environment: environment, spellings: spellings)
   }
 
   func environment(_ index: Int) throws(TreeError) -> StyleEnvironment {
@@ -196,15 +199,12 @@ struct TreeBuilder {
   /// than ``TreeDocument/maximumDepth``. A node's JSON location is spelled out only for a
   /// message: the walk keeps each open node's position, so building costs the same per node
   /// at any depth.
-  mutating func buildTree(_ index: Int, at rootLocation: String, environment: EnvironmentBox)
-    throws(TreeError) -> TreeNode
-  {
+  mutating func buildTree(_ index: Int, at rootLocation: String) throws(TreeError) -> StyleNode {
     var typeCache: [String: StyleType] = [:]
-    let (root, children) = try node(
-      index, at: { rootLocation }, environment: environment, typeCache: &typeCache)
+    let (root, children) = try node(index, at: { rootLocation }, typeCache: &typeCache)
     // Depth first, in document order, so the first problem in the file is the one reported.
     // `next` is the position of the child built next; the last one built is `next - 1`.
-    var stack: [(parent: TreeNode, children: [Int], next: Int)] = []
+    var stack: [(parent: StyleNode, children: [Int], next: Int)] = []
     func location() -> String { Self.location(rootLocation, stack.map { $0.next - 1 }) }
     if !children.isEmpty { stack.append((root, children, 0)) }
     while let top = stack.last {
@@ -222,9 +222,8 @@ struct TreeBuilder {
           "the node is \(level) levels deep; a tree file may nest nodes at most"
             + " \(TreeDocument.maximumDepth) levels deep")
       }
-      let (built, its) = try node(
-        childIndex, at: location, environment: environment, typeCache: &typeCache)
-      top.parent.append(built)
+      let (built, its) = try node(childIndex, at: location, typeCache: &typeCache)
+      top.parent.addChild(built)
       if !its.isEmpty { stack.append((built, its, 0)) }
     }
     return root
@@ -249,10 +248,9 @@ struct TreeBuilder {
 
   /// One node, and the indices of its children's JSON values. `path` spells the node's
   /// location, for messages only.
-  func node(
-    _ index: Int, at path: () -> String, environment: EnvironmentBox,
-    typeCache: inout [String: StyleType]
-  ) throws(TreeError) -> (TreeNode, [Int]) {
+  mutating func node(
+    _ index: Int, at path: () -> String, typeCache: inout [String: StyleType]
+  ) throws(TreeError) -> (StyleNode, [Int]) {
     var location: String { path() }
     guard value(index).kind == .object else {
       throw fail(
@@ -390,9 +388,13 @@ struct TreeBuilder {
       }
       children = value(list).members.map(\.value)
     }
-    let node = TreeNode(
-      typeName: typeName, type: type, classes: classes, identifier: identifier, state: state,
-      attributes: attributes, inlineStyleText: style, environment: environment)
+    let node = ModelWidgets.make(type: type)
+    node.prepare(classes: classes, identifier: identifier, state: state)
+    for (name, value) in attributes.sorted(by: { $0.key < $1.key }) {
+      ModelWidgets.setAttribute(value, forName: name, of: node)
+    }
+    if let style { node.setInlineStyle(text: style) }
+    if typeName != type.name.string { spellings[ObjectIdentifier(node)] = typeName }
     return (node, children)
   }
 }

@@ -6,6 +6,11 @@ import SkinKitSelectors
 /// A node is `{"type", "id", "classes", "state", "attributes", "style", "children"}`; only
 /// `type` is required.
 ///
+/// Its nodes are model widgets, as an app's are: a `"Button"` is a ``Button``, a type the
+/// file declares is the model widget of its nearest built-in supertype (a `View` for a type
+/// with none), with the declared type as its style type; `"style"` is the node's inline
+/// style. Styling the document is styling those widgets (``resolve(with:environment:)``).
+///
 /// ```swift
 /// let document = try TreeDocument.parse(#"{"type": "Window", "children": [{"type": "Button"}]}"#)
 /// document.root.children[0].styleType.lineageDescription   // "Button ← Control ← View"
@@ -26,24 +31,24 @@ package final class TreeDocument {
   public static let maximumLineage = 64
 
   /// The root node.
-  public let root: TreeNode
+  public let root: StyleNode
   /// The environment the tree is shown in.
   public let environment: StyleEnvironment
+  /// Type names as the file spelled them, where that is not the type's own name.
+  private let spellings: [ObjectIdentifier: String]
 
-  init(root: TreeNode, environment: StyleEnvironment) {
+  init(root: StyleNode, environment: StyleEnvironment, spellings: [ObjectIdentifier: String]) {
     self.root = root
     self.environment = environment
+    self.spellings = spellings
   }
 
   /// Every node in document order.
-  public var nodes: [TreeNode] {
-    var result: [TreeNode] = []
-    var stack = [root]
-    while let node = stack.popLast() {
-      result.append(node)
-      stack.append(contentsOf: node.children.reversed())
-    }
-    return result
+  public var nodes: [StyleNode] { root.subtree }
+
+  /// A node's type as the file spelled it (`UIButton` stays `UIButton` in output).
+  public func typeName(of node: StyleNode) -> String {
+    spellings[ObjectIdentifier(node)] ?? node.styleType.name.string
   }
 
   /// Reads a tree file. Throws a ``TreeError`` naming the file and the JSON location.
@@ -124,74 +129,4 @@ package struct TreeError: SkinKitError {
   public var description: String {
     "\(location!): error: " + (jsonPath.map { "\($0): " } ?? "") + message
   }
-}
-
-/// One node of a ``TreeDocument``.
-package final class TreeNode: StyleElement {
-  /// The type as the file spelled it (`UIButton` stays `UIButton` in output).
-  public let typeName: String
-  public let styleType: StyleType
-  // Read for every node of every pass (the snapshot takes them through `StyleElement`) and
-  // written only while the tree is built or edited, on the thread that owns it: their
-  // accesses are not checked at run time (checking them was a tenth of a resolution's
-  // instructions at 100 rules).
-  @exclusivity(unchecked) public var styleClasses: [StyleName]
-  @exclusivity(unchecked) public var styleIdentifier: StyleName?
-  @exclusivity(unchecked) public var styleState: ElementState
-  @exclusivity(unchecked) public var attributes: [String: String]
-  /// The node's inline `style` text, if any.
-  public let inlineStyleText: String?
-  @exclusivity(unchecked) public internal(set) var children: [TreeNode] = []
-  /// The node whose ``children`` holds this one. Not a `weak` reference: a weak reference
-  /// gives the object it points to a side table, through which every retain and release of
-  /// that node then goes (a pass retains each node it snapshots: ~5 % of a pass over 1,000
-  /// nodes). A parent clears its children's links when it goes, so the link is never left
-  /// pointing at a freed node.
-  public private(set) unowned(unsafe) var parent: TreeNode?
-  @exclusivity(unchecked) public private(set) var styleIndex = 0
-  let environmentBox: EnvironmentBox
-
-  init(
-    typeName: String, type: StyleType, classes: [StyleName], identifier: StyleName?,
-    state: ElementState, attributes: [String: String], inlineStyleText: String?,
-    environment: EnvironmentBox
-  ) {
-    self.typeName = typeName
-    self.styleType = type
-    self.styleClasses = classes
-    self.styleIdentifier = identifier
-    self.styleState = state
-    self.attributes = attributes
-    self.inlineStyleText = inlineStyleText
-    self.environmentBox = environment
-  }
-
-  deinit {
-    guard !children.isEmpty else { return }
-    var pending = children
-    children = []
-    for child in pending { child.parent = nil }
-    releaseWithoutRecursion(&pending) { node in
-      defer { node.children = [] }
-      for child in node.children { child.parent = nil }
-      return node.children
-    }
-  }
-
-  func append(_ child: TreeNode) {
-    child.parent = self
-    child.styleIndex = children.count
-    children.append(child)
-  }
-
-  public func styleAttribute(_ name: String) -> String? { attributes[name] }
-  public var styleParent: (any StyleElement)? { parent }
-  public var styleChildCount: Int { children.count }
-  public func styleChild(at index: Int) -> any StyleElement { children[index] }
-  public var styleEnvironment: StyleEnvironment { environmentBox.environment }
-}
-
-final class EnvironmentBox {
-  var environment: StyleEnvironment
-  init(_ environment: StyleEnvironment) { self.environment = environment }
 }

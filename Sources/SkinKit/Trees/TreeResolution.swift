@@ -1,56 +1,50 @@
 /// A tree's computed styles, node by node in document order.
 ///
 /// ```swift
-/// let resolution = document.resolve(with: cascade)
+/// let resolution = document.resolve(with: skin)
 /// for (node, style) in zip(resolution.nodes, resolution.styles) {
-///   print(node.typeName, style.value(named: "color")!)
+///   print(document.typeName(of: node), style.value(named: "color")!)
 /// }
 /// ```
 package struct TreeResolution {
   /// The nodes in document order.
-  public let nodes: [TreeNode]
+  public let nodes: [StyleNode]
+  /// Their types as the tree file spelled them (same order).
+  public let typeNames: [String]
   /// Each node's computed style (same order).
   public let styles: [ComputedStyle]
   /// Problems found while computing (and in nodes' inline `style` text).
   public let diagnostics: [Diagnostic]
+  /// What the update that styled the tree did.
+  public let report: StyleUpdateReport
 }
 
 extension TreeDocument {
-  /// Resolves every node's style with a cascade, in the document's environment (or
-  /// `environment`, when given). Nodes' `"style"` text is their inline style.
-  public func resolve(with cascade: StyleCascade, environment: StyleEnvironment? = nil)
-    -> TreeResolution
-  {
-    var nodes: [TreeNode] = []
-    var styles: [ComputedStyle] = []
-    var inlineDiagnostics: [Diagnostic] = []
-    let diagnostics = cascade.resolveTree(
-      root, environment: environment ?? self.environment,
-      inlineStyle: { element in
-        guard let (style, problems) = (element as? TreeNode)?.inlineStyle(table: cascade.table)
-        else { return nil }
-        inlineDiagnostics += problems
-        return style
-      },
-      visit: { element, style in
-        // Every node of a tree document is a TreeNode.
-        if let node = element as? TreeNode {
-          nodes.append(node)
-          styles.append(style)
-        }
-      })
+  /// Styles the document's widgets with `skin` — as an app styles its own, through the one
+  /// engine: the first time in full, later only what the new skin or environment changes —
+  /// in the document's environment (or `environment`, when given), and returns every node's
+  /// computed style. Nodes' `"style"` text is their inline style.
+  public func resolve(
+    with skin: Skin, environment: StyleEnvironment? = nil,
+    options: ResolutionOptions = ResolutionOptions()
+  ) -> TreeResolution {
+    let environment = environment ?? self.environment
+    if let window = root as? Window { window.environment = environment }
+    let report = root.style(with: skin, environment: environment, options: options)
+    let nodes = self.nodes
     return TreeResolution(
-      nodes: nodes, styles: styles, diagnostics: inlineDiagnostics + diagnostics)
+      nodes: nodes, typeNames: nodes.map(typeName(of:)), styles: nodes.map { $0.computedStyle! },
+      diagnostics: report.diagnostics, report: report)
   }
-}
 
-extension TreeNode {
-  /// The node's `"style"` text compiled as its inline style, with the problems found in it
-  /// (located in `style of 0/2`, the node's path); `nil` when the node has none.
-  public func inlineStyle(table: PropertyTable = .builtIn)
-    -> (InlineStyle, [Diagnostic])?
-  {
-    guard let inlineStyleText else { return nil }
-    return InlineStyle.parse(inlineStyleText, path: "style of \(stylePath)", table: table)
+  /// ``resolve(with:environment:)`` with a skin of one cascade (compiled against the
+  /// built-in properties).
+  public func resolve(
+    with cascade: StyleCascade, environment: StyleEnvironment? = nil,
+    options: ResolutionOptions = ResolutionOptions()
+  ) -> TreeResolution {
+    resolve(
+      with: Skin(name: "tree", cascade: cascade, directory: nil, registry: .builtIn),
+      environment: environment, options: options)
   }
 }

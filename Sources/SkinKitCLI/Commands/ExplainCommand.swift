@@ -47,7 +47,9 @@ enum ExplainCommand: Subcommand {
     var diagnostics = cascade.diagnostics
     var inlineStyles: [ObjectIdentifier: InlineStyle] = [:]
     for node in document.nodes {
-      guard let (style, problems) = node.inlineStyle(table: cascade.table) else { continue }
+      guard let (style, problems) = node.inlineDeclarations(table: cascade.table) else {
+        continue
+      }
       inlineStyles[ObjectIdentifier(node)] = style
       diagnostics += problems
     }
@@ -58,9 +60,10 @@ enum ExplainCommand: Subcommand {
     var sections: [String] = []
     cascade.explain(
       nodes, environment: environment,
-      inlineStyle: { ($0 as? TreeNode).flatMap { inlineStyles[ObjectIdentifier($0)] } },
+      inlineStyle: { inlineStyles[ObjectIdentifier($0)] },
       visit: { position, explanation in
-        sections.append(text(for: nodes[position], explanation, selection: selection))
+        sections.append(
+          text(for: nodes[position], in: document, explanation, selection: selection))
       })
     io.out(sections.joined(separator: "\n"))
     return Inputs.status(diagnostics)
@@ -68,9 +71,15 @@ enum ExplainCommand: Subcommand {
 
   /// One node's explanation.
   static func text(
-    for node: TreeNode, _ explanation: ElementExplanation, selection: PropertySelection
+    for node: StyleNode, in document: TreeDocument, _ explanation: ElementExplanation,
+    selection: PropertySelection
   ) -> String {
-    var text = node.stylePath + " " + ResolveCommand.describe(node) + "\n"
+    func describe(_ node: StyleNode?) -> String {
+      node.map {
+        "\($0.stylePath) \(ResolveCommand.describe($0, typeName: document.typeName(of: $0)))"
+      } ?? "an ancestor"
+    }
+    var text = describe(node) + "\n"
     var properties = explanation.properties
     let custom = properties.map(\.name).filter { $0.hasPrefix("--") }
     if let names = selection.names(custom: custom) {
@@ -116,14 +125,10 @@ enum ExplainCommand: Subcommand {
     return text
   }
 
-  static func ancestor(of node: TreeNode, levels: Int) -> TreeNode? {
-    var ancestor: TreeNode? = node
+  static func ancestor(of node: StyleNode, levels: Int) -> StyleNode? {
+    var ancestor: StyleNode? = node
     for _ in 0..<levels { ancestor = ancestor?.parent }
     return ancestor
-  }
-
-  static func describe(_ node: TreeNode?) -> String {
-    node.map { "\($0.stylePath) \(ResolveCommand.describe($0))" } ?? "an ancestor"
   }
 
   /// `wins theme.skss:3:5  Button.primary (0,1,1) [layer base] { color: #ff0000ff }` and,
@@ -170,7 +175,7 @@ enum ExplainCommand: Subcommand {
 
   /// Nodes named by a path (`0/2/1`) or matching a selector.
   static func select(_ option: String, in document: TreeDocument, environment: StyleEnvironment)
-    throws(UsageError) -> [TreeNode]
+    throws(UsageError) -> [StyleNode]
   {
     let isPath = !option.isEmpty && option.allSatisfy { $0.isNumber || $0 == "/" }
     if isPath {
@@ -198,9 +203,10 @@ enum ExplainCommand: Subcommand {
     } catch {
       throw UsageError("--node: \(error.diagnostic.message)")
     }
-    // The tree does not change while it is searched: sibling positions are remembered.
-    let context = MatchingContext(environment: environment, siblingCache: SiblingCache())
-    let nodes = document.nodes.filter { SelectorMatcher.matches(list, $0, context: context) }
+    let snapshot = TreeSnapshot(subtree: document.root)
+    let nodes = snapshot.select(list, environment: environment).map {
+      snapshot.elements[$0] as! StyleNode
+    }
     guard !nodes.isEmpty else { throw UsageError("--node: no node matches '\(option)'") }
     return nodes
   }

@@ -46,32 +46,32 @@ enum ResolveCommand: Subcommand {
     selection.inheritedCustomProperties = arguments.flag(Self.customProperties)
     let resolution = document.resolve(with: cascade, environment: environment)
     // A node's parent's style: custom properties are listed where they change.
-    var styles: [String: ComputedStyle] = [:]
-    for (node, style) in zip(resolution.nodes, resolution.styles) { styles[node.stylePath] = style }
-    func parentStyle(_ node: TreeNode) -> ComputedStyle? {
-      guard let slash = node.stylePath.lastIndex(of: "/") else { return nil }
-      return styles[String(node.stylePath[..<slash])]
-    }
+    func parentStyle(_ node: StyleNode) -> ComputedStyle? { node.parent?.computedStyle }
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
     Inputs.report(diagnostics, io: io)
 
     if format == "json" {
-      let nodes: [[String: Any]] = zip(resolution.nodes, resolution.styles).map { node, style in
+      let nodes: [[String: Any]] = resolution.nodes.indices.map { position in
+        let node = resolution.nodes[position]
+        let computed = resolution.styles[position]
         var style: [String: Any] = Dictionary(
-          uniqueKeysWithValues: selection.values(of: style, parent: parentStyle(node)).map {
+          uniqueKeysWithValues: selection.values(of: computed, parent: parentStyle(node)).map {
             ($0.name, $0.value as Any)
           })
         if style.isEmpty { style = [:] }
         return [
-          "type": node.typeName, "id": node.styleIdentifier.map { $0.string as Any } ?? NSNull(),
+          "type": resolution.typeNames[position],
+          "id": node.styleIdentifier.map { $0.string as Any } ?? NSNull(),
           "classes": node.styleClasses.map(\.string), "style": style,
         ]
       }
       io.out(Inputs.jsonText(["nodes": nodes]))
     } else {
       var text = ""
-      for (node, style) in zip(resolution.nodes, resolution.styles) {
-        text += node.stylePath + " " + describe(node) + "\n"
+      for (position, node) in resolution.nodes.enumerated() {
+        let style = resolution.styles[position]
+        text +=
+          node.stylePath + " " + describe(node, typeName: resolution.typeNames[position]) + "\n"
         for (name, value) in selection.values(of: style, parent: parentStyle(node)) {
           text += "  \(name): \(value)\n"
         }
@@ -82,8 +82,8 @@ enum ResolveCommand: Subcommand {
   }
 
   /// `Button#save.primary.large:highlighted`.
-  static func describe(_ node: TreeNode) -> String {
-    var text = node.typeName
+  static func describe(_ node: StyleNode, typeName: String) -> String {
+    var text = typeName
     if let id = node.styleIdentifier { text += "#" + id.string }
     for name in node.styleClasses { text += "." + name.string }
     if !node.styleState.isEmpty {

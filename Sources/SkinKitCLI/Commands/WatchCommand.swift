@@ -151,7 +151,7 @@ private struct WatchPrinter {
 
   /// Each node's selected values under `skin`, and the problems found computing them.
   private func values(_ skin: Skin) -> (values: [[String: String]], diagnostics: [Diagnostic]) {
-    let resolution = document.resolve(with: skin.cascade, environment: environment)
+    let resolution = document.resolve(with: skin, environment: environment)
     let values = resolution.styles.map { style in
       Dictionary(selection.values(of: style).map { ($0.name, $0.value) }) { $1 }
     }
@@ -173,7 +173,9 @@ private struct WatchPrinter {
     Inputs.report(Inputs.unique(diagnostics), io: io)
     var text = ""
     for (node, nodeValues) in zip(document.nodes, values) {
-      text += node.stylePath + " " + ResolveCommand.describe(node) + "\n"
+      text +=
+        node.stylePath + " "
+        + ResolveCommand.describe(node, typeName: document.typeName(of: node)) + "\n"
       for name in nodeValues.keys.sorted() { text += "  \(name): \(nodeValues[name]!)\n" }
     }
     io.out(text)
@@ -201,7 +203,7 @@ private struct WatchPrinter {
         let after = new[index]
         for name in Set(before.keys).union(after.keys).sorted() where before[name] != after[name] {
           lines.append(
-            "\(node.stylePath) \(ResolveCommand.describe(node))  \(name): "
+            "\(node.stylePath) \(ResolveCommand.describe(node, typeName: document.typeName(of: node)))  \(name): "
               + "\(before[name] ?? "(not set)") → \(after[name] ?? "(not set)")")
         }
       }

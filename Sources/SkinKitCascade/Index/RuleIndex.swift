@@ -250,34 +250,4 @@ struct RuleIndex: Sendable {
       }
     }
   }
-
-  /// Sets `result` to the ranks of the rules matching `element`, ascending, matching
-  /// through the element's protocol (no snapshot).
-  func collectMatches(
-    _ element: any StyleElement, matcher: NodeMatcher<ElementNode>, filter: AncestorFilter,
-    media: [Bool], into result: inout [Int32]
-  ) {
-    result.removeAll(keepingCapacity: true)
-    let node = ElementNode(element)
-    func consider(_ candidate: RuleCandidate) {
-      if candidate.media >= 0 && !media[Int(candidate.media)] { return }
-      func rejects(_ hash: UInt32) -> Bool { hash != 0 && !filter.mightContain(hash) }
-      if rejects(candidate.hash0) || rejects(candidate.hash1) || rejects(candidate.hash2)
-        || rejects(candidate.hash3)
-      {
-        return
-      }
-      if matcher.matches(selector(ofRank: Int(candidate.rank)), node) {
-        result.append(candidate.rank)
-      }
-    }
-    func scan(_ buckets: NameBuckets, _ id: UInt32) {
-      for slot in buckets.range(id) { consider(buckets.candidates[slot]) }
-    }
-    if let identifier = element.styleIdentifier { scan(byIdentifier, identifier.id) }
-    for name in element.styleClasses { scan(byClass, name.id) }
-    for name in element.styleType.lineage { scan(byType, name.id) }
-    scan(universal, 0)
-    if result.count > 1 { result.sort() }
-  }
 }

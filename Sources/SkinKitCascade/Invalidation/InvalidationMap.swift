@@ -18,7 +18,7 @@ import SkinKitSelectors
 /// map.scope(for: .styleClass("other"))   // []
 /// ```
 package struct InvalidationMap: Sendable {
-  private var scopes: [InvalidationFeature: InvalidationScope] = [:]
+  private var invalidations: [InvalidationFeature: Invalidation] = [:]
   /// The state flags any selector tests (`:normal` counts as all four).
   public private(set) var testedStates: ElementState = []
   /// Whether some declaration sets a non-inherited property to `inherit`, so that a change
@@ -40,7 +40,8 @@ package struct InvalidationMap: Sendable {
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
     for entry in cascade.rules {
-      collect(entry.selector, outerPath: [])
+      collect(
+        entry.selector, outerPath: [], subject: RuleIndex.requiredName(entry.selector.subject))
       var pseudoClasses: [EnvironmentPseudoClass] = []
       Self.environmentPseudoClasses(in: entry.selector, into: &pseudoClasses)
       if !entry.media.isEmpty || !pseudoClasses.isEmpty {
@@ -65,56 +66,84 @@ package struct InvalidationMap: Sendable {
 
   /// The elements, relative to one that gains or loses `feature`, whose matching may change.
   public func scope(for feature: InvalidationFeature) -> InvalidationScope {
-    scopes[feature] ?? []
+    invalidations[feature]?.scope ?? []
   }
 
-  /// The scope of a change of state from `old` to `new` (the flags that differ).
-  public func scope(forStateChangeFrom old: ElementState, to new: ElementState) -> InvalidationScope
+  /// What a change of `feature` on an element restyles: the scope, and which of the
+  /// descendants and children in it.
+  public func invalidation(for feature: InvalidationFeature) -> Invalidation {
+    invalidations[feature] ?? Invalidation()
+  }
+
+  /// What a change of state from `old` to `new` restyles (the flags that differ).
+  public func invalidation(forStateChangeFrom old: ElementState, to new: ElementState)
+    -> Invalidation
   {
     let changed = old.symmetricDifference(new)
-    var result: InvalidationScope = []
+    var result = Invalidation()
     for (_, flag) in ElementState.names where changed.contains(flag) {
-      result.formUnion(scope(for: .state(flag)))
+      result.formUnion(invalidation(for: .state(flag)))
     }
     return result
   }
 
-  /// The scope of a change of style classes (the classes gained or lost).
-  public func scope(forClassChangeFrom old: [StyleName], to new: [StyleName]) -> InvalidationScope {
-    var result: InvalidationScope = []
-    for name in old where !new.contains(name) { result.formUnion(scope(for: .styleClass(name))) }
-    for name in new where !old.contains(name) { result.formUnion(scope(for: .styleClass(name))) }
+  /// What a change of style classes restyles (the classes gained or lost).
+  public func invalidation(forClassChangeFrom old: [StyleName], to new: [StyleName])
+    -> Invalidation
+  {
+    var result = Invalidation()
+    for name in old where !new.contains(name) {
+      result.formUnion(invalidation(for: .styleClass(name)))
+    }
+    for name in new where !old.contains(name) {
+      result.formUnion(invalidation(for: .styleClass(name)))
+    }
     return result
   }
 
   // MARK: Analysis
 
-  private mutating func add(_ feature: InvalidationFeature, _ scope: InvalidationScope) {
+  /// Records that a change of `feature` restyles `scope`, where the descendants and
+  /// children in it are the subjects requiring `subject` (`nil`: any element).
+  private mutating func add(
+    _ feature: InvalidationFeature, _ scope: InvalidationScope, subject: SimpleSelector?
+  ) {
     guard !scope.isEmpty else { return }
-    scopes[feature, default: []].formUnion(scope)
+    var added = Invalidation(scope: scope)
+    if !scope.isDisjoint(with: [.descendants, .children]) { added.descendants.insert(subject) }
+    invalidations[feature, default: Invalidation()].formUnion(added)
   }
 
   /// Records the features of every compound of `selector`. `outerPath` holds the steps
   /// from the element `selector`'s subject stands for to the outermost selector's subject
-  /// (empty at top level; the enclosing selector's, inside `:is()` and the like).
-  private mutating func collect(_ selector: ComplexSelector, outerPath: [PathStep]) {
+  /// (empty at top level; the enclosing selector's, inside `:is()` and the like); `subject`
+  /// is the name the outermost selector's subject requires.
+  private mutating func collect(
+    _ selector: ComplexSelector, outerPath: [PathStep], subject: SimpleSelector?
+  ) {
     let combinators = selector.combinators
     for (index, compound) in selector.compounds.enumerated() {
       let path = combinators[index...].map(PathStep.combinator) + outerPath
       let scope = InvalidationScope.element.walking(path)
-      for component in compound.components { collect(component, scope: scope, path: path) }
+      for component in compound.components {
+        collect(component, scope: scope, path: path, subject: subject)
+      }
     }
     // An element right of a sibling combinator depends on its earlier siblings.
     for (index, combinator) in combinators.enumerated()
     where combinator == .nextSibling || combinator == .subsequentSibling {
       let path = combinators[(index + 1)...].map(PathStep.combinator) + outerPath
-      add(.position, InvalidationScope.element.walking(path))
+      add(.position, InvalidationScope.element.walking(path), subject: subject)
     }
   }
 
   private mutating func collect(
-    _ component: SimpleSelector, scope: InvalidationScope, path: [PathStep]
+    _ component: SimpleSelector, scope: InvalidationScope, path: [PathStep],
+    subject: SimpleSelector?
   ) {
+    func add(_ feature: InvalidationFeature, _ scope: InvalidationScope) {
+      self.add(feature, scope, subject: subject)
+    }
     switch component {
     case .styleClass(let name): add(.styleClass(name), scope)
     case .identifier(let name): add(.identifier(name), scope)
@@ -142,10 +171,10 @@ package struct InvalidationMap: Sendable {
       add(.position, scope)
       // `of S` counts the siblings that match S: a change to one sibling moves the others.
       for selector in nth.filter?.selectors ?? [] {
-        collect(selector, outerPath: [.siblings] + path)
+        collect(selector, outerPath: [.siblings] + path, subject: subject)
       }
     case .not(let list), .is(let list), .where(let list):
-      for selector in list.selectors { collect(selector, outerPath: path) }
+      for selector in list.selectors { collect(selector, outerPath: path, subject: subject) }
     case .type, .universal, .environment, .nesting:
       break
     }

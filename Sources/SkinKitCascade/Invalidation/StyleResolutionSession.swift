@@ -2,32 +2,24 @@ import SkinKitProperties
 import SkinKitSelectors
 import SkinKitSyntax
 
-/// One pass of resolution over parts of a tree, for restyling incrementally: the caller walks
-/// down from the root, ``enter(_:)``-ing each ancestor of the nodes it resolves and
-/// ``leave()``-ing it afterwards, so the ancestor Bloom filter stays current and media
-/// queries are evaluated once. Used from one thread at a time; make a new session for each
-/// pass (it keeps the styles it was given alive, so style sharing stays sound, and it
-/// remembers positions among long lists of siblings: the tree's structure must not change
-/// during a pass).
+/// Single nodes of snapshots resolved one after another with one resolver: its media
+/// results, cascade order and caches serve every node — the per-state values of a styled
+/// tree's controls (`titleColor(for: .highlighted)`), and explanations of single nodes. Used
+/// from one thread; it leaves its caches to the cascade's next pass when it goes.
 ///
 /// ```swift
 /// let session = StyleResolutionSession(cascade: cascade, environment: environment)
-/// let rootStyle = session.resolve(root, parentStyle: nil)
-/// session.enter(root)
-/// let childStyle = session.resolve(child, parentStyle: rootStyle)
-/// session.leave()
+/// let highlighted = session.resolve(
+///   button, in: snapshot, parentStyle: parentStyle, state: .highlighted)
 /// ```
 package final class StyleResolutionSession {
   private var resolver: CascadeResolver
-  private var filter = AncestorFilter()
-  private var entered: [[UInt32]] = []
-  /// Parent styles seen in this pass: the sharing cache is keyed by their identity.
-  private var retained: [ComputedStyle] = []
 
-  /// A session over `cascade` in `environment`, with the caches an earlier session or pass
-  /// in that environment left (this one leaves its own when it ends).
+  /// A session over `cascade` in `environment`, with the caches an earlier pass in that
+  /// environment left (this one leaves its own when it ends).
   public init(cascade: StyleCascade, environment: StyleEnvironment) {
-    self.resolver = CascadeResolver(cascade: cascade, environment: environment)
+    self.resolver = CascadeResolver(
+      cascade: cascade, environment: environment, slot: PassCacheStore.singleNodeSlot)
   }
 
   deinit {
@@ -37,31 +29,17 @@ package final class StyleResolutionSession {
   /// Problems found while computing values so far.
   public var diagnostics: [Diagnostic] { resolver.diagnostics }
 
-  /// What the caches did so far (for tests).
+  /// What the caches did so far.
   package var statistics: ResolutionStatistics { resolver.statistics }
 
-  /// Makes `element` an ancestor of the elements resolved next.
-  public func enter(_ element: any StyleElement) {
-    let hashes = AncestorFilter.hashes(of: element)
-    for hash in hashes { filter.insert(hash) }
-    entered.append(hashes)
-  }
-
-  /// Undoes the last ``enter(_:)``.
-  public func leave() {
-    guard let hashes = entered.popLast() else { return }
-    for hash in hashes { filter.remove(hash) }
-  }
-
-  /// The computed style of `element`, whose ancestors must all have been entered, given its
-  /// parent's style and its inline style; optionally as if it were in another `state`.
+  /// The computed style of snapshot node `index` given its parent's style and its inline
+  /// style; with `state`, as if the node were in that state.
   public func resolve(
-    _ element: any StyleElement, parentStyle: ComputedStyle?, inline: InlineStyle? = nil,
-    state: ElementState? = nil
+    _ index: Int, in snapshot: TreeSnapshot, parentStyle: ComputedStyle?,
+    inline: InlineStyle? = nil, state: ElementState? = nil
   ) -> ComputedStyle {
-    if let parentStyle, retained.last !== parentStyle { retained.append(parentStyle) }
-    return resolver.resolveElement(
-      element, parent: parentStyle, inline: inline, filter: filter, stateOverride: state)
+    resolver.resolveNode(
+      index, in: snapshot, parentStyle: parentStyle, inline: inline, state: state)
   }
 }
 

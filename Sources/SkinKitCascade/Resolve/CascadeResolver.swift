@@ -40,7 +40,6 @@ struct CascadeResolver {
   /// does not change during a pass).
   private var siblingSnapshot: TreeSnapshot?
   private var snapshotSiblings = SiblingCache()
-  private let elementSiblings = SiblingCache()
 
   /// Whether the caches are used (tests turn them off to compare results).
   let caching: Bool
@@ -244,19 +243,17 @@ struct CascadeResolver {
     return cascadeMatched(parent: parent, inline: inline, shareable: shareable)
   }
 
-  /// Resolves one element through its ``StyleElement`` protocol, with `filter` holding its
-  /// ancestors' names: for restyling single nodes of a live tree without a snapshot.
-  mutating func resolveElement(
-    _ element: any StyleElement, parent: ComputedStyle?, inline: InlineStyle?,
-    filter: AncestorFilter, stateOverride: ElementState?
+  /// Resolves snapshot node `index` alone, given its parent's style; with `state`, as if
+  /// the node were in that state (its style is then not shared with other nodes).
+  mutating func resolveNode(
+    _ index: Int, in snapshot: TreeSnapshot, parentStyle: ComputedStyle?, inline: InlineStyle?,
+    state: ElementState?
   ) -> ComputedStyle {
-    let node = ElementNode(element)
-    let matcher = NodeMatcher(
-      environment: environment, stateOverride: stateOverride.map { (node, $0) },
-      siblingCache: elementSiblings)
-    index.collectMatches(element, matcher: matcher, filter: filter, media: media, into: &matched)
-    orderMatched()
-    return cascadeMatched(parent: parent, inline: inline, shareable: stateOverride == nil)
+    let walk = AncestorWalk(below: snapshot.parentIndex(of: index), in: snapshot)
+    let matcher = matcher(for: snapshot, walk: walk, stateOverride: state.map { (index, $0) })
+    return resolveNode(
+      index, snapshot: snapshot, matcher: matcher, filter: walk.filter, parent: parentStyle,
+      inline: inline, shareable: state == nil)
   }
 }
 

@@ -47,8 +47,12 @@ struct ResolverCaches {
 final class PassCacheStore: Sendable {
   /// At most this many environments' caches are kept (a later one drops the oldest).
   static let environmentLimit = 4
-  /// Slots kept per environment (the thread resolving near the root and up to seven workers).
+  /// Slots kept per environment (the thread resolving near the root, up to six workers, and
+  /// the resolutions of single nodes).
   static let slotLimit = 8
+  /// The slot of single nodes' resolutions (``StyleResolutionSession``): apart from a pass's,
+  /// so that one of each can run in one update, each with the caches it left.
+  static let singleNodeSlot = slotLimit - 1
   /// A set of caches with more entries than this is not kept (by default).
   static let entryLimit = 32_768
 

@@ -7,7 +7,7 @@ import SkinKitSyntax
 ///
 /// ```swift
 /// let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
-/// let styles = cascade.resolveAll(root, environment: StyleEnvironment())
+/// let styles = cascade.resolveAll(root, environment: StyleEnvironment()).styles
 /// styles[0].value(named: "color")   // #ff0000ff
 /// ```
 public final class StyleCascade: Sendable {
@@ -101,94 +101,25 @@ public final class StyleCascade: Sendable {
 
   // MARK: Resolution
 
-  /// Resolves `root` and every node below it, calling `visit` in document order. Pass the
-  /// parent's style when `root` is not the tree's root. Returns the problems found while
-  /// computing values (custom property cycles, values invalid after `var()`).
-  @discardableResult
-  package func resolveTree(
-    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
-    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
-    visit: (any StyleElement, ComputedStyle) -> Void
-  ) -> [Diagnostic] {
-    resolveTree(
-      root, parentStyle: parentStyle, environment: environment, inlineStyle: inlineStyle,
-      workers: nil, visit: visit)
-  }
-
-  /// ``resolveTree(_:parentStyle:environment:inlineStyle:visit:)`` with a given number of
-  /// worker threads (`nil`: as many as pay off; tests use it to compare results).
-  @discardableResult
-  package func resolveTree(
-    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
-    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int?,
-    visit: (any StyleElement, ComputedStyle) -> Void
-  ) -> [Diagnostic] {
-    resolveTreeCounting(
-      root, parentStyle: parentStyle, environment: environment, inlineStyle: inlineStyle,
-      workers: workers, visit: visit
-    ).diagnostics
-  }
-
-  /// ``resolveTree(_:parentStyle:environment:inlineStyle:workers:visit:)``, returning what
-  /// the pass's caches did as well; `caching: false` resolves every node in full (tests
-  /// compare the two).
-  package func resolveTreeCounting(
-    _ root: any StyleElement, parentStyle: ComputedStyle? = nil, environment: StyleEnvironment,
-    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil, workers: Int? = nil,
-    caching: Bool = true, visit: (any StyleElement, ComputedStyle) -> Void
-  ) -> (diagnostics: [Diagnostic], statistics: ResolutionStatistics) {
-    let (snapshot, slots, outcome) = resolveSnapshot(
-      root, parentStyle: parentStyle, environment: environment, inlineStyle: inlineStyle,
-      workers: workers, caching: caching)
-    let elements = snapshot.elements
-    for node in snapshot.subtree { visit(elements[node], slots[node]!) }
-    return (outcome.diagnostics, outcome.statistics)
-  }
-
-  /// Every node's computed style, in document order.
+  /// Every node's computed style under `root`, in document order: a full pass of
+  /// ``resolve(_:environment:parentStyle:reuse:inline:options:)`` over the tree, with the
+  /// inline styles `inlineStyle` gives. Returns the problems found while computing values
+  /// (custom property cycles, values invalid after `var()`) too.
   package func resolveAll(
     _ root: any StyleElement, environment: StyleEnvironment,
-    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil
-  ) -> [ComputedStyle] {
-    let (snapshot, slots, _) = resolveSnapshot(
-      root, parentStyle: nil, environment: environment, inlineStyle: inlineStyle, workers: nil,
-      caching: true)
-    return snapshot.subtree.map { slots[$0]! }
-  }
-
-  /// ``resolveAll(_:environment:inlineStyle:)`` with what the pass's caches did (for
-  /// `skss bench`).
-  package func resolveAllCounting(_ root: any StyleElement, environment: StyleEnvironment)
-    -> (styles: [ComputedStyle], statistics: ResolutionStatistics)
-  {
-    let (snapshot, slots, outcome) = resolveSnapshot(
-      root, parentStyle: nil, environment: environment, inlineStyle: nil, workers: nil,
-      caching: true)
-    return (snapshot.subtree.map { slots[$0]! }, outcome.statistics)
-  }
-
-  /// Resolves the tree under `root` into slots by snapshot index. The callers that only want
-  /// the styles read the slots, not the elements: copying an element out of the snapshot
-  /// retains and releases it — through its side table when a weak reference points to it,
-  /// as a model widget's children point to it — 3–4 % of a pass over 1,000 nodes.
-  private func resolveSnapshot(
-    _ root: any StyleElement, parentStyle: ComputedStyle?, environment: StyleEnvironment,
-    inlineStyle: ((any StyleElement) -> InlineStyle?)?, workers: Int?, caching: Bool
-  ) -> (snapshot: TreeSnapshot, slots: StyleSlots, outcome: ParallelResolution.Outcome) {
+    inlineStyle: ((any StyleElement) -> InlineStyle?)? = nil,
+    options: ResolutionOptions = ResolutionOptions()
+  ) -> (styles: [ComputedStyle], diagnostics: [Diagnostic]) {
     let snapshot = TreeSnapshot(subtree: root)
-    // Inline styles are read on this thread: elements belong to it.
     var inline: [Int: InlineStyle] = [:]
     if let inlineStyle {
-      let elements = snapshot.elements
       for node in snapshot.subtree {
-        if let style = inlineStyle(elements[node]) { inline[node] = style }
+        if let style = inlineStyle(snapshot.elements[node]) { inline[node] = style }
       }
     }
-    let slots = StyleSlots(count: snapshot.elements.count)
-    let outcome = ParallelResolution(snapshot: snapshot).run(
-      cascade: self, environment: environment, parentStyle: parentStyle, slots: slots,
-      inline: inline, workers: workers, caching: caching)
-    return (snapshot, slots, outcome)
+    let pass = resolve(
+      snapshot, environment: environment, parentStyle: nil, inline: inline, options: options)
+    return (pass.styles, pass.diagnostics)
   }
 
   /// One node's computed style given its parent's, optionally as if it were in another
@@ -198,14 +129,9 @@ public final class StyleCascade: Sendable {
     inline: InlineStyle? = nil, state: ElementState? = nil
   ) -> ComputedStyle {
     let snapshot = TreeSnapshot(subtree: element, descendants: false)
-    var resolver = CascadeResolver(cascade: self, environment: environment)
-    var result = ComputedStyle.initial(table: table)
-    resolver.resolve(
-      snapshot, parentStyle: parentStyle, inline: { _ in inline },
-      stateOverride: state.map { (snapshot.subtree.lowerBound, $0) },
-      visit: { _, style in result = style })
-    resolver.finish()
-    return result
+    return StyleResolutionSession(cascade: self, environment: environment).resolve(
+      snapshot.subtree.lowerBound, in: snapshot, parentStyle: parentStyle, inline: inline,
+      state: state)
   }
 
   /// The ranks of the rules matching `element`, in cascade order (for explanations).

@@ -37,7 +37,7 @@ struct Painter {
 
   private func groupAttributes(_ node: PreviewNode) -> [(String, String)] {
     var attributes: [(String, String)] = [
-      ("data-path", node.path), ("data-type", node.element.typeName),
+      ("data-path", node.path), ("data-type", node.typeName),
     ]
     if let id = node.element.styleIdentifier { attributes.append(("data-id", id.string)) }
     if !node.element.styleClasses.isEmpty {

@@ -4,7 +4,9 @@ import SkinKit
 /// and the frames layout gives it.
 package final class PreviewNode {
   /// The node of the tree file.
-  public let element: TreeNode
+  public let element: StyleNode
+  /// Its type as the tree file spelled it.
+  public let typeName: String
   /// Its computed style.
   public let style: StyleReader
   /// What it draws as.
@@ -21,22 +23,25 @@ package final class PreviewNode {
   /// Whether layout put it on screen (a tab bar controller shows only its selected tab).
   public var isShown = true
 
-  init(element: TreeNode, style: ComputedStyle) {
+  init(element: StyleNode, typeName: String, style: ComputedStyle) {
     self.element = element
+    self.typeName = typeName
     self.style = StyleReader(style)
     self.kind = WidgetKind(of: element.styleType)
   }
 
   /// Builds the preview tree of a resolved tree document.
   public static func tree(of resolution: TreeResolution) -> PreviewNode? {
-    var styles: [ObjectIdentifier: ComputedStyle] = [:]
-    for (node, style) in zip(resolution.nodes, resolution.styles) {
-      styles[ObjectIdentifier(node)] = style
+    var styles: [ObjectIdentifier: (style: ComputedStyle, typeName: String)] = [:]
+    for (position, node) in resolution.nodes.enumerated() {
+      styles[ObjectIdentifier(node)] = (resolution.styles[position], resolution.typeNames[position])
     }
     guard let root = resolution.nodes.first else { return nil }
-    func build(_ element: TreeNode) -> PreviewNode {
+    func build(_ element: StyleNode) -> PreviewNode {
+      let known = styles[ObjectIdentifier(element)]
       let node = PreviewNode(
-        element: element, style: styles[ObjectIdentifier(element)] ?? .initial())
+        element: element, typeName: known?.typeName ?? element.styleType.name.string,
+        style: known?.style ?? .initial())
       for child in element.children {
         let built = build(child)
         built.parent = node
@@ -51,7 +56,7 @@ package final class PreviewNode {
   public var path: String { element.stylePath }
 
   /// An attribute of the tree node.
-  public func attribute(_ name: String) -> String? { element.attributes[name] }
+  public func attribute(_ name: String) -> String? { element.styleAttribute(name) }
 
   /// A numeric attribute (`"width": 120`).
   public func number(_ name: String) -> Double? { attribute(name).flatMap(Double.init) }

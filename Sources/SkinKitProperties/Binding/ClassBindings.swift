@@ -17,6 +17,15 @@ package final class ClassBindings: Sendable {
   package let stateKeys: [AnyStyleKey]
   /// The longhands of ``stateKeys``.
   package let stateProperties: Set<PropertyID>
+  /// Each key's longhands (``keys``' `properties`, made once).
+  package let keyProperties: [[PropertyID]]
+  /// Each state key's longhands.
+  package let stateKeyProperties: [[PropertyID]]
+  /// The keys of each longhand, as ranges of ``propertyKeys``: the keys of property `id` are
+  /// `propertyKeys[propertyKeyStart[id]..<propertyKeyStart[id + 1]]` (no dictionary lookup
+  /// when a node's values are written).
+  private let propertyKeyStart: [Int32]
+  private let propertyKeys: [Int32]
   private let values: [StyleBinding]
   private let states: [StyleBinding]
 
@@ -60,20 +69,69 @@ package final class ClassBindings: Sendable {
     }
     keysByProperty = byProperty
     stateProperties = Set(stateKeys.flatMap(\.properties))
+    keyProperties = keys.map(\.properties)
+    stateKeyProperties = stateKeys.map(\.properties)
+    let highest = byProperty.keys.max() ?? -1
+    var start = [Int32](repeating: 0, count: highest + 2)
+    var list: [Int32] = []
+    for id in 0...(highest + 1) {
+      start[id] = Int32(list.count)
+      if id <= highest { list += (byProperty[id] ?? []).map(Int32.init) }
+    }
+    propertyKeyStart = start
+    propertyKeys = list
+  }
+
+  /// Calls `body` with the index (into ``keys``) of each key that sets property `id`.
+  @inline(__always)
+  package func forEachKey(of id: PropertyID, _ body: (Int) -> Void) {
+    guard id + 1 < propertyKeyStart.count else { return }
+    var position = Int(propertyKeyStart[id])
+    let end = Int(propertyKeyStart[id + 1])
+    while position < end {
+      body(Int(propertyKeys[position]))
+      position += 1
+    }
+  }
+
+  /// Whether the class takes a value of property `id` (through a key of one value).
+  @inline(__always)
+  package func takes(_ id: PropertyID) -> Bool {
+    id + 1 < propertyKeyStart.count && propertyKeyStart[id] != propertyKeyStart[id + 1]
   }
 
   /// Writes the values of key `index` (one per longhand) to `target`; `false` if they do not
   /// convert.
   @discardableResult
   package func write(_ index: Int, _ components: [StyleValue], to target: AnyObject) -> Bool {
-    guard case .value(let write, _) = values[index].access else { return false }
-    return write(target, components)
+    guard case .value(let access) = values[index].access else { return false }
+    var request = PropertyAccess.writeLonghands(components)
+    return access(target, &request)
+  }
+
+  /// Writes the value of key `index`, a key of one longhand, to `target`; `false` if it does
+  /// not convert.
+  @discardableResult
+  package func write(_ index: Int, _ value: StyleValue, to target: AnyObject) -> Bool {
+    guard case .value(let access) = values[index].access else { return false }
+    var request = PropertyAccess.write(value)
+    return access(target, &request)
   }
 
   /// Reads the values of key `index` back from `target`.
   package func read(_ index: Int, from target: AnyObject) -> [StyleValue]? {
-    guard case .value(_, let read) = values[index].access else { return nil }
-    return read(target)
+    guard case .value(let access) = values[index].access else { return nil }
+    var request = PropertyAccess.readLonghands
+    guard access(target, &request), case .readValues(let values) = request else { return nil }
+    return values
+  }
+
+  /// Reads the value of key `index`, a key of one longhand, back from `target`.
+  package func readSingle(_ index: Int, from target: AnyObject) -> StyleValue? {
+    guard case .value(let access) = values[index].access else { return nil }
+    var request = PropertyAccess.read
+    guard access(target, &request), case .readValue(let value) = request else { return nil }
+    return value
   }
 
   /// Writes every value of `values` the class takes (a key set only in part takes its

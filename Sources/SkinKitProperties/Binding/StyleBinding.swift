@@ -32,11 +32,22 @@ public struct StyleBinding: Sendable {
   let supports: @Sendable (AnyObject) -> Bool
   let access: Access
 
+  @usableFromInline
+  init(
+    key: AnyStyleKey, targetName: String, supports: @escaping @Sendable (AnyObject) -> Bool,
+    access: Access
+  ) {
+    self.key = key
+    self.targetName = targetName
+    self.supports = supports
+    self.access = access
+  }
+
+  @usableFromInline
   enum Access: Sendable {
-    /// One value: written (`false` if it does not convert) and read back.
-    case value(
-      write: @Sendable (AnyObject, [StyleValue]) -> Bool,
-      read: @Sendable (AnyObject) -> [StyleValue]?)
+    /// One value: written (as one style value for a key of one longhand, or one per longhand)
+    /// and read back, by one function (see ``PropertyAccess``).
+    case value(@Sendable (AnyObject, inout PropertyAccess) -> Bool)
     /// A value per control state: set for a state (`nil` removes the state's own value), and
     /// read back for exactly a state (the normal state's is the normal value).
     case perState(
@@ -51,47 +62,83 @@ public struct StyleBinding: Sendable {
   }
 
   /// Binds a built-in key (a member of ``StyleKeys``: `\.textColor`) to a property.
+  @inlinable
   public static func bind<Target, Value>(
     _ key: KeyPath<StyleKeys, StyleKey<Value>>,
-    to path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+    to path: ReferenceWritableKeyPath<Target, Value>
+  ) -> StyleBinding {
+    bind(StyleKeys.builtIn[keyPath: key], to: path)
+  }
+
+  /// Binds a built-in key to a property of a type that converts itself to and from style
+  /// values (every built-in value type).
+  @inlinable
+  public static func bind<Target, Value: StyleValueConvertible>(
+    _ key: KeyPath<StyleKeys, StyleKey<Value>>,
+    to path: ReferenceWritableKeyPath<Target, Value>
   ) -> StyleBinding {
     bind(StyleKeys.builtIn[keyPath: key], to: path)
   }
 
   /// Binds a key — an app's own, or a built-in one — to a property.
+  @inlinable
   public static func bind<Target, Value>(
-    _ key: StyleKey<Value>, to path: any ReferenceWritableKeyPath<Target, Value> & Sendable
+    _ key: StyleKey<Value>, to path: ReferenceWritableKeyPath<Target, Value>
   ) -> StyleBinding {
-    StyleBinding(
+    nonisolated(unsafe) let path = path
+    return StyleBinding(
       key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
-      access: .value(
-        write: { object, values in
-          guard let target = object as? Target, let value = key.decode(values) else {
-            return false
-          }
-          target[keyPath: path] = value
-          return true
-        },
-        read: { object in (object as? Target).map { key.encode($0[keyPath: path]) } }))
+      access: .value({ object, access in
+        guard let target = object as? Target else { return false }
+        return access.perform(key, { key.single?.decode($0) }) { value in
+          if let value { target[keyPath: path] = value }
+          return target[keyPath: path]
+        }
+      }))
+  }
+
+  /// Binds a key to a property of a type that converts itself to and from style values.
+  ///
+  /// Inlinable, and the key path used by one function only: where the binding is written with
+  /// a key path literal (`\Badge.fill`), the optimizer makes that function write the property
+  /// directly — a skin writes through it for every object it styles, and the key path
+  /// runtime's general route costs ~10× a property write.
+  @inlinable
+  public static func bind<Target, Value: StyleValueConvertible>(
+    _ key: StyleKey<Value>, to path: ReferenceWritableKeyPath<Target, Value>
+  ) -> StyleBinding {
+    nonisolated(unsafe) let path = path
+    return StyleBinding(
+      key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
+      access: .value({ object, access in
+        guard let target = object as? Target else { return false }
+        return access.perform(key, { Value(styleValue: $0) }) { value in
+          if let value { target[keyPath: path] = value }
+          return target[keyPath: path]
+        }
+      }))
   }
 
   /// Binds a built-in key to a value kept per control state, as `UIButton`'s title color:
   /// each state gets the value the cascade computes for it, and the normal state's is the
   /// key's value (what it takes and reads back, unless the class binds the key `to:` a
   /// property of its own as well).
+  @inlinable
   public static func bind<Target, Value>(
     _ key: KeyPath<StyleKeys, StyleKey<Value>>,
-    perState path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable
+    perState path: ReferenceWritableKeyPath<Target, PerState<Value>>
   ) -> StyleBinding {
     bind(StyleKeys.builtIn[keyPath: key], perState: path)
   }
 
   /// Binds a key to a value kept per control state.
+  @inlinable
   public static func bind<Target, Value>(
     _ key: StyleKey<Value>,
-    perState path: any ReferenceWritableKeyPath<Target, PerState<Value>> & Sendable
+    perState path: ReferenceWritableKeyPath<Target, PerState<Value>>
   ) -> StyleBinding {
-    StyleBinding(
+    nonisolated(unsafe) let path = path
+    return StyleBinding(
       key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
       access: .perState(
         write: { object, values, state in
@@ -110,11 +157,57 @@ public struct StyleBinding: Sendable {
     guard case .perState(let write, let read) = access else { return nil }
     return StyleBinding(
       key: key, targetName: targetName, supports: supports,
-      access: .value(
-        write: { object, values in
+      access: .value({ object, access in
+        switch access {
+        case .write(let value):
+          write(object, [value], [])
+        case .writeLonghands(let values):
           write(object, values, [])
-          return true
-        },
-        read: { object in read(object, []) }))
+        case .read, .readValue:
+          access = .readValue(read(object, [])?.first)
+        case .readLonghands, .readValues:
+          access = .readValues(read(object, []))
+        }
+        return true
+      }))
+  }
+}
+
+/// One use of a binding's property: a write (one value, or one per longhand of the key), or
+/// a read whose answer replaces the request.
+@usableFromInline
+enum PropertyAccess {
+  /// Write the value of a key of one longhand.
+  case write(StyleValue)
+  /// Write a key's value, one value per longhand.
+  case writeLonghands([StyleValue])
+  /// Read the value of a key of one longhand (answered as ``readValue(_:)``).
+  case read
+  case readValue(StyleValue?)
+  /// Read a key's value, one value per longhand (answered as ``readValues(_:)``).
+  case readLonghands
+  case readValues([StyleValue]?)
+
+  /// Performs the request on a property through `property` — which sets the value it is
+  /// given (if any) and returns the property's value — with `key`'s conversions
+  /// (`decodeOne` for one value); `false` when a value does not convert.
+  @inlinable
+  mutating func perform<Value>(
+    _ key: StyleKey<Value>, _ decodeOne: (StyleValue) -> Value?, _ property: (Value?) -> Value
+  ) -> Bool {
+    switch self {
+    case .write(let value):
+      guard let decoded = decodeOne(value) else { return false }
+      _ = property(decoded)
+    case .writeLonghands(let values):
+      guard let decoded = key.decode(values) else { return false }
+      _ = property(decoded)
+    case .read, .readValue:
+      let value = property(nil)
+      self = .readValue(key.single?.encode(value) ?? key.encode(value).first)
+    case .readLonghands, .readValues:
+      self = .readValues(key.encode(property(nil)))
+    }
+    return true
   }
 }

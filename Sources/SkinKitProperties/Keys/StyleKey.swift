@@ -32,8 +32,10 @@ import SkinKitSyntax
 public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomStringConvertible {
   /// The key without its value type.
   public let erased: AnyStyleKey
-  let encode: @Sendable (Value) -> [StyleValue]
-  let decode: @Sendable ([StyleValue]) -> Value?
+  @usableFromInline let encode: @Sendable (Value) -> [StyleValue]
+  @usableFromInline let decode: @Sendable ([StyleValue]) -> Value?
+  /// For a key of one longhand: its value to and from one style value, without an array.
+  @usableFromInline let single: SingleValueCoding<Value>?
 
   /// The property's canonical name (`color` for `.textColor`).
   public var name: String { erased.name }
@@ -44,11 +46,12 @@ public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomS
 
   init(
     erased: AnyStyleKey, encode: @escaping @Sendable (Value) -> [StyleValue],
-    decode: @escaping @Sendable ([StyleValue]) -> Value?
+    decode: @escaping @Sendable ([StyleValue]) -> Value?, single: SingleValueCoding<Value>? = nil
   ) {
     self.erased = erased
     self.encode = encode
     self.decode = decode
+    self.single = single
   }
 
   /// The value set in `values` (one per longhand; a longhand missing from it takes its
@@ -120,7 +123,9 @@ extension StyleKey where Value: StyleValueConvertible {
         name: definition.name, definitions: [definition], shorthand: nil, isBuiltIn: isBuiltIn,
         declarationError: nil),
       encode: { [$0.styleValue(for: syntax)] },
-      decode: { values in values.first.flatMap(Value.init(styleValue:)) })
+      decode: { values in values.first.flatMap(Value.init(styleValue:)) },
+      single: SingleValueCoding(
+        encode: { $0.styleValue(for: syntax) }, decode: { Value(styleValue: $0) }))
   }
 
   private init(failed name: String, _ error: StyleKeyError) {
@@ -133,6 +138,21 @@ extension StyleKey where Value: StyleValueConvertible {
 
 /// A ``StyleKey`` without its value type: what style classes list, registries collect and
 /// skins route values by.
+/// A key's value to and from one style value, for a key of one longhand.
+@usableFromInline
+struct SingleValueCoding<Value>: Sendable {
+  @usableFromInline let encode: @Sendable (Value) -> StyleValue
+  @usableFromInline let decode: @Sendable (StyleValue) -> Value?
+
+  init(
+    encode: @escaping @Sendable (Value) -> StyleValue,
+    decode: @escaping @Sendable (StyleValue) -> Value?
+  ) {
+    self.encode = encode
+    self.decode = decode
+  }
+}
+
 public struct AnyStyleKey: Sendable, Hashable, CustomStringConvertible {
   /// The property's canonical name.
   public let name: String

@@ -65,9 +65,9 @@ extension SiblingCache {
   /// as a `~` combinator asks: remembered for the run, or walked and remembered. `nil` when
   /// the siblings' positions cannot be remembered.
   @inline(__always)
-  func scan<Node: MatchNode>(
-    from start: Node, compound: Int, selector: ComplexSelector? = nil,
-    matchLeft: (Node) -> MatchOutcome
+  func scan(
+    from start: SnapshotNode, compound: Int, selector: ComplexSelector? = nil,
+    matchLeft: (SnapshotNode) -> MatchOutcome
   ) -> MatchOutcome? {
     scan(
       from: start, compound: compound, selector: selector,

@@ -13,7 +13,7 @@
 ///
 /// ```swift
 /// let cache = SiblingCache()
-/// let matcher = NodeMatcher<ElementNode>(environment: environment, siblingCache: cache)
+/// let matcher = NodeMatcher(environment: environment, siblingCache: cache)
 /// ```
 package final class SiblingCache {
   /// Parents with at most this many children are walked, not remembered.
@@ -45,19 +45,19 @@ package final class SiblingCache {
 
   /// Whether `node`'s siblings are worth remembering; its parent's key if so.
   @inline(__always)
-  static func parentKey<Node: MatchNode>(_ node: Node) -> Int? {
+  static func parentKey(_ node: SnapshotNode) -> Int? {
     guard node.siblingCount > minimumSiblings else { return nil }
     return node.parentCacheKey
   }
 
   /// All of `node`'s siblings (itself included) in order, or `nil` when the links do not
   /// agree with the positions the nodes report (then nothing is remembered).
-  private static func siblings<Node: MatchNode>(of node: Node) -> [Node]? {
+  private static func siblings(of node: SnapshotNode) -> [SnapshotNode]? {
     var first = node
     while let previous = first.previousSiblingNode { first = previous }
-    var result: [Node] = []
+    var result: [SnapshotNode] = []
     result.reserveCapacity(node.siblingCount)
-    var current: Node? = first
+    var current: SnapshotNode? = first
     while let sibling = current {
       guard sibling.indexInParent == result.count, result.count < node.siblingCount else {
         return nil
@@ -70,7 +70,7 @@ package final class SiblingCache {
 
   /// `node`'s 1-based position among the siblings of its exact type, and how many there are;
   /// `nil` when not remembered (a short list of siblings).
-  func typePosition<Node: MatchNode>(of node: Node) -> (position: Int, count: Int)? {
+  func typePosition(of node: SnapshotNode) -> (position: Int, count: Int)? {
     guard let parent = Self.parentKey(node) else { return nil }
     if typePositions[parent] == nil {
       guard let siblings = Self.siblings(of: node) else { return nil }
@@ -92,8 +92,8 @@ package final class SiblingCache {
 
   /// How many of `node`'s siblings before it satisfy `filter` (`matches`), and how many
   /// siblings do in all; `nil` when not remembered.
-  func filteredPosition<Node: MatchNode>(
-    of node: Node, filter: SelectorList, matches: (Node) -> Bool
+  func filteredPosition(
+    of node: SnapshotNode, filter: SelectorList, matches: (SnapshotNode) -> Bool
   ) -> (before: Int, total: Int)? {
     guard let parent = Self.parentKey(node) else { return nil }
     let key = FilterKey(parent: parent, filter: filter)
@@ -119,16 +119,17 @@ package final class SiblingCache {
   /// `skip` — or `end` if every one is `skip`. Every sibling scanned remembers the result,
   /// so a later scan over the same siblings stops where this one did: the scans of a whole
   /// list of siblings cost one walk. `nil` when not remembered (the caller scans).
-  func scan<Node: MatchNode>(
-    from start: Node, compound: Int, selector: ComplexSelector? = nil, skip: UInt8, end: UInt8,
-    evaluate: (Node) -> UInt8
+  func scan(
+    from start: SnapshotNode, compound: Int, selector: ComplexSelector? = nil, skip: UInt8,
+    end: UInt8,
+    evaluate: (SnapshotNode) -> UInt8
   ) -> UInt8? {
     guard let parent = Self.parentKey(start) else { return nil }
     let key = ScanKey(parent: parent, compound: compound, selector: selector)
     let count = start.siblingCount
     var walked: [Int] = []
     var result = end
-    var candidate: Node? = start
+    var candidate: SnapshotNode? = start
     while let current = candidate {
       let position = current.indexInParent
       guard position < count else { return nil }

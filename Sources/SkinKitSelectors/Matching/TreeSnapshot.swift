@@ -296,8 +296,9 @@ package final class TreeSnapshot {
   }
 }
 
-/// One node of a ``TreeSnapshot``.
-package struct SnapshotNode: MatchNode {
+/// One node of a ``TreeSnapshot``, as the general matcher (``NodeMatcher``) moves around the
+/// tree with it.
+package struct SnapshotNode {
   public unowned(unsafe) let snapshot: TreeSnapshot
   public let index: Int32
 
@@ -360,6 +361,9 @@ package struct SnapshotNode: MatchNode {
   public func attribute(_ name: String) -> String? { snapshot.elements[i].styleAttribute(name) }
   public var state: ElementState { ElementState(rawValue: snapshot.state[i]) }
   public func isSameNode(as other: SnapshotNode) -> Bool { index == other.index }
+  /// A key for the node's parent, the same for all its children and different for every
+  /// other parent of the snapshot: what a ``SiblingCache`` files their positions under
+  /// (`nil` for the root).
   public var parentCacheKey: Int? {
     let parent = snapshot.parent[i]
     return parent < 0 ? nil : Int(parent)

@@ -172,6 +172,23 @@ public final class StyleManager: Sendable {
     return report
   }
 
+  /// Recomputes every node of every root and writes every value the active skin sets again,
+  /// whatever was written before — after a change SkinKit cannot see: an object's property
+  /// set behind its back, a foreign tree changed without
+  /// ``StyleTreeNode/setNeedsStyleUpdate()`` (every object is read again first). A skin
+  /// switch, ``activate(_:)``, writes only what changed.
+  ///
+  /// ```swift
+  /// label.textColor = .black          // set directly, not through SkinKit
+  /// manager.restyleAll()              // the skin's color again
+  /// ```
+  @discardableResult
+  public func restyleAll() -> StyleUpdateReport {
+    var report = StyleUpdateReport()
+    for root in rootNodes where root.parent == nil { report.add(root.restyleAll()) }
+    return report
+  }
+
   /// Changes the environment of every root (a window's, or the manager's for the roots that
   /// carry none of their own: a foreign root reporting a ``StyleTreeNode/styleRootEnvironment``
   /// follows its own) and restyles what depends on it.
@@ -220,5 +237,6 @@ extension StyleUpdateReport {
     resetProperties += other.resetProperties
     duration += other.duration
     diagnostics += other.diagnostics
+    resolution = resolution + other.resolution
   }
 }

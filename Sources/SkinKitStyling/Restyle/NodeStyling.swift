@@ -10,9 +10,13 @@ struct RestyleFlags: OptionSet {
   static let descendantsNeedStyle = RestyleFlags(rawValue: 2)
   /// Some node below it is marked (the update walks down to it).
   static let descendantMarked = RestyleFlags(rawValue: 4)
+  /// Every value the skin sets is written again, whatever was written before.
+  static let rewrite = RestyleFlags(rawValue: 8)
 }
 
-/// A node's styling bookkeeping.
+/// A node's styling bookkeeping: what every node of a styled tree keeps (its tree, its
+/// computed style, its marks), with what only some nodes need — values written, an inline
+/// style — in records made on first use.
 struct NodeStyling {
   /// The styled tree, on its root only (which owns it).
   var tree: StyledTree?
@@ -20,27 +24,84 @@ struct NodeStyling {
   weak var enclosingTree: StyledTree?
   /// The computed style from the last update.
   var style: ComputedStyle?
-  /// The style object assigned to the node, and its declarations for a property table.
-  var inline: CascadingStyle?
-  var inlineCache: (table: PropertyTable, style: InlineStyle)?
   var flags: RestyleFlags = []
-  /// What the skin wrote, by each key's first longhand: the key's values.
-  var applied: [PropertyID: [StyleValue]] = [:]
-  /// What the skin wrote per state (by state raw value, then key).
-  var appliedStates: [UInt8: [PropertyID: [StyleValue]]] = [:]
-  /// The node's own values by longhand, each read back before anything styled it first.
-  var originals: [PropertyID: StyleValue] = [:]
+  /// What was written to the node, once something was.
+  var written: WrittenValues?
+  /// The style object assigned to the node, if any.
+  var inline: InlineRecord?
+}
+
+/// A node's inline style: a style object assigned to it, or declarations written as text (a
+/// tree file's `"style"`), with its declarations for the property table they were last made
+/// for.
+final class InlineRecord {
+  enum Source {
+    case object(CascadingStyle)
+    case text(String)
+  }
+
+  let source: Source
+  private var made: (table: PropertyTable, style: InlineStyle, diagnostics: [Diagnostic])?
+
+  init(_ source: Source) { self.source = source }
+
+  /// The style object, when the inline style is one.
+  var style: CascadingStyle? {
+    if case .object(let style) = source { return style }
+    return nil
+  }
+
+  /// The declarations for a cascade's property table, with the problems found in text
+  /// (located in `path`: `style of 0/2`).
+  func declarations(table: PropertyTable, path: () -> String) -> (InlineStyle, [Diagnostic]) {
+    if let made, made.table.isIdentical(to: table) { return (made.style, made.diagnostics) }
+    let result: (InlineStyle, [Diagnostic])
+    switch source {
+    case .object(let style): result = (style.inlineStyle(table: table), [])
+    case .text(let text): result = InlineStyle.parse(text, path: path(), table: table)
+    }
+    made = (table, result.0, result.1)
+    return result
+  }
+}
+
+/// What a skin wrote to one node, to write only what changes and to give back what it no
+/// longer sets.
+final class WrittenValues {
+  /// The style whose declared values were written last.
+  var style: ComputedStyle?
+  /// The normal state's style at that write, when it was not ``style`` (a node in another
+  /// state whose class keeps values per state: they take their normal value from it).
+  var normalStyle: ComputedStyle?
+  /// The tree's write generation at that write: a new one (another skin's images, another
+  /// registry's routing) writes image and routed values again.
+  var generation: UInt32 = 0
+  /// The node's own values, read back before the skin first wrote each key, by longhand (a
+  /// few: searched in order).
+  var originals: [(id: PropertyID, value: StyleValue)] = []
   /// Whether ``originals`` holds every value the node has (read before a style object was
   /// applied to it directly).
   var originalsComplete = false
+  /// The values written per state for per-state keys (by state raw value and first
+  /// longhand).
+  var states: [StateWrite] = []
 
-  /// The inline style's declarations for a cascade's property table.
-  mutating func inlineStyle(table: PropertyTable) -> InlineStyle? {
-    guard let inline else { return nil }
-    if let cache = inlineCache, cache.table.isIdentical(to: table) { return cache.style }
-    let style = inline.inlineStyle(table: table)
-    inlineCache = (table, style)
-    return style
+  struct StateWrite {
+    let state: UInt8
+    let property: PropertyID
+    var values: [StyleValue]
+  }
+
+  /// The node's own value of `id`, if it was read back.
+  func original(_ id: PropertyID) -> StyleValue? {
+    for entry in originals where entry.id == id { return entry.value }
+    return nil
+  }
+
+  /// Keeps `value` as the node's own value of `id`, unless one is kept already.
+  func keepOriginal(_ value: StyleValue, for id: PropertyID) {
+    for entry in originals where entry.id == id { return }
+    originals.append((id, value))
   }
 }
 
@@ -66,6 +127,8 @@ public struct StyleUpdateReport: Sendable, CustomStringConvertible {
   public var duration: Duration = .zero
   /// Problems found while computing values (`var()` cycles, invalid substitutions).
   public var diagnostics: [Diagnostic] = []
+  /// What the resolution caches did (for `skss bench` and tests).
+  package var resolution = ResolutionStatistics()
 
   public init() {}
 

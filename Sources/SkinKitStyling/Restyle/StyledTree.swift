@@ -3,13 +3,23 @@ import SkinKitSelectors
 
 /// A tree a skin styles: its root, skin and environment, the marking of what changes
 /// affect (driven by the skin's ``InvalidationMap``), and the update that restyles only the
-/// marked nodes.
+/// marked nodes (`StyledTree+Update.swift`).
 final class StyledTree {
   unowned let root: StyleNode
   private(set) var skin: Skin
   private(set) var environment: StyleEnvironment
   /// Called when a node is marked (the manager's automatic updates schedule one).
   var didMark: (() -> Void)?
+  /// Nodes whose descendants with some names must be recomputed (a class added to a node that
+  /// rules name in an ancestor compound): marked when the next update starts.
+  var pendingDescendants: [(node: StyleNode, names: SubjectNames)] = []
+  /// Whether the next update writes every value again (``restyleAll()``).
+  var rewritesAll = false
+  /// How updates resolve (threads, caches).
+  var options = ResolutionOptions()
+  /// Changes when a skin switch changes how values reach objects (another image folder,
+  /// another registry's routing): a node written in an older generation is written in full.
+  private(set) var generation: UInt32 = 0
 
   init(root: StyleNode, skin: Skin, environment: StyleEnvironment) {
     self.root = root
@@ -44,13 +54,24 @@ final class StyledTree {
   }
 
   /// Marks what a change to `node` affects.
-  func mark(_ scope: InvalidationScope, at node: StyleNode) {
+  func mark(_ invalidation: Invalidation, at node: StyleNode) {
+    let scope = invalidation.scope
     guard !scope.isEmpty else { return }
     if scope.contains(.element) { markSelf(node) }
+    let names = invalidation.descendants
     if scope.contains(.descendants) {
-      markDescendants(node)
+      if names.includesEveryElement {
+        markDescendants(node)
+      } else if !names.isEmpty, !node.children.isEmpty {
+        if let last = pendingDescendants.last, last.node === node {
+          pendingDescendants[pendingDescendants.count - 1].names.formUnion(names)
+        } else {
+          pendingDescendants.append((node, names))
+        }
+        didMark?()
+      }
     } else if scope.contains(.children) {
-      for child in node.children { markSelf(child) }
+      for child in node.children where names.contains(child) { markSelf(child) }
     }
     guard let parent = node.parent else { return }
     let siblings = parent.children
@@ -67,6 +88,23 @@ final class StyledTree {
     }
     if scope.contains(.siblingDescendants) {
       for sibling in siblings where sibling !== node { markDescendants(sibling) }
+    }
+  }
+
+  /// Marks the descendants the pending invalidations name (before an update walks the tree).
+  func markPendingDescendants() {
+    guard !pendingDescendants.isEmpty else { return }
+    let pending = pendingDescendants
+    pendingDescendants = []
+    for (node, names) in pending where node.styledTree === self {
+      guard !node.styling.flags.contains(.descendantsNeedStyle) else { continue }
+      var stack = node.children
+      while let current = stack.popLast() {
+        if names.contains(current) { markSelf(current) }
+        if !current.styling.flags.contains(.descendantsNeedStyle) {
+          stack.append(contentsOf: current.children)
+        }
+      }
     }
   }
 
@@ -104,11 +142,12 @@ final class StyledTree {
         }
       }
     }
-    if emptinessChanged { mark(map.scope(for: .childCount), at: parent) }
+    if emptinessChanged { mark(map.invalidation(for: .childCount), at: parent) }
   }
 
   /// Switches the skin: every node is recomputed (only changed values are written).
   func changeSkin(to skin: Skin) {
+    if Self.writesDifferently(skin, self.skin) { generation &+= 1 }
     self.skin = skin
     markSelf(root)
     markDescendants(root)
@@ -118,12 +157,28 @@ final class StyledTree {
   /// says: only the nodes its rules may select are recomputed (the others match the same
   /// rules, in the same order; their descendants follow when inherited values change).
   func changeSkin(to skin: Skin, difference: SkinDifference) {
+    if Self.writesDifferently(skin, self.skin) || !difference.rerouted.isEmpty {
+      generation &+= 1
+    }
     self.skin = skin
     guard difference.changedRules > 0 else { return }
-    for node in root.subtree where difference.mayAffect(node) {
-      markSelf(node)
-      for property in difference.rerouted { node.styling.applied[property] = nil }
+    root.forEachNode { node in
+      if difference.mayAffect(node) { markSelf(node) }
     }
+  }
+
+  /// Whether the same value reaches an object differently under the two skins (another image
+  /// folder, another registry's routing).
+  private static func writesDifferently(_ new: Skin, _ old: Skin) -> Bool {
+    new.directory != old.directory
+      || !new.registry.reroutedProperties(from: old.registry).isEmpty
+  }
+
+  /// Marks every node, to be recomputed and to have every value written again.
+  func restyleAll() {
+    rewritesAll = true
+    markSelf(root)
+    markDescendants(root)
   }
 
   /// Switches the environment, marking the nodes that rules depending on it may style.
@@ -138,90 +193,8 @@ final class StyledTree {
       markDescendants(root)
       return
     }
-    for node in root.subtree where change.mightAffect(node) { markSelf(node) }
-  }
-
-  // MARK: Updating
-
-  /// Recomputes the marked nodes (and the nodes below whose inherited values changed),
-  /// writing only the values that changed.
-  @discardableResult
-  func update() -> StyleUpdateReport {
-    let clock = ContinuousClock()
-    let start = clock.now
-    var report = StyleUpdateReport()
-    guard
-      !root.styling.flags.isEmpty || root.styling.style == nil
-    else { return report }
-    let session = StyleResolutionSession(cascade: skin.cascade, environment: environment)
-    var applier = StyleApplier(skin: skin)
-    let propagatesNonInherited = skin.invalidation.inheritsNonInheritedProperties
-
-    struct Frame {
-      let node: StyleNode
-      var nextChild: Int
-      /// The children must be recomputed: the node's inherited values changed, or every
-      /// descendant is marked.
-      let forceChildren: Bool
-      let forceDescendants: Bool
+    root.forEachNode { node in
+      if change.mightAffect(node) { markSelf(node) }
     }
-    var stack: [Frame] = []
-
-    /// Recomputes `node` if needed; returns the frame for its children, if they need a visit.
-    func visit(_ node: StyleNode, parentStyle: ComputedStyle?, forced: Bool, forceAll: Bool)
-      -> Frame?
-    {
-      let flags = node.styling.flags
-      node.styling.flags = []
-      var inheritanceChanged = false
-      if forced || forceAll || flags.contains(.needsStyle) || node.styling.style == nil {
-        let inline = node.styling.inlineStyle(table: skin.cascade.table)
-        let style = session.resolve(node, parentStyle: parentStyle, inline: inline)
-        report.recomputedNodes += 1
-        if let old = node.styling.style {
-          inheritanceChanged =
-            !style.passesSameInheritance(as: old)
-            || (propagatesNonInherited && !style.hasSameNonInheritedValues(as: old))
-        } else {
-          inheritanceChanged = true
-        }
-        node.styling.style = style
-        applier.apply(
-          style, to: node, parentStyle: parentStyle, inline: inline, session: session,
-          report: &report)
-      }
-      let forceDescendants = forceAll || flags.contains(.descendantsNeedStyle)
-      guard
-        !node.children.isEmpty,
-        inheritanceChanged || forceDescendants || flags.contains(.descendantMarked)
-      else { return nil }
-      return Frame(
-        node: node, nextChild: 0, forceChildren: inheritanceChanged,
-        forceDescendants: forceDescendants)
-    }
-
-    if let frame = visit(root, parentStyle: nil, forced: false, forceAll: false) {
-      session.enter(root)
-      stack.append(frame)
-    }
-    while let top = stack.last {
-      guard top.nextChild < top.node.children.count else {
-        stack.removeLast()
-        session.leave()
-        continue
-      }
-      stack[stack.count - 1].nextChild += 1
-      let child = top.node.children[top.nextChild]
-      if let frame = visit(
-        child, parentStyle: top.node.styling.style, forced: top.forceChildren,
-        forceAll: top.forceDescendants)
-      {
-        session.enter(child)
-        stack.append(frame)
-      }
-    }
-    report.diagnostics = session.diagnostics
-    report.duration = clock.now - start
-    return report
   }
 }

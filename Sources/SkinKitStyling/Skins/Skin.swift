@@ -120,6 +120,9 @@ public final class Skin: Sendable {
     images[name] ?? images[(name as NSString).deletingPathExtension]
   }
 
+  /// Whether the skin's folder has images (which image values are resolved against).
+  var hasImages: Bool { !images.isEmpty }
+
   /// A value as widgets receive it: an image of the folder named by its file's path.
   func resolvedValue(_ value: StyleValue) -> StyleValue {
     guard !images.isEmpty, case .image(let image) = value, let path = imagePath(named: image.name)

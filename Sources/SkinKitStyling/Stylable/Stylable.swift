@@ -64,7 +64,9 @@ extension Stylable {
 
   /// The style last assigned to the object (a copy of its own), if any.
   var assignedStyle: CascadingStyle? {
-    if let tree = self as? any StyleTreeNode { return tree.existingStyleNode?.styling.inline }
+    if let tree = self as? any StyleTreeNode {
+      return tree.existingStyleNode?.styling.inline?.style
+    }
     return ObjectRecords.record(of: self)?.assigned
   }
 

@@ -78,6 +78,13 @@ final class ForeignNode: StyleNode {
     readDescendants(types: &types)
   }
 
+  /// Reads what every object of the tree this node roots says about itself and its children,
+  /// as if each had called ``StyleTreeNode/setNeedsStyleUpdate()``.
+  func readWholeTree() {
+    forEachNode { ($0 as? ForeignNode)?.readOwnState() }
+    readObject()
+  }
+
   /// Reads the object's classes, identifier and state (each setter marks what its change
   /// affects).
   private func readOwnState() {

@@ -108,6 +108,14 @@ extension StyleTreeNode {
     existingStyleNode?.updateStyles() ?? StyleUpdateReport()
   }
 
+  /// Recomputes every node of the node's styled tree and writes every value the skin sets
+  /// again — after a change SkinKit cannot see (an object's property set behind its back, a
+  /// tree changed without ``setNeedsStyleUpdate()``): every object is read again first.
+  @discardableResult
+  public func restyleAll() -> StyleUpdateReport {
+    existingStyleNode?.restyleAll() ?? StyleUpdateReport()
+  }
+
   /// Makes this node the root of a tree `skin` styles and styles it now (or switches the
   /// skin of the tree it roots). ``StyleManager`` does this for its roots.
   @discardableResult

@@ -31,14 +31,17 @@ open class StyleNode: StyleElement, StyleTreeNode {
   open class var styleBindings: [StyleBinding] { [] }
 
   /// The node's type (set once, by the node a foreign tree's object is styled through).
-  public internal(set) var styleType: StyleType
+  public package(set) var styleType: StyleType
   // What resolution reads of every node in every pass, changed only through the node's own
   // methods on the thread that owns the tree: their accesses are not checked at run time.
   @exclusivity(unchecked) package private(set) var styleClasses: [StyleName] = []
   @exclusivity(unchecked) package private(set) var styleIdentifier: StyleName?
-  private var attributes: [String: String] = [:]
-  /// The parent, or `nil` for a root.
-  public private(set) weak var parent: StyleNode?
+  package private(set) var attributes: [String: String] = [:]
+  /// The parent, or `nil` for a root. Not a `weak` reference (which would give every parent
+  /// a side table that each retain and release of it then goes through): the link is set and
+  /// cleared only by the tree's own methods, and a parent clears its children's links when it
+  /// goes, so it never points at a freed node.
+  public private(set) unowned(unsafe) var parent: StyleNode?
   /// The children, in order.
   @exclusivity(unchecked) public private(set) var children: [StyleNode] = []
   @exclusivity(unchecked) public private(set) var styleIndex = 0
@@ -62,6 +65,15 @@ open class StyleNode: StyleElement, StyleTreeNode {
     if !state.isEmpty { self.state = state }
   }
 
+  /// Gives a new node, in no styled tree yet, its classes (interned, without duplicates),
+  /// identifier and state: what a tree file's node says.
+  package func prepare(classes: [StyleName], identifier: StyleName?, state: ElementState) {
+    precondition(styling.enclosingTree == nil)
+    styleClasses = classes
+    styleIdentifier = identifier
+    if !state.isEmpty { self.state = state }
+  }
+
   /// The object the node's values are written to and read from: the node itself, or the
   /// object of a foreign tree the node stands for.
   var styleTarget: AnyObject { self }
@@ -70,8 +82,10 @@ open class StyleNode: StyleElement, StyleTreeNode {
     guard !children.isEmpty else { return }
     var pending = children
     children = []
+    for child in pending { child.parent = nil }
     releaseWithoutRecursion(&pending) { node in
       defer { node.children = [] }
+      for child in node.children { child.parent = nil }
       return node.children
     }
   }
@@ -104,7 +118,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   private func setStyleClasses(_ new: [StyleName]) {
     let old = styleClasses
     styleClasses = new
-    invalidate { $0.scope(forClassChangeFrom: old, to: new) }
+    invalidate { $0.invalidation(forClassChangeFrom: old, to: new) }
   }
 
   private static func unique(_ names: [StyleName]) -> [StyleName] {
@@ -127,10 +141,10 @@ open class StyleNode: StyleElement, StyleTreeNode {
       guard old != new else { return }
       styleIdentifier = new
       invalidate { map in
-        var scope: InvalidationScope = []
-        if let old { scope.formUnion(map.scope(for: .identifier(old))) }
-        if let new { scope.formUnion(map.scope(for: .identifier(new))) }
-        return scope
+        var invalidation = Invalidation()
+        if let old { invalidation.formUnion(map.invalidation(for: .identifier(old))) }
+        if let new { invalidation.formUnion(map.invalidation(for: .identifier(new))) }
+        return invalidation
       }
     }
   }
@@ -140,7 +154,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
     didSet {
       guard state != oldValue else { return }
       let old = oldValue
-      invalidate { [state] in $0.scope(forStateChangeFrom: old, to: state) }
+      invalidate { [state] in $0.invalidation(forStateChangeFrom: old, to: state) }
     }
   }
 
@@ -159,7 +173,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   /// Tells the styled tree that an attribute changed; subclasses that expose properties as
   /// attributes (a button's `title`) call it from their setters.
   public func attributeDidChange(_ name: String) {
-    invalidate { $0.scope(for: .attribute(name)) }
+    invalidate { $0.invalidation(for: .attribute(name)) }
   }
 
   // MARK: Tree
@@ -273,6 +287,19 @@ open class StyleNode: StyleElement, StyleTreeNode {
     return node
   }
 
+  /// Calls `body` with this node and every node below it, in document order.
+  func forEachNode(_ body: (StyleNode) -> Void) {
+    var stack = [self]
+    while let node = stack.popLast() {
+      body(node)
+      var index = node.children.count - 1
+      while index >= 0 {
+        stack.append(node.children[index])
+        index -= 1
+      }
+    }
+  }
+
   /// This node and every node below it, in document order.
   public var subtree: [StyleNode] {
     var result: [StyleNode] = []
@@ -294,7 +321,20 @@ open class StyleNode: StyleElement, StyleTreeNode {
   package var computedStyle: ComputedStyle? { styling.style }
 
   /// The style object assigned to the node (its inline style), if any.
-  public var inlineStyle: CascadingStyle? { styling.inline?.copy() }
+  public var inlineStyle: CascadingStyle? { styling.inline?.style?.copy() }
+
+  /// Declarations written as text (a tree file's `"style"`) as the node's inline style, or
+  /// none. The node is restyled at the next update.
+  package func setInlineStyle(text: String?) {
+    styling.inline = text.map { InlineRecord(.text($0)) }
+    styledTree?.markSelf(self)
+  }
+
+  /// The node's inline declarations for a property table, with the problems found in them
+  /// (a style object's have none), or `nil` when it has no inline style.
+  package func inlineDeclarations(table: PropertyTable) -> (InlineStyle, [Diagnostic])? {
+    styling.inline?.declarations(table: table) { "style of \(stylePath)" }
+  }
 
   /// Whether the node is in a tree a skin styles.
   public var isStyled: Bool { styledTree != nil }
@@ -303,8 +343,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
   /// (the inline style beats normal rules and loses to `!important` ones); elsewhere the
   /// style is applied directly, and becomes the inline style once the node is styled.
   func setInlineStyle(_ style: CascadingStyle) {
-    styling.inline = style.isEmpty ? nil : style.copy()
-    styling.inlineCache = nil
+    styling.inline = style.isEmpty ? nil : InlineRecord(.object(style.copy()))
     if let tree = styledTree {
       tree.markSelf(self)
       tree.update()
@@ -317,9 +356,13 @@ open class StyleNode: StyleElement, StyleTreeNode {
   /// Remembers all the node's own values before a style object is applied to it directly,
   /// so that a property no longer set can return to them.
   func captureOriginalValues() {
-    guard !styling.originalsComplete else { return }
-    styling.originals.merge(CascadingStyle.reading(from: styleTarget).values) { kept, _ in kept }
-    styling.originalsComplete = true
+    let written = styling.written ?? WrittenValues()
+    styling.written = written
+    guard !written.originalsComplete else { return }
+    for (id, value) in CascadingStyle.reading(from: styleTarget).values {
+      written.keepOriginal(value, for: id)
+    }
+    written.originalsComplete = true
   }
 
   /// Marks the node as needing a restyle (for changes SkinKit cannot see).
@@ -335,10 +378,31 @@ open class StyleNode: StyleElement, StyleTreeNode {
     styledTree?.update() ?? StyleUpdateReport()
   }
 
+  /// Recomputes every node of this node's styled tree and writes every value the skin sets
+  /// again, whatever SkinKit last wrote — for a change it cannot see: an object's property
+  /// set behind its back, or a foreign tree's objects changed without telling it (each is
+  /// read again). Returns what it did (nothing outside a styled tree).
+  @discardableResult
+  public func restyleAll() -> StyleUpdateReport {
+    guard let tree = styledTree else { return StyleUpdateReport() }
+    (tree.root as? ForeignNode)?.readWholeTree()
+    tree.restyleAll()
+    return tree.update()
+  }
+
   /// Makes this node the root of a tree styled by `skin` and styles it now (or switches the
   /// skin of the tree it already roots). ``StyleManager`` does this for its roots.
   @discardableResult
   public func style(with skin: Skin, environment: StyleEnvironment? = nil) -> StyleUpdateReport {
+    style(with: skin, environment: environment, options: ResolutionOptions())
+  }
+
+  /// ``style(with:environment:)`` with resolution options (how many threads, whether the
+  /// caches are used), for the tests that compare them. The tree keeps them for its updates.
+  @discardableResult
+  package func style(
+    with skin: Skin, environment: StyleEnvironment?, options: ResolutionOptions
+  ) -> StyleUpdateReport {
     precondition(parent == nil, "only a root can be styled")
     if let tree = styling.tree {
       if let environment, styleRootEnvironment == nil { tree.changeEnvironment(to: environment) }
@@ -348,6 +412,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
       styling.tree = tree
       joinTree(tree)
     }
+    styling.tree!.options = options
     return styling.tree!.update()
   }
 
@@ -358,8 +423,8 @@ open class StyleNode: StyleElement, StyleTreeNode {
     joinTree(nil)
   }
 
-  private func invalidate(_ scope: (InvalidationMap) -> InvalidationScope) {
+  private func invalidate(_ invalidation: (InvalidationMap) -> Invalidation) {
     guard let tree = styledTree else { return }
-    tree.mark(scope(tree.skin.invalidation), at: self)
+    tree.mark(invalidation(tree.skin.invalidation), at: self)
   }
 }

@@ -8,6 +8,6 @@ import SkinKit
 
 private func example() async throws {
   let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
-  let styles = cascade.resolveAll(root, environment: StyleEnvironment())
+  let styles = cascade.resolveAll(root, environment: StyleEnvironment()).styles
   styles[0].value(named: "color")   // #ff0000ff
 }

@@ -43,7 +43,7 @@ struct ConcurrencyTests {
     snapshot(resolution.nodes, resolution.styles)
   }
 
-  static func snapshot(_ nodes: [TreeNode], _ styles: [ComputedStyle]) -> [String] {
+  static func snapshot(_ nodes: [StyleNode], _ styles: [ComputedStyle]) -> [String] {
     zip(nodes, styles).map { node, style in
       node.stylePath + " "
         + style.declaredProperties.map { "\(style.table[$0].name)=\(style.value($0))" }
@@ -75,12 +75,8 @@ struct ConcurrencyTests {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(Self.sheet)])
     let text = Self.tree(width: 4, depth: 6)
     let document = try TreeDocument.parse(text)
-    var styles: [ComputedStyle] = []
-    cascade.resolveTree(
-      document.root, environment: document.environment,
-      inlineStyle: { ($0 as? TreeNode)?.inlineStyle(table: cascade.table)?.0 }, workers: 1,
-      visit: { styles.append($1) })
-    let expected = Self.snapshot(document.nodes, styles)
+    let expected = Self.snapshot(
+      document.resolve(with: cascade, options: ResolutionOptions(workers: 1)))
     #expect(expected.count == 5461)
     #expect(expected.contains { $0.contains("opacity=0.25") })
     let results = Results(count: 2)
@@ -97,7 +93,7 @@ struct ConcurrencyTests {
     let text = Self.tree(width: 3, depth: 3)
     let document = try TreeDocument.parse(text)
     let expected = Self.snapshot(document.resolve(with: cascade))
-    let button = document.nodes.first { $0.typeName == "Button" && $0.styleState.isEmpty }!
+    let button = document.nodes.first { $0 is Button && $0.styleState.isEmpty }!
     let highlighted = cascade.resolve(
       button, parentStyle: nil, environment: document.environment, state: .highlighted)
     let expectedColor = highlighted.value(named: "background-color")?.description
@@ -118,7 +114,7 @@ struct ConcurrencyTests {
       for _ in 0..<32 {
         group.addTask {
           guard let own = try? TreeDocument.parse(text),
-            let node = own.nodes.first(where: { $0.typeName == "Button" && $0.styleState.isEmpty })
+            let node = own.nodes.first(where: { $0 is Button && $0.styleState.isEmpty })
           else { return nil }
           return cascade.resolve(
             node, parentStyle: nil, environment: own.environment, state: .highlighted

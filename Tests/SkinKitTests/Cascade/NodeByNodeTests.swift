@@ -9,9 +9,7 @@ struct NodeByNodeTests {
   static func check(css: String, tree: Data) throws -> [String] {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(css, path: "case.css")])
     let document = try TreeDocument.parse(tree, path: "tree.json")
-    let inline: (any StyleElement) -> InlineStyle? = {
-      ($0 as? TreeNode)?.inlineStyle(table: cascade.table)?.0
-    }
+    let inline: (StyleNode) -> InlineStyle? = { $0.inlineDeclarations(table: cascade.table)?.0 }
     let tree = document.resolve(with: cascade)
     var alone: [ObjectIdentifier: ComputedStyle] = [:]
     var mismatches: [String] = []

@@ -309,7 +309,7 @@ struct SkssFeatureTests {
     #expect(styles["0/2"]?.value(named: "bar-tint-color")?.description == "#102030ff")
     #expect(styles["0/3"]?.value(named: "alpha")?.description == "0.5")
     #expect(
-      resolution.nodes.map(\.typeName) == [
+      resolution.typeNames == [
         "UIWindow", "Label", "UIButton", "NavigationBar", "UILabel",
       ])
   }

@@ -266,7 +266,7 @@ struct TreeFileTests {
   @Test("a byte order mark, escapes, nodes nested as deep as allowed")
   func wellFormed() throws {
     let bom = try TreeDocument.parse(Data([0xEF, 0xBB, 0xBF] + Array(#"{"type": "View"}"#.utf8)))
-    #expect(bom.root.typeName == "View")
+    #expect(bom.typeName(of: bom.root) == "View")
     let escaped = try TreeDocument.parse(
       #"{"type": "Label", "id": "caf\u00e9 \ud83d\ude00 \"q\"\n"}"#)
     #expect(escaped.root.styleIdentifier?.string == "café 😀 \"q\"\n")
@@ -279,7 +279,7 @@ struct TreeFileTests {
       + #"{"type": "Label"}"# + String(repeating: "]}", count: depth)
     let document = try TreeDocument.parse(deep)
     #expect(document.nodes.count == depth + 1)
-    #expect(document.nodes.last?.typeName == "Label")
+    #expect(document.nodes.last.map(document.typeName(of:)) == "Label")
   }
 
   @Test("a node's parent link: the node holding it, and none once that node is gone")
@@ -291,7 +291,7 @@ struct TreeFileTests {
     let label = view.children[0]
     #expect(view.parent === document?.root)
     #expect(label.parent === view)
-    #expect(label.styleParent as? TreeNode === view)
+    #expect(label.styleParent as? StyleNode === view)
     // The window goes with its document; the view, still held, loses its parent and keeps
     // its children, which keep it as theirs.
     document = nil
@@ -299,11 +299,11 @@ struct TreeFileTests {
     #expect(view.styleParent == nil)
     #expect(label.parent === view)
     // Held without its ancestors, a node has no parent either.
-    var kept: TreeNode? = try TreeDocument.parse(
+    var kept: StyleNode? = try TreeDocument.parse(
       #"{"type": "Window", "children": [{"type": "View", "children": [{"type": "Label"}]}]}"#
     ).root.children[0].children[0]
     #expect(kept?.parent == nil)
-    #expect(kept?.typeName == "Label")
+    #expect(kept is Label)
     kept = nil
   }
 

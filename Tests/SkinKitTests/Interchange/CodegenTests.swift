@@ -147,7 +147,8 @@ struct CodegenTests {
               "\($0): \(Self.written(want.customProperties[$0])) ≠ \(Self.written(got.customProperties[$0]))"
             }
           guard !differences.isEmpty else { continue }
-          Issue.record("\(node.stylePath) \(node.typeName): \(differences.joined(separator: "; "))")
+          Issue.record(
+            "\(node.stylePath) \(node.styleType.name): \(differences.joined(separator: "; "))")
         }
       }
     }

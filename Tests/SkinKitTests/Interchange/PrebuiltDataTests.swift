@@ -92,7 +92,7 @@ struct PrebuiltDataTests {
     let window = Window()
     window.addSubview(label)
     window.addSubview(toggle)
-    let styles = cascade.resolveAll(window, environment: StyleEnvironment())
+    let styles = cascade.resolveAll(window, environment: StyleEnvironment()).styles
     #expect(styles[1].value(named: "color") == .color(StyleColor(red: 1, green: 0, blue: 0)))
     #expect(styles[2].value(named: "tint-color") == .color(StyleColor(red: 0, green: 0, blue: 1)))
     let tint = try #require(cascade.rules.last?.block.declarations.first)

@@ -84,15 +84,13 @@ enum TokenTheme {
 struct CacheEquivalenceTests {
   typealias Dump = [[String]]
 
+  /// Every node of the document recomputed through the one engine, with what the caches
+  /// did.
   static func resolve(
     _ cascade: StyleCascade, _ document: TreeDocument, workers: Int, caching: Bool
   ) -> (styles: [ComputedStyle], diagnostics: [String], statistics: ResolutionStatistics) {
-    var styles: [ComputedStyle] = []
-    let (diagnostics, statistics) = cascade.resolveTreeCounting(
-      document.root, environment: document.environment,
-      inlineStyle: { ($0 as? TreeNode)?.inlineStyleText.map { InlineStyle.parse($0).0 } },
-      workers: workers, caching: caching, visit: { _, style in styles.append(style) })
-    return (styles, diagnostics.map(\.description).sorted(), statistics)
+    let pass = KeptCacheTests.pass(cascade, document, workers: workers, caching: caching)
+    return (pass.styles, pass.diagnostics, pass.statistics)
   }
 
   static func expectSame(css: String, tree: Data, _ comment: String) throws {
@@ -159,22 +157,19 @@ struct CacheEquivalenceTests {
   @Test("a theme toggle restyled from cached styles equals a full resolution")
   func tokenThemeToggle() throws {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(TokenTheme.sheet)])
-    let document = try TreeDocument.parse(TokenTheme.tree())
-    let root = document.root
-    let before = cascade.resolveAll(root, environment: document.environment)
-    root.styleClasses.append("theme-dark")
-    let sets = DescendantInvalidation(cascade: cascade, styleClass: "theme-dark")
-    let full = Self.resolve(cascade, document, workers: 1, caching: false)
+    let themed = try TreeDocument.parse(TokenTheme.tree())
+    themed.root.addClass("theme-dark")
+    let full = Self.resolve(cascade, themed, workers: 1, caching: false)
     for workers in [1, 2] {
-      let result = cascade.restyle(
-        root, previous: before, environment: document.environment, workers: workers,
-        caching: true
-      ) { index, element in index == 0 || sets.invalidates(element) }
+      let document = try TreeDocument.parse(TokenTheme.tree())
+      _ = document.resolve(with: cascade, options: ResolutionOptions(workers: workers))
+      document.root.addClass("theme-dark")
+      let report = document.root.updateStyles()
       #expect(
-        OptimisationEquivalenceTests.dump(result.styles)
+        OptimisationEquivalenceTests.dump(document.nodes.map { $0.computedStyle! })
           == OptimisationEquivalenceTests.dump(full.styles), "\(workers) workers")
       // The palette changed on the root: every node inherits new custom properties.
-      #expect(result.recomputed == full.styles.count)
+      #expect(report.recomputedNodes == full.styles.count)
     }
   }
 

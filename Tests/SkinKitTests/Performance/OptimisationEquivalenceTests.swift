@@ -22,12 +22,7 @@ struct OptimisationEquivalenceTests {
     -> [ComputedStyle]
   {
     let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
-    var styles: [ComputedStyle] = []
-    cascade.resolveTree(
-      document.root, environment: document.environment,
-      inlineStyle: { ($0 as? TreeNode)?.inlineStyleText.map { InlineStyle.parse($0).0 } },
-      workers: workers, visit: { _, style in styles.append(style) })
-    return styles
+    return document.resolve(with: cascade, options: ResolutionOptions(workers: workers)).styles
   }
 
   @Test("parallel resolution gives the single-threaded styles", arguments: ConformanceCase.all)
@@ -41,7 +36,7 @@ struct OptimisationEquivalenceTests {
   }
 
   @Test(
-    "compiled selectors over a snapshot match exactly what the protocol-based matcher matches",
+    "compiled selectors over a snapshot match exactly what the general matcher matches",
     arguments: ConformanceCase.all)
   func compiledMatchesGeneral(_ testCase: ConformanceCase) throws {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
@@ -51,11 +46,10 @@ struct OptimisationEquivalenceTests {
     for rule in cascade.rules { compiled.append(rule.selector) }
     let matcher = ProgramMatcher(
       selectors: compiled.frozen(), snapshot: snapshot, environment: document.environment)
-    let context = MatchingContext(environment: document.environment)
+    let general = NodeMatcher(environment: document.environment)
     for node in snapshot.subtree {
       for (index, rule) in cascade.rules.enumerated() {
-        let general = SelectorMatcher.matches(
-          rule.selector, snapshot.elements[node], context: context)
+        let general = general.matches(rule.selector, snapshot.node(node))
         #expect(
           matcher.matches(index, node) == general,
           "\(rule.selector) on \(snapshot.elements[node].stylePath)")
@@ -121,8 +115,8 @@ struct OptimisationEquivalenceTests {
     let remembering = ProgramMatcher(
       selectors: table, snapshot: snapshot, environment: environment,
       siblingCache: SiblingCache())
-    let plain = MatchingContext(environment: environment)
-    let cached = MatchingContext(environment: environment, siblingCache: SiblingCache())
+    let plain = NodeMatcher(environment: environment)
+    let cached = NodeMatcher(environment: environment, siblingCache: SiblingCache())
     var matches = [Int](repeating: 0, count: selectors.count)
     for node in snapshot.subtree {
       let element = snapshot.elements[node]
@@ -131,10 +125,10 @@ struct OptimisationEquivalenceTests {
         if expected { matches[index] += 1 }
         #expect(remembering.matches(index, node) == expected, "\(selector) on \(element.stylePath)")
         #expect(
-          SelectorMatcher.matches(selector, element, context: plain) == expected,
+          plain.matches(selector, snapshot.node(node)) == expected,
           "\(selector) on \(element.stylePath)")
         #expect(
-          SelectorMatcher.matches(selector, element, context: cached) == expected,
+          cached.matches(selector, snapshot.node(node)) == expected,
           "\(selector) on \(element.stylePath) (remembered)")
       }
     }
@@ -147,28 +141,20 @@ struct OptimisationEquivalenceTests {
     }
   }
 
-  @Test("a restyled element resolved through its protocol equals the snapshot pass")
-  func elementPathMatchesSnapshotPath() throws {
+  @Test("every node restyled alone (its context snapshotted around it) keeps the tree's style")
+  func singleNodesMatchTheTreePass() throws {
     for testCase in ConformanceCase.all.prefix(120) {
       let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
       let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
       let resolution = document.resolve(with: cascade)
-      let session = StyleResolutionSession(cascade: cascade, environment: document.environment)
-      var byPath: [String: ComputedStyle] = [:]
       for (node, style) in zip(resolution.nodes, resolution.styles) {
-        byPath[node.stylePath] = style
-      }
-      func walk(_ node: TreeNode, parent: ComputedStyle?) {
-        let inline = node.inlineStyleText.map { InlineStyle.parse($0).0 }
-        let style = session.resolve(node, parentStyle: parent, inline: inline)
+        node.setNeedsStyleUpdate()
+        let report = node.updateStyles()
+        #expect(report.recomputedNodes >= 1, "\(testCase.name) \(node.stylePath)")
         #expect(
-          Self.dump([style]) == Self.dump([byPath[node.stylePath]!]),
+          Self.dump([node.computedStyle!]) == Self.dump([style]),
           "\(testCase.name) \(node.stylePath)")
-        session.enter(node)
-        for child in node.children { walk(child, parent: style) }
-        session.leave()
       }
-      walk(document.root, parent: nil)
     }
   }
 }
@@ -193,22 +179,20 @@ struct IncrementalRestyleTests {
   func restyleMatchesFullResolve(_ testCase: ConformanceCase) throws {
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
     for name in ["theme-dark"] + Self.classes(in: testCase.css).prefix(3) {
-      let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
-      let root = document.root
-      guard !root.styleClasses.contains(StyleName(name)) else { continue }
-      let before = cascade.resolveAll(root, environment: document.environment)
-      root.styleClasses.append(StyleName(name))
-      let sets = DescendantInvalidation(cascade: cascade, styleClass: StyleName(name))
-      let full = cascade.resolveAll(root, environment: document.environment)
+      let full = try TreeDocument.parse(testCase.tree, path: "tree.json")
+      guard !full.root.hasClass(name) else { continue }
+      full.root.addClass(name)
+      let expected = full.resolve(with: cascade, options: ResolutionOptions(caching: false))
       for workers in [1, 2] {
-        let result = cascade.restyle(
-          root, previous: before, environment: document.environment, workers: workers
-        ) { index, element in index == 0 || sets.invalidates(element) }
+        let document = try TreeDocument.parse(testCase.tree, path: "tree.json")
+        _ = document.resolve(with: cascade, options: ResolutionOptions(workers: workers))
+        document.root.addClass(name)
+        let report = document.root.updateStyles()
         #expect(
-          OptimisationEquivalenceTests.dump(result.styles)
-            == OptimisationEquivalenceTests.dump(full),
+          OptimisationEquivalenceTests.dump(document.nodes.map { $0.computedStyle! })
+            == OptimisationEquivalenceTests.dump(expected.styles),
           "adding .\(name) with \(workers) workers")
-        #expect(result.recomputed <= full.count)
+        #expect(report.recomputedNodes <= expected.styles.count)
       }
     }
   }
@@ -220,39 +204,36 @@ struct IncrementalRestyleTests {
     ])
     let document = try TreeDocument.parse(
       #"{"type": "Window", "children": [{"type": "Label"}, {"type": "Button"}]}"#)
-    let before = cascade.resolveAll(document.root, environment: document.environment)
-    document.root.styleClasses.append("boxed")
-    let result = cascade.restyle(document.root, previous: before, environment: document.environment)
-    {
-      index, _ in index == 0
-    }
+    _ = document.resolve(with: cascade)
+    document.root.addClass("boxed")
+    let report = document.root.updateStyles()
+    let styles = document.nodes.map { $0.computedStyle! }
     // Only the root is invalidated, but its border width changed and a rule of the sheet
     // inherits border width: its children are recomputed, and the Label takes the new value.
-    #expect(result.recomputed == 3)
-    #expect(result.styles[0].value(named: "border-width") == .length(2))
-    #expect(result.styles[1].value(named: "border-width") == .length(2))
-    #expect(result.styles[2].value(named: "border-width") == .length(0))
+    #expect(report.recomputedNodes == 3)
+    #expect(styles[0].value(named: "border-width") == .length(2))
+    #expect(styles[1].value(named: "border-width") == .length(2))
+    #expect(styles[2].value(named: "border-width") == .length(0))
   }
 
-  @Test func unrelatedClassRecomputesOnlyTheRoot() throws {
+  @Test func aClassNamedInAncestorsRecomputesOnlyTheSubjectsBelow() throws {
     let cascade = StyleCascade(stylesheets: [
       Stylesheet.parse(".dark Label { color: white } .title { color: red }")
     ])
     let document = try TreeDocument.parse(
       #"{"type": "Window", "children": [{"type": "Label"}, {"type": "Button"}, {"type": "View", "children": [{"type": "Label", "classes": ["title"]}]}]}"#
     )
-    let before = cascade.resolveAll(document.root, environment: document.environment)
-    document.root.styleClasses.append("dark")
-    let sets = DescendantInvalidation(cascade: cascade, styleClass: "dark")
-    let result = cascade.restyle(document.root, previous: before, environment: document.environment)
-    {
-      index, element in index == 0 || sets.invalidates(element)
-    }
-    // The root and the two Labels; the Button and the View keep their styles. `.dark Label`
-    // (0,1,1) now beats `.title` (0,1,0) on the inner label.
-    #expect(result.recomputed == 3)
-    #expect(result.styles[1].value(named: "color") == .color(.white))
-    #expect(result.styles[2] === before[2])
-    #expect(result.styles[4].value(named: "color") == .color(.white))
+    let before = document.resolve(with: cascade).styles
+    document.root.addClass("dark")
+    let report = document.root.updateStyles()
+    let styles = document.nodes.map { $0.computedStyle! }
+    // The two Labels, the subjects `.dark` names below it: the root (whose own rules do not
+    // test `.dark`), the Button and the View keep their styles. `.dark Label` (0,1,1) now
+    // beats `.title` (0,1,0) on the inner label.
+    #expect(report.recomputedNodes == 2)
+    #expect(styles[0] === before[0])
+    #expect(styles[1].value(named: "color") == .color(.white))
+    #expect(styles[2] === before[2])
+    #expect(styles[4].value(named: "color") == .color(.white))
   }
 }

@@ -238,7 +238,7 @@ struct SplitParseTests {
          {"type": "Box", "classes": ["c4998"]}]}}
       """
     let document = try TreeDocument.parse(Data(tree.utf8), path: "tree.json")
-    let styles = cascade.resolveAll(document.root, environment: document.environment)
+    let styles = cascade.resolveAll(document.root, environment: document.environment).styles
     let properties = ["padding-left", "padding-top", "padding-right", "padding-bottom", "color"]
     let values = styles.dropFirst().map { style in
       properties.map { "\($0)=\(style.value(named: $0).map { "\($0)" } ?? "-")" }

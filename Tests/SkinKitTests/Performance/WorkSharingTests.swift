@@ -28,13 +28,10 @@ struct WorkSharingTests {
     }
     let cascade = StyleCascade(stylesheets: [Stylesheet.parse(rules.joined(separator: "\n"))])
     for (tree, shares) in [(TokenTheme.tree(), false), (TokenTheme.wideTree(sections: 2), true)] {
-      let document = try TreeDocument.parse(tree)
-      var shared: [ComputedStyle] = []
-      cascade.resolveTree(document.root, environment: document.environment) { shared.append($1) }
-      var alone: [ComputedStyle] = []
-      cascade.resolveTree(document.root, environment: document.environment, workers: 1) {
-        alone.append($1)
-      }
+      let shared = try TreeDocument.parse(tree).resolve(with: cascade).styles
+      let alone = try TreeDocument.parse(tree).resolve(
+        with: cascade, options: ResolutionOptions(workers: 1)
+      ).styles
       #expect(
         OptimisationEquivalenceTests.dump(shared) == OptimisationEquivalenceTests.dump(alone),
         "\(shared.count) nodes")

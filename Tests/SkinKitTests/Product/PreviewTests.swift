@@ -95,7 +95,7 @@ struct PreviewTests {
 
     // A detail label: a color with alpha keeps its opacity.
     let detail = try #require(
-      resolution.nodes.first { $0.attributes["text"] == "Home" }?.stylePath)
+      resolution.nodes.first { $0.styleAttribute("text") == "Home" }?.stylePath)
     let home = try #require(svg.node(detail)?.own("text").first)
     #expect(home.text == "Home")
     Self.expectPaint(home, "fill", is: value("color", detail))

@@ -189,8 +189,7 @@ struct FuzzPipeline {
       for id in style.declaredProperties { _ = style.value(id).description }
     }
     let inline: (any StyleElement) -> InlineStyle? = { element in
-      guard let node = element as? TreeNode, let text = node.inlineStyleText else { return nil }
-      return InlineStyle.parse(text, table: cascade.table).0
+      (element as? StyleNode)?.inlineDeclarations(table: cascade.table)?.0
     }
     // The label inherits from the card, which has an inline style.
     let explanation = cascade.explain(
@@ -205,10 +204,7 @@ struct FuzzPipeline {
     // Parallel resolution must give what one thread gives (checked for one input in eight:
     // handing work to threads is slow next to the rest).
     guard cascade.rules.count % 8 == 1 else { return }
-    var parallel: [ComputedStyle] = []
-    cascade.resolveTree(
-      document.root, environment: document.environment, inlineStyle: inline, workers: 3
-    ) { _, style in parallel.append(style) }
+    let parallel = document.resolve(with: cascade, options: ResolutionOptions(workers: 3)).styles
     guard parallel.count == resolution.styles.count else {
       throw Failure("resolutions visit different numbers of nodes")
     }

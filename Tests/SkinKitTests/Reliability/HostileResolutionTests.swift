@@ -19,14 +19,11 @@ struct HostileResolutionTests {
     #expect(cascade.diagnostics.isEmpty)
     let document = try TreeDocument.parse(
       #"{"type": "View", "children": [{"type": "Label"}, {"type": "Label"}]}"#)
-    var opacities: [String] = []
-    let diagnostics = cascade.resolveTree(
-      document.root, environment: document.environment, workers: 2,
-      visit: { element, style in
-        if element.styleType.name == "Label" {
-          opacities.append(style.value(named: "opacity")?.description ?? "-")
-        }
-      })
+    let resolution = document.resolve(with: cascade, options: ResolutionOptions(workers: 2))
+    let opacities = zip(resolution.nodes, resolution.styles).compactMap { node, style in
+      node is Label ? style.value(named: "opacity")?.description ?? "-" : nil
+    }
+    let diagnostics = resolution.diagnostics
     return (opacities, diagnostics.map { "\($0.id.rawValue) \($0.location!): \($0.message)" })
   }
 

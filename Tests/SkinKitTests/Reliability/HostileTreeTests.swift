@@ -440,7 +440,7 @@ struct HostileTreeTests {
 
     // The same tree through a cascade directly: resolved on worker threads.
     let cascade = skin.cascade
-    let styles = cascade.resolveAll(window, environment: window.environment)
+    let styles = cascade.resolveAll(window, environment: window.environment).styles
     #expect(styles.count == 100_001)
     #expect(styles[100_000].value(named: "font-size")?.description == "30")
     #expect(styles[2].value(named: "border-radius")?.description == "2")

@@ -58,12 +58,8 @@ struct ConcurrentReloadTests {
   /// A tree's snapshot resolved with `workers` threads of its own.
   static func resolve(_ tree: String, _ cascade: StyleCascade, workers: Int) -> [String] {
     guard let document = try? TreeDocument.parse(tree) else { return [] }
-    var styles: [ComputedStyle] = []
-    cascade.resolveTree(
-      document.root, environment: document.environment,
-      inlineStyle: { ($0 as? TreeNode)?.inlineStyle(table: cascade.table)?.0 }, workers: workers,
-      visit: { styles.append($1) })
-    return ConcurrencyTests.snapshot(document.nodes, styles)
+    return ConcurrencyTests.snapshot(
+      document.resolve(with: cascade, options: ResolutionOptions(workers: workers)))
   }
 
   @Test("4 threads (2 with workers of their own) resolve while a reloader swaps skins 6 times")

@@ -56,9 +56,9 @@ struct InvalidationMapTests {
     #expect(map.scope(for: .position) == .element)
     #expect(map.scope(for: .childCount) == .element)
     #expect(map.inheritsNonInheritedProperties)
+    #expect(map.invalidation(forClassChangeFrom: ["a", "b"], to: ["b"]).scope == [])
     #expect(
-      map.scope(forClassChangeFrom: ["a", "b"], to: ["b"]) == []
-        && map.scope(forStateChangeFrom: [], to: [.highlighted, .selected]) == .element)
+      map.invalidation(forStateChangeFrom: [], to: [.highlighted, .selected]).scope == .element)
   }
 
   @Test func environmentChangesFlipOnlyDependentRules() {

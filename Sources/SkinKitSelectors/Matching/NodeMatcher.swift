@@ -1,65 +1,13 @@
-/// What matching may assume about the tree beyond the element itself.
-///
-/// ```swift
-/// var context = MatchingContext(environment: StyleEnvironment(colorScheme: .dark))
-/// context.stateOverride = (element: button, state: .highlighted)  // "as if highlighted"
-/// ```
-package struct MatchingContext {
-  /// The environment of the tree being matched (one per window).
-  public var environment: StyleEnvironment
-  /// Match one element as if it were in another state (for per-state values such as
-  /// `titleColor(for: .highlighted)`).
-  public var stateOverride: (element: any StyleElement, state: ElementState)?
-  /// Where positions among long lists of siblings are remembered, when elements of a tree
-  /// whose structure does not change are matched one after another.
-  public var siblingCache: SiblingCache?
-
-  public init(
-    environment: StyleEnvironment,
-    stateOverride: (element: any StyleElement, state: ElementState)? = nil,
-    siblingCache: SiblingCache? = nil
-  ) {
-    self.environment = environment
-    self.stateOverride = stateOverride
-    self.siblingCache = siblingCache
-  }
-}
-
-/// Matches selectors against ``StyleElement``s, right to left, as browsers do.
-///
-/// ```swift
-/// let selector = try SelectorParser.parse("Panel Button.primary", typeNames: .none).selectors[0]
-/// SelectorMatcher.matches(selector, button, context: context)
-/// ```
-package enum SelectorMatcher {
-  static func matcher(_ context: MatchingContext) -> NodeMatcher<ElementNode> {
-    NodeMatcher(
-      environment: context.environment,
-      stateOverride: context.stateOverride.map { (ElementNode($0.element), $0.state) },
-      siblingCache: context.siblingCache)
-  }
-
-  /// Whether `element` matches any selector of `list`.
-  public static func matches(
-    _ list: SelectorList, _ element: any StyleElement, context: MatchingContext
-  ) -> Bool {
-    matcher(context).matches(list, ElementNode(element))
-  }
-
-  /// Whether `element` matches `selector`.
-  public static func matches(
-    _ selector: ComplexSelector, _ element: any StyleElement, context: MatchingContext
-  ) -> Bool {
-    matcher(context).matches(selector, ElementNode(element))
-  }
-}
-
-/// The matching algorithm, for any view of a tree (``MatchNode``).
+/// The general matching algorithm over a ``TreeSnapshot``: what ``ProgramMatcher`` runs for
+/// the selectors its compiled form does not cover (`:not()`, `:is()`, attributes, `:nth-*`,
+/// sibling-type pseudo-classes).
 ///
 /// Failing matches give up early: when a compound fails, the result says how far left
 /// matching must restart, so descendant combinators never backtrack exponentially (the
 /// scheme of Servo's `selectors` crate).
-package struct NodeMatcher<Node: MatchNode> {
+package struct NodeMatcher {
+  package typealias Node = SnapshotNode
+
   public let environment: StyleEnvironment
   /// Match one node as if it were in another state.
   public let stateOverride: (node: Node, state: ElementState)?
@@ -235,5 +183,20 @@ package struct NodeMatcher<Node: MatchNode> {
       }
     }
     return nth.formula.matches(position)
+  }
+}
+
+extension TreeSnapshot {
+  /// The subtree's nodes (snapshot indices, in document order) that match some selector of
+  /// `list` in `environment`: what tools select nodes by (`skss explain --node 'Button'`).
+  ///
+  /// ```swift
+  /// let list = try SelectorParser.parse("Button.primary", typeNames: .none)
+  /// let snapshot = TreeSnapshot(subtree: root)
+  /// snapshot.select(list, environment: StyleEnvironment())   // [3, 7]
+  /// ```
+  package func select(_ list: SelectorList, environment: StyleEnvironment) -> [Int] {
+    let matcher = NodeMatcher(environment: environment, siblingCache: SiblingCache())
+    return subtree.filter { matcher.matches(list, node($0)) }
   }
 }

@@ -1,0 +1,197 @@
+import Foundation
+import SkinKit
+
+/// The figures of one benchmark: medians over the runs, and what explains them (from the
+/// last run).
+struct BenchmarkResult {
+  var times: [String: Double] = [:]
+  var counts: [String: Int] = [:]
+  var memory: [String: Double] = [:]
+
+  var dictionary: [String: Any] {
+    var result: [String: Any] = [:]
+    for (key, value) in times { result[key] = Benchmark.rounded(value) }
+    for (key, value) in memory { result[key] = Benchmark.rounded(value) }
+    for (key, value) in counts { result[key] = value }
+    return result
+  }
+}
+
+enum Benchmark {
+  static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  static func milliseconds(_ body: () -> Void) -> Double {
+    seconds(ContinuousClock().measure(body)) * 1000
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    guard !values.isEmpty else { return 0 }
+    let sorted = values.sorted()
+    return sorted[sorted.count / 2]
+  }
+
+  /// How many single-node changes the microsecond figures are the median of.
+  static let changes = 101
+
+  /// Runs the benchmark `runs` times, each with a skin and a tree of its own, released at the
+  /// end of the run as an app releases a screen.
+  static func run(
+    sheet text: String, sheetPath: String, blueprint: BenchBlueprint, subject: BenchSubject,
+    runs: Int
+  ) -> BenchmarkResult {
+    var samples: [String: [Double]] = [:]
+    var result = BenchmarkResult()
+    var objects = 0.0
+    var residentAfterRuns: [Double] = []
+    for run in 0..<runs {
+      var stages: [String: Double] = [:]
+      let skin = self.skin(text, sheetPath, &stages)
+      for (key, value) in stages { samples[key, default: []].append(value) }
+      let before = residentMegabytes()
+      var root: (any StyleTreeNode)? = subject.build()
+      if run == 0 { objects = residentMegabytes() - before }
+      let figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
+      for (key, value) in figures.times { samples[key, default: []].append(value) }
+      result.counts = figures.counts
+      result.counts["rules"] = skin.cascade.rules.count
+      result.counts["nodes"] = blueprint.nodes.count
+      root = nil
+      residentAfterRuns.append(residentMegabytes())
+    }
+    for (key, values) in samples { result.times[key] = median(values) }
+    result.memory["peak_rss_mb"] = peakResidentMegabytes()
+    result.memory["objects_mb"] = objects
+    result.memory["rss_first_mb"] = residentAfterRuns.first ?? 0
+    result.memory["rss_last_mb"] = residentAfterRuns.last ?? 0
+    return result
+  }
+
+  /// The stages `Skin(stylesheets:)` goes through, timed one by one (`syntax_ms`,
+  /// `compile_ms`, `index_ms`, and their sum `parse_ms`).
+  static func skin(_ text: String, _ sheetPath: String, _ stages: inout [String: Double]) -> Skin {
+    var sheet: Stylesheet?
+    stages["syntax_ms"] = milliseconds { sheet = Stylesheet.parse(text, path: sheetPath) }
+    var compiled: CompiledSheets?
+    stages["compile_ms"] = milliseconds {
+      compiled = StylesheetCompiler.compile(
+        [(sheet!, .app)], table: .builtIn, typeNames: BuiltInTypes.typeNames, injected: [:])
+    }
+    sheet = nil
+    var skin: Skin?
+    stages["index_ms"] = milliseconds {
+      skin = Skin(
+        name: "bench", cascade: StyleCascade(compiled: compiled!, properties: .builtIn),
+        directory: nil, registry: .builtIn)
+    }
+    stages["parse_ms"] = stages["syntax_ms"]! + stages["compile_ms"]! + stages["index_ms"]!
+    return skin!
+  }
+
+  /// Styles the tree with a manager and changes it as an app does; the times of each step,
+  /// and the counts that explain them.
+  static func styleAndChange(
+    _ root: any StyleTreeNode, skin: Skin, blueprint: BenchBlueprint, subject: BenchSubject
+  ) -> (times: [String: Double], counts: [String: Int]) {
+    var times: [String: Double] = [:]
+    var counts: [String: Int] = [:]
+    let manager = StyleManager(skin: skin)
+    var report = StyleUpdateReport()
+    func note(_ pass: String, _ report: StyleUpdateReport) {
+      counts["\(pass)_recomputed"] = report.recomputedNodes
+      counts["\(pass)_written"] = report.writtenProperties
+      counts["\(pass)_shared_styles"] = report.resolution.sharedStyles
+      counts["\(pass)_matched_properties_hits"] = report.resolution.matchedPropertiesHits
+      counts["\(pass)_cascaded"] = report.resolution.cascaded
+      counts["\(pass)_custom_property_sets"] = report.resolution.customPropertySetsMade
+    }
+    times["resolve_ms"] = milliseconds { report = manager.style(root) }
+    note("resolve", report)
+    times["restyle_ms"] = milliseconds { report = manager.activate(skin) }
+    note("restyle", report)
+    times["theme_toggle_ms"] = milliseconds {
+      subject.setClass(root, "theme-dark", true)
+      report = manager.updateStyles()
+    }
+    note("toggle", report)
+    counts["nodes_restyled_on_toggle"] = report.recomputedNodes
+    times["theme_toggle_off_ms"] = milliseconds {
+      subject.setClass(root, "theme-dark", false)
+      report = manager.updateStyles()
+    }
+    // One leaf near the middle of the tree, changed and restyled again and again.
+    let position = leafNearMiddle(blueprint)
+    let leaf = subject.node(root, position)
+    var nodeChanges: [Double] = []
+    var stateChanges: [Double] = []
+    for change in 0..<Self.changes {
+      nodeChanges.append(
+        milliseconds {
+          subject.setClass(leaf, "selected", change % 2 == 0)
+          report = manager.updateStyles()
+        } * 1000)
+      if change == 0 { note("node_change", report) }
+      stateChanges.append(
+        milliseconds {
+          subject.setState(leaf, change % 2 == 0 ? .highlighted : [])
+          report = manager.updateStyles()
+        } * 1000)
+    }
+    subject.setClass(leaf, "selected", false)
+    subject.setState(leaf, [])
+    manager.updateStyles()
+    times["node_change_us"] = median(nodeChanges)
+    times["state_change_us"] = median(stateChanges)
+    times["environment_change_ms"] = milliseconds {
+      report = manager.updateEnvironment { $0.colorScheme = .dark }
+      report.add(manager.updateEnvironment { $0.colorScheme = .light })
+    }
+    return (times, counts)
+  }
+
+  /// The position (in document order) of the leaf nearest the middle of the tree.
+  static func leafNearMiddle(_ blueprint: BenchBlueprint) -> Int {
+    var hasChildren = [Bool](repeating: false, count: blueprint.nodes.count)
+    for node in blueprint.nodes where node.parent >= 0 { hasChildren[node.parent] = true }
+    let middle = blueprint.nodes.count / 2
+    for offset in 0..<blueprint.nodes.count {
+      for position in [middle + offset, middle - offset]
+      where position >= 0 && position < hasChildren.count && !hasChildren[position] {
+        return position
+      }
+    }
+    return 0
+  }
+
+  /// Resident memory now, in MB (Linux: /proc/self/statm; elsewhere the peak).
+  static func residentMegabytes() -> Double {
+    if let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) {
+      let fields = statm.split(separator: " ")
+      if fields.count > 1, let pages = Double(fields[1]) {
+        return pages * Double(sysconf(Int32(_SC_PAGESIZE))) / 1_048_576
+      }
+    }
+    return peakResidentMegabytes()
+  }
+
+  /// Peak resident memory of the process, in MB (Linux: VmHWM; elsewhere getrusage).
+  static func peakResidentMegabytes() -> Double {
+    if let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) {
+      for line in status.split(separator: "\n") where line.hasPrefix("VmHWM:") {
+        let digits = line.split(separator: " ").compactMap { Double($0) }.first ?? 0
+        return digits / 1024
+      }
+    }
+    var usage = rusage()
+    #if os(Linux)
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return Double(usage.ru_maxrss) / 1024
+    #else
+    getrusage(RUSAGE_SELF, &usage)
+    return Double(usage.ru_maxrss) / 1_048_576
+    #endif
+  }
+}
