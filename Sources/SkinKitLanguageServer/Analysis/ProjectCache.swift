@@ -39,8 +39,9 @@ final class LoadedProject {
     return nil
   }
 
-  /// The property table documents of the project compile against.
-  var table: PropertyTable { project?.table() ?? PropertyTable.builtIn }
+  /// The property table documents of the project compile against: one table per reading
+  /// of the file (a table is made once; caches know it by identity).
+  private(set) lazy var table: PropertyTable = project?.table() ?? PropertyTable.builtIn
 
   /// The app's types, by name.
   var types: [String: StyleType] { project?.types ?? [:] }

@@ -3,7 +3,8 @@ import SkinKit
 /// `workspace/symbol`: the rules (named by their selectors), `@media` blocks, `$constants`
 /// and custom property declarations of every `.skss` file of the workspace, those whose name
 /// holds the query's characters in order, ignoring case (`btnpri` finds `Button.primary`), as
-/// editors filter symbols — in file order, then source order.
+/// editors filter symbols — those holding the query as it is written first, then the others,
+/// each in file order, then source order.
 enum WorkspaceSymbols {
   /// One symbol of a file.
   struct Entry: Equatable {
@@ -62,7 +63,8 @@ enum WorkspaceSymbols {
     -> JSONValue
   {
     let wanted = Array(query.lowercased().filter { !$0.isWhitespace })
-    var result: [JSONValue] = []
+    var exact: [JSONValue] = []
+    var loose: [JSONValue] = []
     for (uri, file) in files {
       for entry in file.outline where matches(entry.name, wanted) {
         var members: [String: JSONValue] = [
@@ -72,10 +74,14 @@ enum WorkspaceSymbols {
           ],
         ]
         if let container = entry.container { members["containerName"] = .string(container) }
-        result.append(.object(members))
+        if entry.name.lowercased().contains(String(wanted)) {
+          exact.append(.object(members))
+        } else {
+          loose.append(.object(members))
+        }
       }
     }
-    return .array(result)
+    return .array(exact + loose)
   }
 
   /// Whether a name holds the query's characters in order (lowercased), as a subsequence.
