@@ -24,8 +24,10 @@ final class FileSymbols {
 /// parses nothing it parsed before. Open documents are not read from disk: the caller has
 /// them (their analyses).
 final class WorkspaceIndex {
-  /// The most files listed in the folders (a folder holding a whole disk is not read whole).
+  /// The most sheets listed in the folders, and the most entries looked at to find them (a
+  /// folder holding a whole disk is not read whole, at every request).
   static let maximumFiles = 5_000
+  static let maximumEntries = 100_000
   /// Folders never looked into (besides hidden ones): build products and packages.
   static let skippedFolders: Set<String> = [".build", "node_modules", "DerivedData"]
 
@@ -62,7 +64,7 @@ final class WorkspaceIndex {
   }
 
   /// The standardized paths of the `.skss` files under a folder, hidden and skipped folders
-  /// left out, at most ``maximumFiles``.
+  /// left out, at most ``maximumFiles`` of the first ``maximumEntries`` entries.
   static func sheets(in folder: String) -> Set<String> {
     let root = URL(fileURLWithPath: folder, isDirectory: true)
     guard
@@ -70,7 +72,10 @@ final class WorkspaceIndex {
         at: root, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])
     else { return [] }
     var found: Set<String> = []
+    var visited = 0
     for case let url as URL in enumerator {
+      visited += 1
+      if visited > maximumEntries { break }
       let name = url.lastPathComponent
       if skippedFolders.contains(name) {
         enumerator.skipDescendants()

@@ -17,12 +17,6 @@ enum WorkspaceSymbols {
     var container: String?
   }
 
-  /// LSP's `SymbolKind` values used here (``DocumentSymbols`` uses the first three too).
-  static let classKind = 5
-  static let namespaceKind = 3
-  static let constantKind = 14
-  static let variableKind = 13
-
   /// A file's symbols, outermost first, nested ones after their container.
   static func entries(in items: [SyntaxNode], container: String? = nil) -> [Entry] {
     var result: [Entry] = []
@@ -31,24 +25,30 @@ enum WorkspaceSymbols {
       case .rule(let rule):
         let name = rule.preludeText.isEmpty ? "&" : rule.preludeText
         result.append(
-          Entry(name: name, kind: classKind, bytes: rule.range.bytes, container: container))
+          Entry(
+            name: name, kind: DocumentSymbols.classKind, bytes: rule.range.bytes,
+            container: container))
         result += entries(in: rule.items, container: name)
       case .media(let media):
         let name = "@media " + media.queryText
         result.append(
-          Entry(name: name, kind: namespaceKind, bytes: media.range.bytes, container: container))
+          Entry(
+            name: name, kind: DocumentSymbols.namespaceKind, bytes: media.range.bytes,
+            container: container))
         result += entries(in: media.items, container: name)
       case .layer(let layer):
         result += entries(in: layer.items ?? [], container: container)
       case .constant(let constant):
         result.append(
           Entry(
-            name: "$" + constant.name, kind: constantKind, bytes: constant.range.bytes,
+            name: "$" + constant.name, kind: DocumentSymbols.constantKind,
+            bytes: constant.range.bytes,
             container: container))
       case .declaration(let declaration) where declaration.isCustomProperty:
         result.append(
           Entry(
-            name: declaration.name, kind: variableKind, bytes: declaration.range.bytes,
+            name: declaration.name, kind: DocumentSymbols.variableKind,
+            bytes: declaration.range.bytes,
             container: container))
       default:
         break

@@ -236,7 +236,13 @@ package final class LanguageServer: @unchecked Sendable {
     case "workspace/didChangeWatchedFiles":
       for change in params?["changes"]?.array ?? [] {
         guard let path = change["uri"]?.string.flatMap(DocumentURI.path(of:)) else { continue }
-        invalidate(dependingOn: path, delay: 0)
+        if path.hasSuffix("/" + ProjectFile.fileName) {
+          // A project file made or removed may be the nearest one of any open document.
+          analyses = [:]
+          for uri in workspace.documents.keys { schedule(uri, delay: 0) }
+        } else {
+          invalidate(dependingOn: path, delay: 0)
+        }
       }
     case "workspace/didChangeWorkspaceFolders":
       let event = params?["event"]

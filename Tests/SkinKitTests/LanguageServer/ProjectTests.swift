@@ -171,6 +171,28 @@ struct ProjectTests {
     #expect(try session.client.diagnostics(main, after: start).count == 2)
   }
 
+  @Test("a project file made after the documents were opened is found when the client says so")
+  func projectMadeLater() throws {
+    let session = try WorkspaceSession(
+      ["sheets/a.skss": "Card { glow-radius: 2; }\n"], open: ["sheets/a.skss"], watchesFiles: true)
+    defer { session.close() }
+    let uri = session.uri("sheets/a.skss")
+    #expect(
+      try session.client.diagnostics(uri, version: 1) == [
+        lspDiagnostic("unknown-property", "unknown property 'glow-radius'", range(0, 7, 0, 18))
+      ])
+    let start = session.client.received.count
+    let project = Self.project.replacingOccurrences(
+      of: ",\n  \"sampleTree\": \"trees/home.json\"", with: "")
+    try project.write(
+      to: session.directory.appendingPathComponent(".skss-project.json"), atomically: true,
+      encoding: .utf8)
+    session.client.notify(
+      "workspace/didChangeWatchedFiles",
+      ["changes": [["uri": .string(session.uri(".skss-project.json")), "type": 1]]])
+    #expect(try session.client.diagnostics(uri, after: start) == [])
+  }
+
   @Test("the project setting names a project file elsewhere; an unreadable sample tree is said so")
   func setting() throws {
     let project = Self.project.replacingOccurrences(
