@@ -20,36 +20,26 @@ enum WorkspaceSymbols {
   /// A file's symbols, outermost first, nested ones after their container.
   static func entries(in items: [SyntaxNode], container: String? = nil) -> [Entry] {
     var result: [Entry] = []
+    func add(_ name: String, _ kind: Int, _ range: SourceRange, holding inner: [SyntaxNode]?) {
+      result.append(Entry(name: name, kind: kind, bytes: range.bytes, container: container))
+      if let inner { result += entries(in: inner, container: name) }
+    }
     for item in items {
       switch item {
       case .rule(let rule):
-        let name = rule.preludeText.isEmpty ? "&" : rule.preludeText
-        result.append(
-          Entry(
-            name: name, kind: DocumentSymbols.classKind, bytes: rule.range.bytes,
-            container: container))
-        result += entries(in: rule.items, container: name)
+        add(
+          rule.preludeText.isEmpty ? "&" : rule.preludeText, DocumentSymbols.classKind,
+          rule.range, holding: rule.items)
       case .media(let media):
-        let name = "@media " + media.queryText
-        result.append(
-          Entry(
-            name: name, kind: DocumentSymbols.namespaceKind, bytes: media.range.bytes,
-            container: container))
-        result += entries(in: media.items, container: name)
+        add(
+          "@media " + media.queryText, DocumentSymbols.namespaceKind, media.range,
+          holding: media.items)
       case .layer(let layer):
         result += entries(in: layer.items ?? [], container: container)
       case .constant(let constant):
-        result.append(
-          Entry(
-            name: "$" + constant.name, kind: DocumentSymbols.constantKind,
-            bytes: constant.range.bytes,
-            container: container))
+        add("$" + constant.name, DocumentSymbols.constantKind, constant.range, holding: nil)
       case .declaration(let declaration) where declaration.isCustomProperty:
-        result.append(
-          Entry(
-            name: declaration.name, kind: DocumentSymbols.variableKind,
-            bytes: declaration.range.bytes,
-            container: container))
+        add(declaration.name, DocumentSymbols.variableKind, declaration.range, holding: nil)
       default:
         break
       }
