@@ -113,10 +113,39 @@ local names = {}
 for _, symbol in ipairs(symbols or {}) do table.insert(names, symbol.name) end
 say("symbols: " .. table.concat(names, " | "))
 
+local function places(locations)
+  local found = {}
+  for _, location in ipairs(locations or {}) do table.insert(found, where(location)) end
+  return table.concat(found, " | ")
+end
+local references = request("textDocument/references", 6, 27,
+  { context = { includeDeclaration = true } })
+say("references of --surface: " .. places(references))
+local highlights = request("textDocument/documentHighlight", 2, 3)
+local marks = {}
+for _, highlight in ipairs(highlights or {}) do
+  table.insert(marks, string.format("%d:%d-%d:%d kind %d", highlight.range.start.line,
+    highlight.range.start.character, highlight.range["end"].line, highlight.range["end"].character,
+    highlight.kind))
+end
+say("highlights of $accent: " .. table.concat(marks, " | "))
+local folds = {}
+for _, fold in ipairs(request("textDocument/foldingRange", 1, 0, { position = vim.NIL }) or {}) do
+  table.insert(folds, fold.startLine .. "-" .. fold.endLine .. (fold.kind and " " .. fold.kind or ""))
+end
+say("folding ranges: " .. table.concat(folds, ", "))
+local links = {}
+for _, link in ipairs(request("textDocument/documentLink", 1, 0, { position = vim.NIL }) or {}) do
+  table.insert(links, string.format("%d:%d-%d:%d → %s", link.range.start.line,
+    link.range.start.character, link.range["end"].line, link.range["end"].character,
+    vim.fn.fnamemodify(vim.uri_to_fname(link.target), ":t")))
+end
+say("document links: " .. table.concat(links, ", "))
+
 -- Formatting through the client, which applies the edits to the buffer.
 vim.lsp.buf.formatting_sync(nil, timeout)
 local text = table.concat(vim.api.nvim_buf_get_lines(buffer, 0, -1, false), "\n") .. "\n"
-local expected = io.open(dir .. "/formatted.skss"):read("a")
+local expected = io.open(os.getenv("FORMATTED")):read("a")
 say("formatted buffer equals skss format's output: " .. tostring(text == expected))
 
 -- Fix the unknown property by typing over it (an incremental change), and wait for the
@@ -132,6 +161,30 @@ if vim.wait(timeout, function() return #vim.diagnostic.get(buffer) == 0 end, 20)
 else
   say("after the fix: " .. table.concat(diagnostics(), "; "))
 end
+
+-- Rename through the client's own command, which asks prepareRename first and applies the
+-- workspace edit to both files' buffers (the palette's is loaded for it); a refusal reaches
+-- the user as the client's message.
+local notes = {}
+vim.notify = function(message) table.insert(notes, message) end
+local function line_with(of, text)
+  for index, line in ipairs(vim.api.nvim_buf_get_lines(of, 0, -1, false)) do
+    if line:find(text, 1, true) then return line, index end
+  end
+end
+local _, surface = line_with(buffer, "var(--surface)")
+vim.api.nvim_win_set_cursor(0, { surface, 27 })
+vim.lsp.buf.rename("--background")
+vim.wait(timeout, function()
+  return vim.api.nvim_buf_is_loaded(palette) and line_with(palette, "--background") ~= nil
+end, 20)
+say("renamed --surface to --background: main.skss '" .. (line_with(buffer, "--background") or "")
+  .. "', palette.skss '" .. (line_with(palette, "--background") or "") .. "'")
+local _, region = line_with(buffer, "#region")
+vim.api.nvim_win_set_cursor(0, { region, 4 })
+vim.lsp.buf.rename("x")
+vim.wait(timeout, function() return #notes > 0 end, 20)
+say("rename in a comment: " .. (notes[1] or "no message"))
 
 vim.lsp.stop_client(id)
 vim.wait(timeout, function() return exit_code ~= nil end, 20)

@@ -3,9 +3,12 @@
 # (Scripts/editors/neovim.lua) — on a copy of Scripts/editors/workspace, and checks that what
 # the client saw is Scripts/editors/neovim-expected.txt, line for line: diagnostics on open
 # (the imported file's too), hover, completion (property names, values, pseudo-classes,
-# types), definitions, colors, symbols, formatting applied to the buffer (compared
-# with `skss format`'s output), a fix typed in (an incremental change) clearing the
-# diagnostics, and the server's exit status after the client stops it.
+# types), definitions, colors, symbols, references across the two files, highlights, folding
+# ranges, document links, formatting applied to the buffer (compared with `skss format`'s
+# output), a fix typed in (an incremental change) clearing the diagnostics, a rename through
+# the client's own command (prepareRename, then the workspace edit applied to both files'
+# buffers), a refused rename's message, and the server's exit status after the client stops
+# it.
 #
 # Installs Debian's neovim when `nvim` is missing (apt-get; root or sudo). Uses
 # .build/debug/skss unless SKSS names another build.
@@ -21,10 +24,12 @@ if ! command -v nvim >/dev/null; then
 fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-cp Scripts/editors/workspace/*.skss "$work/"
-"$skss" format "$work/main.skss" > "$work/formatted.skss"
+# The workspace folder holds the sheets only: the server reads every sheet in it.
+mkdir "$work/workspace"
+cp Scripts/editors/workspace/*.skss "$work/workspace/"
+"$skss" format "$work/workspace/main.skss" > "$work/formatted.skss"
 status=0
-SKSS="$skss" WORKDIR="$work" OUT="$work/transcript.txt" \
+SKSS="$skss" WORKDIR="$work/workspace" FORMATTED="$work/formatted.skss" OUT="$work/transcript.txt" \
   timeout 300 nvim --headless --clean -c "luafile Scripts/editors/neovim.lua" </dev/null \
   || status=$?
 touch "$work/transcript.txt"

@@ -1,6 +1,6 @@
 import SkinKitSyntax
 
-// The diagnostic ids SkinKit reports: the linter's suppression comments and the tree documents. Each is declared once, here,
+// The diagnostic ids SkinKit reports: the linter's suppression comments, the tree documents and the project files. Each is declared once, here,
 // with its default severity; its doc comment is its meaning in the Diagnostics article.
 // Ids never change once published; keep them in alphabetical order of their raw values,
 // and list each in the table at the end (DiagnosticIDTests checks both).
@@ -8,6 +8,9 @@ extension DiagnosticID {
   /// A `skss-disable` comment that names no diagnostic id, or an id SkinKit does not have (or
   /// a `skss-enable` with no `skss-disable` before it); it suppresses nothing.
   public static let invalidDisable = DiagnosticID("invalid-disable", .warning)
+  /// A project file (`.skss-project.json`, read by `skss lsp`) that is not JSON, or declares a
+  /// type, a property or a sample tree wrongly; the file is not used until it is fixed.
+  public static let invalidProjectFile = DiagnosticID("invalid-project-file", .error)
   /// A `skss-disable` comment that suppresses nothing (reported by
   /// `skss lint --report-needless-disables`).
   public static let needlessDisable = DiagnosticID("needless-disable", .warning)
@@ -16,7 +19,7 @@ extension DiagnosticID {
 
   /// The ids the SkinKit module itself reports, in alphabetical order of their raw values.
   package static let toolingIDs: [DiagnosticID] = [
-    .invalidDisable, .needlessDisable, .unknownType,
+    .invalidDisable, .invalidProjectFile, .needlessDisable, .unknownType,
   ]
 }
 

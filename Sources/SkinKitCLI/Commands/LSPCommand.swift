@@ -17,18 +17,25 @@ enum LSPCommand: Subcommand {
   static let discussion = """
     Runs a Language Server Protocol 3.17 server on standard input and output, for an
     editor to start: diagnostics as you type (skss lint's, ids as codes), completion of
-    properties, values, pseudo-classes and types, hover, go to definition ($constants,
-    var(--x), @import, @extend), formatting (skss format's output), color swatches and an
-    outline of the rules. Standard output carries protocol messages only; logs go to
-    standard error.
+    properties, values, pseudo-classes and types, hover (with a selector's specificity),
+    go to definition ($constants, var(--x), @import, @extend), references and rename of
+    $constants, custom properties, classes and ids across the workspace, document
+    highlights and links, folding and selection ranges, formatting of the document or of a
+    range (skss format's output), color swatches, and document and workspace symbols.
+    Standard output carries protocol messages only; logs go to standard error.
+
+    The app's own types, properties and a sample widget tree (which selector hover counts
+    nodes of) come from a project file: .skss-project.json in the document's folder or
+    above, or the "project" option.
 
     Initialization options (all optional), also read from the "skss" section of
     workspace/didChangeConfiguration:
       {"strict": true, "types": ["Card"], "reportNeedlessDisables": true,
-       "diagnosticDelay": 200}
+       "diagnosticDelay": 200, "project": "app/.skss-project.json"}
     strict, types and reportNeedlessDisables are skss lint's --strict, --types and
     --report-needless-disables; diagnosticDelay is how long after the last change
-    diagnostics are published, in milliseconds.
+    diagnostics are published, in milliseconds; project is the project file (relative to
+    the first workspace folder).
     """
   static let exitStatus =
     "0 after the client's shutdown and exit, 1 on an exit without shutdown or when the "

@@ -33,8 +33,11 @@ extension StylesheetCompiler {
   /// Makes a nested selector absolute (CSS Nesting §3): `&` is `:is(parent)`; a selector
   /// without `&` is `& <selector>` (with its leading combinator, if any). When the parent list
   /// has one selector and `&` starts the selector, the parent is spliced in directly — the
-  /// same match and specificity, faster to match.
-  func resolveNesting(_ selector: ComplexSelector, parent: SelectorList?) -> ComplexSelector {
+  /// same match and specificity, faster to match. (`package`: the language server shows a
+  /// nested rule's selector, and its specificity, as it matches.)
+  package static func resolveNesting(_ selector: ComplexSelector, parent: SelectorList?)
+    -> ComplexSelector
+  {
     guard let parent else {
       // CSS Nesting §3.1: a top-level `&` has no parent; it is `:scope`, which in a sheet
       // with no scoping root is the tree's root — and, as `:scope` in `@scope`'s implied
@@ -87,7 +90,7 @@ extension StylesheetCompiler {
     }
   }
 
-  func replacingNesting(in selector: ComplexSelector, with replacement: SimpleSelector)
+  static func replacingNesting(in selector: ComplexSelector, with replacement: SimpleSelector)
     -> ComplexSelector
   {
     guard selector.containsNesting else { return selector }
@@ -96,7 +99,7 @@ extension StylesheetCompiler {
       combinators: selector.combinators, leadingCombinator: selector.leadingCombinator)
   }
 
-  func replacingNesting(in compound: CompoundSelector, with replacement: SimpleSelector)
+  static func replacingNesting(in compound: CompoundSelector, with replacement: SimpleSelector)
     -> CompoundSelector
   {
     CompoundSelector(
@@ -114,7 +117,9 @@ extension StylesheetCompiler {
       })
   }
 
-  func replacingNesting(in list: SelectorList, with replacement: SimpleSelector) -> SelectorList {
+  static func replacingNesting(in list: SelectorList, with replacement: SimpleSelector)
+    -> SelectorList
+  {
     SelectorList(list.selectors.map { replacingNesting(in: $0, with: replacement) })
   }
 }

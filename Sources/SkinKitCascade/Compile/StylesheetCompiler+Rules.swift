@@ -38,7 +38,7 @@ extension StylesheetCompiler {
     // rules: the walk through every selector is skipped).
     let resolved =
       context.parent == nil && !Self.containsNestingToken(prelude)
-      ? list : SelectorList(list.selectors.map { resolveNesting($0, parent: context.parent) })
+      ? list : SelectorList(list.selectors.map { Self.resolveNesting($0, parent: context.parent) })
     var inner = context
     inner.parent = resolved
     inner.parentWeight = weight

@@ -26,16 +26,19 @@ final class DocumentAnalysis {
   private let settings: LintSettings
   /// The URIs of the documents open when the analysis was made, by standardized path.
   private let openURIs: [String: String]
+  /// The project file that applies to the document, if there is one.
+  let project: LoadedProject?
 
   /// Loads a document; `imports` keeps the sheets it imports from one analysis to the next.
   init(
     document: OpenDocument, workspace: WorkspaceFiles, settings: LintSettings,
-    imports: ImportCache
+    imports: ImportCache, project: LoadedProject?
   ) {
     uri = document.uri
     version = document.version
     path = document.path
     self.settings = settings
+    self.project = project
     var openURIs: [String: String] = [:]
     for open in workspace.documents.values {
       openURIs[DocumentURI.standardized(open.path)] = open.uri
@@ -56,13 +59,23 @@ final class DocumentAnalysis {
   /// The document's syntax tree.
   var tree: SyntaxTree { sheet.tree }
 
+  /// The properties the document compiles against: the built-in ones and its project's.
+  var table: PropertyTable { project?.table ?? PropertyTable.builtIn }
+
+  /// The types the app declares: the `types` setting's and the project's.
+  var declaredTypes: Set<String> {
+    settings.types.union(project.map { Array($0.types.keys) } ?? [])
+  }
+
   /// What `skss lint` reports for the document's text (with the client's `strict` and
-  /// `types` settings), computed once.
+  /// `types` settings and its project's types and properties), and the project file's
+  /// mistake, if it has one — computed once.
   var diagnostics: [Diagnostic] {
     if let linted { return linted }
-    let found = StylesheetLint.diagnostics(
-      of: sheet, strict: settings.strict, knownTypes: settings.types,
-      reportingNeedlessDisables: settings.reportNeedlessDisables)
+    var found = StylesheetLint.diagnostics(
+      of: sheet, strict: settings.strict, knownTypes: declaredTypes,
+      reportingNeedlessDisables: settings.reportNeedlessDisables, properties: table)
+    if let mistake = project?.diagnostic { found.append(mistake) }
     linted = found
     return found
   }
@@ -73,15 +86,21 @@ final class DocumentAnalysis {
   /// The symbols of the document and its imports.
   private(set) lazy var symbols = SymbolIndex(sheet)
 
-  /// The standardized paths of every file the document reads (its own and its imports').
-  var dependencies: Set<String> {
-    Set(sheet.files.map { DocumentURI.standardized($0.path) })
-  }
+  /// The names the document itself writes, and its outline, for workspace-wide requests.
+  private(set) lazy var fileSymbols = FileSymbols(tree: tree, text: text)
+
+  /// The standardized paths of the sheets the document reads (its own and its imports').
+  var sheetPaths: Set<String> { Set(sheet.files.map { DocumentURI.standardized($0.path) }) }
+
+  /// The standardized paths of every file the document reads: its sheets and its project
+  /// file.
+  var dependencies: Set<String> { sheetPaths.union(project.map { [$0.path] } ?? []) }
 
   /// The text of a file read for this analysis, for positions in it.
   func text(of file: SourceFile?) -> SourceText? {
     guard let file else { return nil }
     if file == sheet.file { return text }
+    if let project, file == project.file { return project.text }
     if let made = importedTexts[file.path] { return made }
     guard let bytes = files[file.path] else { return nil }
     let made = SourceText(EditorText(bytes: bytes))
@@ -105,18 +124,22 @@ final class DocumentAnalysis {
 }
 
 /// The settings that change what lint reports: `skss lint --strict --types A,B
-/// --report-needless-disables`.
+/// --report-needless-disables`, and the project file that declares the app's types and
+/// properties.
 struct LintSettings: Sendable, Equatable {
   var strict = false
   var types: Set<String> = []
   var reportNeedlessDisables = false
+  /// The project file to use for every document, instead of the nearest `.skss-project.json`.
+  var project: String?
 
-  /// Reads `{"strict": true, "types": ["Card"], "reportNeedlessDisables": true}`
-  /// (initialization options, or the `skss` section of `workspace/didChangeConfiguration`'s
-  /// settings); missing keys keep their values.
+  /// Reads `{"strict": true, "types": ["Card"], "reportNeedlessDisables": true, "project":
+  /// "app/.skss-project.json"}` (initialization options, or the `skss` section of
+  /// `workspace/didChangeConfiguration`'s settings); missing keys keep their values.
   mutating func update(from json: JSONValue?) {
     if let strict = json?["strict"]?.bool { self.strict = strict }
     if let types = json?["types"]?.array { self.types = Set(types.compactMap(\.string)) }
+    if let project = json?["project"]?.string { self.project = project }
     if let needless = json?["reportNeedlessDisables"]?.bool { reportNeedlessDisables = needless }
   }
 }

@@ -68,10 +68,13 @@ enum ValueCatalog {
       return alternatives(
         [length(minimum)] + (percentages ? ["<percentage>"] : []) + keywords.keys.sorted())
     case .number(let range, let percentages):
-      return "<number [\(number(range.lowerBound)),\(number(range.upperBound))]>"
+      let unbounded = range.lowerBound == -.infinity && range.upperBound == .infinity
+      return
+        (unbounded
+        ? "<number>" : "<number [\(number(range.lowerBound)),\(number(range.upperBound))]>")
         + (percentages ? " | <percentage>" : "")
     case .integer(let minimum):
-      return "<integer [\(minimum),∞]>"
+      return minimum == Int.min ? "<integer>" : "<integer [\(minimum),∞]>"
     case .boolean, .keywords, .fontStyle:
       return alternatives(keywords(of: syntax))
     case .fontFamily:

@@ -3,8 +3,9 @@ import SkinKit
 /// `textDocument/completion`: property names (and their other names) where a declaration's
 /// name goes; in a value, the property's keywords, the CSS-wide keywords, named colors where
 /// a color goes, the custom properties and `$constants` in scope, and the functions the
-/// property takes; pseudo-classes after `:`; built-in types and the types the sheet and the
-/// `types` setting declare where a selector starts; at-rules after `@`.
+/// property takes; pseudo-classes after `:`; built-in types and the types the sheet, the
+/// `types` setting and the project file declare where a selector starts; at-rules after `@`.
+/// The project file's properties are offered as built-in ones are.
 struct Completion {
   let analysis: DocumentAnalysis
   let table: PropertyTable
@@ -179,7 +180,8 @@ struct Completion {
     }
     let declared = Set(analysis.symbols.typeNames).union(declaredTypes)
     for name in declared.sorted() where !BuiltInTypes.contains(name) {
-      result.append(Candidate(label: name, kind: .type, detail: "declared type"))
+      let lineage = analysis.project?.types[name]?.lineageDescription
+      result.append(Candidate(label: name, kind: .type, detail: lineage ?? "declared type"))
     }
     return result
   }

@@ -4,10 +4,11 @@ import SkinKit
 /// format` prints it, nested rules as its children; `@media` and `@layer` blocks hold
 /// theirs, and `$constants` are listed too (an outline of the sheet, as editors show it).
 enum DocumentSymbols {
-  /// LSP's `SymbolKind` values used here.
+  /// LSP's `SymbolKind` values used here and in ``WorkspaceSymbols``.
   static let classKind = 5
   static let namespaceKind = 3
   static let constantKind = 14
+  static let variableKind = 13
 
   static func symbols(in analysis: DocumentAnalysis) -> JSONValue {
     .array(symbols(analysis.tree.items, text: analysis.text))

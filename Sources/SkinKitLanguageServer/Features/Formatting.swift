@@ -12,7 +12,7 @@ enum Formatting {
   }
 
   static func edits(for analysis: DocumentAnalysis) -> Answer {
-    switch CanonicalFormat.format(analysis.tree) {
+    switch CanonicalFormat.format(analysis.tree, properties: analysis.table) {
     case .refused(let refusal):
       let errors = refusal.diagnostics.filter { $0.severity == .error }.count
       guard errors > 0 else { return .refused("not formatted: \(refusal.reason)") }
@@ -21,28 +21,35 @@ enum Formatting {
       )
     case .formatted(let formatted):
       let old = analysis.text.text
-      let new = Array(formatted.utf8)
-      guard old.bytes != new else { return .edits([]) }
-      // The differing span, kept off the middle of a UTF-8 sequence on both sides.
-      var prefix = 0
-      let limit = min(old.bytes.count, new.count)
-      while prefix < limit && old.bytes[prefix] == new[prefix] { prefix += 1 }
-      while prefix > 0 && new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
-      var suffix = 0
-      while suffix < limit - prefix
-        && old.bytes[old.bytes.count - 1 - suffix] == new[new.count - 1 - suffix]
-      {
-        suffix += 1
-      }
-      while suffix > 0 && new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
-      // A `\r\n` in the old text is not split: a position cannot fall between its bytes.
-      if splitsLineBreak(old.bytes, at: prefix) { prefix -= 1 }
-      if splitsLineBreak(old.bytes, at: old.bytes.count - suffix) { suffix -= 1 }
-      let range = TextRange(
-        start: old.position(of: prefix), end: old.position(of: old.bytes.count - suffix))
-      let newText = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
-      return .edits([["range": range.json, "newText": .string(newText)]])
+      return .edits(edit(of: old, in: 0..<old.bytes.count, to: Array(formatted.utf8)))
     }
+  }
+
+  /// The one edit turning the bytes of `span` of a text into `new`, spanning from the first
+  /// byte that differs to the last (none when they are equal), kept off the middle of a
+  /// UTF-8 sequence and of a `\r\n`.
+  static func edit(of old: EditorText, in span: Range<Int>, to new: [UInt8]) -> [JSONValue] {
+    let bytes = old.bytes[span]
+    guard !bytes.elementsEqual(new) else { return [] }
+    var prefix = 0
+    let limit = min(bytes.count, new.count)
+    while prefix < limit && bytes[span.lowerBound + prefix] == new[prefix] { prefix += 1 }
+    while prefix > 0 && new[prefix] & 0xC0 == 0x80 { prefix -= 1 }
+    var suffix = 0
+    while suffix < limit - prefix
+      && bytes[span.upperBound - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    while suffix > 0 && new[new.count - suffix] & 0xC0 == 0x80 { suffix -= 1 }
+    // A `\r\n` in the old text is not split: a position cannot fall between its bytes.
+    if splitsLineBreak(old.bytes, at: span.lowerBound + prefix) { prefix -= 1 }
+    if splitsLineBreak(old.bytes, at: span.upperBound - suffix) { suffix -= 1 }
+    let range = TextRange(
+      start: old.position(of: span.lowerBound + prefix),
+      end: old.position(of: span.upperBound - suffix))
+    let newText = String(decoding: new[prefix..<(new.count - suffix)], as: UTF8.self)
+    return [["range": range.json, "newText": .string(newText)]]
   }
 
   private static func splitsLineBreak(_ bytes: [UInt8], at offset: Int) -> Bool {

@@ -3,22 +3,39 @@ import SkinKit
 
 /// `textDocument/hover`: for a property name, its canonical name, meaning, value syntax,
 /// initial value, whether it inherits and its other names; for a color, its value; for a
-/// `$constant` or custom property, its definitions; for a type name, its lineage; for an
+/// `$constant` or custom property, its definitions; for a selector, its specificity (and how
+/// many nodes of the project's sample tree it selects), with a type name's lineage; for an
 /// `@import`, the file it reads. Markdown, or plain text for clients without it.
 enum Hover {
-  static func hover(
-    at position: Position, in analysis: DocumentAnalysis, table: PropertyTable, markdown: Bool
-  ) -> JSONValue {
+  static func hover(at position: Position, in analysis: DocumentAnalysis, markdown: Bool)
+    -> JSONValue
+  {
     let text = analysis.text
     let offset = text.sourceOffset(of: position)
-    guard let reference = Reference.find(at: offset, in: analysis.tree, table: table),
-      let contents = describe(reference, offset: offset, analysis: analysis, table: table)
-    else { return .null }
+    let reference = Reference.find(at: offset, in: analysis.tree, table: analysis.table)
+    var contents: String?
+    var bytes = reference?.bytes
+    if let reference {
+      contents = describe(reference, offset: offset, analysis: analysis, table: analysis.table)
+    }
+    if reference == nil || reference.map(isTypeName) == true,
+      let selector = SelectorContext.find(at: offset, in: analysis.tree)
+    {
+      let described = SelectorHover.describe(selector, project: analysis.project)
+      contents = contents.map { $0 + "\n\n" + described } ?? described
+      bytes = bytes ?? selector.bytes
+    }
+    guard let contents, let bytes else { return .null }
     let value = markdown ? contents : plainText(contents)
     return [
       "contents": ["kind": markdown ? "markdown" : "plaintext", "value": .string(value)],
-      "range": text.range(of: reference.bytes).json,
+      "range": text.range(of: bytes).json,
     ]
+  }
+
+  private static func isTypeName(_ reference: Reference) -> Bool {
+    if case .typeName = reference { return true }
+    return false
   }
 
   static func describe(
@@ -51,7 +68,7 @@ enum Hover {
     case .color(let color, _):
       return describeColor(color)
     case .typeName(let name, _):
-      guard let type = BuiltInTypes.type(named: name) else {
+      guard let type = BuiltInTypes.type(named: name) ?? analysis.project?.types[name] else {
         return
           "`\(name)`: no built-in type has this name; it matches widgets of a type the app registers"
       }

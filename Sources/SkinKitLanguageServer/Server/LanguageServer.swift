@@ -32,18 +32,22 @@ package final class LanguageServer: @unchecked Sendable {
 
   private enum Lifecycle { case starting, running, shutDown, exited }
   private var lifecycle = Lifecycle.starting
-  private var client = ClientOptions()
-  private var settings = LintSettings()
-  private var workspace = WorkspaceFiles()
-  /// The current analysis of each open document (dropped when it or an import changes).
-  private var analyses: [String: DocumentAnalysis] = [:]
+  var client = ClientOptions()
+  var settings = LintSettings()
+  var workspace = WorkspaceFiles()
+  /// The current analysis of each open document (dropped when it, an import or its project
+  /// file changes).
+  var analyses: [String: DocumentAnalysis] = [:]
   private var publisher = DiagnosticPublisher()
   /// The latest diagnostics request of each document (earlier ones are skipped: debouncing).
   private var scheduled: [String: Int] = [:]
-  private var statistics = Statistics()
+  var statistics = Statistics()
   /// The sheets open documents import, kept between analyses.
-  private let imports = ImportCache()
-  private var table: PropertyTable { PropertyTable.builtIn }
+  let imports = ImportCache()
+  /// The project files documents use, each read until it changes.
+  let projects = ProjectCache()
+  /// The workspace's sheets that are not open, for workspace-wide requests.
+  let index = WorkspaceIndex()
 
   /// A server reading from `input` and writing to `output` (file descriptors); `log`
   /// receives lines for standard error.
@@ -180,70 +184,7 @@ package final class LanguageServer: @unchecked Sendable {
     if folders.isEmpty, let root = params?["rootPath"]?.string { folders = [root] }
     workspace.folders = folders
     lifecycle = .running
-    return ServerCapabilities.json(version: version)
-  }
-
-  // MARK: Requests
-
-  private func request(_ method: String, _ params: JSONValue?) throws(RPCError) -> JSONValue {
-    switch method {
-    case "textDocument/completion":
-      guard let (analysis, position) = try located(params) else { return .null }
-      return Completion(
-        analysis: analysis, table: table, declaredTypes: settings.types,
-        snippets: client.snippets
-      ).list(at: position)
-    case "textDocument/hover":
-      guard let (analysis, position) = try located(params) else { return .null }
-      return Hover.hover(at: position, in: analysis, table: table, markdown: client.markdown)
-    case "textDocument/definition":
-      guard let (analysis, position) = try located(params) else { return .null }
-      return Definition.locations(at: position, in: analysis, table: table)
-    case "textDocument/formatting":
-      guard let analysis = try document(params) else { return .null }
-      switch Formatting.edits(for: analysis) {
-      case .edits(let edits): return .array(edits)
-      case .refused(let reason): throw RPCError(RPCError.requestFailedCode, reason)
-      }
-    case "textDocument/documentColor":
-      guard let analysis = try document(params) else { return [] }
-      return DocumentColors.colors(in: analysis, table: table)
-    case "textDocument/colorPresentation":
-      return try DocumentColors.presentations(params)
-    case "textDocument/documentSymbol":
-      guard let analysis = try document(params) else { return [] }
-      return DocumentSymbols.symbols(in: analysis)
-    case "skss/statistics":
-      return statistics.json(importsParsed: imports.parsedFiles)
-    default:
-      throw RPCError.methodNotFound(method)
-    }
-  }
-
-  /// The analysis of the document a request names (`nil` when it is not open).
-  private func document(_ params: JSONValue?) throws(RPCError) -> DocumentAnalysis? {
-    guard let uri = params?["textDocument"]?["uri"]?.string else {
-      throw RPCError.invalidParams("the request needs textDocument.uri")
-    }
-    return analysis(uri)
-  }
-
-  /// The analysis and position a request names.
-  private func located(_ params: JSONValue?) throws(RPCError) -> (DocumentAnalysis, Position)? {
-    guard let position = Position(params?["position"]) else {
-      throw RPCError.invalidParams("the request needs a position")
-    }
-    return try document(params).map { ($0, position) }
-  }
-
-  private func analysis(_ uri: String) -> DocumentAnalysis? {
-    guard let document = workspace.documents[uri] else { return nil }
-    if let analysis = analyses[uri], analysis.version == document.version { return analysis }
-    let analysis = DocumentAnalysis(
-      document: document, workspace: workspace, settings: settings, imports: imports)
-    statistics.analyses[uri, default: 0] += 1
-    analyses[uri] = analysis
-    return analysis
+    return ServerCapabilities.json(version: version, client: client)
   }
 
   // MARK: Notifications
@@ -278,7 +219,8 @@ package final class LanguageServer: @unchecked Sendable {
       // Documents importing it now read it from disk.
       invalidate(dependingOn: DocumentURI.standardized(document.path), delay: 0)
     case "initialized":
-      // Files imported but not open change on disk too (a checkout, another editor).
+      // Files imported but not open, and project files, change on disk too (a checkout,
+      // another editor).
       if client.watchesFiles {
         connection.send(
           RPCOutgoing.request(
@@ -294,7 +236,13 @@ package final class LanguageServer: @unchecked Sendable {
     case "workspace/didChangeWatchedFiles":
       for change in params?["changes"]?.array ?? [] {
         guard let path = change["uri"]?.string.flatMap(DocumentURI.path(of:)) else { continue }
-        invalidate(dependingOn: path, delay: 0)
+        if path.hasSuffix("/" + ProjectFile.fileName) {
+          // A project file made or removed may be the nearest one of any open document.
+          analyses = [:]
+          for uri in workspace.documents.keys { schedule(uri, delay: 0) }
+        } else {
+          invalidate(dependingOn: path, delay: 0)
+        }
       }
     case "workspace/didChangeWorkspaceFolders":
       let event = params?["event"]

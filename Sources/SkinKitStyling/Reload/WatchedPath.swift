@@ -49,7 +49,8 @@ enum WatchedPath {
 
 /// What polling compares to notice a change: whether the file exists, its device and inode
 /// (an atomic rename-replace gives a new inode), size and modification time in nanoseconds.
-struct FileSignature: Hashable, Sendable {
+/// (`package`: the language server tells changed files from unchanged ones the same way.)
+package struct FileSignature: Hashable, Sendable {
   var device: UInt64
   var inode: UInt64
   var size: Int64
@@ -58,7 +59,7 @@ struct FileSignature: Hashable, Sendable {
 
   /// The signature of the file at `path` (following symbolic links), or `nil` when there
   /// is none.
-  static func of(_ path: String) -> FileSignature? {
+  package static func of(_ path: String) -> FileSignature? {
     var info = stat()
     guard stat(path, &info) == 0 else { return nil }
     #if canImport(Darwin)

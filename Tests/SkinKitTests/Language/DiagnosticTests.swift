@@ -308,11 +308,11 @@ struct DiagnosticTests {
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
-  /// many rules (above), `--strict`'s unknown types (CLITests) and the suppression comments'
-  /// (LintFormatCITests).
+  /// many rules (above), `--strict`'s unknown types (CLITests), the suppression comments'
+  /// (LintFormatCITests) and project files' (ProjectFileTests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
-    .invalidDisable, .needlessDisable,
+    .invalidDisable, .needlessDisable, .invalidProjectFile,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

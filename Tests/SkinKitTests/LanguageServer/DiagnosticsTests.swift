@@ -282,7 +282,11 @@ struct DiagnosticsTests {
           "registrations": [
             [
               "id": "skss-watched-files", "method": "workspace/didChangeWatchedFiles",
-              "registerOptions": ["watchers": [["globPattern": "**/*.skss"]]],
+              "registerOptions": [
+                "watchers": [
+                  ["globPattern": "**/*.skss"], ["globPattern": "**/.skss-project.json"],
+                ]
+              ],
             ]
           ]
         ],

@@ -207,20 +207,26 @@ final class LSPClient: @unchecked Sendable {
   // MARK: Sessions
 
   /// `initialize` (with a workspace folder and options) and `initialized`; `watchesFiles`:
-  /// whether the client says it watches files for the server.
+  /// whether the client says it watches files for the server; `textDocument` and `workspace`:
+  /// more client capabilities of those sections.
   @discardableResult
   func initialize(
     root: URL? = nil, options: JSONValue = ["diagnosticDelay": 0], markdown: Bool = true,
-    snippets: Bool = false, watchesFiles: Bool = false
+    snippets: Bool = false, watchesFiles: Bool = false,
+    textDocument: [String: JSONValue] = [:], workspace: [String: JSONValue] = [:]
   ) throws -> JSONValue {
+    let textDocumentCapabilities: [String: JSONValue] = [
+      "hover": ["contentFormat": markdown ? ["markdown", "plaintext"] : ["plaintext"]],
+      "completion": ["completionItem": ["snippetSupport": .bool(snippets)]],
+    ]
+    let workspaceCapabilities: [String: JSONValue] = [
+      "didChangeWatchedFiles": ["dynamicRegistration": .bool(watchesFiles)]
+    ]
     var params: [String: JSONValue] = [
       "processId": .null,
       "capabilities": [
-        "textDocument": [
-          "hover": ["contentFormat": markdown ? ["markdown", "plaintext"] : ["plaintext"]],
-          "completion": ["completionItem": ["snippetSupport": .bool(snippets)]],
-        ],
-        "workspace": ["didChangeWatchedFiles": ["dynamicRegistration": .bool(watchesFiles)]],
+        "textDocument": .object(textDocumentCapabilities.merging(textDocument) { $1 }),
+        "workspace": .object(workspaceCapabilities.merging(workspace) { $1 }),
       ],
       "initializationOptions": options,
     ]

@@ -62,4 +62,32 @@ struct LargeDocumentTests {
     // Diagnostics were due a minute after the last change: none linted since the first.
     #expect(statistics["lints"]?[uri] == 1)
   }
+
+  @Test("workspace-wide requests over it parse nothing again: one analysis, the palette once")
+  func workspaceRequests() throws {
+    let session = try FeatureSession(Self.text, options: ["diagnosticDelay": 60_000])
+    defer { session.close() }
+    let client = session.client
+    let uri = session.uri
+    var params = at(uri, 5, 10).object!
+    params["context"] = ["includeDeclaration": true]
+    // `$accent`: its definition, `$pressed`'s use and one use in each of the 3,999 rules.
+    for _ in 0..<3 {
+      let references = try client.result("textDocument/references", .object(params))
+      #expect(references.array?.count == 4_001)
+    }
+    params["newName"] = "$tint"
+    let rename = try client.result("textDocument/rename", .object(params))
+    #expect(rename["changes"]?[uri]?.array?.count == 4_001)
+    let folds = try client.result("textDocument/foldingRange", document(uri))
+    #expect(folds.array?.count == 3_999)
+    let symbols = try client.result("workspace/symbol", ["query": "item-3998"])
+    #expect(symbols.array?.first?["name"] == "Button.item-3998 > Label#name-3998:highlighted")
+    let highlights = try client.result("textDocument/documentHighlight", at(uri, 5, 10))
+    #expect(highlights.array?.count == 4_001)
+    let statistics = try client.result("skss/statistics")
+    #expect(statistics["analyses"]?[uri] == 1)
+    #expect(statistics["importsParsed"] == 1)
+    #expect(statistics["workspaceFilesParsed"] == 1)
+  }
 }

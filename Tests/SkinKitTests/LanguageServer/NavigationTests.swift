@@ -93,7 +93,9 @@ struct NavigationTests {
       ])
   }
 
-  @Test("a color's value; a constant's and a custom property's defined values; a type's lineage")
+  @Test(
+    "a color's value; a constant's and a custom property's defined values; a selector's specificity"
+  )
   func values() throws {
     let color = try Self.hover(at: "#f2f2f7", offset: 2)
     #expect(
@@ -126,14 +128,22 @@ struct NavigationTests {
     let fromImport = try Self.hover(at: "--border")
     #expect(
       fromImport["contents"]?["value"] == "```css\nView { --border: lighten($ink, 20%); }\n```")
+    // A type: its lineage, and the selector's specificity.
     let type = try Self.hover(at: "Button.danger", offset: 1)
     #expect(
       type == [
-        "contents": ["kind": "markdown", "value": "`Button ← Control ← View`"],
+        "contents": [
+          "kind": "markdown",
+          "value": "`Button ← Control ← View`\n\n`Button.danger`: specificity `(0, 1, 1)`",
+        ],
         "range": range(15, 0, 15, 6),
       ])
-    // Nothing to say about a class name or a number.
-    #expect(try Self.hover(at: "primary {") == .null)
+    #expect(
+      try Self.hover(at: "primary {") == [
+        "contents": ["kind": "markdown", "value": "`.primary`: specificity `(0, 1, 0)`"],
+        "range": range(9, 0, 9, 8),
+      ])
+    // Nothing to say about a number.
     #expect(try Self.hover(at: "12;") == .null)
   }
 

@@ -19,8 +19,12 @@ struct ProtocolTests {
           "completionProvider": [
             "triggerCharacters": [":", "$", "@", "("], "resolveProvider": false,
           ],
-          "hoverProvider": true, "definitionProvider": true, "documentFormattingProvider": true,
-          "colorProvider": true, "documentSymbolProvider": true,
+          "hoverProvider": true, "definitionProvider": true, "referencesProvider": true,
+          "documentHighlightProvider": true, "renameProvider": true,
+          "documentFormattingProvider": true, "documentRangeFormattingProvider": true,
+          "colorProvider": true, "documentSymbolProvider": true, "workspaceSymbolProvider": true,
+          "documentLinkProvider": ["resolveProvider": false], "foldingRangeProvider": true,
+          "selectionRangeProvider": true,
           "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ],
         "serverInfo": ["name": "skss", "version": "test"],
@@ -33,6 +37,14 @@ struct ProtocolTests {
     #expect(late["error"]?["code"] == -32600)
     client.notify("exit", .null)
     #expect(client.exitStatus() == 0)
+  }
+
+  @Test("a client that prepares renames is offered prepareRename (RenameOptions)")
+  func renameOptions() throws {
+    let client = LSPClient()
+    let result = try client.initialize(textDocument: ["rename": ["prepareSupport": true]])
+    #expect(result["capabilities"]?["renameProvider"] == ["prepareProvider": true])
+    #expect(try client.shutDown() == 0)
   }
 
   @Test("exit without shutdown ends with status 1")
