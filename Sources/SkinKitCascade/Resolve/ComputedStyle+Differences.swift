@@ -90,7 +90,7 @@ extension ComputedStyle {
   /// The declared value of property `id` (here or inherited), `currentcolor` resolved, or
   /// `nil` when no declaration sets it.
   package func declaredValue(_ id: PropertyID) -> StyleValue? {
-    let entries = tableBox.table[id].inherited ? inheritedEntries : resetEntries
+    let entries = tableBox.table.isInherited(id) ? inheritedEntries : resetEntries
     guard let index = Self.search(entries, Int32(id)) else { return nil }
     let value = entries[index].value
     return value.dependsOnCurrentColor ? value.resolvingCurrentColor(color) : value

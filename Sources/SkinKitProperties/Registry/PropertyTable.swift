@@ -54,6 +54,15 @@ package struct PropertyTable: Sendable {
       && other.definitions.allSatisfy { contains($0.id) }
   }
 
+  /// Whether property `id` is inherited (without copying its definition).
+  @inline(__always)
+  package func isInherited(_ id: PropertyID) -> Bool { storage.contents.inheritedFlags[id] }
+
+  /// Property `id`'s initial value (without copying its definition).
+  package func initialValue(_ id: PropertyID) -> StyleValue {
+    storage.contents.definitions[storage.contents.position[id]].initial
+  }
+
   /// Whether two values are the same table (not just equal contents): what caches key on.
   package func isIdentical(to other: PropertyTable) -> Bool { storage === other.storage }
 
