@@ -313,7 +313,8 @@ package struct StylesheetCompiler: Sendable {
       return
     }
     let order = entries.count
-    for selector in list.selectors {
+    // A selector with a pseudo-element or `:host` matches no element: not indexed at all.
+    for selector in list.selectors where !selector.neverMatches {
       entries.append(
         RuleEntry(
           selector: selector, block: block, origin: context.origin, layer: context.layer,

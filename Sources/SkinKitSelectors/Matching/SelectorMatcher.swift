@@ -159,6 +159,8 @@ package struct NodeMatcher<Node: MatchNode> {
     case .nesting:
       // `&` is replaced when nested rules are flattened; a stray one matches the root.
       return node.parentNode == nil
+    case .unmatchable:
+      return false
     }
   }
 
