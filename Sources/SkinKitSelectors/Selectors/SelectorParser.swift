@@ -420,7 +420,8 @@ private struct SelectorTokenParser {
     if let found = SelectorParser.pseudoClass(named: name) { return found }
     if name == "host" {
       return .unmatchable(
-        UnmatchableSelector(text: ":host", specificity: Specificity(classes: 1), isPseudoElement: false))
+        UnmatchableSelector(
+          text: ":host", specificity: Specificity(classes: 1), isPseudoElement: false))
     }
     if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
