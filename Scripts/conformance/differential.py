@@ -232,9 +232,10 @@ def main():
                          " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
-    ap.add_argument("--style", choices=["plain", "tokens"], default="plain",
+    ap.add_argument("--style", choices=["plain", "tokens", "modern"], default="plain",
                     help="plain sheets (random_cases.case) or design-token sheets: tokens on"
-                         " :root redefined by theme classes (random_cases.token_case)")
+                         " :root redefined by theme classes (random_cases.token_case), or the"
+                         " CSS of today's design systems (random_cases.modern_case)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     global PROPERTIES
@@ -246,7 +247,7 @@ def main():
     skss = Skss(a.skss, a.jobs)
     started = time.time()
     seeds = list(range(a.seed, a.seed + a.cases))
-    make = rc.token_case if a.style == "tokens" else rc.case
+    make = {"tokens": rc.token_case, "modern": rc.modern_case}.get(a.style, rc.case)
     cases = [make(s) for s in seeds]
     print("Chromium:", batch_oracle.version())
     results = evaluate(cases, skss, a.batch, a.jobs, PROPERTIES)

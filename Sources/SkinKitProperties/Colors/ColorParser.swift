@@ -109,7 +109,18 @@ package enum ColorParser {
   static func function(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
     throws(ValueError) -> ParsedColor
   {
+    if let first = arguments.first(where: { !$0.isWhitespace }), first.isIdent("from"),
+      let function = relativeFunction(name)
+    {
+      return try relative(function, arguments, depth: depth)
+    }
     switch name {
+    case "lab": return .color(try spaceColor(.lab, arguments))
+    case "lch": return .color(try spaceColor(.lch, arguments))
+    case "oklab": return .color(try spaceColor(.oklab, arguments))
+    case "oklch": return .color(try spaceColor(.oklch, arguments))
+    case "color": return .color(try predefinedColor(arguments))
+    case "light-dark": return try lightDark(arguments, depth: depth)
     // Every notation keeps its channels at full precision, as browsers keep them
     // (`rgb(100.6 0 0)` mixes as 100.6, not 101): colors are rounded once, when printed.
     case "rgb", "rgba": return .color(try rgb(arguments, name: name))
@@ -407,22 +418,30 @@ package enum ColorParser {
     }
   }
 
-  /// `color-mix(in <space>, <color> [<p>], <color> [<p>])` (CSS Color 5 §2).
+  /// `color-mix([in <space> [<hue-method> hue]], <color> [<p>], <color> [<p>])` (CSS Color 5
+  /// §2); without a method, `in oklab`.
   static func colorMix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
     -> ParsedColor
   {
-    let parts = ValueReader.splitAtCommas(arguments)
-    guard parts.count == 3 else {
-      throw ValueError("color-mix() takes 'in <space>' and two colors")
+    var parts = ValueReader.splitAtCommas(arguments)
+    var interpolation = ColorInterpolation.default
+    if parts.count == 3 {
+      let words = ValueReader.components(parts[0]).map {
+        TokenPrinter.print($0, collapsingWhitespace: true)
+      }
+      guard words.first?.asciiLowercased == "in", words.count >= 2 else {
+        throw ValueError("color-mix() starts with 'in' and a color space, like 'in oklab'")
+      }
+      guard let method = ColorInterpolation(text: words.dropFirst().joined(separator: " ")) else {
+        throw ValueError(
+          "color-mix() interpolates in \(ColorInterpolation.Space.allCases.map(\.rawValue).joined(separator: ", ")) (a hue method like 'longer hue' after lch, oklch, hsl or hwb), not '\(words.dropFirst().joined(separator: " "))'"
+        )
+      }
+      interpolation = method
+      parts.removeFirst()
     }
-    var method = ValueReader(parts[0])
-    guard method.next()?.isIdent("in") == true, let spaceToken = method.next(),
-      spaceToken.kind == .ident, method.isAtEnd
-    else { throw ValueError("color-mix() starts with 'in srgb'") }
-    guard let space = StyleColor.MixSpace(rawValue: spaceToken.value.asciiLowercased) else {
-      throw ValueError(
-        "color-mix() supports \(StyleColor.MixSpace.allCases.map(\.rawValue).joined(separator: " and ")), not '\(spaceToken.value)'"
-      )
+    guard parts.count == 2 else {
+      throw ValueError("color-mix() takes an optional 'in <space>' and two colors")
     }
     func colorAndPercentage(_ tokens: ArraySlice<Token>) throws(ValueError) -> (
       ParsedColor, Double?
@@ -444,8 +463,8 @@ package enum ColorParser {
       }
       return (color, percentage)
     }
-    let (first, p1Given) = try colorAndPercentage(parts[1])
-    let (second, p2Given) = try colorAndPercentage(parts[2])
+    let (first, p1Given) = try colorAndPercentage(parts[0])
+    let (second, p2Given) = try colorAndPercentage(parts[1])
     var p1 = p1Given ?? (p2Given.map { 100 - $0 } ?? 50)
     var p2 = p2Given ?? (100 - p1)
     let total = p1 + p2
@@ -454,6 +473,180 @@ package enum ColorParser {
     if total < 100 { multiplier = total / 100 }
     p1 /= total
     p2 /= total
-    return .applying(.colorMix(space, p1, p2, alphaMultiplier: multiplier), first, second)
+    return .applying(.colorMix(interpolation, p1, p2, alphaMultiplier: multiplier), first, second)
+  }
+}
+
+// MARK: - CSS Color 4 spaces, light-dark() and relative colors
+
+extension ColorParser {
+  /// The modern components of a function: three and an optional `/ alpha`.
+  static func spaceComponents(_ arguments: ArraySlice<Token>, name: String) throws(ValueError)
+    -> (components: [ArraySlice<Token>], alpha: ArraySlice<Token>?)
+  {
+    guard ValueReader.splitAtCommas(arguments).count == 1 else {
+      throw ValueError("\(name)() takes space-separated values")
+    }
+    let parts = ValueReader.components(arguments)
+    if let slash = parts.firstIndex(where: { $0.count == 1 && $0.first?.isDelim("/") == true }) {
+      guard slash == 3, parts.count == 5 else {
+        throw ValueError("\(name)() takes three values and an optional '/ alpha'")
+      }
+      return (Array(parts[0..<3]), parts[4])
+    }
+    guard parts.count == 3 else {
+      throw ValueError("\(name)() takes three values and an optional '/ alpha'")
+    }
+    return (parts, nil)
+  }
+
+  /// One component: a number, a percentage of `reference` or `none` (nil); a hue (nil
+  /// reference) is a number or an angle, in degrees.
+  static func spaceComponent(_ tokens: ArraySlice<Token>, reference: Double?, name: String)
+    throws(ValueError) -> Double?
+  {
+    var reader = ValueReader(tokens)
+    if reader.peek()?.isIdent("none") == true {
+      _ = reader.next()
+      guard reader.isAtEnd else { throw ValueError("unexpected value after 'none' in \(name)()") }
+      return nil
+    }
+    if reference == nil {
+      let degrees = try NumericParser.readAngle(&reader)
+      guard reader.isAtEnd else { throw ValueError("\(name)() takes one hue") }
+      return degrees
+    }
+    switch try channel(tokens, allowNone: true, in: name) {
+    case .number(let number): return number
+    case .percentage(let percent): return percent / 100 * (reference ?? 1)
+    case .none: return nil
+    }
+  }
+
+  /// CSS Color 4's clamping of a space's components at parsed-value time, as Chromium does
+  /// it: lightness to its range, chroma to at least 0 (hues are not normalized here).
+  static func clampedComponents(_ space: ColorSpace, _ c: (Double, Double, Double)) -> (
+    Double, Double, Double
+  ) {
+    switch space {
+    case .lab: (min(max(c.0, 0), 100), c.1, c.2)
+    case .lch: (min(max(c.0, 0), 100), max(c.1, 0), c.2)
+    case .oklab: (min(max(c.0, 0), 1), c.1, c.2)
+    case .oklch: (min(max(c.0, 0), 1), max(c.1, 0), c.2)
+    default: c
+    }
+  }
+
+  /// `lab()`, `lch()`, `oklab()`, `oklch()` (CSS Color 4 §8, §9).
+  static func spaceColor(_ space: ColorSpace, _ arguments: ArraySlice<Token>) throws(ValueError)
+    -> StyleColor
+  {
+    let references = RelativeColor.Function.space(space).percentReference
+    let (parts, alphaTokens) = try spaceComponents(arguments, name: space.name)
+    var values: [Double?] = []
+    for (index, part) in parts.enumerated() {
+      values.append(try spaceComponent(part, reference: references[index], name: space.name))
+    }
+    return try colorOf(space, values, alphaTokens: alphaTokens)
+  }
+
+  /// `color(<space> c1 c2 c3 [/ alpha])` with a predefined space (CSS Color 4 §10).
+  static func predefinedColor(_ arguments: ArraySlice<Token>) throws(ValueError) -> StyleColor {
+    var reader = ValueReader(arguments)
+    guard let spaceToken = reader.next(), spaceToken.kind == .ident else {
+      throw ValueError("color() starts with a color space, like 'display-p3'")
+    }
+    guard let space = ColorSpace(predefined: spaceToken.value) else {
+      throw ValueError(
+        "color() takes srgb, srgb-linear, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz, xyz-d50 or xyz-d65, not '\(spaceToken.value)'"
+      )
+    }
+    let (parts, alphaTokens) = try spaceComponents(reader.rest, name: "color")
+    var values: [Double?] = []
+    for part in parts { values.append(try spaceComponent(part, reference: 1, name: "color")) }
+    return try colorOf(space, values, alphaTokens: alphaTokens)
+  }
+
+  static func colorOf(_ space: ColorSpace, _ values: [Double?], alphaTokens: ArraySlice<Token>?)
+    throws(ValueError) -> StyleColor
+  {
+    var missing: StyleColor.Channels = []
+    let channels: [StyleColor.Channels] = [.red, .green, .blue]
+    for index in 0..<3 where values[index] == nil { missing.insert(channels[index]) }
+    let alpha = try alphaTokens.map { tokens throws(ValueError) in
+      try channel(tokens, allowNone: true, in: space.name)
+    }
+    missing.formUnion(missingAlpha(alpha))
+    var c = clampedComponents(space, (values[0] ?? 0, values[1] ?? 0, values[2] ?? 0))
+    if space.hasHue { c.2 = StyleColor.normalizedHue(c.2) }
+    return StyleColor(space, c.0, c.1, c.2, alpha: alphaValue(alpha), missing: missing)
+  }
+
+  /// `light-dark(<color>, <color>)` (CSS Color 5 §3): chosen by the element's color scheme
+  /// when its value is computed.
+  static func lightDark(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
+    -> ParsedColor
+  {
+    let parts = ValueReader.splitAtCommas(arguments)
+    guard parts.count == 2 else { throw ValueError("light-dark() takes two colors") }
+    let light = try readOperand(parts[0], in: "light-dark", depth: depth)
+    let dark = try readOperand(parts[1], in: "light-dark", depth: depth)
+    return .applying(.lightDark, light, dark)
+  }
+
+  /// The relative form of a color function's name, or `nil`.
+  static func relativeFunction(_ name: String) -> String? {
+    ["rgb", "rgba", "hsl", "hsla", "hwb", "lab", "lch", "oklab", "oklch", "color"].contains(name)
+      ? name : nil
+  }
+
+  /// `NAME(from <color> …)` (CSS Color 5 §4).
+  static func relative(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
+    throws(ValueError) -> ParsedColor
+  {
+    var parts = ValueReader.components(arguments)
+    guard parts.count >= 2 else { throw ValueError("\(name)(from …) needs a color") }
+    let origin = try readOperand(parts[1], in: name, depth: depth)
+    parts.removeFirst(2)
+    let function: RelativeColor.Function
+    switch name {
+    case "rgb", "rgba": function = .rgb
+    case "hsl", "hsla": function = .hsl
+    case "hwb": function = .hwb
+    case "lab": function = .space(.lab)
+    case "lch": function = .space(.lch)
+    case "oklab": function = .space(.oklab)
+    case "oklch": function = .space(.oklch)
+    default:
+      guard let spaceTokens = parts.first, spaceTokens.count == 1, let word = spaceTokens.first,
+        word.kind == .ident, let space = ColorSpace(predefined: word.value)
+      else { throw ValueError("color(from …) takes a color space after the color") }
+      function = .space(space)
+      parts.removeFirst()
+    }
+    var alphaPart: ArraySlice<Token>?
+    if let slash = parts.firstIndex(where: { $0.count == 1 && $0.first?.isDelim("/") == true }) {
+      guard slash == 3, parts.count == 5 else {
+        throw ValueError("\(name)(from …) takes three values and an optional '/ alpha'")
+      }
+      alphaPart = parts[4]
+      parts.removeLast(2)
+    }
+    guard parts.count == 3 else {
+      throw ValueError("\(name)(from …) takes three values and an optional '/ alpha'")
+    }
+    let keywords = function.keywords
+    var components: [ChannelExpression] = []
+    for (index, part) in parts.enumerated() {
+      components.append(
+        try ChannelExpression.read(
+          part, keywords: keywords, reference: function.percentReference[index]))
+    }
+    components.append(
+      try alphaPart.map { tokens throws(ValueError) in
+        try ChannelExpression.read(tokens, keywords: keywords, reference: 1)
+      } ?? .keyword("alpha"))
+    return .applying(
+      .relative(RelativeColor(function: function, components: components)), origin, nil)
   }
 }
