@@ -75,7 +75,10 @@ enum ComparableValue: Equatable, CustomStringConvertible {
     -> Bool
   {
     switch (chromium, skinKit) {
-    case (.spaceColor(let space, let theirs, let theirAlpha), .spaceColor(let ourSpace, let ours, let ourAlpha)):
+    case (
+      .spaceColor(let space, let theirs, let theirAlpha),
+      .spaceColor(let ourSpace, let ours, let ourAlpha)
+    ):
       guard space == ourSpace else { return false }
       let hue = space.hasSuffix("lch") ? 2 : -1
       return zip(theirs + [theirAlpha], ours + [ourAlpha]).enumerated().allSatisfy {
@@ -207,7 +210,8 @@ enum ComparableValue: Equatable, CustomStringConvertible {
 
   init(skinKit value: StyleValue) {
     switch value {
-    case .color(let color) where !color.isLegacy && color.space != .srgb && color.space != .srgbLinear:
+    case .color(let color)
+    where !color.isLegacy && color.space != .srgb && color.space != .srgbLinear:
       self = Self.spaceColor(color.cssText) ?? .text(color.cssText)
     case .color(let color):
       let (red, green, blue, alpha) = color.bytes

@@ -251,7 +251,8 @@ extension StyleColor {
     var saturation = 0.0
     if delta != 0 {
       saturation =
-        (lightness == 0 || lightness == 1) ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
+        (lightness == 0 || lightness == 1)
+        ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
       var h: Double
       switch maximum {
       case r: h = (g - b) / delta + (g < b ? 6 : 0)

@@ -6,11 +6,9 @@ import Foundation
 /// `lab`, `lch`, `prophoto-rgb` and `xyz-d50`) with the matrices and transfer functions of
 /// CSS Color 4's sample code (§18), in `Double`.
 ///
-/// ```swift
-/// ColorSpace.displayP3.name                           // "display-p3"
-/// ColorSpace.oklch.convert((0.627955, 0.257683, 29.2339), to: .srgb).0  // ≈ 1 (red)
-/// ```
-public enum ColorSpace: UInt8, Sendable, Hashable, CaseIterable {
+/// `ColorSpace.oklch.convert((0.627955, 0.257683, 29.2339), to: .srgb)` is red, `(1, 0, 0)`
+/// within 10⁻⁶.
+package enum ColorSpace: UInt8, Sendable, Hashable, CaseIterable {
   case srgb = 1
   case srgbLinear
   case displayP3
@@ -25,7 +23,7 @@ public enum ColorSpace: UInt8, Sendable, Hashable, CaseIterable {
   case oklch
 
   /// The name CSS writes (`color(display-p3 …)`, `oklch(…)`, `color-mix(in lab, …)`).
-  public var name: String {
+  package var name: String {
     switch self {
     case .srgb: "srgb"
     case .srgbLinear: "srgb-linear"
@@ -43,7 +41,7 @@ public enum ColorSpace: UInt8, Sendable, Hashable, CaseIterable {
   }
 
   /// The space `color(NAME …)` names (`xyz` is `xyz-d65`); `nil` for another name.
-  public init?(predefined name: String) {
+  package init?(predefined name: String) {
     switch name.asciiLowercased {
     case "srgb": self = .srgb
     case "srgb-linear": self = .srgbLinear
@@ -58,13 +56,13 @@ public enum ColorSpace: UInt8, Sendable, Hashable, CaseIterable {
   }
 
   /// Whether `color(…)` writes it (rather than a function of its own name).
-  public var isPredefined: Bool { rawValue <= ColorSpace.xyzD65.rawValue }
+  package var isPredefined: Bool { rawValue <= ColorSpace.xyzD65.rawValue }
 
   /// Whether the third component is a hue (`lch`, `oklch`).
-  public var hasHue: Bool { self == .lch || self == .oklch }
+  package var hasHue: Bool { self == .lch || self == .oklch }
 
   /// Components in this space, converted to `target`.
-  public func convert(_ components: (Double, Double, Double), to target: ColorSpace) -> (
+  package func convert(_ components: (Double, Double, Double), to target: ColorSpace) -> (
     Double, Double, Double
   ) {
     if target == self { return components }
@@ -143,7 +141,8 @@ enum ColorMath {
   /// The sRGB transfer function: linear light to gamma-encoded.
   static func gamma(_ value: Double) -> Double {
     let magnitude = abs(value)
-    let encoded = magnitude > 0.0031308 ? 1.055 * pow(magnitude, 1 / 2.4) - 0.055 : 12.92 * magnitude
+    let encoded =
+      magnitude > 0.0031308 ? 1.055 * pow(magnitude, 1 / 2.4) - 0.055 : 12.92 * magnitude
     return value < 0 ? -encoded : encoded
   }
 
@@ -163,7 +162,9 @@ enum ColorMath {
 
   static func prophotoGamma(_ value: Double) -> Double {
     let magnitude = abs(value)
-    if magnitude >= 1 / 512 { return value < 0 ? -pow(magnitude, 1 / 1.8) : pow(magnitude, 1 / 1.8) }
+    if magnitude >= 1 / 512 {
+      return value < 0 ? -pow(magnitude, 1 / 1.8) : pow(magnitude, 1 / 1.8)
+    }
     return 16 * value
   }
 

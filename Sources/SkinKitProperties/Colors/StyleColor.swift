@@ -3,7 +3,7 @@ import Foundation
 /// A color with alpha: a legacy sRGB color (`#hex`, `rgb()`, `hsl()`, names, the Sass
 /// functions), or a color in one of CSS Color 4's spaces (`oklch()`, `lab()`,
 /// `color(display-p3 …)`, the results of `color-mix()`), which it keeps as CSS's computed value
-/// does (``space``, ``components``).
+/// does (``components``, ``cssText``; ``displayP3Components`` for a wide-gamut display).
 ///
 /// This is SkinKit's one color representation: every notation and every color function
 /// (`lighten`, `mix`, `color-mix`…) keeps full precision. A legacy color prints as `#rrggbbaa`
@@ -20,7 +20,7 @@ import Foundation
 /// let orange = StyleColor(red: 1, green: 0.5, blue: 0)
 /// orange.hex                       // "#ff8000ff"
 /// orange.lightened(by: 20).hex     // "#ffb366ff"
-/// let p3 = StyleColor(.displayP3, 1, 0, 0)
+/// let p3 = StyleColor(displayP3Red: 1, green: 0, blue: 0)
 /// p3.cssText                       // "color(display-p3 1 0 0)"
 /// p3.hex                           // "#ff0000ff" (clipped)
 /// ```
@@ -69,8 +69,20 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 
   /// A color in a CSS Color 4 space, its components as that space writes them (`oklch`:
   /// lightness 0…1, chroma, hue in degrees; `lab`: lightness 0…100; `color()` spaces: 0…1).
-  public init(_ space: ColorSpace, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1) {
+  package init(_ space: ColorSpace, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1) {
     self.init(space, c0, c1, c2, alpha: alpha, missing: [])
+  }
+
+  /// A display-P3 color (`color(display-p3 r g b / alpha)`), channels as fractions.
+  public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.init(.displayP3, red, green, blue, alpha: alpha, missing: [])
+  }
+
+  /// The color in display P3, exactly and not clipped: what a platform adapter gives
+  /// `UIColor(displayP3Red:green:blue:alpha:)` to show a wide-gamut color as CSS means it.
+  public var displayP3Components: (red: Double, green: Double, blue: Double) {
+    let converted = space.convert((c0, c1, c2), to: .displayP3)
+    return (converted.0, converted.1, converted.2)
   }
 
   /// A color in a space with some components missing (each holds 0).
@@ -107,9 +119,10 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   public var isLegacy: Bool { spaceCode == 0 }
 
   /// The space the components are in (`.srgb` for a legacy color).
-  public var space: ColorSpace { ColorSpace(rawValue: spaceCode) ?? .srgb }
+  package var space: ColorSpace { ColorSpace(rawValue: spaceCode) ?? .srgb }
 
-  /// The components in ``space``, a missing one as 0.
+  /// The components in the color's space (`oklch`: lightness, chroma, hue; a legacy color's:
+  /// red, green, blue), a missing one as 0.
   public var components: (Double, Double, Double) { (c0, c1, c2) }
 
   /// The color in sRGB, exactly and not clipped (a missing component counts as 0).
@@ -155,7 +168,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The color converted to `target` (no longer legacy; a missing component counts as 0).
-  public func converted(to target: ColorSpace) -> StyleColor {
+  package func converted(to target: ColorSpace) -> StyleColor {
     let values = space.convert((c0, c1, c2), to: target)
     return StyleColor(
       target, values.0, values.1, values.2, alpha: alpha,

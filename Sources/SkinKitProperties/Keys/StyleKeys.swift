@@ -349,7 +349,7 @@ public struct StyleKeys: Sendable {
   /// it (CSS Color Adjustment 1 §2).
   let colorScheme = PropertyDefinition.builtIn(
     "color-scheme", ColorSchemeValue.syntax, initial: .keyword("normal"), inherited: true,
-    "The color schemes the element supports (normal, or light and/or dark): light-dark() picks the environment's when supported, else the first listed, else light.")
+    "The color schemes the element supports: light-dark() picks the environment's if listed.")
 }
 
 // The values of the declarations' syntax that several share.

@@ -99,7 +99,9 @@ public struct LinearLength: Sendable, Hashable, CustomStringConvertible {
     if let expression { return expression.description }
     var terms: [String] = []
     if percent != 0 { terms.append(TokenPrinter.formatNumber(percent) + "%") }
-    for (value, unit) in [(em, "em"), (rem, "rem"), (vw, "vw"), (vh, "vh"), (vmin, "vmin"), (vmax, "vmax")]
+    for (value, unit) in [
+      (em, "em"), (rem, "rem"), (vw, "vw"), (vh, "vh"), (vmin, "vmin"), (vmax, "vmax"),
+    ]
     where value != 0 {
       terms.append(TokenPrinter.formatNumber(value) + unit)
     }
@@ -152,7 +154,8 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
   /// Whether a percentage is in it (which only a length computed later resolves).
   var containsPercentage: Bool {
     switch self {
-    case .length(let length): length.percent != 0 || (length.expression?.containsPercentage ?? false)
+    case .length(let length):
+      length.percent != 0 || (length.expression?.containsPercentage ?? false)
     case .sum(let a, let b): a.containsPercentage || b.containsPercentage
     case .scaled(let a, _): a.containsPercentage
     case .round(_, let a, let b): a.containsPercentage || b.containsPercentage

@@ -208,7 +208,9 @@ package enum NumericParser {
     }
     let count = name == "round" ? 1...2 : arity(name)
     guard count.contains(values.count) else {
-      throw ValueError("\(name)() takes \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "at least \(count.lowerBound)") argument\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s")")
+      throw ValueError(
+        "\(name)() takes \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "at least \(count.lowerBound)") argument\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s")"
+      )
     }
     let numbers = values.compactMap { if case .number(let n) = $0 { n } else { nil } }
     if numbers.count == values.count {
@@ -224,7 +226,9 @@ package enum NumericParser {
       throw ValueError("\(name)() takes numbers, not lengths")
     }
     if name == "round" && lengths.count == 1 {
-      throw ValueError("round() of a length needs the interval to round to, like round(\(ValueReader.describe(arguments)), 1px)")
+      throw ValueError(
+        "round() of a length needs the interval to round to, like round(\(ValueReader.describe(arguments)), 1px)"
+      )
     }
     if lengths.allSatisfy(\.isAbsolute) {
       let points = lengths.map(\.points)

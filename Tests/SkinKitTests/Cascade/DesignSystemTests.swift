@@ -45,7 +45,8 @@ struct DesignSystemTests {
         out.append(
           Variant(
             project: name, name: variant["name"] as? String ?? "",
-            files: variant["files"] as? [String] ?? [], classes: variant["classes"] as? [String] ?? [],
+            files: variant["files"] as? [String] ?? [],
+            classes: variant["classes"] as? [String] ?? [],
             colorScheme: variant["color-scheme"] as? String ?? "light",
             probeCSS: result["probeCSS"] as? String ?? "",
             probes: (result["probes"] as? [[String: Any]] ?? []).map { probe in
@@ -66,7 +67,8 @@ struct DesignSystemTests {
     var text = ""
     for file in variant.files {
       let url = directory.appendingPathComponent(variant.project).appendingPathComponent(file)
-      text += String(decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
+      text += String(
+        decoding: FileManager.default.contents(atPath: url.path) ?? Data(), as: UTF8.self)
       text += "\n"
     }
     let sheet = Stylesheet.parse(text + variant.probeCSS, path: "\(variant.project).css")
