@@ -149,7 +149,8 @@ struct MathUnitTests {
     ("min(10vw, 50px)", "50"), ("max(1em, 1vw)", "16"), ("calc(10vw + 1em)", "96"),
     ("round(7.7px, 2px)", "8"), ("round(up, 7.1px, 2px)", "8"), ("round(down, 7.9px, 2px)", "6"),
     ("round(to-zero, 1.5vw, 5px)", "10"), ("mod(18px, 5px)", "3"), ("rem(18px, 5px)", "3"),
-    ("abs(calc(2px - 10px))", "8"), ("hypot(3px, 4px)", "5"), ("calc(2px * pi)", "6.283185307179586"),
+    ("abs(calc(2px - 10px))", "8"), ("hypot(3px, 4px)", "5"),
+    ("calc(2px * pi)", "6.283185307179586"),
     ("calc(clamp(1rem, 3vw, 2rem) * 2)", "48"),
   ]
 
