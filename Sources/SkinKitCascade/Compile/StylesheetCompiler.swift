@@ -204,6 +204,12 @@ package struct StylesheetCompiler: Sendable {
       case .rule:
         flush(&self)
         compileRule(index, of: input, context)
+      case .media where node.flag:
+        flush(&self)
+        // `@supports`: decided now, against what SkinKit itself reads.
+        if SupportsCondition.holds(syntax.tokens(of: node), table: table, typeNames: typeNames) {
+          compileItems(items, of: input, context)
+        }
       case .media:
         flush(&self)
         let range = SourceRange(file: file, bytes: node.partBytes)
