@@ -228,7 +228,8 @@ def main():
                     help="disagreements of one kind minimized and kept (default 2)")
     ap.add_argument("--max-minimize", type=int, default=60, help="cases minimized in all")
     ap.add_argument("--keep", type=int, default=0,
-                    help="agreeing cases kept (with every property) in differential-sample.json,"
+                    help="agreeing cases kept (with every property) in differential-sample.json"
+                         " (differential-modern-sample.json for --style modern),"
                          " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
@@ -239,8 +240,12 @@ def main():
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     global PROPERTIES
+    global SAMPLE
     if a.style == "tokens":
         PROPERTIES = PROPERTIES + rc.READ_TOKENS
+    if a.style == "modern":
+        # The modern sample has a file of its own: the plain one stays as it was.
+        SAMPLE = SAMPLE.replace("differential-sample.json", "differential-modern-sample.json")
 
     if not os.path.exists(a.skss):
         sys.exit("no skss at %s (swift build -c release --product skss)" % a.skss)

@@ -57,8 +57,9 @@ enum SupportsCondition {
     let inner = part.dropFirst().dropLast()
     switch open.kind {
     case .function where open.value.asciiLowercased == "selector":
-      return (try? SelectorParser.parse(
-        TokenPrinter.print(inner, collapsingWhitespace: true), typeNames: typeNames)) != nil
+      return
+        (try? SelectorParser.parse(
+          TokenPrinter.print(inner, collapsingWhitespace: true), typeNames: typeNames)) != nil
     case .function:
       return false
     case .openParen:

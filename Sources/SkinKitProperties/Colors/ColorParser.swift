@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Reads every color notation `.skss` accepts (skss-language.md §6): hex (3, 4, 6, 8
@@ -12,6 +13,13 @@ import SkinKitSyntax
 /// // .color(#00800080)
 /// ```
 package enum ColorParser {
+  /// Every color function's name, for the hint to an unknown one.
+  static let functionNames = [
+    "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lab", "lch", "oklab", "oklch", "color",
+    "color-mix", "light-dark", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
+    "fade", "fadein", "fadeout",
+  ]
+
   /// How deeply color functions may nest (`lighten(mix(…))`); deeper is `nesting-too-deep`.
   public static let maximumDepth = 32
 
@@ -132,7 +140,9 @@ package enum ColorParser {
     case "mix": return try mix(arguments, depth: depth)
     case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments, depth: depth)
     case "color-mix": return try colorMix(arguments, depth: depth)
-    default: throw ValueError("unknown color function '\(name)()'")
+    default:
+      let hint = NearestName.find(name, among: functionNames).map { " (did you mean '\($0)()'?)" }
+      throw ValueError("unknown color function '\(name)()'" + (hint ?? ""))
     }
   }
 

@@ -263,22 +263,9 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 extension StyleColor {
   /// Hue in degrees (0..<360), saturation and lightness as fractions (CSS Color 4 §7).
   public var hsl: (hue: Double, saturation: Double, lightness: Double) {
-    let maximum = max(red, green, blue)
-    let minimum = min(red, green, blue)
-    let lightness = (maximum + minimum) / 2
-    let delta = maximum - minimum
-    guard delta > 0 else { return (0, 0, lightness) }
-    let saturation =
-      (lightness == 0 || lightness == 1)
-      ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
-    var hue: Double
-    switch maximum {
-    case red: hue = (green - blue) / delta + (green < blue ? 6 : 0)
-    case green: hue = (blue - red) / delta + 2
-    default: hue = (red - green) / delta + 4
-    }
-    hue *= 60
-    return (hue, saturation, lightness)
+    let (r, g, b) = srgbComponents
+    let polar = Self.polarSRGB(r, g, b, hwb: false)
+    return (polar.0 ?? 0, polar.1 / 100, polar.2 / 100)
   }
 
   /// A color from HSL: hue in degrees, saturation and lightness as fractions (CSS Color 4

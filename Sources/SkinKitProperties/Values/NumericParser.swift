@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 import SkinKitSyntax
 
 /// A number, or a length that may depend on context, read from one component (a number,
@@ -85,7 +86,14 @@ package enum NumericParser {
       if let length = relativeLength(number, unit: token.value.asciiLowercased) {
         return .length(length)
       }
-      throw ValueError("unknown unit '\(token.value)'")
+      let units = [
+        "px", "pt", "in", "cm", "mm", "q", "pc", "em", "rem", "ch", "ex", "vw", "vh", "vmin",
+        "vmax", "dvh", "svh", "lvh",
+      ]
+      let hint = NearestName.find(token.value.asciiLowercased, among: units).map {
+        " (did you mean '\($0)'?)"
+      }
+      throw ValueError("unknown unit '\(token.value)'" + (hint ?? ""))
     case .function where isMathFunction(token.value):
       let arguments = reader.functionArguments()
       return try math(token.value.asciiLowercased, arguments, depth: depth + 1)
