@@ -64,8 +64,8 @@ enum SupportsCondition {
       return false
     case .openParen:
       let components = ValueReader.components(inner)
-      if let first = components.first, first.count == 1,
-        first.first?.kind == .openParen || first.first?.isIdent("not") == true
+      if let first = components.first,
+        first.first?.kind == .openParen || (first.count == 1 && first.first?.isIdent("not") == true)
       {
         return condition(components, table: table, typeNames: typeNames)
       }

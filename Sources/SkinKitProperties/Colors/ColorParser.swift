@@ -15,7 +15,7 @@ import SkinKitSyntax
 package enum ColorParser {
   /// Every color function's name, for the hint to an unknown one.
   static let functionNames = [
-    "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lab", "lch", "oklab", "oklch", "color",
+    "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lch", "lab", "oklch", "oklab", "color",
     "color-mix", "light-dark", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
     "fade", "fadein", "fadeout",
   ]

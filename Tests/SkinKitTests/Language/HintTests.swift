@@ -92,8 +92,8 @@ struct HintTests {
       "invalid-value@1:16 invalid value for 'color': unknown color function 'oklhc()' (did you mean 'oklch()'?)"
     ),
     (
-      "Label { padding-top: 2vww; }",
-      "invalid-value@1:22 invalid value for 'padding-top': unknown unit 'vww' (did you mean 'vw'?)"
+      "Label { padding-top: 2vmnx; }",
+      "invalid-value@1:22 invalid value for 'padding-top': unknown unit 'vmnx' (did you mean 'vmax'?)"
     ),
     (
       "@suports (opacity: 1) { Label { color: red; } }",
