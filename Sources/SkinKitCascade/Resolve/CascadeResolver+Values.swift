@@ -33,12 +33,20 @@ extension CascadeResolver {
     var computeContext = ComputeContext(
       parentFontSize: parentFontSize, rootFontSize: parent?.rootFontSize ?? 16,
       parentFontWeight: parentWeight, fontSize: parentFontSize, color: parentColor)
+    computeContext.viewport = (environment.width ?? 0, environment.height ?? 0)
+    let colorSchemeID = table.colorSchemeID
+    if colorSchemeID >= 0 {
+      computeContext.darkScheme = ColorSchemeValue.usesDark(
+        parent?.value(colorSchemeID), environmentIsDark: environment.colorScheme == .dark)
+    }
 
-    // font-size first (em and percentages need it), then color (currentcolor), then the rest.
+    // font-size first (em and percentages need it), then color-scheme (light-dark()), then
+    // color (currentcolor), then the rest.
     let (fontSizeID, colorID) = (Int32(table.fontSizeID), Int32(table.colorID))
+    let schemeID = Int32(colorSchemeID)
     touched.sort { lhs, rhs in
-      let left = lhs == fontSizeID ? 0 : lhs == colorID ? 1 : 2
-      let right = rhs == fontSizeID ? 0 : rhs == colorID ? 1 : 2
+      let left = lhs == fontSizeID ? 0 : lhs == schemeID ? 1 : lhs == colorID ? 2 : 3
+      let right = rhs == fontSizeID ? 0 : rhs == schemeID ? 1 : rhs == colorID ? 2 : 3
       return left != right ? left < right : lhs < rhs
     }
     for id32 in touched {
@@ -72,6 +80,10 @@ extension CascadeResolver {
       }
       if id == table.colorID, case .color(let color) = value {
         computeContext.color = color
+      }
+      if id == colorSchemeID {
+        computeContext.darkScheme = ColorSchemeValue.usesDark(
+          value, environmentIsDark: environment.colorScheme == .dark)
       }
     }
     inherited.sort { $0.id < $1.id }
@@ -149,7 +161,10 @@ extension CascadeResolver {
     context: ComputeContext
   ) -> StyleValue? {
     switch declared {
-    case .value(let value):
+    case .value(var value):
+      if case .derivedColor(let derived) = value, derived.containsLightDark {
+        value = ParsedColor.derived(derived).choosingScheme(dark: context.darkScheme).styleValue
+      }
       var computeContext = context
       if definition.id == table.colorID {
         // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
@@ -247,6 +262,8 @@ extension CascadeResolver {
       guard let parent else { return declaredExplicitly ? definition.initial : nil }
       return declaredExplicitly ? inheritedValue(parent, definition) : nil
     }
-    return declaredExplicitly ? definition.initial : nil
+    // Stored either way, as the matched-properties cache stores it (a cached style and one
+    // computed in full must declare the same properties).
+    return definition.initial
   }
 }

@@ -69,12 +69,7 @@ extension ComputedStyle {
   private static func same(_ left: StyleValue, _ right: StyleValue) -> Bool {
     switch (left, right) {
     case (.color(let a), .color(let b)):
-      if a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
-        && a.missing == b.missing
-      {
-        return true
-      }
-      return a == b
+      return a.hasSameComponents(as: b) || a == b
     case (.length(let a), .length(let b)), (.number(let a), .number(let b)): return a == b
     default: return left == right
     }
