@@ -17,6 +17,8 @@ let package = Package(
   name: "SkinKit",
   products: [
     .library(name: "SkinKit", targets: ["SkinKit"]),
+    // What an app links in its debug builds to be inspected by `skss studio`.
+    .library(name: "SkinKitStudio", targets: ["SkinKitStudio"]),
     .executable(name: "skss", targets: ["skss"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
@@ -54,7 +56,15 @@ let package = Package(
     .target(name: "SkinKitPreview", dependencies: ["SkinKit"], swiftSettings: strict),
     .target(name: "SkinKitLanguageServer", dependencies: ["SkinKit"], swiftSettings: strict),
     .target(
-      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview", "SkinKitLanguageServer"],
+      name: "SkinKitStudio", dependencies: ["SkinKit", "SkinKitPreview", "SkinKitSupport"],
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/studio.js"),
+        .embedInCode("Page/studio.css"),
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "SkinKitCLI",
+      dependencies: ["SkinKit", "SkinKitPreview", "SkinKitLanguageServer", "SkinKitStudio"],
       swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
@@ -74,7 +84,9 @@ let package = Package(
       exclude: ["Tiles.skss"], swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests",
-      dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer"],
+      dependencies: [
+        "SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer", "SkinKitStudio",
+      ],
       swiftSettings: strict),
     // A toolkit of its own, styled through conformances only (public API, outside the library).
     .testTarget(name: "ForeignTreeTests", dependencies: ["SkinKit"], swiftSettings: strict),
