@@ -82,6 +82,11 @@ let package = Package(
     .executableTarget(
       name: "ForeignToolkit", dependencies: ["SkinKit"], path: "Samples/ForeignToolkit",
       exclude: ["Tiles.skss"], swiftSettings: strict),
+    // An app that publishes its trees to `skss studio` (run by the studio's tests and its
+    // browser check, which give it a studio: not a product the samples' loop runs alone).
+    .executableTarget(
+      name: "InspectedApp", dependencies: ["SkinKit", "SkinKitStudio"],
+      path: "Samples/InspectedApp", swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests",
       dependencies: [

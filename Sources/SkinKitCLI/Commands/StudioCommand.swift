@@ -48,7 +48,7 @@ enum StudioCommand: Subcommand {
     it overrode, as skss explain prints it; the sheets' diagnostics, each opening its line;
     and an editor for the sheets and the files they import.
 
-    A save, in the page or in any editor, reloads within the debounce (20 ms) and updates
+    A save, in the page or in any editor, reloads within the debounce (10 ms) and updates
     the picture, the values and the diagnostics, keeping the selection. A save with errors
     shows its diagnostics and keeps the last good picture.
 

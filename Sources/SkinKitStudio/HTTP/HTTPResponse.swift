@@ -95,6 +95,14 @@ package struct HTTPResponse: Sendable, Equatable {
 
   /// The bytes sent: status line, fields and, unless the request was `HEAD`, the content.
   package func serialized(includingBody: Bool) -> [UInt8] {
+    serialized(includingBody: includingBody, delimited: true)
+  }
+
+  /// The status line and fields of a response whose content runs until the connection
+  /// closes (an event stream): without `Content-Length`, which would end it at once.
+  package var streamHead: [UInt8] { serialized(includingBody: false, delimited: false) }
+
+  private func serialized(includingBody: Bool, delimited: Bool) -> [UInt8] {
     var text = "HTTP/1.1 \(status.code) \(status.reason)\r\n"
     var fields = headers
     let named = Set(headers.map { $0.name.lowercased() })
@@ -103,7 +111,7 @@ package struct HTTPResponse: Sendable, Equatable {
     }
     // 1xx, 204 and 304 responses have no content (RFC 9110 §8.6).
     let hasContent = status.code >= 200 && status.code != 204 && status.code != 304
-    if hasContent { fields.append(.init("Content-Length", String(body.count))) }
+    if hasContent && delimited { fields.append(.init("Content-Length", String(body.count))) }
     for field in fields {
       text += "\(field.name): \(Self.sanitized(field.value))\r\n"
     }

@@ -224,7 +224,7 @@ package final class HTTPServer: Sendable {
         .init("Content-Type", "text/event-stream; charset=utf-8"),
         .init("X-Accel-Buffering", "no"),
       ]
-    ).serialized(includingBody: false)
+    ).streamHead
     let writer = EventStreamWriter(socket: client, timeout: configuration.writeTimeout)
     if writer.write(head) { stream(writer) }
     client.close()

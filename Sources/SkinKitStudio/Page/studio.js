@@ -128,20 +128,30 @@ function renderSources(page) {
 
 // MARK: Pictures and outline
 
+/// Loads the pictures of every environment chosen, and the selected node's values beside
+/// them (one round of requests: the studio has them ready after a save).
 async function loadViews() {
   const environments = studio.source === "tree" ? chosenEnvironments() : [{}];
+  if (studio.focus >= environments.length) studio.focus = 0;
+  const details = fetchDetails(environments[studio.focus], studio.selected);
   const answers = await Promise.all(
     environments.map((environment) =>
       getJSON(`api/view?source=${encodeURIComponent(studio.source)}&env=${encodeURIComponent(environmentQuery(environment))}`)));
   studio.environments = environments;
   studio.views = answers.map((answer) => answer.view);
   studio.generation = Math.max(studio.generation, ...answers.map((answer) => answer.generation));
-  if (studio.focus >= studio.views.length) studio.focus = 0;
   const paths = new Set(studio.views[0].nodes.map((node) => node.path));
-  if (!paths.has(studio.selected)) studio.selected = "0";
   renderPictures();
+  if (!paths.has(studio.selected)) {
+    studio.selected = "0";
+    renderOutline();
+    await loadDetails();
+    return;
+  }
   renderOutline();
-  await loadDetails();
+  const answer = await details.catch(() => null);
+  if (answer && answer.details.path === studio.selected) renderDetails(answer.details, studio.views[studio.focus]);
+  else await loadDetails();
 }
 
 function renderPictures() {
@@ -262,11 +272,15 @@ document.addEventListener("keydown", (event) => {
 
 // MARK: Values
 
+function fetchDetails(environment, path) {
+  const query = studio.source === "tree" ? environmentQuery(environment) : "";
+  return getJSON(
+    `api/node?source=${encodeURIComponent(studio.source)}&env=${encodeURIComponent(query)}&path=${encodeURIComponent(path)}`);
+}
+
 async function loadDetails() {
-  const environment = studio.source === "tree" ? studio.environments[studio.focus] : {};
   const path = studio.selected;
-  const answer = await getJSON(
-    `api/node?source=${encodeURIComponent(studio.source)}&env=${encodeURIComponent(environmentQuery(environment))}&path=${encodeURIComponent(path)}`);
+  const answer = await fetchDetails(studio.environments[studio.focus] || {}, path);
   if (path !== studio.selected) return;
   renderDetails(answer.details, studio.views[studio.focus]);
 }
@@ -287,7 +301,8 @@ function renderDetails(details, view) {
     head.append(value);
     if (property.status === "inherited") {
       head.append(element("button", {
-        class: "badge link", type: "button", text: `inherited from ${property.inheritedFrom}`,
+        class: "badge link", type: "button",
+        text: `inherited from ${property.inheritedFrom} ${property.inheritedFromLabel || ""}`,
         onclick: () => select(property.inheritedFrom),
       }));
     } else if (property.status === "initial") {
@@ -301,7 +316,7 @@ function renderDetails(details, view) {
     const list = element("ol", { class: "declarations" },
       ...property.declarations.map(declarationItem));
     if (property.inheritedDeclarations.length) {
-      list.append(element("li", { class: "at", text: `at ${property.inheritedFrom}:` }));
+      list.append(element("li", { class: "at", text: `at ${property.inheritedFrom} ${property.inheritedFromLabel || ""}:` }));
       for (const declaration of property.inheritedDeclarations) list.append(declarationItem(declaration));
     }
     return element("section", { class: `property ${property.status}`, "data-name": property.name }, head, list);
@@ -309,6 +324,10 @@ function renderDetails(details, view) {
   const title = element("div", { class: "title" },
     element("h2", { text: details.label }),
     element("span", { class: "path", text: `${details.path} · ${view ? view.caption : ""}` }));
+  if (studio.source !== "tree") {
+    title.append(element("p", { class: "note",
+      text: "The app's tree: each value is the studio's, from its sheets; where the app has another, it shows beside it." }));
+  }
   inspector.replaceChildren(title, ...(rows.length ? rows
     : [element("p", { class: "empty", text: "No declaration applies: every property has its initial value." })]));
 }
@@ -477,16 +496,20 @@ async function refresh(event) {
   }
   studio.refreshing = (async () => {
     try {
+      // A new generation (announced by the event) of the tree file is loaded beside the
+      // state; an app's tree waits for the state, which says whether the app is still there.
+      const announced = typeof event === "object" ? event : null;
+      const views = announced && announced.generation !== studio.generation && studio.source === "tree"
+        ? loadViews() : null;
       const page = await loadState();
-      if (page.generation !== studio.generation || event === "load") {
-        studio.generation = page.generation;
-        await loadViews();
-      }
+      if (views) await views;
+      else if (page.generation !== studio.generation || event === "load") await loadViews();
+      studio.generation = Math.max(studio.generation, page.generation);
       studio.version = page.version;
-      await refreshOpenSheet();
       document.body.dataset.version = String(studio.version);
       document.body.dataset.generation = String(studio.generation);
       document.body.dataset.updatedAt = String(Date.now());
+      await refreshOpenSheet();
     } catch (error) {
       status(String(error.message || error), "error");
     }
@@ -504,7 +527,7 @@ function connect() {
   const events = new EventSource("events");
   events.addEventListener("state", (message) => {
     const announced = JSON.parse(message.data);
-    if (announced.version !== studio.version || announced.generation !== studio.generation) refresh("event");
+    if (announced.version !== studio.version || announced.generation !== studio.generation) refresh(announced);
   });
   events.addEventListener("error", () => status("reconnecting to the studio…", "error"));
   events.addEventListener("open", () => refresh("event"));

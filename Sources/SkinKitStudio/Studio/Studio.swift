@@ -27,7 +27,7 @@ package final class Studio: Sendable {
     /// The secret every address of the studio starts with (`/t/TOKEN/`).
     package var token = Studio.makeToken()
     /// How long a file must be quiet before it is reloaded.
-    package var debounce = Duration.milliseconds(20)
+    package var debounce = Duration.milliseconds(10)
     package var watching = StyleReloader.WatchMechanism.automatic
 
     /// A `key=value` pair of `--env`.
@@ -68,7 +68,7 @@ package final class Studio: Sendable {
     do {
       document = try StudioSession.tree(contentsOf: configuration.tree)
     } catch {
-      throw StudioError(.badRequest, error.description)
+      throw StudioError(.badRequest, "\(error)")
     }
     _ = try StudioSession.environment(
       document.environment, overrides: configuration.environment.map { ($0.key, $0.value) })
@@ -88,6 +88,9 @@ package final class Studio: Sendable {
       scheduler: .queue(core.queue), skin: .sheets(named: "studio"),
       onEvent: { event in core.apply(event) })
     core.watched = { [weak reloader] in reloader?.watchedFiles ?? [] }
+    // A save from the page is read at once, without waiting for the watcher's debounce
+    // (which then finds nothing new).
+    core.saved = { [weak reloader] in reloader?.refresh() }
   }
 
   /// The page's address, token included.
@@ -163,6 +166,7 @@ final class StudioCore: @unchecked Sendable {
   let environment: [String: String]
   // Set once, by the studio, before it starts.
   var watched: @Sendable () -> Set<String> = { [] }
+  var saved: @Sendable () -> Void = {}
   private let state = Locked(State())
 
   struct State {
@@ -178,6 +182,8 @@ final class StudioCore: @unchecked Sendable {
     var snapshot: AppSnapshot
     var received: Date
     var problems: [String]
+    /// Whether the app said it stopped (its last trees stay on show).
+    var stopped = false
   }
 
   /// How many apps are shown at once (the one heard from longest ago goes).
@@ -193,11 +199,32 @@ final class StudioCore: @unchecked Sendable {
     let files = files
     cache = ViewCache(
       skin: Skin(name: "studio", stylesheets: []), locate: { files.locate($0) })
-    let sheetNames = configuration.sheets.map { ($0 as NSString).lastPathComponent }
-    cache.set(
-      ViewCache.Source(
-        document: document, caption: sheetNames.joined(separator: " + "), takesEnvironment: true,
-        appValues: nil), named: "tree")
+    let caption = configuration.sheets.map { ($0 as NSString).lastPathComponent }
+      .joined(separator: " + ")
+    // The tree read once more for the second lane.
+    var given: TreeDocument? = document
+    try cache.replaceSources(
+      prefixed: "tree",
+      with: [
+        (
+          "tree",
+          { () throws(StudioError) in
+            defer { given = nil }
+            let tree: TreeDocument
+            if let document = given {
+              tree = document
+            } else {
+              do {
+                tree = try StudioSession.tree(contentsOf: configuration.tree)
+              } catch {
+                throw StudioError(.badRequest, "\(error)")
+              }
+            }
+            return ViewLane.Source(
+              document: tree, caption: caption, takesEnvironment: true, appValues: nil)
+          }
+        )
+      ])
   }
 
   /// Whether every sheet has been read once.
@@ -205,6 +232,9 @@ final class StudioCore: @unchecked Sendable {
 
   /// A reload's result: a new skin (its views computed again), or a save's problems (the
   /// last good skin stays); then the pages are told.
+  ///
+  /// The pages are told first, and what they asked for lately is computed meanwhile: their
+  /// requests for it wait for that computation rather than start another.
   func apply(_ event: StyleReloadEvent) {
     switch event {
     case .applied(let applied):
@@ -214,14 +244,15 @@ final class StudioCore: @unchecked Sendable {
         state.warnings = applied.warnings
       }
       cache.use(applied.skin)
+      announce()
       cache.refresh()
     case .failed(let failure):
       state.withLock { state in
         state.loaded.insert(failure.source.description)
         state.failures[failure.source.description] = failure.diagnostics
       }
+      announce()
     }
-    announce()
   }
 
   /// Tells every page that the state changed.
@@ -244,20 +275,30 @@ final class StudioCore: @unchecked Sendable {
       snapshot.id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" })
     else { throw StudioError(.unprocessableContent, "an app's id is letters, digits and '-'") }
     var problems: [String] = []
-    var sources: [(String, ViewCache.Source)] = []
+    var sources: [(String, ViewCache.SourceMaker)] = []
     for (index, root) in snapshot.roots.enumerated() {
+      let name = "\(snapshot.name) tree \(index)"
       do {
-        let document = try StudioSession.tree(of: root, app: "\(snapshot.name) tree \(index)")
-        sources.append(
-          (
-            "app:\(snapshot.id):\(index)",
-            ViewCache.Source(
-              document: document, caption: "\(snapshot.name) · \(root.root.type)",
-              takesEnvironment: false, appValues: root.root.valuesInDocumentOrder)
-          ))
+        _ = try StudioSession.tree(of: root, app: name)
       } catch {
         problems.append(error.description)
+        continue
       }
+      let values = root.root.valuesInDocumentOrder
+      sources.append(
+        (
+          "app:\(snapshot.id):\(index)",
+          { () throws(StudioError) in
+            do {
+              return ViewLane.Source(
+                document: try StudioSession.tree(of: root, app: name),
+                caption: "\(snapshot.name) · \(root.root.type)", takesEnvironment: false,
+                appValues: values)
+            } catch {
+              throw StudioError(.unprocessableContent, "\(error)")
+            }
+          }
+        ))
     }
     let evicted = state.withLock { state -> String? in
       state.apps[snapshot.id] = App(snapshot: snapshot, received: Date(), problems: problems)
@@ -266,23 +307,26 @@ final class StudioCore: @unchecked Sendable {
       state.apps[oldest] = nil
       return oldest
     }
-    if let evicted { cache.removeSources(prefixed: "app:\(evicted):") }
-    cache.removeSources(prefixed: "app:\(snapshot.id):")
-    for (name, source) in sources { cache.set(source, named: name) }
+    if let evicted { try cache.replaceSources(prefixed: "app:\(evicted):", with: []) }
+    try cache.replaceSources(prefixed: "app:\(snapshot.id):", with: sources)
     queue.async { [self] in
-      cache.refresh()
       announce()
+      cache.refresh()
     }
     if let problem = problems.first {
       throw StudioError(.unprocessableContent, problem)
     }
   }
 
-  /// Forgets an app.
-  func forget(app id: String) -> Bool {
-    let known = state.withLock { $0.apps.removeValue(forKey: id) != nil }
+  /// Marks an app stopped: its last trees stay on show (a page showing one keeps it), until
+  /// it publishes again or newer apps push it out.
+  func stopped(app id: String) -> Bool {
+    let known = state.withLock { state -> Bool in
+      guard state.apps[id] != nil else { return false }
+      state.apps[id]!.stopped = true
+      return true
+    }
     guard known else { return false }
-    cache.removeSources(prefixed: "app:\(id):")
     queue.async { [self] in announce() }
     return true
   }
@@ -332,7 +376,8 @@ final class StudioCore: @unchecked Sendable {
         sources.append(
           PageState.Source(
             id: "app:\(app.snapshot.id):\(index)",
-            name: "\(app.snapshot.name) (\(app.snapshot.process)) · \(root.root.type)",
+            name: "\(app.snapshot.name) (\(app.snapshot.process)) · \(root.root.type)"
+              + (app.stopped ? " — stopped" : ""),
             kind: "app", environment: root.environment,
             problems: app.problems.isEmpty ? nil : app.problems))
       }

@@ -97,7 +97,7 @@ extension StudioCore {
       try receive(snapshot)
       return HTTPResponse(.noContent)
     case ("DELETE", let parts) where parts.count == 2 && parts[0] == "apps":
-      guard forget(app: parts[1]) else { throw StudioError(.notFound, "no such app") }
+      guard stopped(app: parts[1]) else { throw StudioError(.notFound, "no such app") }
       return HTTPResponse(.noContent)
     default:
       throw StudioError(.notFound, "no such address")
@@ -134,6 +134,7 @@ extension StudioCore {
       throw StudioError(.unprocessableContent, "a sheet is UTF-8 text")
     }
     try SheetFiles.write(request.body, to: path)
+    saved()
     return HTTPResponse(.noContent).adding("ETag", SheetFiles.entityTag(request.body))
   }
 

@@ -183,19 +183,21 @@ struct StudioSession {
     if case .value(.color(let color))? = explanation.value { swatch = color.hex }
     var status = "declared"
     var ancestorPath: String?
+    var ancestorLabel: String?
     var inherited: [StudioView.Declaration] = []
     if let (levels, candidates) = explanation.inheritedFrom {
       status = "inherited"
       var ancestor: TreeNode? = node
       for _ in 0..<levels { ancestor = ancestor?.parent }
       ancestorPath = ancestor?.stylePath
+      ancestorLabel = ancestor.map(Self.label)
       inherited = candidates.map { declaration($0, property: explanation.name) }
     } else if explanation.isInitial {
       status = "initial"
     }
     return StudioView.Property(
       name: explanation.name, value: explanation.value?.description, swatch: swatch,
-      status: status, inheritedFrom: ancestorPath,
+      status: status, inheritedFrom: ancestorPath, inheritedFromLabel: ancestorLabel,
       declarations: explanation.candidates.map { declaration($0, property: explanation.name) },
       inheritedDeclarations: inherited, appValue: nil)
   }
@@ -249,6 +251,7 @@ struct StudioSession {
       result.append(
         StudioView.Property(
           name: name, value: nil, swatch: nil, status: "app", inheritedFrom: nil,
+          inheritedFromLabel: nil,
           declarations: [], inheritedDeclarations: [], appValue: value))
     }
     return result.sorted { $0.name < $1.name }

@@ -44,6 +44,8 @@ struct StudioView: Codable, Sendable, Equatable {
     var status: String
     /// The ancestor the value is inherited from (its path), when it is.
     var inheritedFrom: String?
+    /// That ancestor's label (`Window#main`).
+    var inheritedFromLabel: String?
     /// The declarations on the node that set it, the one that applies first.
     var declarations: [Declaration]
     /// When inherited, the declarations on that ancestor.

@@ -1,15 +1,75 @@
 import Foundation
 import SkinKit
+import SkinKitSupport
 
 /// The trees the page can show — the tree file, and each inspected app's trees — with the
-/// skin they are shown in, and what was computed of them in the current generation: views
-/// (``StudioView``) and nodes' details. One thing is computed at a time, under the lock:
-/// trees are not shared between threads.
+/// skin they are shown in, and what was computed of them in the current generation: the
+/// pictures (``StudioView``) and nodes' values. These are computed in two lanes, each with
+/// its own copy of every tree, so that a picture and a node's values after a save are
+/// computed at once on two cores; within a lane, one thing at a time, under its lock (a tree
+/// is used by one thread at a time).
 ///
 /// A generation ends when the skin or an app's tree changes: what was computed is dropped,
-/// and what the page asked for lately is computed again first (``refresh()``), so that the
-/// page finds it ready when the event reaches it.
-final class ViewCache: @unchecked Sendable {
+/// and what the page asked for lately is computed again at once (``refresh()``), so that
+/// the page's requests, sent when it hears of the change, find it ready or nearly.
+final class ViewCache: Sendable {
+  /// Makes a source: called once per lane, each gets trees of its own.
+  typealias SourceMaker = () throws(StudioError) -> ViewLane.Source
+
+  private let pictures: ViewLane
+  private let values: ViewLane
+
+  init(skin: Skin, locate: @escaping @Sendable (String) -> (file: String, editable: Bool)) {
+    pictures = ViewLane(skin: skin, locate: locate)
+    values = ViewLane(skin: skin, locate: locate)
+  }
+
+  /// The current generation.
+  var currentGeneration: Int { pictures.currentGeneration }
+
+  /// Makes `skin` the one views are computed with; starts a generation.
+  func use(_ skin: Skin) {
+    pictures.use(skin)
+    values.use(skin)
+  }
+
+  /// Replaces the sources whose names start with `prefix` by new ones; starts a generation.
+  func replaceSources(prefixed prefix: String, with makers: [(String, SourceMaker)])
+    throws(StudioError)
+  {
+    var forPictures: [(String, ViewLane.Source)] = []
+    var forValues: [(String, ViewLane.Source)] = []
+    for (name, make) in makers {
+      forPictures.append((name, try make()))
+      forValues.append((name, try make()))
+    }
+    pictures.replaceSources(prefixed: prefix, with: forPictures)
+    values.replaceSources(prefixed: prefix, with: forValues)
+  }
+
+  /// The view of a source in an environment, as JSON (`{"generation", "view"}`).
+  func view(source: String, environment: [(key: String, value: String)]) throws(StudioError)
+    -> Data
+  {
+    try pictures.answer(source: source, environment: environment, node: nil)
+  }
+
+  /// A node's details, as JSON (`{"generation", "details"}`).
+  func details(source: String, environment: [(key: String, value: String)], node: String)
+    throws(StudioError) -> Data
+  {
+    try values.answer(source: source, environment: environment, node: node)
+  }
+
+  /// Computes again, in both lanes at once, what the page asked for lately.
+  func refresh() {
+    let lanes = [pictures, values]
+    DispatchQueue.concurrentPerform(iterations: 2) { lanes[$0].refresh() }
+  }
+}
+
+/// One lane of a ``ViewCache``: its own trees, and what it computed of them.
+final class ViewLane: @unchecked Sendable {
   /// A tree the page can show.
   struct Source {
     let document: TreeDocument
@@ -36,6 +96,8 @@ final class ViewCache: @unchecked Sendable {
   /// What the page asked for lately, the latest last (at most ``remembered``).
   private var asked: [Key] = []
   private var generation = 1
+  /// The generation, readable while something is being computed (the page's state asks).
+  private let published = Locked(1)
   private let locate: @Sendable (String) -> (file: String, editable: Bool)
 
   /// How many of the latest requests are computed again in a new generation.
@@ -47,7 +109,7 @@ final class ViewCache: @unchecked Sendable {
   }
 
   /// The current generation.
-  var currentGeneration: Int { lock.withLock { generation } }
+  var currentGeneration: Int { published.withLock { $0 } }
 
   /// Makes `skin` the one views are computed with; starts a generation.
   func use(_ skin: Skin) {
@@ -57,20 +119,12 @@ final class ViewCache: @unchecked Sendable {
     }
   }
 
-  /// Adds, replaces (or with `nil` removes) a source; starts a generation.
-  func set(_ source: Source?, named name: String) {
+  /// Replaces the sources whose names start with `prefix` by `replacements` at once (a
+  /// request never finds them missing in between); starts a generation.
+  func replaceSources(prefixed prefix: String, with replacements: [(String, Source)]) {
     lock.withLock {
-      sources[name] = source
-      newGeneration()
-    }
-  }
-
-  /// Removes the sources whose names start with `prefix`; starts a generation if any was.
-  func removeSources(prefixed prefix: String) {
-    lock.withLock {
-      let names = sources.keys.filter { $0.hasPrefix(prefix) }
-      guard !names.isEmpty else { return }
-      for name in names { sources[name] = nil }
+      for name in sources.keys where name.hasPrefix(prefix) { sources[name] = nil }
+      for (name, source) in replacements { sources[name] = source }
       newGeneration()
     }
   }
@@ -78,24 +132,16 @@ final class ViewCache: @unchecked Sendable {
   private func newGeneration() {
     generation += 1
     computed = [:]
+    published.withLock { $0 = generation }
   }
 
-  /// The view of a source in an environment, as JSON (`{"generation", "view"}`).
-  func view(source: String, environment: [(key: String, value: String)]) throws(StudioError)
-    -> Data
-  {
-    lock.lock()
-    defer { lock.unlock() }
-    return try answer(source: source, environment: environment, node: nil)
-  }
-
-  /// A node's details, as JSON (`{"generation", "details"}`).
-  func details(source: String, environment: [(key: String, value: String)], node: String)
+  /// A view (`node` nil) or a node's details, as JSON.
+  func answer(source: String, environment: [(key: String, value: String)], node: String?)
     throws(StudioError) -> Data
   {
     lock.lock()
     defer { lock.unlock() }
-    return try answer(source: source, environment: environment, node: node)
+    return try compute(source: source, environment: environment, node: node)
   }
 
   /// Computes again what the page asked for lately (what still exists), so that it is ready
@@ -107,7 +153,7 @@ final class ViewCache: @unchecked Sendable {
           let parts = pair.split(separator: "=", maxSplits: 1)
           return (key: String(parts[0]), value: parts.count > 1 ? String(parts[1]) : "")
         }
-        if (try? answer(source: key.source, environment: pairs, node: key.node)) == nil {
+        if (try? compute(source: key.source, environment: pairs, node: key.node)) == nil {
           asked.removeAll { $0 == key }
         }
       }
@@ -115,7 +161,7 @@ final class ViewCache: @unchecked Sendable {
   }
 
   /// Computes (or finds) an answer; called with the lock held.
-  private func answer(source name: String, environment: [(key: String, value: String)], node: String?)
+  private func compute(source name: String, environment: [(key: String, value: String)], node: String?)
     throws(StudioError) -> Data
   {
     guard let source = sources[name] else {
@@ -123,7 +169,10 @@ final class ViewCache: @unchecked Sendable {
     }
     let pairs = source.takesEnvironment ? environment : []
     let key = Key(source: name, environment: pairs.map { "\($0.key)=\($0.value)" }.sorted(), node: node)
-    asked.removeAll { $0 == key }
+    // The page shows one node's values per picture: the one it asked for last.
+    asked.removeAll {
+      $0 == key || (node != nil && $0.source == key.source && $0.environment == key.environment)
+    }
     asked.append(key)
     if asked.count > Self.remembered { asked.removeFirst() }
     if let known = computed[key] { return known }
