@@ -175,6 +175,7 @@ def shown(page, prop):
         losers: [...row.querySelectorAll('.declaration.lost .selector')].map(e => e.textContent),
         reasons: [...row.querySelectorAll('.declaration.lost .reason')].map(e => e.textContent),
         app: [...row.querySelectorAll('.badge.warning')].map(e => e.textContent),
+        agrees: Boolean(row.querySelector('.badge.agrees')),
       }};
     }})()""")
 
@@ -329,15 +330,17 @@ def inspect_app(browser, page, studio, skss, sheet, text, app_binary, shots):
         check(True, f"the app's tree is shown ({count} nodes)")
         path = path_of(page, "Button#sign-in")
         click_node(page, path)
+        page.wait_for("!!document.querySelector('.property[data-name=\"background-color\"] .badge.agrees')", 10,
+                      "the app's own value")
         values = shown(page, "background-color")
-        check(values["value"] and not values["app"],
+        check(values["value"] and values["agrees"] and not values["app"],
               f"the app's sign-in button: background-color {values['value']}, the app's own value the same")
         tint = "#ff3b30"
         edited = text.replace(re.search(r"--base-tint: #[0-9a-f]+;", text).group(0), f"--base-tint: {tint};")
         save_as_an_editor_does(sheet, edited)
         page.wait_for(f"""(() => {{ const row = document.querySelector('.property[data-name="background-color"]');
             return row && row.querySelector('.value').textContent === '{tint}ff'
-              && row.querySelectorAll('.badge.warning').length === 0; }})()""", 20,
+              && row.querySelector('.badge.agrees') && !row.querySelector('.badge.warning'); }})()""", 20,
                       "the app's new value after its live reload")
         check(True, f"a save reaches the app through its live reload: the app's value is now {tint}ff")
         if shots:

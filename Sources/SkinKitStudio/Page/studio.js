@@ -311,7 +311,9 @@ function renderDetails(details, view) {
       head.append(element("span", { class: "badge warning", text: "set by the app, not by these sheets" }));
     }
     if (property.appValue !== undefined && property.appValue !== null) {
-      head.append(element("span", { class: "badge warning", title: "the value the app has", text: `app: ${property.appValue}` }));
+      head.append(property.appValue === property.value
+        ? element("span", { class: "badge agrees", title: "the app has this value", text: "app ✓" })
+        : element("span", { class: "badge warning", title: "the value the app has", text: `app: ${property.appValue}` }));
     }
     const list = element("ol", { class: "declarations" },
       ...property.declarations.map(declarationItem));

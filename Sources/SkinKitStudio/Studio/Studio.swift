@@ -182,6 +182,8 @@ final class StudioCore: @unchecked Sendable {
     var snapshot: AppSnapshot
     var received: Date
     var problems: [String]
+    /// The roots that read as trees (those the page can show).
+    var shown: [Int]
     /// Whether the app said it stopped (its last trees stay on show).
     var stopped = false
   }
@@ -301,7 +303,9 @@ final class StudioCore: @unchecked Sendable {
         ))
     }
     let evicted = state.withLock { state -> String? in
-      state.apps[snapshot.id] = App(snapshot: snapshot, received: Date(), problems: problems)
+      state.apps[snapshot.id] = App(
+        snapshot: snapshot, received: Date(), problems: problems,
+        shown: sources.map { Int($0.0.split(separator: ":").last!)! })
       guard state.apps.count > Self.maximumApps else { return nil }
       let oldest = state.apps.min { $0.value.received < $1.value.received }!.key
       state.apps[oldest] = nil
@@ -372,7 +376,7 @@ final class StudioCore: @unchecked Sendable {
       PageState.Source(id: "tree", name: treeName, kind: "tree", environment: nil, problems: nil)
     ]
     for app in apps.values.sorted(by: { $0.snapshot.name < $1.snapshot.name }) {
-      for (index, root) in app.snapshot.roots.enumerated() {
+      for (index, root) in app.snapshot.roots.enumerated() where app.shown.contains(index) {
         sources.append(
           PageState.Source(
             id: "app:\(app.snapshot.id):\(index)",

@@ -234,16 +234,14 @@ struct StudioSession {
       layer: candidate.rule?.layer.map { "\($0)" }, origin: origin, text: text)
   }
 
-  /// Adds what the app reports: its value beside each property it differs on, and the
-  /// properties it has that no declaration here sets.
+  /// Adds what the app reports: its value beside each property, and the properties it has
+  /// that no declaration here sets.
   private static func merging(_ properties: [StudioView.Property], appValues: [String: String])
     -> [StudioView.Property]
   {
     var result = properties.map { property -> StudioView.Property in
       var property = property
-      if let value = appValues[property.name], value != property.value {
-        property.appValue = value
-      }
+      property.appValue = appValues[property.name]
       return property
     }
     let known = Set(properties.map(\.name))

@@ -50,7 +50,7 @@ struct StudioView: Codable, Sendable, Equatable {
     var declarations: [Declaration]
     /// When inherited, the declarations on that ancestor.
     var inheritedDeclarations: [Declaration]
-    /// The value the inspected app reports, when the tree is an app's and it differs.
+    /// The value the inspected app reports, when the tree is an app's.
     var appValue: String?
   }
 
