@@ -8,7 +8,8 @@ import PackageDescription
 /// `SkinKitSyntax` → `SkinKitSelectors` → `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
 /// `SkinKitPreview` (the picture `skss preview` draws), `SkinKitLanguageServer` (`skss lsp`)
-/// → `SkinKitCLI` (the commands) → `skss` (the executable). `Samples/` holds example programs, each an executable.
+/// → `SkinKitStudio` (`skss studio`'s HTTP server and page; `StyleInspector`, which an app
+/// links in debug builds) → `SkinKitCLI` (the commands) → `skss` (the executable). `Samples/` holds example programs, each an executable.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
@@ -105,14 +106,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Fuzzing (Fuzz/run.sh): a libFuzzer target for the whole pipeline, in the package only when
-// SKINKIT_FUZZ is set, so ordinary builds never see it.
+// Fuzzing (Fuzz/run.sh): libFuzzer targets for the whole pipeline and for the studio's HTTP
+// code, in the package only when SKINKIT_FUZZ is set, so ordinary builds never see them.
 if Context.environment["SKINKIT_FUZZ"] != nil {
   package.targets += [
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(
       name: "skss-fuzz", dependencies: ["SkinKit", "SkinKitSyntax", "FuzzDriver"],
       path: "Fuzz/Target",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "skss-fuzz-http", dependencies: ["SkinKitStudio", "FuzzDriver"],
+      path: "Fuzz/HTTPTarget",
       swiftSettings: strict),
   ]
 }

@@ -43,7 +43,7 @@ class Browser:
         self.events = []
 
     @classmethod
-    def launch(cls, width=1600, height=1000, binary=None):
+    def launch(cls, width=1440, height=900, binary=None):
         binary = binary or find_chromium()
         profile = tempfile.mkdtemp(prefix="studio-chromium-")
         browser_in, our_out = os.pipe()   # we write, Chromium reads fd 3

@@ -122,11 +122,19 @@ struct StudioSession {
     let sized = Device.sized(environment)
     let resolution = document.resolve(with: cascade, environment: sized)
     let picture = PreviewRenderer(caption: caption).render(resolution, environment: sized)
+    // Where each node shows in the picture: its frame within the screen, which clips what
+    // is laid out beyond it (a long list).
     var frames: [ObjectIdentifier: [Double]] = [:]
+    let screen = picture.screen
     for node in picture.root?.subtree ?? [] where isDrawn(node) {
       let frame = node.frame
+      let left = max(frame.minX, 0)
+      let top = max(frame.minY, 0)
+      let right = min(frame.maxX, screen.width)
+      let bottom = min(frame.maxY, screen.height)
+      guard right > left, bottom > top else { continue }
       frames[ObjectIdentifier(node.element)] = [
-        frame.x + picture.screen.x, frame.y + picture.screen.y, frame.width, frame.height,
+        left + screen.x, top + screen.y, right - left, bottom - top,
       ].map { ($0 * 100).rounded() / 100 }
     }
     let nodes = resolution.nodes.map { node in

@@ -7,62 +7,6 @@ import Glibc
 import Darwin
 #endif
 
-/// A reader of `text/event-stream` as the HTML standard's algorithm reads it (what a
-/// browser's `EventSource` gives a page), to check what the studio writes.
-enum EventStreamReader {
-  struct Event: Equatable {
-    var name: String
-    var data: String
-  }
-
-  /// The events dispatched by a stream's text.
-  static func events(in text: String) -> [Event] {
-    var events: [Event] = []
-    var name = ""
-    var data = ""
-    var lines: [String] = []
-    var line = ""
-    var previousWasCR = false
-    for scalar in text.unicodeScalars {
-      if scalar == "\n" && previousWasCR {
-        previousWasCR = false
-        continue
-      }
-      previousWasCR = scalar == "\r"
-      if scalar == "\n" || scalar == "\r" {
-        lines.append(line)
-        line = ""
-      } else {
-        line.unicodeScalars.append(scalar)
-      }
-    }
-    for line in lines {
-      if line.isEmpty {
-        if !data.isEmpty {
-          events.append(Event(name: name.isEmpty ? "message" : name, data: String(data.dropLast())))
-        }
-        name = ""
-        data = ""
-        continue
-      }
-      if line.hasPrefix(":") { continue }
-      var field = line
-      var value = ""
-      if let colon = line.firstIndex(of: ":") {
-        field = String(line[..<colon])
-        value = String(line[line.index(after: colon)...])
-        if value.hasPrefix(" ") { value.removeFirst() }
-      }
-      switch field {
-      case "event": name = value
-      case "data": data += value + "\n"
-      default: break
-      }
-    }
-    return events
-  }
-}
-
 /// An HTTP client that sends exactly the bytes it is given — what a hostile client sends —
 /// and reads the whole answer (every response of the studio closes its connection).
 struct RawHTTP {
@@ -226,7 +170,7 @@ final class TestStudio {
       try text.write(toFile: path, atomically: true, encoding: .utf8)
     }
     var configuration = Studio.Configuration(
-      sheets: sheets.map { directory.path($0) },
+      sheets: sheets.map { $0.hasPrefix("/") ? $0 : directory.path($0) },
       tree: tree.map { files[$0] == nil ? $0 : directory.path($0) })
     configuration.server.port = 0
     configuration.token = Self.token
