@@ -75,19 +75,7 @@ enum StudioCommand: Subcommand {
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
     let paths = arguments.operands
     guard !paths.isEmpty else { throw UsageError("no stylesheet given") }
-    for path in paths {
-      let bytes: [UInt8]
-      do {
-        bytes = try FileReader.fileSystem.read(path)
-      } catch {
-        throw UsageError("cannot read '\(path)': \(error.message)")
-      }
-      // Live reload reads .skss only; the other commands read these through Interchange.
-      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
-        throw UsageError(
-          "'\(path)' is not a .skss sheet; studio reads .skss only (skss convert makes one)")
-      }
-    }
+    try Inputs.liveSheets(paths, command: name)
     var configuration = Studio.Configuration(sheets: paths, tree: arguments.value(Option.tree))
     configuration.environment = try environment(arguments.values(Option.environment))
     configuration.server.address = arguments.value(host) ?? "127.0.0.1"
@@ -129,13 +117,13 @@ enum StudioCommand: Subcommand {
   }
 
   /// `--env` values as pairs, checked as every command checks them.
-  static func environment(_ texts: [String]) throws(UsageError) -> [Studio.Configuration.Pair] {
+  static func environment(_ texts: [String]) throws(UsageError) -> [(key: String, value: String)] {
     _ = try Inputs.environment(texts, base: StyleEnvironment())
     return texts.flatMap { $0.split(separator: ",") }.map { pair in
       let parts = pair.split(separator: "=", maxSplits: 1).map {
         $0.trimmingCharacters(in: .whitespaces)
       }
-      return Studio.Configuration.Pair(parts[0], parts[1])
+      return (parts[0], parts[1])
     }
   }
 }

@@ -62,19 +62,8 @@ enum WatchCommand: Subcommand {
     let (document, environment) = try Inputs.tree(arguments)
     let selection = try PropertySelection(arguments, table: PropertyTable.builtIn)
     let sources = paths.map(StylesheetSource.init)
-    for case .file(let path) in sources {
-      let bytes: [UInt8]
-      do {
-        bytes = try FileReader.fileSystem.read(path)
-      } catch {
-        throw UsageError("cannot read '\(path)': \(error.message)")
-      }
-      // Live reload reads .skss only; the other commands read these through Interchange.
-      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
-        throw UsageError(
-          "'\(path)' is not a .skss sheet; watch reads .skss only (skss convert makes one)")
-      }
-    }
+    try Inputs.liveSheets(
+      sources.compactMap { if case .file(let path) = $0 { path } else { nil } }, command: name)
 
     let options = StyleReloader.Options(
       debounce: debounce ?? .milliseconds(50),

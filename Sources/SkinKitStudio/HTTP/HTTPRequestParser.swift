@@ -10,7 +10,10 @@ package struct HTTPLimits: Sendable, Equatable {
   /// The content's length, in bytes.
   package var body = 4 * 1024 * 1024
 
-  package init(requestLine: Int = 8 * 1024, head: Int = 16 * 1024, headerCount: Int = 64, body: Int = 4 * 1024 * 1024) {
+  package init(
+    requestLine: Int = 8 * 1024, head: Int = 16 * 1024, headerCount: Int = 64,
+    body: Int = 4 * 1024 * 1024
+  ) {
     self.requestLine = requestLine
     self.head = head
     self.headerCount = headerCount
@@ -180,7 +183,9 @@ package struct HTTPRequestParser: Sendable {
     while index < buffer.count {
       let byte = buffer[index]
       if byte == .space {
-        guard index > start else { throw HTTPFailure(.badRequest, "the request line has no method") }
+        guard index > start else {
+          throw HTTPFailure(.badRequest, "the request line has no method")
+        }
         return
       }
       guard byte.isTokenCharacter else {

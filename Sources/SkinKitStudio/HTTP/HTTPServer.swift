@@ -187,7 +187,8 @@ package final class HTTPServer: Sendable {
         if parser.expectsContinue && !sentContinue {
           sentContinue = true
           _ = client.write(
-            Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), deadline: .now + configuration.writeTimeout)
+            Array("HTTP/1.1 100 Continue\r\n\r\n".utf8), deadline: .now + configuration.writeTimeout
+          )
         }
       case .failure(let failure):
         answer(client, .failure(failure))

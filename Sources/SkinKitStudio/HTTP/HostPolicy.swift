@@ -78,7 +78,8 @@ package struct HostPolicy: Sendable {
     guard !host.isEmpty else { return nil }
     if host.hasPrefix("[") { return isIPv6Literal(String(host)) ? String(host) : nil }
     // reg-name or IPv4address: unreserved, sub-delims and percent-encoded octets.
-    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=%")
+    let allowed = Set(
+      "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~!$&'()*+,;=%")
     guard host.allSatisfy({ allowed.contains($0) }) else { return nil }
     return String(host)
   }

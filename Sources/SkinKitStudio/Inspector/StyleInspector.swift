@@ -86,7 +86,8 @@ public final class StyleInspector: Sendable {
   public func start() {
     guard let queue else { return }
     let timer = DispatchSource.makeTimerSource(queue: queue)
-    let nanoseconds = Int(interval.components.seconds) * 1_000_000_000
+    let nanoseconds =
+      Int(interval.components.seconds) * 1_000_000_000
       + Int(interval.components.attoseconds / 1_000_000_000)
     timer.schedule(deadline: .now(), repeating: .nanoseconds(max(nanoseconds, 10_000_000)))
     timer.setEventHandler { [weak self] in self?.publish() }

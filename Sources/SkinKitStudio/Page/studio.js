@@ -531,7 +531,12 @@ function connect() {
     const announced = JSON.parse(message.data);
     if (announced.version !== studio.version || announced.generation !== studio.generation) refresh(announced);
   });
-  events.addEventListener("error", () => status("reconnecting to the studio…", "error"));
+  events.addEventListener("error", () => {
+    status("reconnecting to the studio…", "error");
+    // A browser gives up on a stream refused outright (a studio restarting, too many pages):
+    // try again in a while.
+    if (events.readyState === EventSource.CLOSED) setTimeout(connect, 2000);
+  });
   events.addEventListener("open", () => refresh("event"));
 }
 

@@ -46,7 +46,8 @@ final class EventHub: Sendable {
   var count: Int { state.withLock { $0.subscribers.count } }
 
   /// Sends `first`, then every event broadcast, until the connection fails or the hub
-  /// closes. `nil` without sending anything when ``capacity`` streams are open already.
+  /// closes; `false` at once, without sending anything, when ``capacity`` streams are open
+  /// already (the route checks first and answers 503; this keeps the bound under a race).
   func stream(to writer: EventStreamWriter, first: ServerSentEvent) -> Bool {
     let subscriber = Subscriber()
     let key = state.withLock { state -> Int? in

@@ -136,7 +136,8 @@ struct SheetFiles: Sendable {
     if let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let permissions = attributes[.posixPermissions]
     {
-      try? FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary)
+      try? FileManager.default.setAttributes(
+        [.posixPermissions: permissions], ofItemAtPath: temporary)
     }
     guard rename(temporary, path) == 0 else {
       unlink(temporary)

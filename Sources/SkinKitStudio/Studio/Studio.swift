@@ -10,7 +10,7 @@ import SkinKitSupport
 ///
 /// ```swift
 /// let studio = try Studio(configuration: .init(sheets: ["Stylesheets/Default.skss"]))
-/// try studio.start()
+/// studio.start()
 /// print(studio.pageURL)   // http://127.0.0.1:7340/t/3f…/
 /// studio.stop()
 /// ```
@@ -21,25 +21,13 @@ package final class Studio: Sendable {
     package var sheets: [String]
     /// The tree file; `nil` for the sample screen.
     package var tree: String?
-    /// Overrides of the tree's environment (`--env`).
-    package var environment: [Pair] = []
+    /// Overrides of the tree's environment (`--env`), in order.
+    package var environment: [(key: String, value: String)] = []
     package var server = HTTPServer.Configuration(address: "127.0.0.1", port: Studio.defaultPort)
     /// The secret every address of the studio starts with (`/t/TOKEN/`).
     package var token = Studio.makeToken()
     /// How long a file must be quiet before it is reloaded.
     package var debounce = Duration.milliseconds(10)
-    package var watching = StyleReloader.WatchMechanism.automatic
-
-    /// A `key=value` pair of `--env`.
-    package struct Pair: Sendable, Equatable {
-      package var key: String
-      package var value: String
-
-      package init(_ key: String, _ value: String) {
-        self.key = key
-        self.value = value
-      }
-    }
 
     package init(sheets: [String], tree: String? = nil) {
       self.sheets = sheets
@@ -63,7 +51,9 @@ package final class Studio: Sendable {
         .badRequest,
         "a token is 16 to 128 letters, digits, '-', '_', '.' or '~' (it goes in addresses)")
     }
-    guard !configuration.sheets.isEmpty else { throw StudioError(.badRequest, "no stylesheet given") }
+    guard !configuration.sheets.isEmpty else {
+      throw StudioError(.badRequest, "no stylesheet given")
+    }
     let document: TreeDocument
     do {
       document = try StudioSession.tree(contentsOf: configuration.tree)
@@ -71,7 +61,7 @@ package final class Studio: Sendable {
       throw StudioError(.badRequest, "\(error)")
     }
     _ = try StudioSession.environment(
-      document.environment, overrides: configuration.environment.map { ($0.key, $0.value) })
+      document.environment, overrides: configuration.environment)
     let core = try StudioCore(configuration: configuration, document: document)
     self.core = core
     do {
@@ -83,8 +73,7 @@ package final class Studio: Sendable {
     }
     reloader = StyleReloader(
       sources: core.files.sheets.map { .file($0) }, manager: nil,
-      options: StyleReloader.Options(
-        debounce: configuration.debounce, watching: configuration.watching),
+      options: StyleReloader.Options(debounce: configuration.debounce),
       scheduler: .queue(core.queue), skin: .sheets(named: "studio"),
       onEvent: { event in core.apply(event) })
     core.watched = { [weak reloader] in reloader?.watchedFiles ?? [] }
@@ -128,11 +117,12 @@ package final class Studio: Sendable {
     }.joined()
   }
 
+  /// 16 to 128 of RFC 3986's unreserved characters: a token is a path segment as it is.
   static func isValidToken(_ token: String) -> Bool {
     (16...128).contains(token.count)
       && token.unicodeScalars.allSatisfy {
-        $0.properties.isASCIIHexDigit || ("a"..."z").contains($0) || ("A"..."Z").contains($0)
-          || ("0"..."9").contains($0) || "-_.~".unicodeScalars.contains($0)
+        ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+          || "-_.~".unicodeScalars.contains($0)
       }
   }
 
@@ -197,7 +187,7 @@ final class StudioCore: @unchecked Sendable {
     treeName = configuration.tree.map { ($0 as NSString).lastPathComponent } ?? "preview.json"
     environment = StudioSession.fields(
       of: try StudioSession.environment(
-        document.environment, overrides: configuration.environment.map { ($0.key, $0.value) }))
+        document.environment, overrides: configuration.environment))
     let files = files
     cache = ViewCache(
       skin: Skin(name: "studio", stylesheets: []), locate: { files.locate($0) })
@@ -274,7 +264,9 @@ final class StudioCore: @unchecked Sendable {
   /// Takes an app's snapshot: its trees become sources of the page.
   func receive(_ snapshot: AppSnapshot) throws(StudioError) {
     guard !snapshot.id.isEmpty, snapshot.id.count <= 64,
-      snapshot.id.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" })
+      snapshot.id.unicodeScalars.allSatisfy({
+        $0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-"
+      })
     else { throw StudioError(.unprocessableContent, "an app's id is letters, digits and '-'") }
     var problems: [String] = []
     var sources: [(String, ViewCache.SourceMaker)] = []

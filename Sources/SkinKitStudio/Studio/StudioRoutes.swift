@@ -36,10 +36,12 @@ extension StudioCore {
       throw StudioError(error.status, error.reason)
     }
     let segments = target.segments
-    guard segments.count >= 3, segments[0] == "t", Self.tokensMatch(segments[1], configuration.token)
+    guard segments.count >= 3, segments[0] == "t",
+      Self.tokensMatch(segments[1], configuration.token)
     else {
       throw StudioError(
-        .forbidden, "the studio's addresses start with its token: open the address skss studio printed")
+        .forbidden,
+        "the studio's addresses start with its token: open the address skss studio printed")
     }
     let rest = Array(segments.dropFirst(2))
     let first = rest.first ?? ""
@@ -54,7 +56,8 @@ extension StudioCore {
     case "studio.js": return .response(page(.script))
     case "studio.css": return .response(page(.style))
     case "events": return try events()
-    case "sheets": return .response(try sheetForReload(rest.dropFirst().joined(separator: "/"), request))
+    case "sheets":
+      return .response(try sheetForReload(rest.dropFirst().joined(separator: "/"), request))
     default: return .response(try api(request, rest.dropFirst(), query: target.query))
     }
   }
@@ -146,7 +149,8 @@ extension StudioCore {
     let (_, bytes) = try readSheet(name)
     let tag = SheetFiles.entityTag(bytes)
     if let match = request.header("if-none-match"),
-      match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag })
+      match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == tag }
+      )
     {
       return HTTPResponse(.notModified).adding("ETag", tag)
     }

@@ -2,17 +2,19 @@ import Foundation
 import SkinKit
 import SkinKitPreview
 
-/// Every call the studio makes into resolution, explanation and a style manager's trees, in
-/// one place: it turns a skin, a tree and an environment into a ``StudioView`` — the picture,
-/// the outline, each node's computed values with the declaration that won and what it
-/// overrode, and the diagnostics — and a live ``StyleManager``'s trees into an
-/// ``AppSnapshot``. The rest of the studio (server, page, inspector transport) sees only
-/// those values, so a change of the engine's API is absorbed here.
+/// Every call the studio makes into tree files, resolution, explanation, the preview and a
+/// style manager's trees, in one place: it turns a skin, a tree and an environment into a
+/// ``StudioView`` — the picture, the outline, the diagnostics — and a node's
+/// ``StudioView/Details`` — each computed value with the declaration that won and what it
+/// overrode — and a live ``StyleManager``'s trees into an ``AppSnapshot``. The rest of the
+/// studio (server, page, inspector transport) sees only those values, so a change of the
+/// engine's API is absorbed here.
 ///
 /// ```swift
 /// let session = StudioSession(skin: skin)
 /// let view = session.view(of: document, in: environment, caption: "Default.skss")
-/// view.nodes[3].properties.first { $0.name == "color" }?.declarations.first?.selector
+/// let values = session.details(of: "0/0/5", in: document, environment: environment)
+/// values?.properties.first { $0.name == "color" }?.declarations.first?.selector  // "Window"
 /// ```
 struct StudioSession {
   /// The skin views are computed with (the last good version of the sheets).
@@ -63,9 +65,6 @@ struct StudioSession {
     }
     return try TreeDocument.parse(data, path: app)
   }
-
-  /// The environment a tree file gives.
-  static func environment(of document: TreeDocument) -> StyleEnvironment { document.environment }
 
   /// The values each environment key takes, for the page's choices.
   static let environmentChoices: [String: [String]] = [
@@ -288,11 +287,6 @@ struct StudioSession {
     return text
   }
 
-  // MARK: Sheets
-
-  /// Problems of a skin's sheets and of compiling them.
-  var diagnostics: [Diagnostic] { skin.diagnostics }
-
   // MARK: A style manager's trees
 
   /// The attributes an app's nodes are asked for: those the picture shows.
@@ -324,7 +318,8 @@ struct StudioSession {
           for id in style.declaredProperties {
             values[style.table[id].name] = style.value(id).description
           }
-          for (name, tokens) in style.customProperties where parent?.customProperty(name) != tokens {
+          for (name, tokens) in style.customProperties where parent?.customProperty(name) != tokens
+          {
             values[name] = TokenPrinter.print(tokens)
           }
         }

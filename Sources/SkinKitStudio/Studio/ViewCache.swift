@@ -161,14 +161,17 @@ final class ViewLane: @unchecked Sendable {
   }
 
   /// Computes (or finds) an answer; called with the lock held.
-  private func compute(source name: String, environment: [(key: String, value: String)], node: String?)
+  private func compute(
+    source name: String, environment: [(key: String, value: String)], node: String?
+  )
     throws(StudioError) -> Data
   {
     guard let source = sources[name] else {
       throw StudioError(.notFound, "no tree named '\(name)'")
     }
     let pairs = source.takesEnvironment ? environment : []
-    let key = Key(source: name, environment: pairs.map { "\($0.key)=\($0.value)" }.sorted(), node: node)
+    let key = Key(
+      source: name, environment: pairs.map { "\($0.key)=\($0.value)" }.sorted(), node: node)
     // The page shows one node's values per picture: the one it asked for last.
     asked.removeAll {
       $0 == key || (node != nil && $0.source == key.source && $0.environment == key.environment)
@@ -181,7 +184,9 @@ final class ViewLane: @unchecked Sendable {
     let data: Data
     if let node {
       let appValues = source.appValues.flatMap { values in
-        Self.position(of: node, in: source.document).flatMap { $0 < values.count ? values[$0] : nil }
+        Self.position(of: node, in: source.document).flatMap {
+          $0 < values.count ? values[$0] : nil
+        }
       }
       guard
         let details = session.details(

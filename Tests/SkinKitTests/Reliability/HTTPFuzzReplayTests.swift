@@ -9,7 +9,8 @@ struct HTTPFuzzReplayTests {
   static let directories = ["Fuzz/seeds-http", "Tests/Fixtures/Reliability/fuzz-http"]
 
   static let inputs: [String] = directories.flatMap { directory in
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: Product.path(directory))) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: Product.path(directory))) ?? []
     return names.filter { !$0.hasPrefix(".") }.sorted().map { "\(directory)/\($0)" }
   }
 

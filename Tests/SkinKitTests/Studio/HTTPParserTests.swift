@@ -5,7 +5,8 @@ import Testing
 /// malformed ones refused with the status RFC 9110/9112 names, at the byte that shows it.
 @Suite("HTTP request parser")
 struct HTTPParserTests {
-  static func parse(_ text: String, limits: HTTPLimits = HTTPLimits()) -> HTTPRequestParser.Outcome {
+  static func parse(_ text: String, limits: HTTPLimits = HTTPLimits()) -> HTTPRequestParser.Outcome
+  {
     var parser = HTTPRequestParser(limits: limits)
     return parser.append(Array(text.utf8))
   }
@@ -56,7 +57,9 @@ struct HTTPParserTests {
 
   @Test("the absolute form's authority is the request's, over Host (RFC 9112 §3.2.2)")
   func absoluteForm() throws {
-    guard case .request(let request) = Self.parse("GET http://127.0.0.1:9/x?y HTTP/1.1\r\nHost: evil.example\r\n\r\n")
+    guard
+      case .request(let request) = Self.parse(
+        "GET http://127.0.0.1:9/x?y HTTP/1.1\r\nHost: evil.example\r\n\r\n")
     else {
       Issue.record("not read")
       return
@@ -106,7 +109,9 @@ struct HTTPParserTests {
       ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 99999999999999999999999\r\n\r\n", 413),
       ("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 4194305\r\n\r\n", 413),
       ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n", 501),
-      ("POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", 400),
+      (
+        "POST / HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n", 400
+      ),
       ("POST / HTTP/1.1\r\nHost: x\r\nExpect: 200-ok\r\nContent-Length: 1\r\n\r\n", 417),
     ])
   func refused(text: String, status: Int) {
@@ -124,7 +129,8 @@ struct HTTPParserTests {
     let big = "GET / HTTP/1.1\r\nHost: x\r\nX: " + String(repeating: "b", count: 300)
     #expect(Self.status(big, limits: limits) == 431, "refused before the head ends")
     #expect(
-      Self.status("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 17\r\n\r\n", limits: limits) == 413)
+      Self.status("POST / HTTP/1.1\r\nHost: x\r\nContent-Length: 17\r\n\r\n", limits: limits) == 413
+    )
   }
 
   @Test("content waits for every byte announced; Expect: 100-continue is seen")

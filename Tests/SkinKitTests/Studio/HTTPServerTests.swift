@@ -68,12 +68,16 @@ struct HTTPServerTests {
     // A body larger than allowed, sent whole: the 413 still reaches the client.
     let body = [UInt8](repeating: 0x61, count: 300_000)
     let large = try client.send(
-      Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\r\n".utf8) + body)
+      Array("POST / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\r\n".utf8)
+        + body)
     #expect(large.status == 413)
-    #expect(try client.request("POST", "/", body: Array(repeating: 0x62, count: 65536)).text == "hello POST 65536\n")
+    #expect(
+      try client.request("POST", "/", body: Array(repeating: 0x62, count: 65536)).text
+        == "hello POST 65536\n")
   }
 
-  @Test("a client that stops mid-request is answered 408 when its time is up; a silent one is closed")
+  @Test(
+    "a client that stops mid-request is answered 408 when its time is up; a silent one is closed")
   func slowClients() throws {
     let server = try Self.server { $0.requestTimeout = .milliseconds(300) }
     defer { server.stop() }
@@ -113,7 +117,8 @@ struct HTTPServerTests {
     let connection = try RawHTTP.Connection(port: server.port)
     connection.send(
       Array(
-        "PUT / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\n".utf8))
+        "PUT / HTTP/1.1\r\nHost: 127.0.0.1\r\nExpect: 100-continue\r\nContent-Length: 3\r\n\r\n"
+          .utf8))
     let interim = connection.read { $0.hasSuffix("\r\n\r\n") }
     #expect(interim == "HTTP/1.1 100 Continue\r\n\r\n")
     connection.send(Array("abc".utf8))

@@ -9,7 +9,8 @@ struct HTTPValueTests {
 
   @Test("a target's path segments and query, percent-decoded")
   func target() throws {
-    let target = try RequestTarget("/t/abc/sheets/My%20Theme.skss?line=3&env=idiom%3Dpad,a+b&line=9&flag")
+    let target = try RequestTarget(
+      "/t/abc/sheets/My%20Theme.skss?line=3&env=idiom%3Dpad,a+b&line=9&flag")
     #expect(target.segments == ["t", "abc", "sheets", "My Theme.skss"])
     #expect(target.query == ["line": "3", "env": "idiom=pad,a b", "flag": ""])
     #expect(try RequestTarget("/").segments == [""])
@@ -94,14 +95,16 @@ struct HTTPValueTests {
         + "Connection: close\r\nCache-Control: no-store\r\nX-Content-Type-Options: nosniff\r\n"
         + "X-Frame-Options: DENY\r\nReferrer-Policy: no-referrer\r\n"
         + "Cross-Origin-Resource-Policy: same-origin\r\nContent-Length: 14\r\n\r\nno such sheet\n")
-    let head = String(decoding: HTTPResponse(.noContent).serialized(includingBody: true), as: UTF8.self)
+    let head = String(
+      decoding: HTTPResponse(.noContent).serialized(includingBody: true), as: UTF8.self)
     #expect(!head.contains("Content-Length"), "a 204 has no content")
     let stream = String(
       decoding: HTTPResponse(.ok, headers: [.init("Content-Type", "text/event-stream")]).streamHead,
       as: UTF8.self)
     #expect(!stream.contains("Content-Length"), "a stream runs until the connection closes")
     let injected = String(
-      decoding: HTTPResponse(.ok).adding("ETag", "a\r\nSet-Cookie: x").serialized(includingBody: false),
+      decoding: HTTPResponse(.ok).adding("ETag", "a\r\nSet-Cookie: x").serialized(
+        includingBody: false),
       as: UTF8.self)
     #expect(injected.contains("ETag: a  Set-Cookie: x\r\n"), "a line break cannot end a field")
   }

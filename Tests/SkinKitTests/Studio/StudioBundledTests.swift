@@ -20,7 +20,8 @@ struct StudioBundledTests {
   func bundled(sheet: String, tree: String) throws {
     let sheetPath = "Stylesheets/\(sheet).skss"
     let treePath = "Samples/Trees/\(tree).json"
-    let studio = try TestStudio(files: [:], sheets: [Product.path(sheetPath)], tree: Product.path(treePath))
+    let studio = try TestStudio(
+      files: [:], sheets: [Product.path(sheetPath)], tree: Product.path(treePath))
     let state = try studio.state()
     #expect((state["diagnostics"] as? [Any])?.isEmpty == true, "\(state["diagnostics"] ?? "")")
     let view = try #require(try studio.json("api/view?source=tree")["view"] as? [String: Any])
@@ -35,8 +36,9 @@ struct StudioBundledTests {
     #expect(nodes.contains { $0["frame"] != nil })
     for node in nodes {
       if let frame = node["frame"] as? [Double] {
-        #expect(frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width + 0.01
-          && frame[1] + frame[3] <= height + 0.01, "\(node)")
+        #expect(
+          frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width + 0.01
+            && frame[1] + frame[3] <= height + 0.01, "\(node)")
       }
       let path = try #require(node["path"] as? String)
       let properties = try #require(try studio.details(path)["properties"] as? [[String: Any]])
@@ -46,7 +48,8 @@ struct StudioBundledTests {
           property["value"] as? String == Product.value(name, at: path, in: resolution),
           "\(sheet) on \(tree): \(path) \(name)")
         if property["status"] as? String == "declared" {
-          #expect((property["declarations"] as? [[String: Any]])?.first?["status"] as? String != "lost")
+          #expect(
+            (property["declarations"] as? [[String: Any]])?.first?["status"] as? String != "lost")
         }
       }
     }

@@ -74,10 +74,19 @@ struct StudioCommandTests {
       (["Stylesheets/Default.skss", "--port", "70000"], "--port takes a port number, 0 to 65535"),
       (["Stylesheets/Default.skss", "--port", "x"], "--port takes a port number, 0 to 65535"),
       (["Stylesheets/Default.skss", "--token", "short"], "a token is 16 to 128 letters"),
-      (["Stylesheets/Default.skss", "--token", "a/b/c/d/e/f/g/h/i/j"], "a token is 16 to 128 letters"),
+      (
+        ["Stylesheets/Default.skss", "--token", "a/b/c/d/e/f/g/h/i/j"],
+        "a token is 16 to 128 letters"
+      ),
       (["Stylesheets/Default.skss", "--env", "idiom=toaster"], "--env: unknown idiom 'toaster'"),
-      (["Stylesheets/Default.skss", "--host", "studio.example"], "'studio.example' is not an IP address"),
-      (["Stylesheets/Default.skss", "--tree", "missing.json"], "missing.json: error: no such tree file"),
+      (
+        ["Stylesheets/Default.skss", "--host", "studio.example"],
+        "'studio.example' is not an IP address"
+      ),
+      (
+        ["Stylesheets/Default.skss", "--tree", "missing.json"],
+        "missing.json: error: no such tree file"
+      ),
     ])
   func badUsage(arguments: [String], message: String) {
     let located = arguments.map {
@@ -100,6 +109,7 @@ struct StudioCommandTests {
     #expect(result.status == 2)
     #expect(
       result.err.hasPrefix(
-        "skss studio: cannot listen on 127.0.0.1 port \(first.studio.server.port): Address already in use"))
+        "skss studio: cannot listen on 127.0.0.1 port \(first.studio.server.port): Address already in use"
+      ))
   }
 }

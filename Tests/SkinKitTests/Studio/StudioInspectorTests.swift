@@ -22,7 +22,8 @@ struct StudioInspectorTests {
 
   @Test("the app's tree and values reach the studio; a save in the studio reaches the app")
   func inspectedApp() throws {
-    try #require(FileManager.default.isExecutableFile(atPath: Self.app), "build the sample: swift build")
+    try #require(
+      FileManager.default.isExecutableFile(atPath: Self.app), "build the sample: swift build")
     let studio = try TestStudio(
       files: ["theme.skss": Self.theme, "colors.skss": Self.colors], sheets: ["theme.skss"])
     let origin = "http://127.0.0.1:\(studio.studio.server.port)"
@@ -62,7 +63,9 @@ struct StudioInspectorTests {
           && property?["appValue"] as? String == "#0a84ffff"
       })
     let source = try #require(try appSource())
-    #expect((source["name"] as? String)?.hasPrefix("InspectedApp (\(process.processIdentifier)) · Window") == true)
+    #expect(
+      (source["name"] as? String)?.hasPrefix("InspectedApp (\(process.processIdentifier)) · Window")
+        == true)
     #expect((source["environment"] as? [String: String])?["idiom"] == "phone")
     let labels = try #require(
       (try studio.json("api/view?source=\(RequestTarget.encode(source["id"] as! String))")["view"]
@@ -90,7 +93,8 @@ struct StudioInspectorTests {
     // Stopped, the app says so; its last tree stays on show.
     process.terminate()
     process.waitUntilExit()
-    #expect(try eventually { (try appSource()?["name"] as? String)?.hasSuffix("— stopped") == true })
+    #expect(
+      try eventually { (try appSource()?["name"] as? String)?.hasSuffix("— stopped") == true })
     #expect(try signIn()?["appValue"] as? String == "#ff9500ff")
   }
 }

@@ -197,12 +197,15 @@ final class TestStudio {
 
   /// A node's details in the tree file (`api/node`).
   func details(_ node: String, environment: String = "") throws -> [String: Any] {
-    try json("api/node?source=tree&env=\(RequestTarget.encode(environment))&path=\(RequestTarget.encode(node))")["details"]
+    try json(
+      "api/node?source=tree&env=\(RequestTarget.encode(environment))&path=\(RequestTarget.encode(node))"
+    )["details"]
       as? [String: Any] ?? [:]
   }
 
   /// A property of a node's details.
-  func property(_ name: String, of node: String, environment: String = "") throws -> [String: Any]? {
+  func property(_ name: String, of node: String, environment: String = "") throws -> [String: Any]?
+  {
     let properties = try details(node, environment: environment)["properties"] as? [[String: Any]]
     return properties?.first { $0["name"] as? String == name }
   }

@@ -22,7 +22,8 @@ struct StudioTests {
     """
 
   static func studio() throws -> TestStudio {
-    try TestStudio(files: ["theme.skss": sheet, "tree.json": tree], sheets: ["theme.skss"], tree: "tree.json")
+    try TestStudio(
+      files: ["theme.skss": sheet, "tree.json": tree], sheets: ["theme.skss"], tree: "tree.json")
   }
 
   @Test("every address starts with the token; the page carries its security policy")
@@ -75,14 +76,19 @@ struct StudioTests {
     let width = try #require(picture["width"] as? Double)
     let height = try #require(picture["height"] as? Double)
     let svg = try #require(picture["svg"] as? String)
-    #expect(svg.contains("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""))
+    #expect(
+      svg.contains(
+        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(Int(width))\" height=\"\(Int(height))\""
+      ))
     let nodes = try #require(view["nodes"] as? [[String: Any]])
     #expect(nodes.map { $0["path"] as? String } == ["0", "0/0", "0/1"])
     #expect(nodes.map { $0["label"] as? String } == ["Window", "Button#save.primary", "Label"])
     #expect(nodes.map { $0["depth"] as? Int } == [0, 1, 1])
     for node in nodes {
       let frame = try #require(node["frame"] as? [Double], "every node of this tree is drawn")
-      #expect(frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width && frame[1] + frame[3] <= height)
+      #expect(
+        frame[0] >= 0 && frame[1] >= 0 && frame[0] + frame[2] <= width
+          && frame[1] + frame[3] <= height)
     }
     let environment = view["environment"] as? [String: String]
     #expect(environment?["color-scheme"] == "dark")
@@ -101,7 +107,8 @@ struct StudioTests {
     #expect(background["status"] as? String == "declared")
     let declarations = try #require(background["declarations"] as? [[String: Any]])
     #expect(declarations.map { $0["status"] as? String } == ["wins", "lost", "lost"])
-    #expect(declarations.map { $0["selector"] as? String } == ["#save", "Button.primary", "Button"])
+    #expect(
+      declarations.map { $0["selector"] as? String } == ["#save", "Button.primary", "Button"])
     #expect(declarations.map { $0["specificity"] as? String } == ["(1,0,0)", "(0,1,1)", "(0,0,1)"])
     #expect(
       declarations.map { $0["text"] as? String } == [
@@ -120,7 +127,9 @@ struct StudioTests {
     #expect(color["status"] as? String == "inherited")
     #expect(color["inheritedFrom"] as? String == "0")
     #expect(color["inheritedFromLabel"] as? String == "Window")
-    #expect((color["inheritedDeclarations"] as? [[String: Any]])?.first?["selector"] as? String == "Window")
+    #expect(
+      (color["inheritedDeclarations"] as? [[String: Any]])?.first?["selector"] as? String
+        == "Window")
     // A custom property is listed where it is declared, not on each node inheriting it.
     #expect(try studio.property("--tint", of: "0")?["value"] as? String == "#ff0000")
     #expect(try studio.property("--tint", of: "0/0") == nil)
@@ -138,17 +147,27 @@ struct StudioTests {
     let path = "/t/\(TestStudio.token)/api/sheet?file=theme.skss"
     let text = [("Content-Type", "text/plain; charset=utf-8")]
     #expect(
-      try studio.client.request("PUT", path, headers: text + [("If-Match", "\"stale\"")], body: Array(edited.utf8)).status
+      try studio.client.request(
+        "PUT", path, headers: text + [("If-Match", "\"stale\"")], body: Array(edited.utf8)
+      ).status
         == 412)
     #expect(
-      try studio.client.request("PUT", path, headers: [("Content-Type", "application/json")], body: Array(edited.utf8))
-        .status == 415)
-    #expect(try studio.client.request("PUT", path, headers: text, body: [0xFF, 0xFE]).status == 422)
-    let saved = try studio.client.request("PUT", path, headers: text + [("If-Match", tag)], body: Array(edited.utf8))
+      try studio.client.request(
+        "PUT", path, headers: [("Content-Type", "application/json")], body: Array(edited.utf8)
+      )
+      .status == 415)
+    #expect(
+      try studio.client.request("PUT", path, headers: text, body: [0xFF, 0xFE]).status == 422)
+    let saved = try studio.client.request(
+      "PUT", path, headers: text + [("If-Match", tag)], body: Array(edited.utf8))
     #expect(saved.status == 204)
-    #expect(try String(contentsOfFile: studio.directory.path("theme.skss"), encoding: .utf8) == edited)
+    #expect(
+      try String(contentsOfFile: studio.directory.path("theme.skss"), encoding: .utf8) == edited)
     #expect(saved.headers["etag"] == (try studio.get("api/sheet?file=theme.skss").headers["etag"]))
-    #expect(eventually { (try? studio.property("background-color", of: "0/0")?["value"] as? String) == "#00ff00ff" })
+    #expect(
+      eventually {
+        (try? studio.property("background-color", of: "0/0")?["value"] as? String) == "#00ff00ff"
+      })
   }
 
   @Test(
@@ -159,7 +178,9 @@ struct StudioTests {
     ])
   func confinement(name: String) throws {
     let studio = try TestStudio(
-      files: ["sheets/theme.skss": Self.sheet, "outside.skss": "secret { }", "sheets/notes.txt": "x"],
+      files: [
+        "sheets/theme.skss": Self.sheet, "outside.skss": "secret { }", "sheets/notes.txt": "x",
+      ],
       sheets: ["sheets/theme.skss"])
     symlink(studio.directory.path("outside.skss"), studio.directory.path("sheets/link.skss"))
     #expect(try studio.get("api/sheet?file=\(RequestTarget.encode(name))").status == 404)
@@ -168,7 +189,9 @@ struct StudioTests {
       "PUT", "/t/\(TestStudio.token)/api/sheet?file=\(RequestTarget.encode(name))",
       headers: [("Content-Type", "text/plain")], body: Array("x { }".utf8))
     #expect(put.status == 404)
-    #expect(try String(contentsOfFile: studio.directory.path("outside.skss"), encoding: .utf8) == "secret { }")
+    #expect(
+      try String(contentsOfFile: studio.directory.path("outside.skss"), encoding: .utf8)
+        == "secret { }")
   }
 
   @Test("a sheet for an app's live reload: its ETag, and 304 while it has not changed")
@@ -179,10 +202,13 @@ struct StudioTests {
     let tag = try #require(first.headers["etag"])
     let again = try studio.get("sheets/theme.skss", headers: [("If-None-Match", tag)])
     #expect(again.status == 304 && again.body.isEmpty)
-    #expect(try studio.get("sheets/theme.skss", headers: [("If-None-Match", "\"other\"")]).status == 200)
+    #expect(
+      try studio.get("sheets/theme.skss", headers: [("If-None-Match", "\"other\"")]).status == 200)
   }
 
-  @Test("a save is announced on the event stream; a broken one shows its diagnostic and keeps the last good values")
+  @Test(
+    "a save is announced on the event stream; a broken one shows its diagnostic and keeps the last good values"
+  )
   func events() throws {
     let studio = try Self.studio()
     let stream = try RawHTTP.Connection(port: studio.studio.server.port)
@@ -200,7 +226,8 @@ struct StudioTests {
     let first = try #require(events(1).first)
     // Make the node's values wanted, as a page showing them does.
     _ = try studio.details("0/0")
-    try studio.directory.replace("theme.skss", Self.sheet.replacingOccurrences(of: "#ff0000", with: "#0000ff"))
+    try studio.directory.replace(
+      "theme.skss", Self.sheet.replacingOccurrences(of: "#ff0000", with: "#0000ff"))
     let applied = events(2)[1]
     #expect(applied["version"] == first["version"]! + 1)
     #expect(applied["generation"]! > first["generation"]!)
@@ -231,21 +258,31 @@ struct StudioTests {
                        "opacity": "0.5"}}]}]}}]}
     """
 
-  @Test("an app's snapshot: its tree is a source, its values beside the studio's; stopped, it stays")
+  @Test(
+    "an app's snapshot: its tree is a source, its values beside the studio's; stopped, it stays")
   func apps() throws {
     let studio = try Self.studio()
     let path = "/t/\(TestStudio.token)/api/apps"
     let json = [("Content-Type", "application/json")]
-    #expect(try studio.client.request("POST", path, headers: json, body: Array(Self.snapshot.utf8)).status == 204)
+    #expect(
+      try studio.client.request("POST", path, headers: json, body: Array(Self.snapshot.utf8)).status
+        == 204)
     let sources = try #require(try studio.state()["sources"] as? [[String: Any]])
     #expect(sources.map { $0["id"] as? String } == ["tree", "app:app-1:0"])
     #expect(sources[1]["name"] as? String == "Demo (42) · Window")
     #expect((sources[1]["environment"] as? [String: String])?["color-scheme"] == "dark")
-    let view = try #require(try studio.json("api/view?source=app%3Aapp-1%3A0")["view"] as? [String: Any])
-    #expect((view["nodes"] as? [[String: Any]])?.map { $0["label"] as? String } == ["Window", "Card", "Button#save.primary:highlighted"])
-    #expect((view["environment"] as? [String: String])?["color-scheme"] == "dark", "the app's own environment")
+    let view = try #require(
+      try studio.json("api/view?source=app%3Aapp-1%3A0")["view"] as? [String: Any])
+    #expect(
+      (view["nodes"] as? [[String: Any]])?.map { $0["label"] as? String } == [
+        "Window", "Card", "Button#save.primary:highlighted",
+      ])
+    #expect(
+      (view["environment"] as? [String: String])?["color-scheme"] == "dark",
+      "the app's own environment")
     let details = try #require(
-      try studio.json("api/node?source=app%3Aapp-1%3A0&path=0%2F0%2F0")["details"] as? [String: Any])
+      try studio.json("api/node?source=app%3Aapp-1%3A0&path=0%2F0%2F0")["details"] as? [String: Any]
+    )
     let properties = try #require(details["properties"] as? [[String: Any]])
     let background = try #require(properties.first { $0["name"] as? String == "background-color" })
     #expect(background["value"] as? String == "#ff0000ff")
@@ -280,7 +317,8 @@ struct StudioTests {
   func badSnapshots(body: String, type: String, status: Int) throws {
     let studio = try Self.studio()
     let response = try studio.client.request(
-      "POST", "/t/\(TestStudio.token)/api/apps", headers: [("Content-Type", type)], body: Array(body.utf8))
+      "POST", "/t/\(TestStudio.token)/api/apps", headers: [("Content-Type", type)],
+      body: Array(body.utf8))
     #expect(response.status == status, "\(response.text)")
     #expect(try studio.client.request("GET", "/t/\(TestStudio.token)/api/state").status == 200)
   }
