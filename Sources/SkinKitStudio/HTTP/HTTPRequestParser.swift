@@ -69,7 +69,7 @@ package struct HTTPRequestParser: Sendable {
   private var scanned = 0
   /// Where the request line ends (its LF), once seen.
   private var requestLineEnd: Int?
-  private var head: Head?
+  private var parsed: Head?
   private var outcome = Outcome.incomplete
 
   private struct Head: Sendable {
@@ -90,12 +90,21 @@ package struct HTTPRequestParser: Sendable {
   /// Whether the client waits for `100 Continue` before sending the content it announced
   /// (`Expect: 100-continue`): true once the head is read and while content is missing.
   package var expectsContinue: Bool {
-    guard let head, case .incomplete = outcome else { return false }
-    return head.expectsContinue && head.contentLength > 0
+    guard let parsed, case .incomplete = outcome else { return false }
+    return parsed.expectsContinue && parsed.contentLength > 0
   }
 
   /// Whether any byte has been read.
   package var hasStarted: Bool { !buffer.isEmpty }
+
+  /// The request without its content, once its head is read (so that it can be refused
+  /// before its content is waited for).
+  package var head: HTTPRequest? {
+    parsed.map {
+      HTTPRequest(
+        method: $0.method, target: $0.target, minorVersion: $0.minorVersion, headers: $0.headers)
+    }
+  }
 
   /// Reads more bytes of the connection; returns what the bytes so far amount to.
   @discardableResult
@@ -112,11 +121,11 @@ package struct HTTPRequestParser: Sendable {
   }
 
   private mutating func advance() throws(HTTPFailure) -> Outcome {
-    if head == nil {
+    if parsed == nil {
       guard let head = try readHead() else { return .incomplete }
-      self.head = head
+      parsed = head
     }
-    let head = head!
+    let head = parsed!
     let available = buffer.count - head.bodyStart
     guard available >= head.contentLength else { return .incomplete }
     let body = Array(buffer[head.bodyStart..<(head.bodyStart + head.contentLength)])

@@ -133,7 +133,12 @@ package final class HTTPServer: Sendable {
     while !isStopped {
       let ready = poll(&entries, 2, 1000)
       guard ready > 0, !isStopped, entries[0].revents != 0 else { continue }
-      guard let client = listener.accept() else { continue }
+      guard let client = listener.accept() else {
+        // No descriptor left (or a connection reset before it was taken): the listener
+        // stays readable, so wait a little rather than spin.
+        Thread.sleep(forTimeInterval: 0.01)
+        continue
+      }
       let admitted = state.withLock { state -> Bool in
         guard !state.stopped, state.connections.count < configuration.maximumConnections else {
           return false
@@ -166,6 +171,7 @@ package final class HTTPServer: Sendable {
     let deadline = ContinuousClock.now + configuration.requestTimeout
     var parser = HTTPRequestParser(limits: configuration.limits)
     var sentContinue = false
+    var checkedHead = false
     while true {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero, client.wait(milliseconds: remaining.milliseconds) else {
@@ -182,7 +188,17 @@ package final class HTTPServer: Sendable {
         client.close()
         return
       }
-      switch parser.append(bytes) {
+      let outcome = parser.append(bytes)
+      // A request for a host or from an origin not answered is refused as soon as its head
+      // is read: its content is neither waited for nor asked for (`100 Continue`).
+      if !checkedHead, let head = parser.head {
+        checkedHead = true
+        if let refusal = configuration.policy.check(head) {
+          answer(client, .failure(refusal))
+          return
+        }
+      }
+      switch outcome {
       case .incomplete:
         if parser.expectsContinue && !sentContinue {
           sentContinue = true
@@ -194,10 +210,6 @@ package final class HTTPServer: Sendable {
         answer(client, .failure(failure))
         return
       case .request(let request):
-        if let refusal = configuration.policy.check(request) {
-          answer(client, .failure(refusal))
-          return
-        }
         switch handler(request) {
         case .response(let response):
           answer(client, response, includingBody: request.method != "HEAD")

@@ -36,12 +36,18 @@ extension StudioCore {
       throw StudioError(error.status, error.reason)
     }
     let segments = target.segments
-    guard segments.count >= 3, segments[0] == "t",
+    guard segments.count >= 2, segments[0] == "t",
       Self.tokensMatch(segments[1], configuration.token)
     else {
       throw StudioError(
         .forbidden,
         "the studio's addresses start with its token: open the address skss studio printed")
+    }
+    // The page's addresses are relative to `/t/TOKEN/`: the address without its slash is
+    // sent there.
+    guard segments.count >= 3 else {
+      return .response(
+        HTTPResponse(.seeOther).adding("Location", "/t/\(configuration.token)/"))
     }
     let rest = Array(segments.dropFirst(2))
     let first = rest.first ?? ""

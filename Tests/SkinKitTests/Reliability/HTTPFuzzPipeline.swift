@@ -1,4 +1,3 @@
-import Foundation
 import SkinKitStudio
 
 /// What the HTTP fuzzer drives, one input at a time: the studio's request parser, target
@@ -105,8 +104,7 @@ enum HTTPFuzzPipeline {
   static func checkEvent(_ text: String) throws(Failure) {
     let event = ServerSentEvent(name: text.isEmpty ? "message" : text, data: text, id: text)
     let read = EventStreamReader.events(in: event.serialized)
-    let expected = text.replacingOccurrences(of: "\r\n", with: "\n")
-      .replacingOccurrences(of: "\r", with: "\n")
+    let expected = EventStreamReader.normalizingLineBreaks(text)
     guard read.count == 1, read[0].data == expected else {
       throw Failure("the event with data \(text.debugDescription) reads back as \(read)")
     }

@@ -1,5 +1,7 @@
 /// A reader of `text/event-stream` as the HTML standard's algorithm reads it (what a
-/// browser's `EventSource` gives a page), to check what the studio writes.
+/// browser's `EventSource` gives a page), to check what the studio writes. It works on code
+/// points, as the standard does: a field's colon and the one space after it are code
+/// points, not characters (a combining mark after the space makes one character of them).
 enum EventStreamReader {
   struct Event: Equatable {
     var name: String
@@ -27,7 +29,7 @@ enum EventStreamReader {
         line.unicodeScalars.append(scalar)
       }
     }
-    for line in lines {
+    for line in lines.map(\.unicodeScalars) {
       if line.isEmpty {
         if !data.isEmpty {
           events.append(Event(name: name.isEmpty ? "message" : name, data: String(data.dropLast())))
@@ -36,13 +38,14 @@ enum EventStreamReader {
         data = ""
         continue
       }
-      if line.hasPrefix(":") { continue }
-      var field = line
+      if line.first == ":" { continue }
+      var field = String(line)
       var value = ""
       if let colon = line.firstIndex(of: ":") {
         field = String(line[..<colon])
-        value = String(line[line.index(after: colon)...])
-        if value.hasPrefix(" ") { value.removeFirst() }
+        var rest = line[line.index(after: colon)...]
+        if rest.first == " " { rest = rest.dropFirst() }
+        value = String(rest)
       }
       switch field {
       case "event": name = value
@@ -51,5 +54,18 @@ enum EventStreamReader {
       }
     }
     return events
+  }
+
+  /// Text with its line breaks as a stream's data reads back: CRLF and CR as LF, code point
+  /// by code point (a CR before a combining mark is a line break all the same).
+  static func normalizingLineBreaks(_ text: String) -> String {
+    var result = String.UnicodeScalarView()
+    var previousWasCR = false
+    for scalar in text.unicodeScalars {
+      defer { previousWasCR = scalar == "\r" }
+      if scalar == "\n" && previousWasCR { continue }
+      result.append(scalar == "\r" ? "\n" : scalar)
+    }
+    return String(result)
   }
 }

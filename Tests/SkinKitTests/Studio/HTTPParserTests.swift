@@ -139,6 +139,8 @@ struct HTTPParserTests {
     let head = "POST /x HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\nContent-Length: 4\r\n\r\n"
     #expect(parser.append(Array(head.utf8)) == .incomplete)
     #expect(parser.expectsContinue)
+    #expect(parser.head?.method == "POST" && parser.head?.header("host") == "x")
+    #expect(parser.head?.body == [], "the head comes before the content")
     #expect(parser.append(Array("ab".utf8)) == .incomplete)
     guard case .request(let request) = parser.append(Array("cdEXTRA".utf8)) else {
       Issue.record("not read")

@@ -126,6 +126,20 @@ struct HTTPServerTests {
     #expect(response.status == 200 && response.text == "hello PUT 3\n")
   }
 
+  @Test("a request for another host is refused at its head: no 100 Continue, no content read")
+  func refusedAtTheHead() throws {
+    let server = try Self.server()
+    defer { server.stop() }
+    let connection = try RawHTTP.Connection(port: server.port)
+    connection.send(
+      Array(
+        ("PUT / HTTP/1.1\r\nHost: rebound.example\r\nExpect: 100-continue\r\n"
+          + "Content-Length: 4000000\r\n\r\n").utf8))
+    let response = try RawHTTP.parse(connection.readToEnd())
+    #expect(response.status == 403)
+    #expect(response.text.contains("rebound.example"))
+  }
+
   @Test("an address that is not one is refused; a port in use too")
   func binding() throws {
     #expect(throws: SocketError.self) {
