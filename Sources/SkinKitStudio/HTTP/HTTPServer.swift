@@ -82,6 +82,9 @@ package final class HTTPServer: Sendable {
     self.wake = wake
   }
 
+  // The accept loop holds the server until it ends: by then nothing uses the pipe.
+  deinit { wake.close() }
+
   /// Whether the server listens on a loopback address only.
   package var isLoopbackOnly: Bool {
     let address = configuration.address

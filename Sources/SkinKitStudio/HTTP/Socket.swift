@@ -161,10 +161,12 @@ final class Socket: @unchecked Sendable {
     if descriptor >= 0 { _ = systemClose(descriptor) }
   }
 
-  /// Wakes a thread blocked on this socket (`shutdown`), without closing it.
+  /// Wakes a thread blocked on this socket (`shutdown`), without closing it. Under the lock,
+  /// so that it never reaches a descriptor number ``close()`` has given back meanwhile.
   func shutdownBoth() {
-    let descriptor = self.descriptor
-    if descriptor >= 0 { shutdown(descriptor, Int32(shutdownReadWrite)) }
+    lock.withLock { descriptor in
+      if descriptor >= 0 { shutdown(descriptor, Int32(shutdownReadWrite)) }
+    }
   }
 
   private func setCloseOnExec() {

@@ -23,7 +23,7 @@ import FoundationNetworking
 ///   manager: manager, studio: URL(string: "http://127.0.0.1:7340")!, token: "3f9c2a…")
 /// inspector.start()     // publishes now, then whenever the trees change
 /// // …
-/// inspector.stop()      // the studio forgets the app
+/// inspector.stop()      // the studio shows the app stopped
 /// ```
 ///
 /// Snapshots are taken on `queue` — the queue that owns the widgets, the main queue by
@@ -80,7 +80,10 @@ public final class StyleInspector: Sendable {
     self.name = name
   }
 
-  deinit { stop() }
+  // An inspector that goes away stops looking at the trees; only ``stop()`` tells the studio.
+  deinit {
+    state.withLock { $0.timer }?.source.cancel()
+  }
 
   /// Publishes now (on `queue`), then every ``interval`` when the trees changed.
   public func start() {
@@ -120,18 +123,21 @@ public final class StyleInspector: Sendable {
     if send { sender.async { [self] in sendPending() } }
   }
 
-  /// Stops publishing and tells the studio the app is gone.
+  /// Stops publishing and tells the studio the app stopped, after any snapshot on its way
+  /// (so that none arrives after it); waits for the studio's answer, a second at most beyond
+  /// that snapshot's own wait.
   public func stop() {
-    let timer = state.withLock { state -> Timer? in
-      guard !state.stopped else { return nil }
+    let stopping = state.withLock { state -> (Bool, Timer?) in
+      guard !state.stopped else { return (false, nil) }
       state.stopped = true
       defer { state.timer = nil }
-      return state.timer
+      return (true, state.timer)
     }
-    timer?.source.cancel()
+    stopping.1?.source.cancel()
+    guard stopping.0 else { return }
     var request = URLRequest(url: address("api/apps/\(id)"), timeoutInterval: 1)
     request.httpMethod = "DELETE"
-    Self.perform(request)
+    _ = sender.sync { Self.perform(request) }
   }
 
   /// Sends the latest snapshot waiting, until none is (on the sender queue).
