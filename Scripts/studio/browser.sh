@@ -8,7 +8,8 @@
 # Installs Debian's chromium-headless-shell (else chromium) when no Chromium is on the PATH
 # (apt-get; root or sudo), as the CSS oracle's setup does. Uses .build/debug/skss and
 # .build/debug/InspectedApp unless SKSS and INSPECTED_APP name others. Arguments go to
-# visit.py (--screenshots DIR writes the page's pictures).
+# visit.py (--screenshots DIR writes the page's pictures); STUDIO_LATENCY_LIMIT_MS relaxes
+# the 100 ms bound from a save to the page on a machine busy with other work.
 #   Scripts/studio/browser.sh [--screenshots DIR]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

@@ -6,8 +6,9 @@ scripted visit CI runs.
   2. Clicks the sign-in button in the picture and reads its background-color, the winning
      declaration and what it overrode; `skss explain` must say the same.
   3. Edits the sheet in the page's editor and saves; then saves from outside, as another
-     editor would, several times: the picture and the value must change, each time within
-     100 ms of the save (the median; every time is printed).
+     editor would, seven times: the picture and the value must change, the median time from
+     the save to the page showing it within 100 ms (every time is printed;
+     STUDIO_LATENCY_LIMIT_MS sets another bound for a machine busy with other work).
   4. Breaks the sheet: the diagnostic (id, line) shows, the last good picture and values stay;
      clicking the diagnostic opens its line in the editor. Restores it.
   5. Shows light and dark side by side, keeping the selection.
@@ -43,7 +44,9 @@ ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 TOKEN = "visit-token-0123456789abcdef"
 # The pages opened, for what a failure shows of the last one.
 PAGES = []
-LATENCY_LIMIT_MS = 100
+# The bound, from a save to the page showing it, held by the median of the saves.
+# A machine busy with other work may set another (STUDIO_LATENCY_LIMIT_MS); CI keeps 100.
+LATENCY_LIMIT_MS = int(os.environ.get("STUDIO_LATENCY_LIMIT_MS", "100"))
 
 
 class Failure(Exception):
@@ -230,7 +233,8 @@ def visit(browser, skss, work, shots, app_binary):
         click_node(page, path)
 
         # 3. Edit in the page, then as another editor: picture and values follow.
-        tints = ["#ff2d55", "#34c759", "#af52de", "#ff9500", "#5856d6", "#007aff"]
+        tints = ["#ff2d55", "#34c759", "#af52de", "#ff9500", "#5856d6", "#30b0c7", "#ffcc00",
+                 "#007aff"]
         expected_values = {}
         for tint in tints:
             edited_dir = tempfile.mkdtemp(dir=work)
