@@ -53,7 +53,7 @@ extension CascadeResolver {
       let id = Int(id32)
       let start = Self.decode(winners[id])
       let value: StyleValue?
-      let reference: DeclarationReference
+      let reference: DeclarationReference?
       if !start.isInline,
         let known = index.blocks[Int(start.rule)].contextFree[Int(start.declaration)]
       {
@@ -66,7 +66,7 @@ extension CascadeResolver {
         if !contextFree { reusable = false }
       }
       guard let value else { continue }
-      if recordsWinners { sources.append((id32, reference)) }
+      if recordsWinners, let reference { sources.append((id32, reference)) }
       if inheritedFlags[id] {
         inherited.append(ComputedStyle.Entry(id: id32, value: value))
       } else {
@@ -114,15 +114,16 @@ extension CascadeResolver {
 
   /// The computed value the winning declaration `start` gives, and the declaration it came
   /// from: `start`, or the one `revert` or `revert-layer` rolls back to (CSS Cascade 5
-  /// §7.3–7.4; the keywords may also come from `var()`). The value is `nil` when the property
-  /// should behave as `unset` after all (invalid at computed-value time). `contextFree` is
+  /// §7.3–7.4; the keywords may also come from `var()`). When the declaration is invalid at
+  /// computed-value time the property behaves as `unset` and no declaration is returned.
+  /// The value is `nil` when nothing is stored (see ``unsetValue(_:parent:declaredExplicitly:)``). `contextFree` is
   /// set when the value depends on nothing but the matched rules and the custom properties
   /// (see ``PropertyTable/contextFreeValue(_:for:)``).
   private mutating func computedValue(
     from start: DeclarationReference, inline: InlineStyle?, definition: PropertyDefinition,
     parent: ComputedStyle?, customSet: CustomPropertySet, context: ComputeContext,
     contextFree: inout Bool
-  ) -> (StyleValue?, DeclarationReference) {
+  ) -> (StyleValue?, DeclarationReference?) {
     var reference = start
     while true {
       let declaration = declaration(reference, inline: inline)
@@ -132,7 +133,8 @@ extension CascadeResolver {
         else {
           // Nothing is stored, whatever the parent (see unsetValue).
           contextFree = true
-          return (unsetValue(definition, parent: parent, declaredExplicitly: false), reference)
+          // No declaration is the value's source: an explanation calls the winner void.
+          return (unsetValue(definition, parent: parent, declaredExplicitly: false), nil)
         }
         declared = parsed
       }
