@@ -69,11 +69,15 @@ package enum StylesheetLint {
       }
       for name in names where !BuiltInTypes.contains(name) && !known.contains(name) {
         if let meant = builtInType(spelledOtherwise: name) {
+          let range = typeNameRange(name, in: rule)
           result.append(
             Diagnostic(
               .unknownType,
               "no type is named '\(name)'; did you mean '\(meant)'? (type names are case-sensitive)",
-              at: typeNameRange(name, in: rule)))
+              at: range,
+              // The name as written (not an escape, not the whole selector).
+              fixIts: range.file?.text(in: range.bytes) == name
+                ? [.replace(range, with: meant)] : []))
         } else if strict {
           result.append(
             Diagnostic(

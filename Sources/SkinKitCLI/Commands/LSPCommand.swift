@@ -16,7 +16,8 @@ enum LSPCommand: Subcommand {
   static let options = [stdio]
   static let discussion = """
     Runs a Language Server Protocol 3.17 server on standard input and output, for an
-    editor to start: diagnostics as you type (skss lint's, ids as codes), completion of
+    editor to start: diagnostics as you type (skss lint's, ids as codes) with their
+    fix-its as quick fixes, completion of
     properties, values, pseudo-classes and types, hover (with a selector's specificity),
     go to definition ($constants, var(--x), @import, @extend), references and rename of
     $constants, custom properties, classes and ids across the workspace, document

@@ -23,8 +23,13 @@ enum LintCommand: Subcommand {
   static let needlessDisables = Option.flag(
     "--report-needless-disables",
     summary: "warn about skss-disable comments that suppress nothing (needless-disable)")
+  static let fix = Option.flag(
+    "--fix",
+    summary:
+      "apply the fix-its of problems that have exactly one (a misspelt name, a missing ';') to "
+      + "the .skss files, keeping every other byte, then report what remains")
   static let options = [
-    strict, types, format, maxWarnings, needlessDisables,
+    strict, types, format, maxWarnings, needlessDisables, fix,
     Option.theme.explained("check only this theme of a Themify plist (default: every theme)"),
   ]
   static let discussion = """
@@ -40,6 +45,10 @@ enum LintCommand: Subcommand {
       /* skss-disable-next-line unknown-property */     the next line
       /* skss-disable unknown-property, invalid-value */ … /* skss-enable unknown-property */
     (to the end of the file without a skss-enable; // comments work too).
+
+    With --fix, a problem with exactly one fix-it is fixed in its file (imported sheets
+    included; several fix-its are choices left to an editor, which offers each as a quick
+    fix). Nothing is written when two fix-its overlap or a file changed since it was read.
     """
   static let exitStatus =
     "0 no errors (with --strict: no warnings either; with --max-warnings N: at most N), "
@@ -49,6 +58,7 @@ enum LintCommand: Subcommand {
     "skss lint --strict --types Card,Badge theme.skss",
     "skss lint --format json theme.skss",
     "skss lint --format github --max-warnings 0 Stylesheets/*.skss",
+    "skss lint --fix theme.skss",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -60,13 +70,33 @@ enum LintCommand: Subcommand {
     let needless = arguments.flag(needlessDisables)
     let paths = arguments.operands
     let theme = arguments.value(Option.theme)
-    let sheets = try Inputs.stylesheets(paths, theme: theme, allThemes: theme == nil)
-    let diagnostics = Inputs.unique(
-      sheets.flatMap {
-        StylesheetLint.diagnostics(
-          of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
+    func lint() throws(UsageError) -> [Diagnostic] {
+      let sheets = try Inputs.stylesheets(paths, theme: theme, allThemes: theme == nil)
+      return Inputs.unique(
+        sheets.flatMap {
+          StylesheetLint.diagnostics(
+            of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
+        }
+      ).sortedByLocation()
+    }
+    var diagnostics = try lint()
+    if arguments.flag(fix) {
+      let fixed: [LintFixes.Fixed]
+      do {
+        fixed = try LintFixes.plan(diagnostics)
+      } catch {
+        io.err("skss lint: \((error as? LintFixes.Refusal)?.message ?? "\(error)")\n")
+        return ExitStatus.usage
       }
-    ).sortedByLocation()
+      try LintFixes.write(fixed)
+      if !fixed.isEmpty {
+        let count = fixed.map(\.count).reduce(0, +)
+        io.err(
+          "skss lint: applied \(count) fix-it\(count == 1 ? "" : "s") in \(fixed.count) file\(fixed.count == 1 ? "" : "s")\n"
+        )
+        diagnostics = try lint()
+      }
+    }
     let errors = diagnostics.filter { $0.severity == .error }.count
     let warnings = diagnostics.count - errors
     switch format {

@@ -83,18 +83,46 @@ extension StylesheetCompiler {
     } catch {
       let at = error.id == .unknownProperty ? declaration.nameBytes : declaration.valueBytes
       var message: String
+      var fixIts: [FixIt] = []
       switch error.id {
-      case .unknownProperty: message = error.message + unknownPropertyHint(declaration.name)
+      case .unknownProperty:
+        let suggestion = unknownPropertySuggestion(declaration.name)
+        message = error.message + (suggestion?.hint ?? "")
+        fixIts = (suggestion?.names ?? []).compactMap {
+          fixIt(declaration, replacing: declaration.nameBytes, written: declaration.name, with: $0)
+        }
       case .emptyValue, .unsupportedValue: message = error.message
-      default: message = "invalid value for '\(declaration.name)': \(error.message)"
+      default:
+        message = "invalid value for '\(declaration.name)': \(error.message)"
+        if let suggestion = error.suggestion,
+          let fixIt = fixIt(
+            declaration, replacing: suggestion.bytes, written: suggestion.written,
+            with: suggestion.text)
+        {
+          fixIts = [fixIt]
+        }
       }
-      let semicolon = Self.missingSemicolonHint(value)
-      if !semicolon.isEmpty {
-        message += message.hasSuffix("?") ? " Is \(semicolon)" : "; is \(semicolon)"
+      if let semicolon = Self.missingSemicolon(value, bytes: declaration.valueBytes) {
+        message += message.hasSuffix("?") ? " Is \(semicolon.hint)" : "; is \(semicolon.hint)"
+        // A `;` missing is the first thing to fix: the name's fix-it waits for it.
+        fixIts =
+          semicolon.offset.map { [.insert(";", at: $0, in: declaration.file)] } ?? fixIts
       }
-      report(error.id, message, SourceRange(file: declaration.file, bytes: at))
+      report(error.id, message, SourceRange(file: declaration.file, bytes: at), fixIts: fixIts)
       return
     }
     if setsColor { warnAboutContradictedColorNames(declaration) }
+  }
+
+  /// A fix-it putting `text` in place of `bytes` of the declaration's own text, when the
+  /// file's bytes there read `written` (not an escape, not a constant's text).
+  func fixIt(
+    _ declaration: DeclarationParts, replacing bytes: Range<Int>, written: String,
+    with text: String
+  ) -> FixIt? {
+    guard let file = declaration.file, declaration.bytes.contains(bytes.lowerBound),
+      bytes.upperBound <= declaration.bytes.upperBound, file.text(in: bytes) == written
+    else { return nil }
+    return .replace(SourceRange(file: file, bytes: bytes), with: text)
   }
 }

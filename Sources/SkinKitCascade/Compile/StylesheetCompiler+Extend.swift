@@ -32,7 +32,9 @@ extension StylesheetCompiler {
       }
       target = list.selectors[0].compounds[0].components[0]
     case .failure(let error):
-      report(.invalidExtend, "@extend: \(error.diagnostic.message)", range)
+      report(
+        .invalidExtend, "@extend: \(error.diagnostic.message)", range,
+        fixIts: error.diagnostic.fixIts)
       return
     }
     extensions.append(

@@ -7,23 +7,34 @@ import SkinKitSyntax
 // that mean other colors in CSS than in UIKit.
 extension StylesheetCompiler {
   /// The properties of the systems SkinKit replaces that `.skss` spells otherwise (NUI's
-  /// names are in `NUIVocabulary` too): their `.skss` name, and for whom.
-  static let peerPropertyNames: [String: String] = [
-    "font-color": "'color' (a button's or bar's title: 'title-color'; NUI's font-color)",
-    "font-name": "'font-family' (a button's or bar's title: 'title-font'; NUI's font-name)",
-    "text-alpha": "'opacity' (NUI's text-alpha)",
-    "text-line-clamp": "'number-of-lines' (NUI's text-line-clamp)",
-    "background-tint-color": "'tint-color' (NUI's background-tint-color)",
-    "foreground-color": "'color' (a title's: 'title-color')",
+  /// names are in `NUIVocabulary` too): their `.skss` names (a fix-it for each), and what the
+  /// message says of them.
+  static let peerPropertyNames: [String: (names: [String], hint: String)] = [
+    "font-color": (
+      ["color", "title-color"],
+      "'color' (a button's or bar's title: 'title-color'; NUI's font-color)"
+    ),
+    "font-name": (
+      ["font-family", "title-font"],
+      "'font-family' (a button's or bar's title: 'title-font'; NUI's font-name)"
+    ),
+    "text-alpha": (["opacity"], "'opacity' (NUI's text-alpha)"),
+    "text-line-clamp": (["number-of-lines"], "'number-of-lines' (NUI's text-line-clamp)"),
+    "background-tint-color": (["tint-color"], "'tint-color' (NUI's background-tint-color)"),
+    "foreground-color": (["color", "title-color"], "'color' (a title's: 'title-color')"),
   ]
 
-  /// What to add to an unknown property's message: the `.skss` name of another system's
-  /// property, or a known name close to it (`colr`: 'color'); empty when none is.
-  func unknownPropertyHint(_ name: String) -> String {
+  /// What to add to an unknown property's message — the `.skss` name of another system's
+  /// property, or a known name close to it (`colr`: 'color') — and the names it suggests,
+  /// for fix-its (a peer's name may mean two: NUI's `font-color` is a label's `color` and a
+  /// button's `title-color`); `nil` when none is close.
+  func unknownPropertySuggestion(_ name: String) -> (hint: String, names: [String])? {
     let lowered = name.asciiLowercased
-    if let peer = Self.peerPropertyNames[lowered] { return "; did you mean \(peer)?" }
+    if let peer = Self.peerPropertyNames[lowered] {
+      return ("; did you mean \(peer.hint)?", peer.names)
+    }
     // Two edits at most, against names at least four long (`colr`, `backgroud-color`).
-    guard lowered.count >= 4 else { return "" }
+    guard lowered.count >= 4 else { return nil }
     var best: (name: String, distance: Int)?
     for definition in table.definitions {
       for candidate in [definition.name] + definition.aliases {
@@ -31,14 +42,18 @@ extension StylesheetCompiler {
         if distance <= 2, distance < (best?.distance ?? 3) { best = (definition.name, distance) }
       }
     }
-    return best.map { "; did you mean '\($0.name)'?" } ?? ""
+    return best.map { ("; did you mean '\($0.name)'?", [$0.name]) }
   }
 
   /// A hint when a value holds `name:` — the start of the next declaration, its `;` missing
-  /// (`colr: red background-color: #12`): "a ';' missing before 'background-color'?", or
-  /// empty.
-  static func missingSemicolonHint(_ value: ArraySlice<Token>) -> String {
+  /// (`colr: red background-color: #12`): "a ';' missing before 'background-color'?", and
+  /// where the `;` goes (after the token before that name, when the value's own text holds
+  /// it: `bytes`); `nil` when the value holds no such name.
+  static func missingSemicolon(_ value: ArraySlice<Token>, bytes: Range<Int>)
+    -> (hint: String, offset: Int?)?
+  {
     var previous: Token?
+    var beforePrevious: Token?
     var depth = 0
     for token in value {
       switch token.kind {
@@ -46,13 +61,19 @@ extension StylesheetCompiler {
       case .closeParen, .closeBracket, .closeBrace: depth = max(0, depth - 1)
       case .colon where depth == 0:
         if let previous, previous.kind == .ident {
-          return "a ';' missing before '\(SourceExcerpt.clipped(previous.value))'?"
+          let offset = beforePrevious.map(\.end).flatMap {
+            bytes.contains($0 - 1) && previous.end <= bytes.upperBound ? $0 : nil
+          }
+          return ("a ';' missing before '\(SourceExcerpt.clipped(previous.value))'?", offset)
         }
       default: break
       }
-      if token.kind != .whitespace { previous = token }
+      if token.kind != .whitespace {
+        beforePrevious = previous
+        previous = token
+      }
     }
-    return ""
+    return nil
   }
 
   /// CSS's color names that UIKit's color of the same name contradicts (`lightgray` is
@@ -82,10 +103,22 @@ extension StylesheetCompiler {
       else { continue }
       let css = "#" + Self.hex(contradicted.css, digits: 6)
       let uikit = "#" + Self.hex(contradicted.uikitRGBA >> 8, digits: 6)
+      let range = SourceRange(file: declaration.file, bytes: token.start..<token.end)
+      // The word as written, when the declaration's own text holds it (not a constant's).
+      let written = declaration.valueBytes.contains(token.start)
       report(
         .ambiguousColorName,
         "'\(token.value)' is CSS's \(css); UIKit's \(contradicted.uikit.dropLast(5)) is \(uikit) (write \(contradicted.uikit) for it)",
-        SourceRange(file: declaration.file, bytes: token.start..<token.end))
+        range,
+        fixIts: written
+          ? [
+            FixIt(
+              "write \(contradicted.uikit) for UIKit's \(uikit)",
+              replacing: range, with: contradicted.uikit),
+            FixIt(
+              "write \(token.value.asciiLowercased) for CSS's \(css)",
+              replacing: range, with: token.value.asciiLowercased),
+          ] : [])
     }
   }
 

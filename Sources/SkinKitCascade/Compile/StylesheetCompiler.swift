@@ -139,8 +139,10 @@ package struct StylesheetCompiler: Sendable {
       layerMentions: compiler.layerMentions, diagnostics: compiler.diagnostics)
   }
 
-  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
-    diagnostics.append(Diagnostic(id, message, at: range))
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, _ range: SourceRange, fixIts: [FixIt] = []
+  ) {
+    diagnostics.append(Diagnostic(id, message, at: range, fixIts: fixIts))
   }
 
   // MARK: Sheets and items

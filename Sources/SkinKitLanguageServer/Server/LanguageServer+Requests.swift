@@ -50,6 +50,14 @@ extension LanguageServer {
         throw RPCError.invalidParams("rangeFormatting needs a range")
       }
       return try answer(RangeFormatting.edits(for: analysis, range: range))
+    case "textDocument/codeAction":
+      guard let analysis = try document(params) else { return [] }
+      guard let range = TextRange(params?["range"]) else {
+        throw RPCError.invalidParams("codeAction needs a range")
+      }
+      return CodeActions.actions(
+        in: analysis, range: range,
+        only: params?["context"]?["only"]?.array?.compactMap(\.string))
     case "textDocument/documentColor":
       guard let analysis = try document(params) else { return [] }
       return DocumentColors.colors(in: analysis, table: analysis.table)

@@ -100,6 +100,7 @@ enum ServerCapabilities {
         "documentLinkProvider": ["resolveProvider": false],
         "foldingRangeProvider": true,
         "selectionRangeProvider": true,
+        "codeActionProvider": ["codeActionKinds": ["quickfix"]],
         "workspace": [
           "workspaceFolders": ["supported": true, "changeNotifications": true]
         ],

@@ -63,7 +63,7 @@ package enum ColorParser {
         throw ValueError(
           "color functions nest deeper than \(maximumDepth) levels", id: .nestingTooDeep)
       }
-      return try function(token.value.asciiLowercased, arguments, depth: depth + 1)
+      return try function(token.value.asciiLowercased, arguments, depth: depth + 1, at: token)
     default:
       throw ValueError("expected a color, found '\(TokenPrinter.text(of: token))'")
     }
@@ -114,9 +114,9 @@ package enum ColorParser {
 
   // MARK: Functions
 
-  static func function(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
-    throws(ValueError) -> ParsedColor
-  {
+  static func function(
+    _ name: String, _ arguments: ArraySlice<Token>, depth: Int, at token: Token
+  ) throws(ValueError) -> ParsedColor {
     if let first = arguments.first(where: { !$0.isWhitespace }), first.isIdent("from"),
       let function = relativeFunction(name)
     {
@@ -141,8 +141,13 @@ package enum ColorParser {
     case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments, depth: depth)
     case "color-mix": return try colorMix(arguments, depth: depth)
     default:
-      let hint = NearestName.find(name, among: functionNames).map { " (did you mean '\($0)()'?)" }
-      throw ValueError("unknown color function '\(name)()'" + (hint ?? ""))
+      let meant = NearestName.find(name, among: functionNames)
+      throw ValueError(
+        "unknown color function '\(name)()'" + (meant.map { " (did you mean '\($0)()'?)" } ?? ""),
+        suggesting: meant.map {
+          ValueError.Suggestion(
+            bytes: token.start..<token.end, written: token.value + "(", text: $0 + "(")
+        })
     }
   }
 

@@ -90,10 +90,15 @@ package enum NumericParser {
         "px", "pt", "in", "cm", "mm", "q", "pc", "em", "rem", "ch", "ex", "vw", "vh", "vmin",
         "vmax", "dvh", "svh", "lvh",
       ]
-      let hint = NearestName.find(token.value.asciiLowercased, among: units).map {
-        " (did you mean '\($0)'?)"
-      }
-      throw ValueError("unknown unit '\(token.value)'" + (hint ?? ""))
+      let meant = NearestName.find(token.value.asciiLowercased, among: units)
+      // The unit is the token's last bytes (when written without escapes: checked by the
+      // fix-it's maker).
+      let unitBytes = max(token.start, token.end - token.value.utf8.count)..<token.end
+      throw ValueError(
+        "unknown unit '\(token.value)'" + (meant.map { " (did you mean '\($0)'?)" } ?? ""),
+        suggesting: meant.map {
+          ValueError.Suggestion(bytes: unitBytes, written: token.value, text: $0)
+        })
     case .function where isMathFunction(token.value):
       let arguments = reader.functionArguments()
       return try math(token.value.asciiLowercased, arguments, depth: depth + 1)

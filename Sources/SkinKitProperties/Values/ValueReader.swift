@@ -5,10 +5,26 @@ package struct ValueError: SkinKitError, Equatable {
   public var message: String
   /// The id to report (usually `invalid-value`).
   public var id: DiagnosticID
+  /// The name a misspelt one means, where it is written: what a fix-it puts in its place.
+  package var suggestion: Suggestion?
+
+  /// A replacement for the bytes of one token: `written` (the token's text, as the
+  /// tokenizer read it) at `bytes` becomes `text`. Whoever makes a fix-it of it checks that
+  /// the file's bytes there read `written` (an escape would not).
+  package struct Suggestion: Sendable, Equatable {
+    package var bytes: Range<Int>
+    package var written: String
+    package var text: String
+  }
 
   public init(_ message: String, id: DiagnosticID = .invalidValue) {
     self.message = message
     self.id = id
+  }
+
+  package init(_ message: String, suggesting suggestion: Suggestion?) {
+    self.init(message)
+    self.suggestion = suggestion
   }
 }
 

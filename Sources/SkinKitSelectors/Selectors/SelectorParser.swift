@@ -100,14 +100,16 @@ extension SelectorParser {
     "focus-visible": "focused", "focus-within": "focused",
   ]
 
-  /// What an unknown pseudo-class's message adds: the known one it is close to, or `""`.
-  static func pseudoClassHint(_ written: String) -> String {
+  /// The known pseudo-class an unknown one means — the UIKit state of CSS's `:hover`, or the
+  /// name it is close to — and what its message adds; `nil` when none is close.
+  static func pseudoClassSuggestion(_ written: String) -> (name: String, hint: String)? {
     let lowered = written.asciiLowercased
     if let state = cssStatePseudoClasses[lowered] {
-      return " (did you mean ':\(state)'? .skss names states as UIKit does)"
+      return (state, " (did you mean ':\(state)'? .skss names states as UIKit does)")
     }
-    return NearestName.find(lowered, among: pseudoClassNames).map { " (did you mean ':\($0)'?)" }
-      ?? ""
+    return NearestName.find(lowered, among: pseudoClassNames).map {
+      ($0, " (did you mean ':\($0)'?)")
+    }
   }
 }
 
@@ -134,7 +136,11 @@ private struct SelectorTokenParser {
     names.name(string, writtenAt: range)
   }
 
-  func error(_ id: DiagnosticID, _ message: String, at position: Int) -> SelectorError {
+  /// An error at the token at `position`; `replacingWith` is the text that token should be,
+  /// when known (a fix-it).
+  func error(
+    _ id: DiagnosticID, _ message: String, at position: Int, replacingWith text: String? = nil
+  ) -> SelectorError {
     let clamped = min(position, tokens.endIndex - 1)
     let range: SourceRange
     if clamped >= tokens.startIndex {
@@ -142,7 +148,8 @@ private struct SelectorTokenParser {
     } else {
       range = SourceRange(file: file, bytes: 0..<0)
     }
-    return SelectorError(diagnostic: Diagnostic(id, message, at: range))
+    let fixIts = text.map { [FixIt.replace(range, with: $0)] } ?? []
+    return SelectorError(diagnostic: Diagnostic(id, message, at: range, fixIts: fixIts))
   }
 
   func describe(_ position: Int) -> String {
@@ -426,10 +433,11 @@ private struct SelectorTokenParser {
     if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }
+    let suggestion = SelectorParser.pseudoClassSuggestion(tokens[position].value)
     throw error(
       .unknownPseudoClass,
-      "unknown pseudo-class ':\(tokens[position].value)'"
-        + SelectorParser.pseudoClassHint(tokens[position].value), at: position)
+      "unknown pseudo-class ':\(tokens[position].value)'" + (suggestion?.hint ?? ""),
+      at: position, replacingWith: suggestion?.name)
   }
 
   /// After `:`, at a function token: `not(` `is(` `where(` `nth-…(`.
@@ -466,10 +474,11 @@ private struct SelectorTokenParser {
           isPseudoElement: false))
     default:
       guard let kind = NthPseudoClass.Kind(rawValue: name) else {
+        let suggestion = SelectorParser.pseudoClassSuggestion(tokens[function].value)
         throw error(
           .unknownPseudoClass,
-          "unknown pseudo-class ':\(tokens[function].value)()'"
-            + SelectorParser.pseudoClassHint(tokens[function].value), at: function)
+          "unknown pseudo-class ':\(tokens[function].value)()'" + (suggestion?.hint ?? ""),
+          at: function, replacingWith: suggestion.map { $0.name + "(" })
       }
       // `An+B [of S]`
       var formulaEnd = inner.upperBound

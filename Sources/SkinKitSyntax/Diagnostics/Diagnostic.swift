@@ -1,5 +1,5 @@
 /// A problem found in a stylesheet, as a value: a stable ``DiagnosticID``, a severity, a
-/// message and where it is.
+/// message, where it is, and the changes that would resolve it (``fixIts``).
 ///
 /// Diagnostics never abort parsing; every layer returns them beside its result.
 ///
@@ -17,16 +17,20 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// Where it went wrong.
   package var range: SourceRange
+  /// The changes that would resolve it, each a choice (a misspelt name may mean one of
+  /// two); empty when the reporter knows none.
+  public var fixIts: [FixIt]
 
   /// Creates a diagnostic; the severity defaults to the id's.
   package init(
     _ id: DiagnosticID, _ message: String, at range: SourceRange,
-    severity: DiagnosticSeverity? = nil
+    severity: DiagnosticSeverity? = nil, fixIts: [FixIt] = []
   ) {
     self.id = id
     self.message = message
     self.range = range
     self.severity = severity ?? id.defaultSeverity
+    self.fixIts = fixIts
   }
 
   /// Where the diagnostic starts (line and column), if it has a file.

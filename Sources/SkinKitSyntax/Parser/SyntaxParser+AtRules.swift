@@ -90,10 +90,12 @@ extension SyntaxParser {
         if !nested, !seenRule, let ruleStart = importEnd(from: preludeStart, before: brace) {
           index = ruleStart
           let importBytes = keyword.start..<endOffset(before: ruleStart)
+          var last = ruleStart - 1
+          while last > preludeStart, kind(last) == .whitespace { last -= 1 }
           report(
             .invalidImport,
             "expected ';' after '\(SourceExcerpt.clipped(file.text(in: importBytes)))': what follows is read as a rule",
-            keywordRange)
+            keywordRange, fixIts: [.insert(";", at: token(last).end, in: file)])
           acceptedImport = true
           importRule(trim(preludeStart, ruleStart), keyword: keyword, bytes: importBytes)
           return
@@ -140,7 +142,7 @@ extension SyntaxParser {
         .unknownAtRule,
         "unknown at-rule '@\(keyword.value)' is skipped"
           + (hint.map { "; did you mean '@\($0)'?" } ?? ""),
-        keywordRange)
+        keywordRange, fixIts: hint.map { [.replace(keywordRange, with: "@" + $0)] } ?? [])
     }
   }
 

@@ -98,7 +98,7 @@ extension SyntaxParser {
         if !consumeDeclaration(failure: &failure), let failure {
           index = start
           if !consumeQualifiedRule(nested: true, depth: depth) {
-            report(.invalidDeclaration, failure.message, failure.range)
+            report(.invalidDeclaration, failure.message, failure.range, fixIts: failure.fixIts)
             // The rule attempt stopped at `;` or `}`; the loop discards or ends there.
           }
         }
@@ -110,6 +110,31 @@ extension SyntaxParser {
   struct DeclarationFailure {
     var message: String
     var range: SourceRange
+    var fixIts: [FixIt] = []
+  }
+
+  /// The `;` a value ran on without, as a fix-it: a value whose first line ends, at its top
+  /// level, before the rest runs into a block (`color: red⏎ Label { … }`) lacks a `;` at the
+  /// end of that line. None when the value has no line break before its block.
+  func missingSemicolon(in value: Range<Int>) -> [FixIt] {
+    var depth = 0
+    var lastEnd: Int?
+    for position in value {
+      let token = token(position)
+      switch token.kind {
+      case .openBrace where depth == 0: return []
+      case .function, .openParen, .openBracket, .openBrace: depth += 1
+      case .closeParen, .closeBracket, .closeBrace: depth = max(0, depth - 1)
+      case .whitespace:
+        if depth == 0, let lastEnd, file.bytes[token.start..<token.end].contains(0x0A) {
+          return [.insert(";", at: lastEnd, in: file)]
+        }
+        continue
+      default: break
+      }
+      lastEnd = token.end
+    }
+    return []
   }
 
   /// CSS "consume a declaration" (nested): whether one was read and kept (`failure` says
@@ -151,7 +176,8 @@ extension SyntaxParser {
     if sawBlock && !isCustom {
       failure = DeclarationFailure(
         message: "expected ';' after the value of '\(first.value)'",
-        range: range(first.start, offset(index)))
+        range: range(first.start, offset(index)),
+        fixIts: missingSemicolon(in: valueStart..<index))
       return false
     }
     let end = max(endOffset(before: index), colon.end)
@@ -190,6 +216,45 @@ extension SyntaxParser {
     return DeclarationFailure(
       message:
         "'\(written)' is a property with a state argument (InterfaCSS's); .skss writes it in a rule for the state: '&\(SourceExcerpt.clipped(states)) { \(SourceExcerpt.clipped(function.value)): …; }'",
-      range: range(function.start, close.end))
+      range: range(function.start, close.end),
+      fixIts: stateRule(function, states: states, colon: position))
+  }
+
+  /// The fix-it writing `textColor(selected): red;` as `&:selected { textColor: red; }`: the
+  /// declaration up to its `;` (or the block's end) replaced by a rule for the state. None
+  /// when the value is empty or holds a block.
+  mutating func stateRule(_ function: Token, states: String, colon: Int) -> [FixIt] {
+    var position = colon + 1
+    var depth = 0
+    var valueTokens: Range<Int> = position..<position
+    while has(position) {
+      let kind = kind(position)
+      if depth == 0 && (kind == .semicolon || kind == .closeBrace) { break }
+      switch kind {
+      case .openBrace: return []
+      case .function, .openParen, .openBracket: depth += 1
+      case .closeParen, .closeBracket: depth = max(0, depth - 1)
+      default: break
+      }
+      position += 1
+      if kind != .whitespace { valueTokens = valueTokens.lowerBound..<position }
+    }
+    while valueTokens.lowerBound < valueTokens.upperBound,
+      self.kind(valueTokens.lowerBound) == .whitespace
+    {
+      valueTokens = (valueTokens.lowerBound + 1)..<valueTokens.upperBound
+    }
+    guard !valueTokens.isEmpty else { return [] }
+    let value = file.text(
+      in: token(valueTokens.lowerBound).start..<token(valueTokens.upperBound - 1).end)
+    let end =
+      has(position) && kind(position) == .semicolon
+      ? token(position).end : token(valueTokens.upperBound - 1).end
+    let rule = "&\(states) { \(function.value): \(value); }"
+    return [
+      FixIt(
+        "write it as '\(SourceExcerpt.clipped(rule))'",
+        replacing: range(function.start, end), with: rule)
+    ]
   }
 }

@@ -145,8 +145,10 @@ struct SyntaxParser {
     position > windowStart ? token(position - 1).end : droppedEnd
   }
 
-  mutating func report(_ id: DiagnosticID, _ message: String, _ range: SourceRange) {
-    diagnostics.append(Diagnostic(id, message, at: range))
+  mutating func report(
+    _ id: DiagnosticID, _ message: String, _ range: SourceRange, fixIts: [FixIt] = []
+  ) {
+    diagnostics.append(Diagnostic(id, message, at: range, fixIts: fixIts))
   }
 
   mutating func skipWhitespace() {
@@ -333,7 +335,8 @@ struct SyntaxParser {
     if has(index) && kind(index) == .semicolon { index += 1 }
     if sawBlock {
       report(
-        .invalidDeclaration, "expected ';' after the value of '$\(name)'", range(start, end))
+        .invalidDeclaration, "expected ';' after the value of '$\(name)'", range(start, end),
+        fixIts: missingSemicolon(in: valueStart..<value.upperBound))
       return
     }
     if value.isEmpty {

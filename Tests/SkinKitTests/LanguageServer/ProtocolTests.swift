@@ -24,7 +24,7 @@ struct ProtocolTests {
           "documentFormattingProvider": true, "documentRangeFormattingProvider": true,
           "colorProvider": true, "documentSymbolProvider": true, "workspaceSymbolProvider": true,
           "documentLinkProvider": ["resolveProvider": false], "foldingRangeProvider": true,
-          "selectionRangeProvider": true,
+          "selectionRangeProvider": true, "codeActionProvider": ["codeActionKinds": ["quickfix"]],
           "workspace": ["workspaceFolders": ["supported": true, "changeNotifications": true]],
         ],
         "serverInfo": ["name": "skss", "version": "test"],
