@@ -2,8 +2,9 @@
 # Runs the tests that use several threads under ThreadSanitizer: parallel resolution and
 # the threads-at-once resolutions, incremental restyle, the style manager (skins switched
 # from any thread), live reload (file watchers, URL loading, skss watch), incremental skin
-# switches, the fuzz regressions (whose pipeline resolves on three threads), and large sheets
-# parsed and compiled in two halves at once (names interned on several threads).
+# switches, declarative trees' style contexts asked for from several threads, the fuzz
+# regressions (whose pipeline resolves on three threads), and large sheets parsed and
+# compiled in two halves at once (names interned on several threads).
 #
 #   Scripts/tsan.sh                 # those suites
 #   Scripts/tsan.sh 'ManagerTests'  # another --filter
@@ -18,7 +19,7 @@ cd "$(dirname "$0")/.."
 
 suites='ConcurrencyTests|OptimisationEquivalenceTests|IncrementalRestyleTests|ManagerTests'
 suites+='|FileReloadTests|HTTPReloadTests|URLImportTests|WatchCommandTests'
-suites+='|IncrementalActivationTests|FuzzReplayTests|SplitParseTests|KeptCacheTests'
+suites+='|IncrementalActivationTests|FuzzReplayTests|SplitParseTests|KeptCacheTests|StyleContextTests'
 filter=${1:-"SkinKitTests\\.($suites)"}
 
 scratch=.build/tsan
