@@ -8,7 +8,8 @@ import PackageDescription
 /// `SkinKitSyntax` → `SkinKitSelectors` → `SkinKitProperties` → `SkinKitCascade` →
 /// `SkinKitStyling` → `SkinKitInterchange` → `SkinKit` (the one module users import) →
 /// `SkinKitPreview` (the picture `skss preview` draws), `SkinKitLanguageServer` (`skss lsp`)
-/// → `SkinKitCLI` (the commands) → `skss` (the executable). `Samples/` holds example programs, each an executable.
+/// → `SkinKitStudio` (`skss studio`'s HTTP server and page; `StyleInspector`, which an app
+/// links in debug builds) → `SkinKitCLI` (the commands) → `skss` (the executable). `Samples/` holds example programs, each an executable.
 let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
@@ -17,6 +18,8 @@ let package = Package(
   name: "SkinKit",
   products: [
     .library(name: "SkinKit", targets: ["SkinKit"]),
+    // What an app links in its debug builds to be inspected by `skss studio`.
+    .library(name: "SkinKitStudio", targets: ["SkinKitStudio"]),
     .executable(name: "skss", targets: ["skss"]),
     .executable(name: "settings-screen", targets: ["SettingsScreen"]),
     .executable(name: "shadow-styles", targets: ["ShadowStyles"]),
@@ -54,7 +57,15 @@ let package = Package(
     .target(name: "SkinKitPreview", dependencies: ["SkinKit"], swiftSettings: strict),
     .target(name: "SkinKitLanguageServer", dependencies: ["SkinKit"], swiftSettings: strict),
     .target(
-      name: "SkinKitCLI", dependencies: ["SkinKit", "SkinKitPreview", "SkinKitLanguageServer"],
+      name: "SkinKitStudio", dependencies: ["SkinKit", "SkinKitPreview", "SkinKitSupport"],
+      resources: [
+        .embedInCode("Page/index.html"), .embedInCode("Page/studio.js"),
+        .embedInCode("Page/studio.css"),
+      ],
+      swiftSettings: strict),
+    .target(
+      name: "SkinKitCLI",
+      dependencies: ["SkinKit", "SkinKitPreview", "SkinKitLanguageServer", "SkinKitStudio"],
       swiftSettings: strict),
     .executableTarget(name: "skss", dependencies: ["SkinKitCLI"], swiftSettings: strict),
     .executableTarget(
@@ -72,9 +83,16 @@ let package = Package(
     .executableTarget(
       name: "ForeignToolkit", dependencies: ["SkinKit"], path: "Samples/ForeignToolkit",
       exclude: ["Tiles.skss"], swiftSettings: strict),
+    // An app that publishes its trees to `skss studio` (run by the studio's tests and its
+    // browser check, which give it a studio: not a product the samples' loop runs alone).
+    .executableTarget(
+      name: "InspectedApp", dependencies: ["SkinKit", "SkinKitStudio"],
+      path: "Samples/InspectedApp", swiftSettings: strict),
     .testTarget(
       name: "SkinKitTests",
-      dependencies: ["SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer"],
+      dependencies: [
+        "SkinKit", "SkinKitCLI", "SkinKitPreview", "SkinKitLanguageServer", "SkinKitStudio",
+      ],
       swiftSettings: strict),
     // A toolkit of its own, styled through conformances only (public API, outside the library).
     .testTarget(name: "ForeignTreeTests", dependencies: ["SkinKit"], swiftSettings: strict),
@@ -88,14 +106,18 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-// Fuzzing (Fuzz/run.sh): a libFuzzer target for the whole pipeline, in the package only when
-// SKINKIT_FUZZ is set, so ordinary builds never see it.
+// Fuzzing (Fuzz/run.sh): libFuzzer targets for the whole pipeline and for the studio's HTTP
+// code, in the package only when SKINKIT_FUZZ is set, so ordinary builds never see them.
 if Context.environment["SKINKIT_FUZZ"] != nil {
   package.targets += [
     .target(name: "FuzzDriver", path: "Fuzz/Driver"),
     .executableTarget(
       name: "skss-fuzz", dependencies: ["SkinKit", "SkinKitSyntax", "FuzzDriver"],
       path: "Fuzz/Target",
+      swiftSettings: strict),
+    .executableTarget(
+      name: "skss-fuzz-http", dependencies: ["SkinKitStudio", "FuzzDriver"],
+      path: "Fuzz/HTTPTarget",
       swiftSettings: strict),
   ]
 }

@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer target for the whole pipeline (Fuzz/Target, with the address
-# sanitizer) and runs it for SECONDS (default 60):
+# Builds a libFuzzer target (with the address sanitizer) and runs it for SECONDS (default 60):
+# the whole pipeline (Fuzz/Target), or with FUZZ_TARGET=http the studio's HTTP code
+# (Fuzz/HTTPTarget: request parser, targets, host policy, event streams).
 #
 #   Fuzz/run.sh [SECONDS] [libFuzzer flags...]
+#   FUZZ_TARGET=http Fuzz/run.sh 300         # the HTTP target, 5 minutes
 #   Fuzz/run.sh 900 -jobs=1                  # one fuzzing process (-jobs=2 -workers=2: two)
 #   Fuzz/run.sh 0 Fuzz/artifacts/crash-…     # replay inputs (SECONDS 0: run each once;
 #   Fuzz/run.sh 0 Fuzz/corpus                #   a directory: every input in it)
@@ -45,12 +47,22 @@ fi
 mkdir -p "$scratch"
 echo "$root" >"$stamp"
 
-export SKINKIT_FUZZ=1
-nice -n 10 swift build -c release --scratch-path "$scratch" --product skss-fuzz \
-  -Xswiftc -sanitize="$sanitize" -Xswiftc -g -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
-binary="$scratch/release/skss-fuzz"
+# What each target reads and writes: its product, dictionary, seeds, regression inputs and
+# the corpus it grows.
+case "${FUZZ_TARGET:-pipeline}" in
+  pipeline) product=skss-fuzz dict=Fuzz/skss.dict seeds=Fuzz/seeds
+    regressions=Tests/Fixtures/Reliability/fuzz corpus=Fuzz/corpus max_len=8192 ;;
+  http) product=skss-fuzz-http dict=Fuzz/http.dict seeds=Fuzz/seeds-http
+    regressions=Tests/Fixtures/Reliability/fuzz-http corpus=Fuzz/corpus-http max_len=4096 ;;
+  *) echo "run.sh: FUZZ_TARGET is pipeline or http, not $FUZZ_TARGET" >&2; exit 2 ;;
+esac
 
-mkdir -p Fuzz/corpus Fuzz/artifacts Fuzz/logs
+export SKINKIT_FUZZ=1
+nice -n 10 swift build -c release --scratch-path "$scratch" --product "$product" \
+  -Xswiftc -sanitize="$sanitize" -Xswiftc -g -Xswiftc -Xclang-linker -Xswiftc -fuse-ld=lld
+binary="$scratch/release/$product"
+
+mkdir -p "$corpus" Fuzz/artifacts Fuzz/logs
 # The Swift crash handler and ASan both want the crash; let ASan have it.
 export SWIFT_BACKTRACE=enable=no
 # No leak checks, in ASan or in libFuzzer: the Swift runtime keeps metadata and caches for
@@ -64,10 +76,11 @@ if [[ "$seconds" == 0 ]]; then
 fi
 
 # libFuzzer writes a fuzz-N.log per job into the working directory: run from Fuzz/logs.
-log="$root/Fuzz/logs/fuzz-$(date +%Y%m%d-%H%M%S).log"
+log="$root/Fuzz/logs/$product-$(date +%Y%m%d-%H%M%S).log"
+mkdir -p "$regressions"
 cd Fuzz/logs
 nice -n 10 "$binary" "${flags[@]}" \
-  -max_total_time="$seconds" -dict="$root/Fuzz/skss.dict" -max_len=8192 \
+  -max_total_time="$seconds" -dict="$root/$dict" -max_len="$max_len" \
   -artifact_prefix="$root/Fuzz/artifacts/" -print_final_stats=1 "$@" \
-  "$root/Fuzz/corpus" "$root/Fuzz/seeds" "$root/Tests/Fixtures/Reliability/fuzz" 2>&1 |
+  "$root/$corpus" "$root/$seeds" "$root/$regressions" 2>&1 |
   tee "$log"

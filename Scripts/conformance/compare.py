@@ -100,6 +100,59 @@ def custom_text(text):
                   lambda m: "%r" % float(m.group(0)), text)
 
 
+SPACE_FUNCTIONS = ("lab", "lch", "oklab", "oklch")
+
+
+def space_color(text):
+    """(space, [c0, c1, c2], alpha) of a color printed in its own space — `oklch(…)`, `lab(…)`,
+    `color(display-p3 …)` — with None for a `none` component; None for anything else."""
+    text = text.strip()
+    m = re.fullmatch(r"(lab|lch|oklab|oklch)\((.*)\)", text)
+    if m:
+        space, inner = m.group(1), m.group(2)
+    else:
+        m = re.fullmatch(r"color\(([a-z0-9-]+) (.*)\)", text)
+        if not m:
+            return None
+        space, inner = m.group(1), m.group(2)
+    halves = inner.split("/")
+    words = halves[0].split()
+    if len(words) != 3:
+        return None
+    try:
+        channels = [None if w == "none" else float(w) for w in words]
+        alpha = 1.0 if len(halves) == 1 else (
+            None if halves[1].strip() == "none" else float(halves[1]))
+    except ValueError:
+        return None
+    return space, channels, alpha
+
+
+# How far two printings of one color may be apart in its own space, relative to the
+# component (at least 1): Chromium converts in 32-bit floats through XYZ D50 and prints
+# six significant digits (lab(41.9277 74.5607 …) where CSS Color 4's sample code gives 74.5461).
+SPACE_TOLERANCE = 5e-4
+
+
+def space_colors_agree(chromium, skinkit):
+    a, b = space_color(chromium), space_color(skinkit or "")
+    if a is None or b is None or a[0] != b[0]:
+        return False
+    hue = {"lch": 2, "oklch": 2}.get(a[0])
+    pairs = list(zip(a[1], b[1])) + [(a[2], b[2])]
+    for index, (x, y) in enumerate(pairs):
+        if x is None or y is None:
+            if x is not y:
+                return False
+            continue
+        difference = abs(x - y)
+        if index == hue:
+            difference = min(difference, 360 - difference)
+        if difference > SPACE_TOLERANCE * max(1.0, abs(x)):
+            return False
+    return True
+
+
 def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
     """Whether Chromium's string and SkinKit's canonical value (None: not printed) agree."""
     if prop.startswith("--"):
@@ -107,6 +160,15 @@ def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
     if skinkit is None:
         return False
     if prop in COLOR_PROPERTIES:
+        if space_color(chromium) and not chromium.strip().startswith(("color(srgb ", "color(srgb-linear ")):
+            return space_colors_agree(chromium, skinkit)
+        if space_color(skinkit):
+            # SkinKit printed color(srgb …) (a non-legacy sRGB color): compared as bytes too.
+            inner = space_color(skinkit)
+            if inner[0] in ("srgb", "srgb-linear") and None not in inner[1]:
+                channels = [min(max(c if inner[0] == "srgb" else gamma(c), 0.0), 1.0)
+                            for c in inner[1]] + [min(max(inner[2] or 0.0, 0.0), 1.0)]
+                skinkit = "#" + "".join("%02x" % half_up(c * 255) for c in channels)
         return colors_agree(chromium, skinkit, tolerance)
     if prop == "letter-spacing" and chromium.strip() == "normal":
         chromium = "0"

@@ -228,25 +228,31 @@ def main():
                     help="disagreements of one kind minimized and kept (default 2)")
     ap.add_argument("--max-minimize", type=int, default=60, help="cases minimized in all")
     ap.add_argument("--keep", type=int, default=0,
-                    help="agreeing cases kept (with every property) in differential-sample.json,"
+                    help="agreeing cases kept (with every property) in differential-sample.json"
+                         " (differential-modern-sample.json for --style modern),"
                          " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
-    ap.add_argument("--style", choices=["plain", "tokens"], default="plain",
+    ap.add_argument("--style", choices=["plain", "tokens", "modern"], default="plain",
                     help="plain sheets (random_cases.case) or design-token sheets: tokens on"
-                         " :root redefined by theme classes (random_cases.token_case)")
+                         " :root redefined by theme classes (random_cases.token_case), or the"
+                         " CSS of today's design systems (random_cases.modern_case)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     global PROPERTIES
+    global SAMPLE
     if a.style == "tokens":
         PROPERTIES = PROPERTIES + rc.READ_TOKENS
+    if a.style == "modern":
+        # The modern sample has a file of its own: the plain one stays as it was.
+        SAMPLE = SAMPLE.replace("differential-sample.json", "differential-modern-sample.json")
 
     if not os.path.exists(a.skss):
         sys.exit("no skss at %s (swift build -c release --product skss)" % a.skss)
     skss = Skss(a.skss, a.jobs)
     started = time.time()
     seeds = list(range(a.seed, a.seed + a.cases))
-    make = rc.token_case if a.style == "tokens" else rc.case
+    make = {"tokens": rc.token_case, "modern": rc.modern_case}.get(a.style, rc.case)
     cases = [make(s) for s in seeds]
     print("Chromium:", batch_oracle.version())
     results = evaluate(cases, skss, a.batch, a.jobs, PROPERTIES)

@@ -524,3 +524,88 @@ def token_case(seed):
     """The token-style case of `seed`: (sheet AST, tree root)."""
     g = TokenGenerator(seed)
     return g.sheet(), g.tree()
+
+
+# ------------------------------------------------------------------------------ modern style
+# Sheets of the CSS design systems write today (skss-language.md §10): colors in every CSS
+# Color 4 space, color() with every predefined space, none, color-mix() in every space with
+# hue methods and without a method, light-dark() under color-scheme, relative colors, and
+# lengths in viewport and font units through min(), max(), clamp() and round().
+SPACES = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz",
+          "xyz-d50", "xyz-d65"]
+MIX_SPACES = SPACES + ["lab", "oklab", "lch", "oklch", "hsl", "hwb"]
+HUE_METHODS = ["shorter", "longer", "increasing", "decreasing"]
+
+
+class ModernGenerator(Generator):
+    def component(self, low, high, none=True):
+        if none and self.chance(0.06):
+            return "none"
+        if self.chance(0.2):
+            return self.number(0, 100) + "%"
+        return self.number(low, high, 3)
+
+    def modern_color(self, depth=0):
+        roll = self.r.random()
+        alpha = (" / " + self.alpha()) if self.chance(0.25) else ""
+        if roll < 0.15:
+            return "oklch(%s %s %s%s)" % (self.component(0, 1), self.component(0, 0.37),
+                                          self.hue() if self.chance(0.95) else "none", alpha)
+        if roll < 0.25:
+            return "oklab(%s %s %s%s)" % (self.component(0, 1), self.component(-0.4, 0.4),
+                                          self.component(-0.4, 0.4), alpha)
+        if roll < 0.35:
+            return "lab(%s %s %s%s)" % (self.component(0, 100), self.component(-125, 125),
+                                        self.component(-125, 125), alpha)
+        if roll < 0.45:
+            return "lch(%s %s %s%s)" % (self.component(0, 100), self.component(0, 150),
+                                        self.hue(), alpha)
+        if roll < 0.58:
+            return "color(%s %s %s %s%s)" % (self.pick(SPACES), self.component(0, 1),
+                                             self.component(0, 1), self.component(0, 1), alpha)
+        if roll < 0.78 and depth < 2:
+            space = self.pick(MIX_SPACES + [""])
+            method = ""
+            if space in ("lch", "oklch", "hsl", "hwb") and self.chance(0.5):
+                method = " %s hue" % self.pick(HUE_METHODS)
+            head = "in %s%s, " % (space, method) if space else ""
+            p1 = self.pick(["", "", " 30%", " %d%%" % self.r.randint(1, 100)])
+            p2 = self.pick(["", "", " 70%", " %d%%" % self.r.randint(1, 100)])
+            return "color-mix(%s%s%s, %s%s)" % (head, self.modern_color(depth + 1), p1,
+                                               self.modern_color(depth + 1), p2)
+        if roll < 0.86 and depth < 2:
+            return "light-dark(%s, %s)" % (self.modern_color(depth + 1),
+                                           self.modern_color(depth + 1))
+        if roll < 0.94 and depth < 2:
+            origin = self.modern_color(depth + 1)
+            return self.pick([
+                "oklch(from %s calc(l + 0.1) c h)" % origin, "oklch(from %s l c calc(h + 180))" % origin,
+                "lab(from %s l a b / 0.5)" % origin, "rgb(from %s r g b)" % origin,
+                "color(from %s srgb r g b / alpha)" % origin, "hsl(from %s h s l)" % origin,
+                "oklch(from %s l calc(c * 0.5) h)" % origin])
+        return Generator.color(self, depth + 1, current=False)
+
+    def color(self, depth=0, current=True):
+        return self.modern_color(depth) if self.chance(0.7) else Generator.color(self, depth, current)
+
+    def length(self, negative=False):
+        if self.chance(0.5):
+            unit = lambda: self.pick(["px", "vw", "vh", "vmin", "vmax", "rem", "em", "ch", "ex", "dvh", "svh"])
+            term = lambda: self.number(0, 10) + unit()
+            return self.pick([
+                term(), "clamp(%s, %s, %s)" % (term(), term(), term()), "min(%s, %s)" % (term(), term()),
+                "max(%s, %s)" % (term(), term()), "round(%s, %s)" % (term(), self.pick(["1px", "2px", "0.5rem"])),
+                "calc(%s + %s)" % (term(), term()), "round(up, %s, 1px)" % term()])
+        return Generator.length(self, negative)
+
+    def declaration(self, inline=False):
+        if self.chance(0.1):
+            return Decl("color-scheme", self.pick(["light", "dark", "light dark", "dark light",
+                                                   "normal", "only light"]))
+        return Generator.declaration(self, inline)
+
+
+def modern_case(seed):
+    """The modern-style case of `seed`: (sheet AST, tree root)."""
+    g = ModernGenerator(seed)
+    return g.sheet(), g.tree()

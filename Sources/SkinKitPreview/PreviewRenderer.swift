@@ -69,7 +69,7 @@ package struct PreviewRenderer {
         caption, x: size.width / 2, baseline: size.height - Self.margin / 2 - 8,
         font: .system(size: 13), color: StyleColor(rgb: 0x8E8E93), anchor: .middle, role: "caption")
     }
-    return PreviewPicture(svg: canvas.svg, size: size, device: device, root: root)
+    return PreviewPicture(svg: canvas.svg, size: size, screen: screen, device: device, root: root)
   }
 }
 
@@ -79,6 +79,9 @@ package struct PreviewPicture {
   public let svg: String
   /// Its size in points.
   public let size: Size
+  /// Where the screen is in the picture: node frames are in the screen's coordinates, so a
+  /// node is at its frame moved by the screen's origin (what `skss studio` hit-tests).
+  public let screen: Rect
   /// The device drawn.
   public let device: Device
   /// The laid-out tree (frames in screen coordinates), if the tree had nodes.

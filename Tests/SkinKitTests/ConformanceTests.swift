@@ -46,6 +46,9 @@ enum ComparableValue: Equatable, CustomStringConvertible {
   /// and, when known, the exact ones (SkinKit's full-precision color, the six digits of
   /// Chromium's `color(srgb …)`, clipped to the gamut).
   case color(bytes: [Int], exact: [Double]?)
+  /// A color in a space of its own (`oklch(…)`, `lab(…)`, `color(display-p3 …)`): the space,
+  /// the components (nil when `none`) and the alpha.
+  case spaceColor(space: String, components: [Double?], alpha: Double?)
   case number(Double)
   case text(String)
 
@@ -58,6 +61,11 @@ enum ComparableValue: Equatable, CustomStringConvertible {
   /// an 8-bit step) above the exact CSS Color 4 transfer function (measured on Chromium 156:
   /// Tests/Fixtures/Conformance/differential.md), where SkinKit computes it exactly.
   static let linearLightTolerance = 0.02
+  /// How far a component of a color outside legacy sRGB may be from Chromium's, relative to
+  /// its magnitude (at least 1): Chromium converts in 32-bit floats through XYZ D50 and
+  /// prints six significant digits (`color-mix(in lab, red, blue)` is `lab(41.9277 74.5607
+  /// -21.0676)` there, `lab(41.9294 74.5461 -21.0694)` by CSS Color 4's sample code).
+  static let spaceTolerance = 5e-4
 
   /// Whether Chromium's value and SkinKit's agree: colors channel by channel — exactly,
   /// except that a channel whose exact value (Chromium's when it printed one, else
@@ -67,6 +75,19 @@ enum ComparableValue: Equatable, CustomStringConvertible {
     -> Bool
   {
     switch (chromium, skinKit) {
+    case (
+      .spaceColor(let space, let theirs, let theirAlpha),
+      .spaceColor(let ourSpace, let ours, let ourAlpha)
+    ):
+      guard space == ourSpace else { return false }
+      let hue = space.hasSuffix("lch") ? 2 : -1
+      return zip(theirs + [theirAlpha], ours + [ourAlpha]).enumerated().allSatisfy {
+        index, pair in
+        guard let x = pair.0, let y = pair.1 else { return pair.0 == nil && pair.1 == nil }
+        var difference = abs(x - y)
+        if index == hue { difference = min(difference, 360 - difference) }
+        return difference <= spaceTolerance * max(1, abs(x))
+      }
     case (.color(let theirs, let theirExact), .color(let ours, let ourExact)):
       if theirs == ours { return true }
       let (exact, printed) = theirExact.map { ($0, ours) } ?? (ourExact ?? [], theirs)
@@ -102,6 +123,8 @@ enum ComparableValue: Equatable, CustomStringConvertible {
     switch self {
     case .color(let bytes, let exact):
       "rgba(\((exact.map { $0.map { String(format: "%.4f", $0) } } ?? bytes.map(String.init)).joined(separator: ", ")))"
+    case .spaceColor(let space, let components, let alpha):
+      "\(space)(\(components.map { $0.map { "\($0)" } ?? "none" }.joined(separator: " ")) / \(alpha.map { "\($0)" } ?? "none"))"
     case .number(let n): "\(n)"
     case .text(let t): t
     }
@@ -118,6 +141,10 @@ enum ComparableValue: Equatable, CustomStringConvertible {
       }
       let alpha = parts.count == 4 ? Self.byte(parts[3] * 255) : 255
       self = .color(bytes: parts.prefix(3).map { Self.byte($0) } + [alpha], exact: nil)
+      return
+    }
+    if let parsed = Self.spaceColor(trimmed) {
+      self = parsed
       return
     }
     if trimmed.hasPrefix("color(") {
@@ -157,8 +184,35 @@ enum ComparableValue: Equatable, CustomStringConvertible {
     return linear < 0 ? -value : value
   }
 
+  /// `lab(…)`, `lch(…)`, `oklab(…)`, `oklch(…)` or `color(SPACE …)` outside sRGB, parsed.
+  static func spaceColor(_ text: String) -> ComparableValue? {
+    guard let open = text.firstIndex(of: "("), text.hasSuffix(")") else { return nil }
+    var name = String(text[..<open])
+    var inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+    if name == "color" {
+      let words = inner.split(separator: " ", maxSplits: 1)
+      guard words.count == 2, !["srgb", "srgb-linear"].contains(String(words[0])) else {
+        return nil
+      }
+      name = String(words[0])
+      inner = words[1]
+    } else if !["lab", "lch", "oklab", "oklch"].contains(name) {
+      return nil
+    }
+    let halves = inner.split(separator: "/")
+    let words = halves[0].split(separator: " ")
+    guard words.count == 3 else { return nil }
+    let alphaText = halves.count == 2 ? halves[1].trimmingCharacters(in: .whitespaces) : "1"
+    return .spaceColor(
+      space: name, components: words.map { $0 == "none" ? nil : Double($0) },
+      alpha: alphaText == "none" ? nil : Double(alphaText))
+  }
+
   init(skinKit value: StyleValue) {
     switch value {
+    case .color(let color)
+    where !color.isLegacy && color.space != .srgb && color.space != .srgbLinear:
+      self = Self.spaceColor(color.cssText) ?? .text(color.cssText)
     case .color(let color):
       let (red, green, blue, alpha) = color.bytes
       let exact = [color.red, color.green, color.blue, color.alpha].map { min(max($0, 0), 1) * 255 }

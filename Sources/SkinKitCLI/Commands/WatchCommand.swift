@@ -62,19 +62,8 @@ enum WatchCommand: Subcommand {
     let (document, environment) = try Inputs.tree(arguments)
     let selection = try PropertySelection(arguments, table: PropertyTable.builtIn)
     let sources = paths.map(StylesheetSource.init)
-    for case .file(let path) in sources {
-      let bytes: [UInt8]
-      do {
-        bytes = try FileReader.fileSystem.read(path)
-      } catch {
-        throw UsageError("cannot read '\(path)': \(error.message)")
-      }
-      // Live reload reads .skss only; the other commands read these through Interchange.
-      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
-        throw UsageError(
-          "'\(path)' is not a .skss sheet; watch reads .skss only (skss convert makes one)")
-      }
-    }
+    try Inputs.liveSheets(
+      sources.compactMap { if case .file(let path) = $0 { path } else { nil } }, command: name)
 
     let options = StyleReloader.Options(
       debounce: debounce ?? .milliseconds(50),
@@ -219,44 +208,6 @@ private struct WatchPrinter {
     case .errors: "has errors"
     case .unavailable: "cannot be read"
     case .timedOut: "did not answer in time"
-    }
-  }
-}
-
-/// Turns SIGINT and SIGTERM into a call (on a private queue) for as long as it is held,
-/// then restores what the signals did before.
-private final class SignalTrap: Sendable {
-  private struct Trap: @unchecked Sendable {
-    // Dispatch sources may be cancelled from any thread.
-    let signal: Int32
-    let source: any DispatchSourceSignal
-    let previous: (@convention(c) (Int32) -> Void)?
-  }
-
-  private let traps: [Trap]
-
-  init(_ signals: [Int32], handler: @escaping @Sendable () -> Void) {
-    let queue = DispatchQueue(label: "org.skinkit.skss-watch.signals")
-    let registered = DispatchSemaphore(value: 0)
-    traps = signals.map { number in
-      // The default action (terminate) must not run: the source receives the signal.
-      let previous = signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
-      source.setEventHandler(handler: handler)
-      source.setRegistrationHandler { registered.signal() }
-      source.resume()
-      return Trap(signal: number, source: source, previous: previous)
-    }
-    // A source is registered with the system asynchronously, after `resume()`; until then a
-    // signal is ignored (SIG_IGN above) and lost. Wait, so that a Ctrl-C that comes once the
-    // command has said it is watching is never lost.
-    for _ in traps { registered.wait() }
-  }
-
-  func restore() {
-    for trap in traps {
-      trap.source.cancel()
-      signal(trap.signal, trap.previous)
     }
   }
 }

@@ -49,6 +49,24 @@ enum Inputs {
     return sheets
   }
 
+  /// Checks that the files of live-reloaded sheets (`watch`, `studio`) can be read and are
+  /// `.skss`: live reload reads `.skss` only; the other commands read the other formats
+  /// through Interchange.
+  static func liveSheets(_ paths: [String], command: String) throws(UsageError) {
+    for path in paths {
+      let bytes: [UInt8]
+      do {
+        bytes = try FileReader.fileSystem.read(path)
+      } catch {
+        throw UsageError("cannot read '\(path)': \(error.message)")
+      }
+      if Interchange.detectFormat(path: path, bytes: bytes) != .skss {
+        throw UsageError(
+          "'\(path)' is not a .skss sheet; \(command) reads .skss only (skss convert makes one)")
+      }
+    }
+  }
+
   /// Compiles app stylesheets with default-skin ones (`--default SHEET`, repeatable), which
   /// every normal app declaration beats and whose `!important` ones beat everything.
   static func cascade(app paths: [String], defaults defaultPaths: [String], theme: String? = nil)

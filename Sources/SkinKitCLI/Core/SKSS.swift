@@ -38,7 +38,7 @@ package enum SKSS {
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
     ConvertCommand.self, CodegenCommand.self, BenchCommand.self, PreviewCommand.self,
-    WatchCommand.self, LSPCommand.self,
+    WatchCommand.self, StudioCommand.self, LSPCommand.self,
   ]
 
   /// The top-level help.

@@ -204,6 +204,12 @@ package struct StylesheetCompiler: Sendable {
       case .rule:
         flush(&self)
         compileRule(index, of: input, context)
+      case .media where node.flag:
+        flush(&self)
+        // `@supports`: decided now, against what SkinKit itself reads.
+        if SupportsCondition.holds(syntax.tokens(of: node), table: table, typeNames: typeNames) {
+          compileItems(items, of: input, context)
+        }
       case .media:
         flush(&self)
         let range = SourceRange(file: file, bytes: node.partBytes)
@@ -313,7 +319,8 @@ package struct StylesheetCompiler: Sendable {
       return
     }
     let order = entries.count
-    for selector in list.selectors {
+    // A selector with a pseudo-element or `:host` matches no element: not indexed at all.
+    for selector in list.selectors where !selector.neverMatches {
       entries.append(
         RuleEntry(
           selector: selector, block: block, origin: context.origin, layer: context.layer,

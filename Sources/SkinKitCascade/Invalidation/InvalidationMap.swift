@@ -175,7 +175,7 @@ package struct InvalidationMap: Sendable {
       }
     case .not(let list), .is(let list), .where(let list):
       for selector in list.selectors { collect(selector, outerPath: path, subject: subject) }
-    case .type, .universal, .environment, .nesting:
+    case .type, .universal, .environment, .nesting, .unmatchable:
       break
     }
   }

@@ -33,19 +33,27 @@ extension CascadeResolver {
     var computeContext = ComputeContext(
       parentFontSize: parentFontSize, rootFontSize: parent?.rootFontSize ?? 16,
       parentFontWeight: parentWeight, fontSize: parentFontSize, color: parentColor)
+    computeContext.viewport = (environment.width ?? 0, environment.height ?? 0)
+    let colorSchemeID = table.colorSchemeID
+    if colorSchemeID >= 0 {
+      computeContext.darkScheme = ColorSchemeValue.usesDark(
+        parent?.value(colorSchemeID), environmentIsDark: environment.colorScheme == .dark)
+    }
 
-    // font-size first (em and percentages need it), then color (currentcolor), then the rest.
+    // font-size first (em and percentages need it), then color-scheme (light-dark()), then
+    // color (currentcolor), then the rest.
     let (fontSizeID, colorID) = (Int32(table.fontSizeID), Int32(table.colorID))
+    let schemeID = Int32(colorSchemeID)
     touched.sort { lhs, rhs in
-      let left = lhs == fontSizeID ? 0 : lhs == colorID ? 1 : 2
-      let right = rhs == fontSizeID ? 0 : rhs == colorID ? 1 : 2
+      let left = lhs == fontSizeID ? 0 : lhs == schemeID ? 1 : lhs == colorID ? 2 : 3
+      let right = rhs == fontSizeID ? 0 : rhs == schemeID ? 1 : rhs == colorID ? 2 : 3
       return left != right ? left < right : lhs < rhs
     }
     for id32 in touched {
       let id = Int(id32)
       let start = Self.decode(winners[id])
       let value: StyleValue?
-      let reference: DeclarationReference
+      let reference: DeclarationReference?
       if !start.isInline,
         let known = index.blocks[Int(start.rule)].contextFree[Int(start.declaration)]
       {
@@ -58,7 +66,7 @@ extension CascadeResolver {
         if !contextFree { reusable = false }
       }
       guard let value else { continue }
-      if recordsWinners { sources.append((id32, reference)) }
+      if recordsWinners, let reference { sources.append((id32, reference)) }
       if inheritedFlags[id] {
         inherited.append(ComputedStyle.Entry(id: id32, value: value))
       } else {
@@ -72,6 +80,10 @@ extension CascadeResolver {
       }
       if id == table.colorID, case .color(let color) = value {
         computeContext.color = color
+      }
+      if id == colorSchemeID {
+        computeContext.darkScheme = ColorSchemeValue.usesDark(
+          value, environmentIsDark: environment.colorScheme == .dark)
       }
     }
     inherited.sort { $0.id < $1.id }
@@ -102,15 +114,16 @@ extension CascadeResolver {
 
   /// The computed value the winning declaration `start` gives, and the declaration it came
   /// from: `start`, or the one `revert` or `revert-layer` rolls back to (CSS Cascade 5
-  /// §7.3–7.4; the keywords may also come from `var()`). The value is `nil` when the property
-  /// should behave as `unset` after all (invalid at computed-value time). `contextFree` is
+  /// §7.3–7.4; the keywords may also come from `var()`). When the declaration is invalid at
+  /// computed-value time the property behaves as `unset` and no declaration is returned.
+  /// The value is `nil` when nothing is stored (see ``unsetValue(_:parent:declaredExplicitly:)``). `contextFree` is
   /// set when the value depends on nothing but the matched rules and the custom properties
   /// (see ``PropertyTable/contextFreeValue(_:for:)``).
   private mutating func computedValue(
     from start: DeclarationReference, inline: InlineStyle?, definition: PropertyDefinition,
     parent: ComputedStyle?, customSet: CustomPropertySet, context: ComputeContext,
     contextFree: inout Bool
-  ) -> (StyleValue?, DeclarationReference) {
+  ) -> (StyleValue?, DeclarationReference?) {
     var reference = start
     while true {
       let declaration = declaration(reference, inline: inline)
@@ -120,7 +133,8 @@ extension CascadeResolver {
         else {
           // Nothing is stored, whatever the parent (see unsetValue).
           contextFree = true
-          return (unsetValue(definition, parent: parent, declaredExplicitly: false), reference)
+          // No declaration is the value's source: an explanation calls the winner void.
+          return (unsetValue(definition, parent: parent, declaredExplicitly: false), nil)
         }
         declared = parsed
       }
@@ -149,7 +163,10 @@ extension CascadeResolver {
     context: ComputeContext
   ) -> StyleValue? {
     switch declared {
-    case .value(let value):
+    case .value(var value):
+      if case .derivedColor(let derived) = value, derived.containsLightDark {
+        value = ParsedColor.derived(derived).choosingScheme(dark: context.darkScheme).styleValue
+      }
       var computeContext = context
       if definition.id == table.colorID {
         // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
@@ -247,6 +264,8 @@ extension CascadeResolver {
       guard let parent else { return declaredExplicitly ? definition.initial : nil }
       return declaredExplicitly ? inheritedValue(parent, definition) : nil
     }
-    return declaredExplicitly ? definition.initial : nil
+    // Stored either way, as the matched-properties cache stores it (a cached style and one
+    // computed in full must declare the same properties).
+    return definition.initial
   }
 }

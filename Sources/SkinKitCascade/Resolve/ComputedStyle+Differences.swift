@@ -69,12 +69,7 @@ extension ComputedStyle {
   private static func same(_ left: StyleValue, _ right: StyleValue) -> Bool {
     switch (left, right) {
     case (.color(let a), .color(let b)):
-      if a.red == b.red && a.green == b.green && a.blue == b.blue && a.alpha == b.alpha
-        && a.missing == b.missing
-      {
-        return true
-      }
-      return a == b
+      return a.hasSameComponents(as: b) || a == b
     case (.length(let a), .length(let b)), (.number(let a), .number(let b)): return a == b
     default: return left == right
     }
@@ -90,7 +85,7 @@ extension ComputedStyle {
   /// The declared value of property `id` (here or inherited), `currentcolor` resolved, or
   /// `nil` when no declaration sets it.
   package func declaredValue(_ id: PropertyID) -> StyleValue? {
-    let entries = tableBox.table[id].inherited ? inheritedEntries : resetEntries
+    let entries = tableBox.table.isInherited(id) ? inheritedEntries : resetEntries
     guard let index = Self.search(entries, Int32(id)) else { return nil }
     let value = entries[index].value
     return value.dependsOnCurrentColor ? value.resolvingCurrentColor(color) : value

@@ -97,11 +97,9 @@ package final class ComputedStyle: Sendable {
   /// The computed value of a property (`currentcolor`, alone or in a color function, as the
   /// node's color).
   public func value(_ id: PropertyID) -> StyleValue {
-    let key = Int32(id)
     let table = tableBox.table
-    let definition = table[id]
-    let entries = definition.inherited ? inheritedEntries : resetEntries
-    let value = Self.search(entries, key).map { entries[$0].value } ?? definition.initial
+    let entries = table.isInherited(id) ? inheritedEntries : resetEntries
+    let value = Self.search(entries, Int32(id)).map { entries[$0].value } ?? table.initialValue(id)
     return value.dependsOnCurrentColor ? value.resolvingCurrentColor(color) : value
   }
 
@@ -113,7 +111,7 @@ package final class ComputedStyle: Sendable {
 
   /// Whether the value came from a declaration, on this node or inherited.
   public func isDeclared(_ id: PropertyID) -> Bool {
-    let entries = table[id].inherited ? inheritedEntries : resetEntries
+    let entries = table.isInherited(id) ? inheritedEntries : resetEntries
     return Self.search(entries, Int32(id)) != nil
   }
 

@@ -145,6 +145,13 @@ extension PrebuiltReader {
         }
         if !state.isEmpty { return .state(state) }
       }
+      // A pseudo-element or `:host` (inside `:not()` or `:is()`), as written.
+      if let parsed = try? SelectorParser.parse(tag, typeNames: .none),
+        parsed.selectors.count == 1, parsed.selectors[0].compounds.count == 1,
+        case .unmatchable(let unmatchable) = parsed.selectors[0].subject.components.first
+      {
+        return .unmatchable(unmatchable)
+      }
       throw Malformed(message: "unknown simple selector '\(tag)'", value: first.value)
     }
   }

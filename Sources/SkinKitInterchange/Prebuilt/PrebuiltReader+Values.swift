@@ -75,11 +75,27 @@ extension PrebuiltReader {
     let fields = try array(index)
     switch fields.first.map({ json.values[$0.value].text }) {
     case "rgb": return .color(try color(index))
+    case "css": return try cssColor(index)
     case "derived": return .derived(try derived(index))
     default:
       throw Malformed(
         message: "expected a color: an \"rgb\" or \"derived\" value, or \"currentcolor\"",
         value: index)
+    }
+  }
+
+  /// `["css", TEXT]`: a color in a space of its own, or a function (`light-dark()`, relative
+  /// colors), as CSS text.
+  private func cssColor(_ index: Int) throws(Malformed) -> ParsedColor {
+    let fields = try array(index)
+    guard fields.count == 2 else {
+      throw Malformed(message: "a \"css\" color is [\"css\", text]", value: index)
+    }
+    let text = try string(fields[1].value)
+    do {
+      return try ColorParser.parse(Tokenizer.tokenize(text)[...])
+    } catch {
+      throw Malformed(message: "'\(text)' is not a color: \(error.message)", value: index)
     }
   }
 
@@ -91,7 +107,7 @@ extension PrebuiltReader {
     let name = try string(first.value)
     if name == "color-mix" {
       guard fields.count == 5,
-        let space = StyleColor.MixSpace(rawValue: try string(fields[1].value))
+        let space = ColorInterpolation(text: try string(fields[1].value))
       else {
         throw Malformed(
           message: "color-mix is [\"color-mix\", \"srgb\" or \"srgb-linear\", p1, p2, alpha]",
@@ -148,6 +164,12 @@ extension PrebuiltReader {
     }
     switch tag {
     case "rgb": return .color(try color(index))
+    case "css":
+      switch try cssColor(index) {
+      case .color(let color): return .color(color)
+      case .currentColor: return .currentColor
+      case .derived(let derived): return .derivedColor(derived)
+      }
     case "derived": return .derivedColor(try derived(index))
     case "len": return .length(try numbers(1)[0])
     case "rel":

@@ -185,12 +185,17 @@ package struct PrebuiltWriter {
   }
 
   private static func color(_ c: StyleColor) -> String {
-    array(
+    // A color in a space of its own is kept as CSS text (read back by the color parser).
+    guard c.isLegacy else { return array([string("css"), string(c.cssText)]) }
+    return array(
       [string("rgb")] + [c.red, c.green, c.blue, c.alpha].map(number)
         + (c.missing.isEmpty ? [] : [String(c.missing.rawValue)]))
   }
 
   private static func derived(_ derived: DerivedColor) -> String {
+    if derived.containsLightDark || derived.containsRelative {
+      return array([string("css"), string(derived.description)])
+    }
     func operand(_ color: ParsedColor) -> String {
       switch color {
       case .color(let color): self.color(color)
@@ -210,9 +215,10 @@ package struct PrebuiltWriter {
     case .mix(let weight): operation = tagged("mix", weight)
     case .setAlpha(let alpha): operation = tagged("set-alpha", alpha)
     case .addAlpha(let amount): operation = tagged("add-alpha", amount)
+    case .lightDark, .relative: operation = string(derived.description)
     case .colorMix(let space, let p1, let p2, let multiplier):
       operation = array(
-        [string("color-mix"), string(space.rawValue)] + [p1, p2, multiplier].map(number))
+        [string("color-mix"), string(space.description)] + [p1, p2, multiplier].map(number))
     }
     return array([string("derived"), operation] + derived.operands.map(operand))
   }
@@ -274,7 +280,7 @@ package struct PrebuiltWriter {
         string("["), string(attribute.name), string(attribute.op?.rawValue ?? ""),
         string(attribute.value), string(attribute.caseInsensitive ? "i" : "s"),
       ])
-    case .state, .enabled, .normal, .structural, .environment, .nesting:
+    case .state, .enabled, .normal, .structural, .environment, .nesting, .unmatchable:
       return array([string(simple.description)])
     case .nth(let nth):
       return array(

@@ -11,11 +11,15 @@ enum ValueCatalog {
   /// The color functions `ColorParser` reads.
   static let colorFunctions = [
     "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lighten", "darken", "saturate",
-    "desaturate", "mix", "alpha", "fade", "fadein", "fadeout", "color-mix",
+    "desaturate", "mix", "alpha", "fade", "fadein", "fadeout", "color-mix", "lab", "lch",
+    "oklab", "oklch", "color", "light-dark",
   ]
 
   /// The math functions numbers and lengths take.
-  static let mathFunctions = ["calc", "min", "max", "clamp"]
+  static let mathFunctions = [
+    "calc", "min", "max", "clamp", "round", "mod", "rem", "abs", "sign", "hypot", "pow", "sqrt",
+    "exp", "log", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+  ]
 
   /// The generic font families `font-family` takes bare.
   static let genericFamilies = [
@@ -23,7 +27,7 @@ enum ValueCatalog {
   ]
 
   /// The at-rules of the language.
-  static let atRules = ["import", "media", "layer", "extend"]
+  static let atRules = ["import", "media", "supports", "layer", "extend"]
 
   /// The keywords a property of this syntax takes (besides the CSS-wide ones).
   static func keywords(of syntax: ValueSyntax) -> [String] {

@@ -31,7 +31,8 @@ enum DocumentColors {
     let hex = String(color.hex.dropLast(alpha == 255 ? 2 : 0))
     let opacity = alpha == 255 ? "" : " / " + TokenPrinter.formatNumber(rounded(color.alpha, 2))
     let hsl = color.hsl
-    return [
+    // A color CSS keeps in a space of its own is offered in its notation first.
+    return (color.isLegacy ? [] : [color.cssText]) + [
       hex,
       "rgb(\(red) \(green) \(blue)\(opacity))",
       "hsl(\(TokenPrinter.formatNumber(rounded(hsl.hue, 1))) "
@@ -41,9 +42,11 @@ enum DocumentColors {
   }
 
   static func json(_ color: StyleColor) -> JSONValue {
-    [
-      "red": .number(color.red), "green": .number(color.green), "blue": .number(color.blue),
-      "alpha": .number(color.alpha),
+    // An editor shows sRGB: a wide-gamut color clipped, as a browser paints it on sRGB.
+    let shown = color.clippedToSRGB
+    return [
+      "red": .number(shown.red), "green": .number(shown.green), "blue": .number(shown.blue),
+      "alpha": .number(shown.alpha),
     ]
   }
 

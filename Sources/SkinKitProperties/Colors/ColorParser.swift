@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Reads every color notation `.skss` accepts (skss-language.md §6): hex (3, 4, 6, 8
@@ -12,6 +13,13 @@ import SkinKitSyntax
 /// // .color(#00800080)
 /// ```
 package enum ColorParser {
+  /// Every color function's name, for the hint to an unknown one.
+  static let functionNames = [
+    "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lch", "lab", "oklch", "oklab", "color",
+    "color-mix", "light-dark", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
+    "fade", "fadein", "fadeout",
+  ]
+
   /// How deeply color functions may nest (`lighten(mix(…))`); deeper is `nesting-too-deep`.
   public static let maximumDepth = 32
 
@@ -109,7 +117,18 @@ package enum ColorParser {
   static func function(_ name: String, _ arguments: ArraySlice<Token>, depth: Int)
     throws(ValueError) -> ParsedColor
   {
+    if let first = arguments.first(where: { !$0.isWhitespace }), first.isIdent("from"),
+      let function = relativeFunction(name)
+    {
+      return try relative(function, arguments, depth: depth)
+    }
     switch name {
+    case "lab": return .color(try spaceColor(.lab, arguments))
+    case "lch": return .color(try spaceColor(.lch, arguments))
+    case "oklab": return .color(try spaceColor(.oklab, arguments))
+    case "oklch": return .color(try spaceColor(.oklch, arguments))
+    case "color": return .color(try predefinedColor(arguments))
+    case "light-dark": return try lightDark(arguments, depth: depth)
     // Every notation keeps its channels at full precision, as browsers keep them
     // (`rgb(100.6 0 0)` mixes as 100.6, not 101): colors are rounded once, when printed.
     case "rgb", "rgba": return .color(try rgb(arguments, name: name))
@@ -121,7 +140,9 @@ package enum ColorParser {
     case "mix": return try mix(arguments, depth: depth)
     case "alpha", "fade", "fadein", "fadeout": return try alpha(name, arguments, depth: depth)
     case "color-mix": return try colorMix(arguments, depth: depth)
-    default: throw ValueError("unknown color function '\(name)()'")
+    default:
+      let hint = NearestName.find(name, among: functionNames).map { " (did you mean '\($0)()'?)" }
+      throw ValueError("unknown color function '\(name)()'" + (hint ?? ""))
     }
   }
 
@@ -407,22 +428,30 @@ package enum ColorParser {
     }
   }
 
-  /// `color-mix(in <space>, <color> [<p>], <color> [<p>])` (CSS Color 5 §2).
+  /// `color-mix([in <space> [<hue-method> hue]], <color> [<p>], <color> [<p>])` (CSS Color 5
+  /// §2); without a method, `in oklab`.
   static func colorMix(_ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
     -> ParsedColor
   {
-    let parts = ValueReader.splitAtCommas(arguments)
-    guard parts.count == 3 else {
-      throw ValueError("color-mix() takes 'in <space>' and two colors")
+    var parts = ValueReader.splitAtCommas(arguments)
+    var interpolation = ColorInterpolation.default
+    if parts.count == 3 {
+      let words = ValueReader.components(parts[0]).map {
+        TokenPrinter.print($0, collapsingWhitespace: true)
+      }
+      guard words.first?.asciiLowercased == "in", words.count >= 2 else {
+        throw ValueError("color-mix() starts with 'in' and a color space, like 'in oklab'")
+      }
+      guard let method = ColorInterpolation(text: words.dropFirst().joined(separator: " ")) else {
+        throw ValueError(
+          "color-mix() interpolates in \(ColorInterpolation.Space.allCases.map(\.rawValue).joined(separator: ", ")) (a hue method like 'longer hue' after lch, oklch, hsl or hwb), not '\(words.dropFirst().joined(separator: " "))'"
+        )
+      }
+      interpolation = method
+      parts.removeFirst()
     }
-    var method = ValueReader(parts[0])
-    guard method.next()?.isIdent("in") == true, let spaceToken = method.next(),
-      spaceToken.kind == .ident, method.isAtEnd
-    else { throw ValueError("color-mix() starts with 'in srgb'") }
-    guard let space = StyleColor.MixSpace(rawValue: spaceToken.value.asciiLowercased) else {
-      throw ValueError(
-        "color-mix() supports \(StyleColor.MixSpace.allCases.map(\.rawValue).joined(separator: " and ")), not '\(spaceToken.value)'"
-      )
+    guard parts.count == 2 else {
+      throw ValueError("color-mix() takes an optional 'in <space>' and two colors")
     }
     func colorAndPercentage(_ tokens: ArraySlice<Token>) throws(ValueError) -> (
       ParsedColor, Double?
@@ -444,8 +473,8 @@ package enum ColorParser {
       }
       return (color, percentage)
     }
-    let (first, p1Given) = try colorAndPercentage(parts[1])
-    let (second, p2Given) = try colorAndPercentage(parts[2])
+    let (first, p1Given) = try colorAndPercentage(parts[0])
+    let (second, p2Given) = try colorAndPercentage(parts[1])
     var p1 = p1Given ?? (p2Given.map { 100 - $0 } ?? 50)
     var p2 = p2Given ?? (100 - p1)
     let total = p1 + p2
@@ -454,6 +483,6 @@ package enum ColorParser {
     if total < 100 { multiplier = total / 100 }
     p1 /= total
     p2 /= total
-    return .applying(.colorMix(space, p1, p2, alphaMultiplier: multiplier), first, second)
+    return .applying(.colorMix(interpolation, p1, p2, alphaMultiplier: multiplier), first, second)
   }
 }

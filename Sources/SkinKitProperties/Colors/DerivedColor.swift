@@ -15,7 +15,7 @@ package enum ParsedColor: Sendable, Hashable {
   case currentColor
   case derived(DerivedColor)
 
-  /// The color for an element whose `color` is `currentColor`.
+  /// The color for an element whose `color` is `currentColor` (in a light color scheme).
   public func resolved(currentColor: StyleColor) -> StyleColor {
     switch self {
     case .color(let color): color
@@ -24,10 +24,39 @@ package enum ParsedColor: Sendable, Hashable {
     }
   }
 
+  /// The color with every `light-dark()` in it replaced by the color for the scheme (its
+  /// second color when `dark`), and computed if nothing else in it depends on the element.
+  package func choosingScheme(dark: Bool) -> ParsedColor {
+    guard case .derived(let derived) = self, derived.containsLightDark else { return self }
+    if case .lightDark = derived.operation {
+      return derived.operands[dark ? 1 : 0].choosingScheme(dark: dark)
+    }
+    let operands = derived.operands.map { $0.choosingScheme(dark: dark) }
+    return .applying(derived.operation, operands[0], operands.count > 1 ? operands[1] : nil)
+  }
+
+  /// The color as a property's value.
+  package var styleValue: StyleValue {
+    switch self {
+    case .color(let color): .color(color)
+    case .currentColor: .currentColor
+    case .derived(let derived): .derivedColor(derived)
+    }
+  }
+
+  /// Whether a `light-dark()` is in it.
+  var containsLightDark: Bool {
+    if case .derived(let derived) = self { return derived.containsLightDark }
+    return false
+  }
+
   /// `operation` applied to its colors: computed at once when they are concrete, else kept.
   static func applying(_ operation: ColorOperation, _ first: ParsedColor, _ second: ParsedColor?)
     -> ParsedColor
   {
+    if case .lightDark = operation {
+      return .derived(DerivedColor(operation, first, second))
+    }
     switch (first, second) {
     case (.color(let a), nil): return .color(operation.applied(a, nil))
     case (.color(let a), .color(let b)?): return .color(operation.applied(a, b))
@@ -38,7 +67,7 @@ package enum ParsedColor: Sendable, Hashable {
   /// CSS text for the color (`currentcolor`, `#rrggbbaa`, or the function).
   var text: String {
     switch self {
-    case .color(let color): color.hex
+    case .color(let color): color.cssText
     case .currentColor: "currentcolor"
     case .derived(let derived): derived.description
     }
@@ -69,7 +98,24 @@ public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
     self.operands = second.map { [first, $0] } ?? [first]
   }
 
-  /// The color for an element whose `color` is `currentColor`.
+  /// Whether a `light-dark()` is in it: then the element's color scheme, not only its color,
+  /// decides what it computes to.
+  public var containsLightDark: Bool {
+    if case .lightDark = operation { return true }
+    return operands.contains { $0.containsLightDark }
+  }
+
+  /// Whether a relative color is in it.
+  package var containsRelative: Bool {
+    if case .relative = operation { return true }
+    return operands.contains {
+      if case .derived(let inner) = $0 { return inner.containsRelative }
+      return false
+    }
+  }
+
+  /// The color for an element whose `color` is `currentColor` (a `light-dark()` in it taken
+  /// in a light scheme).
   public func resolved(currentColor: StyleColor) -> StyleColor {
     let first = operands[0].resolved(currentColor: currentColor)
     let second = operands.count > 1 ? operands[1].resolved(currentColor: currentColor) : nil
@@ -95,9 +141,13 @@ public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
       return amount < 0
         ? "fadeout(\(first), \(TokenPrinter.formatNumber(-amount)))"
         : "fadein(\(first), \(TokenPrinter.formatNumber(amount)))"
-    case .colorMix(let space, let p1, let p2, let multiplier):
+    case .colorMix(let method, let p1, let p2, let multiplier):
       return
-        "color-mix(in \(space.rawValue), \(first) \(percent(p1 * multiplier)), \(second) \(percent(p2 * multiplier)))"
+        "color-mix(in \(method), \(first) \(percent(p1 * multiplier)), \(second) \(percent(p2 * multiplier)))"
+    case .lightDark:
+      return "light-dark(\(first), \(second))"
+    case .relative(let relative):
+      return relative.text(origin: first)
     }
   }
 }
@@ -121,7 +171,13 @@ package enum ColorOperation: Sendable, Hashable {
   case addAlpha(Double)
   /// CSS Color 5 `color-mix()`: the two shares normalized to add up to 1, and the alpha
   /// multiplier (below 1 when the written percentages add up to less than 100%).
-  case colorMix(StyleColor.MixSpace, Double, Double, alphaMultiplier: Double)
+  case colorMix(ColorInterpolation, Double, Double, alphaMultiplier: Double)
+  /// CSS Color 5 `light-dark(a, b)`: `a` in a light color scheme, `b` in a dark one. Never
+  /// applied to colors by ``applied(_:_:)`` alone: the element's scheme chooses (see
+  /// ``ParsedColor/choosingScheme(dark:)``).
+  case lightDark
+  /// CSS Color 5 relative color syntax: `oklch(from ORIGIN calc(l + 0.1) c h)`.
+  case relative(RelativeColor)
 
   /// The function applied to its colors (`second` for the mixes only).
   public func applied(_ first: StyleColor, _ second: StyleColor?) -> StyleColor {
@@ -133,9 +189,11 @@ package enum ColorOperation: Sendable, Hashable {
     case .mix(let weight): first.mixed(with: second ?? .black, weight: weight)
     case .setAlpha(let alpha): first.withAlpha(alpha)
     case .addAlpha(let amount): first.withAlpha(first.alpha + amount)
-    case .colorMix(let space, let p1, let p2, let multiplier):
+    case .colorMix(let method, let p1, let p2, let multiplier):
       StyleColor.colorMix(
-        first, p1, second ?? .black, p2, in: space, alphaMultiplier: multiplier)
+        first, p1, second ?? .black, p2, in: method, alphaMultiplier: multiplier)
+    case .lightDark: first
+    case .relative(let relative): relative.applied(to: first)
     }
   }
 }

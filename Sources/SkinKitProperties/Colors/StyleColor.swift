@@ -1,29 +1,41 @@
 import Foundation
 
-/// An sRGB color with alpha, channels as fractions (0 to 1 in gamut).
+/// A color with alpha: a legacy sRGB color (`#hex`, `rgb()`, `hsl()`, names, the Sass
+/// functions), or a color in one of CSS Color 4's spaces (`oklch()`, `lab()`,
+/// `color(display-p3 …)`, the results of `color-mix()`), which it keeps as CSS's computed value
+/// does (``components``, ``cssText``; ``displayP3Components`` for a wide-gamut display).
 ///
 /// This is SkinKit's one color representation: every notation and every color function
-/// (`lighten`, `mix`, `color-mix`…) keeps full precision, and a color is rounded to 8-bit
-/// channels once, when printed (``hex``, ``bytes``): `round(value × 255)` with halves
-/// rounded up. Channels may lie outside 0…1 — `hsl(0 150% 40%)` is red 1, green and blue
-/// −0.2 (CSS Color 4 §7) — and keep those values through `color-mix()`; printing clips them
-/// to the gamut. A channel written `none` is *missing* (`missing`): it reads as 0, and
-/// `color-mix()` takes the other color's value for it (CSS Color 4 §4.4, §12.2).
+/// (`lighten`, `mix`, `color-mix`…) keeps full precision. A legacy color prints as `#rrggbbaa`
+/// (``hex``), rounded once: `round(value × 255)` with halves rounded up; another prints as
+/// Chromium serializes it (``cssText``: `oklch(0.62 0.19 259)`). ``red``, ``green`` and
+/// ``blue`` are always the color in sRGB, exactly converted (CSS Color 4 §18) and not clipped:
+/// channels may lie outside 0…1 — `hsl(0 150% 40%)` is red 1, green and blue −0.2, and
+/// `color(display-p3 0 1 0)` has a negative red — and printing as hex clips them to the gamut
+/// (``clippedToSRGB`` is what an object that takes an sRGB color gets). A component written
+/// `none` is *missing* (`missing`): it reads as 0, and `color-mix()` takes the other color's
+/// value for it (CSS Color 4 §4.4, §12.2).
 ///
 /// ```swift
 /// let orange = StyleColor(red: 1, green: 0.5, blue: 0)
 /// orange.hex                       // "#ff8000ff"
 /// orange.lightened(by: 20).hex     // "#ffb366ff"
+/// let p3 = StyleColor(displayP3Red: 1, green: 0, blue: 0)
+/// p3.cssText                       // "color(display-p3 1 0 0)"
+/// p3.hex                           // "#ff0000ff" (clipped)
 /// ```
 public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
-  public var red: Double
-  public var green: Double
-  public var blue: Double
+  /// The components in the color's space (a legacy color's red, green and blue).
+  package var c0: Double
+  package var c1: Double
+  package var c2: Double
   public var alpha: Double
-  /// The channels written `none` (they hold 0).
+  /// The components written `none` (they hold 0).
   package var missing: Channels
+  /// 0 for a legacy sRGB color, else the ``ColorSpace`` raw value.
+  private var spaceCode: UInt8
 
-  /// A set of a color's channels.
+  /// A set of a color's components (`red` is the first, whatever the space).
   package struct Channels: OptionSet, Sendable, Hashable {
     public let rawValue: UInt8
     public init(rawValue: UInt8) { self.rawValue = rawValue }
@@ -33,23 +45,57 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
     public static let alpha = Channels(rawValue: 8)
   }
 
+  /// A legacy sRGB color from channels as fractions.
   public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-    self.red = red
-    self.green = green
-    self.blue = blue
+    c0 = red
+    c1 = green
+    c2 = blue
     self.alpha = alpha
-    self.missing = []
+    missing = []
+    spaceCode = 0
   }
 
   /// A color with some channels missing (`rgb(none 0 0)`); a missing channel's value is 0.
   package init(
     red: Double, green: Double, blue: Double, alpha: Double = 1, missing: Channels
   ) {
-    self.red = missing.contains(.red) ? 0 : red
-    self.green = missing.contains(.green) ? 0 : green
-    self.blue = missing.contains(.blue) ? 0 : blue
+    c0 = missing.contains(.red) ? 0 : red
+    c1 = missing.contains(.green) ? 0 : green
+    c2 = missing.contains(.blue) ? 0 : blue
     self.alpha = missing.contains(.alpha) ? 0 : alpha
     self.missing = missing
+    spaceCode = 0
+  }
+
+  /// A color in a CSS Color 4 space, its components as that space writes them (`oklch`:
+  /// lightness 0…1, chroma, hue in degrees; `lab`: lightness 0…100; `color()` spaces: 0…1).
+  package init(_ space: ColorSpace, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1) {
+    self.init(space, c0, c1, c2, alpha: alpha, missing: [])
+  }
+
+  /// A display-P3 color (`color(display-p3 r g b / alpha)`), channels as fractions.
+  public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
+    self.init(.displayP3, red, green, blue, alpha: alpha, missing: [])
+  }
+
+  /// The color in display P3, exactly and not clipped: what a platform adapter gives
+  /// `UIColor(displayP3Red:green:blue:alpha:)` to show a wide-gamut color as CSS means it.
+  public var displayP3Components: (red: Double, green: Double, blue: Double) {
+    let converted = space.convert((c0, c1, c2), to: .displayP3)
+    return (converted.0, converted.1, converted.2)
+  }
+
+  /// A color in a space with some components missing (each holds 0).
+  package init(
+    _ space: ColorSpace, _ c0: Double, _ c1: Double, _ c2: Double, alpha: Double = 1,
+    missing: Channels
+  ) {
+    self.c0 = missing.contains(.red) ? 0 : c0
+    self.c1 = missing.contains(.green) ? 0 : c1
+    self.c2 = missing.contains(.blue) ? 0 : c2
+    self.alpha = missing.contains(.alpha) ? 0 : alpha
+    self.missing = missing
+    spaceCode = space.rawValue
   }
 
   /// A color from 8-bit channels (`0xff8000`).
@@ -68,6 +114,74 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   public static let white = StyleColor(red: 1, green: 1, blue: 1)
   public static let clear = StyleColor(red: 0, green: 0, blue: 0, alpha: 0)
 
+  /// Whether this is a legacy sRGB color (printed `#rrggbbaa`), as opposed to one CSS keeps in
+  /// a space of its own (printed as ``cssText``).
+  public var isLegacy: Bool { spaceCode == 0 }
+
+  /// The space the components are in (`.srgb` for a legacy color).
+  package var space: ColorSpace { ColorSpace(rawValue: spaceCode) ?? .srgb }
+
+  /// The components in the color's space (`oklch`: lightness, chroma, hue; a legacy color's:
+  /// red, green, blue), a missing one as 0.
+  public var components: (Double, Double, Double) { (c0, c1, c2) }
+
+  /// The color in sRGB, exactly and not clipped (a missing component counts as 0).
+  public var srgbComponents: (red: Double, green: Double, blue: Double) {
+    if spaceCode <= 1 { return (c0, c1, c2) }
+    let converted = space.convert((c0, c1, c2), to: .srgb)
+    return (converted.0, converted.1, converted.2)
+  }
+
+  /// The red channel in sRGB (see ``srgbComponents``); setting it makes the color legacy sRGB.
+  public var red: Double {
+    get { spaceCode <= 1 ? c0 : srgbComponents.red }
+    set {
+      makeLegacy()
+      c0 = newValue
+    }
+  }
+
+  /// The green channel in sRGB; setting it makes the color legacy sRGB.
+  public var green: Double {
+    get { spaceCode <= 1 ? c1 : srgbComponents.green }
+    set {
+      makeLegacy()
+      c1 = newValue
+    }
+  }
+
+  /// The blue channel in sRGB; setting it makes the color legacy sRGB.
+  public var blue: Double {
+    get { spaceCode <= 1 ? c2 : srgbComponents.blue }
+    set {
+      makeLegacy()
+      c2 = newValue
+    }
+  }
+
+  private mutating func makeLegacy() {
+    guard spaceCode != 0 else { return }
+    let rgb = srgbComponents
+    (c0, c1, c2) = (rgb.red, rgb.green, rgb.blue)
+    missing.subtract([.red, .green, .blue])
+    spaceCode = 0
+  }
+
+  /// The color converted to `target` (no longer legacy; a missing component counts as 0).
+  package func converted(to target: ColorSpace) -> StyleColor {
+    let values = space.convert((c0, c1, c2), to: target)
+    return StyleColor(
+      target, values.0, values.1, values.2, alpha: alpha,
+      missing: missing.intersection(.alpha))
+  }
+
+  /// The color as an object that takes sRGB gets it: converted and clipped to the sRGB gamut,
+  /// as Chromium paints it.
+  public var clippedToSRGB: StyleColor {
+    let (r, g, b) = srgbComponents
+    return StyleColor(red: r, green: g, blue: b, alpha: alpha).clamped
+  }
+
   /// How far below an exact half (in units of 1/255) a channel still rounds up: the
   /// floating-point error of the arithmetic that made it (0.7 × 255 is 178.49999999999997,
   /// and must print as 179, 0xb3), far below any difference a color notation can express.
@@ -82,12 +196,13 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
     return Int(max(0, min(255, (value * 255 + 0.5 + halfTolerance).rounded(.down))))
   }
 
-  /// The four channels as 8-bit integers.
+  /// The four channels as 8-bit integers (in sRGB, clipped).
   public var bytes: (red: Int, green: Int, blue: Int, alpha: Int) {
-    (Self.byte(red), Self.byte(green), Self.byte(blue), Self.byte(alpha))
+    let (r, g, b) = srgbComponents
+    return (Self.byte(r), Self.byte(g), Self.byte(b), Self.byte(alpha))
   }
 
-  /// Canonical text: `#rrggbbaa`, lowercase.
+  /// The color in sRGB as `#rrggbbaa`, lowercase (clipped to the gamut).
   public var hex: String {
     let (r, g, b, a) = bytes
     return "#"
@@ -97,28 +212,56 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
       }.joined()
   }
 
-  public var description: String { hex }
+  /// Canonical text: ``hex`` for a legacy color; otherwise the color in its space as Chromium
+  /// serializes a computed color (`oklch(0.62 0.19 259)`, `color(display-p3 1 0 0 / 0.5)`).
+  public var cssText: String {
+    isLegacy ? hex : ColorSerialization.text(of: self)
+  }
+
+  public var description: String { cssText }
 
   /// Equality at the precision colors are printed (8 bits a channel).
   public func isVisuallyEqual(to other: StyleColor) -> Bool {
     bytes == other.bytes
   }
 
-  /// The color with every channel clamped to 0…1 (and none missing).
+  /// The color in legacy sRGB with every channel clamped to 0…1 (and none missing).
   public var clamped: StyleColor {
-    StyleColor(
-      red: min(max(red, 0), 1), green: min(max(green, 0), 1), blue: min(max(blue, 0), 1),
+    let (r, g, b) = srgbComponents
+    return StyleColor(
+      red: min(max(r, 0), 1), green: min(max(g, 0), 1), blue: min(max(b, 0), 1),
       alpha: min(max(alpha, 0), 1))
   }
 
-  /// Equal when they print the same and miss the same channels.
+  /// Legacy colors are equal when they print the same and miss the same channels; others when
+  /// they are in the same space with the same components.
+  /// Whether the two hold the same components in the same space (so are equal), decided
+  /// without converting either: the quick test before ``==``.
+  @inline(__always)
+  package func hasSameComponents(as other: StyleColor) -> Bool {
+    spaceCode == other.spaceCode && c0 == other.c0 && c1 == other.c1 && c2 == other.c2
+      && alpha == other.alpha && missing == other.missing
+  }
+
   public static func == (lhs: StyleColor, rhs: StyleColor) -> Bool {
-    lhs.bytes == rhs.bytes && lhs.missing == rhs.missing
+    if lhs.spaceCode == 0 && rhs.spaceCode == 0 {
+      return lhs.bytes == rhs.bytes && lhs.missing == rhs.missing
+    }
+    return lhs.spaceCode == rhs.spaceCode && lhs.c0 == rhs.c0 && lhs.c1 == rhs.c1
+      && lhs.c2 == rhs.c2 && lhs.alpha == rhs.alpha && lhs.missing == rhs.missing
   }
 
   public func hash(into hasher: inout Hasher) {
-    let (r, g, b, a) = bytes
-    hasher.combine(r << 24 | g << 16 | b << 8 | a)
+    if spaceCode == 0 {
+      let (r, g, b, a) = bytes
+      hasher.combine(r << 24 | g << 16 | b << 8 | a)
+    } else {
+      hasher.combine(spaceCode)
+      hasher.combine(c0)
+      hasher.combine(c1)
+      hasher.combine(c2)
+      hasher.combine(alpha)
+    }
     hasher.combine(missing.rawValue)
   }
 }
@@ -128,22 +271,9 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 extension StyleColor {
   /// Hue in degrees (0..<360), saturation and lightness as fractions (CSS Color 4 §7).
   public var hsl: (hue: Double, saturation: Double, lightness: Double) {
-    let maximum = max(red, green, blue)
-    let minimum = min(red, green, blue)
-    let lightness = (maximum + minimum) / 2
-    let delta = maximum - minimum
-    guard delta > 0 else { return (0, 0, lightness) }
-    let saturation =
-      (lightness == 0 || lightness == 1)
-      ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)
-    var hue: Double
-    switch maximum {
-    case red: hue = (green - blue) / delta + (green < blue ? 6 : 0)
-    case green: hue = (blue - red) / delta + 2
-    default: hue = (red - green) / delta + 4
-    }
-    hue *= 60
-    return (hue, saturation, lightness)
+    let (r, g, b) = srgbComponents
+    let polar = Self.polarSRGB(r, g, b, hwb: false)
+    return (polar.0 ?? 0, polar.1 / 100, polar.2 / 100)
   }
 
   /// A color from HSL: hue in degrees, saturation and lightness as fractions (CSS Color 4
@@ -250,58 +380,5 @@ extension StyleColor {
   /// The color with its alpha replaced (Sass `alpha`/`fade` as SkinKit defines them).
   public func withAlpha(_ alpha: Double) -> StyleColor {
     StyleColor(red: red, green: green, blue: blue, alpha: min(max(alpha, 0), 1))
-  }
-}
-
-// MARK: - color-mix()
-
-extension StyleColor {
-  /// The interpolation spaces `color-mix()` supports.
-  package enum MixSpace: String, Sendable, CaseIterable {
-    case srgb
-    case srgbLinear = "srgb-linear"
-  }
-
-  /// CSS Color 5 `color-mix(in space, a p1, b p2)` (§2.1) with the percentages already
-  /// normalized (`p1 + p2 == 1`) and the alpha multiplier applied afterwards. The inputs keep
-  /// their full precision, out-of-gamut channels included; a channel missing in one color
-  /// takes the other's value, and one missing in both stays missing (CSS Color 4 §12.2);
-  /// the mix is premultiplied by alpha (§12.3).
-  package static func colorMix(
-    _ first: StyleColor, _ p1: Double, _ second: StyleColor, _ p2: Double,
-    in space: MixSpace = .srgb, alphaMultiplier: Double = 1
-  ) -> StyleColor {
-    func toSpace(_ value: Double) -> Double {
-      guard space == .srgbLinear else { return value }
-      let magnitude = abs(value)
-      let linear = magnitude <= 0.04045 ? magnitude / 12.92 : pow((magnitude + 0.055) / 1.055, 2.4)
-      return value < 0 ? -linear : linear
-    }
-    func fromSpace(_ value: Double) -> Double {
-      guard space == .srgbLinear else { return value }
-      let magnitude = abs(value)
-      let gamma =
-        magnitude > 0.0031308 ? 1.055 * pow(magnitude, 1 / 2.4) - 0.055 : 12.92 * magnitude
-      return value < 0 ? -gamma : gamma
-    }
-    let bothMissing = first.missing.intersection(second.missing)
-    /// A channel's two values, a missing one replaced by the other color's.
-    func pair(_ channel: Channels, _ a: Double, _ b: Double) -> (Double, Double) {
-      if first.missing.contains(channel) && !second.missing.contains(channel) { return (b, b) }
-      if second.missing.contains(channel) && !first.missing.contains(channel) { return (a, a) }
-      return (a, b)
-    }
-    let (alpha1, alpha2) = pair(.alpha, first.alpha, second.alpha)
-    let alpha = alpha1 * p1 + alpha2 * p2
-    func channel(_ channel: Channels, _ a: Double, _ b: Double) -> Double {
-      let (x, y) = pair(channel, a, b)
-      let premultiplied = toSpace(x) * alpha1 * p1 + toSpace(y) * alpha2 * p2
-      return alpha == 0 ? 0 : fromSpace(premultiplied / alpha)
-    }
-    return StyleColor(
-      red: channel(.red, first.red, second.red),
-      green: channel(.green, first.green, second.green),
-      blue: channel(.blue, first.blue, second.blue), alpha: alpha * alphaMultiplier,
-      missing: bothMissing)
   }
 }

@@ -345,6 +345,11 @@ public struct StyleKeys: Sendable {
   public let indicatorStyle = StyleKey<ScrollIndicatorStyle>.builtIn(
     "indicator-style", .keywords(ScrollIndicatorStyle.allCases.map(\.rawValue)),
     initial: .keyword("default"), "Scroll view indicator style.")
+  /// `color-scheme`: the schemes an element supports, which choose what `light-dark()` is in
+  /// it (CSS Color Adjustment 1 §2).
+  let colorScheme = PropertyDefinition.builtIn(
+    "color-scheme", ColorSchemeValue.syntax, initial: .keyword("normal"), inherited: true,
+    "The color schemes the element supports: light-dark() picks the environment's if listed.")
 }
 
 // The values of the declarations' syntax that several share.

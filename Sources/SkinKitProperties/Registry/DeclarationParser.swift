@@ -163,6 +163,10 @@ package struct ComputeContext: Sendable {
   public var parentFontWeight: Double
   public var fontSize: Double
   public var color: StyleColor
+  /// Whether the element's color scheme is dark (what `light-dark()` chooses by).
+  public var darkScheme = false
+  /// The environment's width and height in points (`vw`, `vh`, `vmin`, `vmax`).
+  public var viewport: (width: Double, height: Double) = (0, 0)
 
   public init(
     parentFontSize: Double = 16, rootFontSize: Double = 16, parentFontWeight: Double = 400,
@@ -183,9 +187,10 @@ extension ValueSyntax {
   package func computed(_ value: StyleValue, context: ComputeContext) -> StyleValue {
     switch (self, value) {
     case (.fontSize, .relativeLength(let length)):
-      let points =
-        length.points + length.em * context.parentFontSize + length.rem * context.rootFontSize
-        + length.percent / 100 * context.parentFontSize
+      let resolved = length.resolved(
+        fontSize: context.parentFontSize, rootFontSize: context.rootFontSize,
+        viewport: context.viewport)
+      let points = resolved.points + resolved.percent / 100 * context.parentFontSize
       return .length(LinearLength.finite(max(0, points)))
     case (.fontSize, .keyword(let word)):
       return .length(
@@ -194,7 +199,8 @@ extension ValueSyntax {
     case (.fontWeight, .keyword(let word)):
       return .number(Self.relativeWeight(word == "bolder", parent: context.parentFontWeight))
     case (.length(let minimum, _, _), .relativeLength(let length)):
-      var resolved = length.resolved(fontSize: context.fontSize, rootFontSize: context.rootFontSize)
+      var resolved = length.resolved(
+        fontSize: context.fontSize, rootFontSize: context.rootFontSize, viewport: context.viewport)
       if resolved.percent == 0 {
         return .length(minimum.map { max($0, resolved.points) } ?? resolved.points)
       }

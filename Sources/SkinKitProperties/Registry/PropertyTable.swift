@@ -54,6 +54,15 @@ package struct PropertyTable: Sendable {
       && other.definitions.allSatisfy { contains($0.id) }
   }
 
+  /// Whether property `id` is inherited (without copying its definition).
+  @inline(__always)
+  package func isInherited(_ id: PropertyID) -> Bool { storage.contents.inheritedFlags[id] }
+
+  /// Property `id`'s initial value (without copying its definition).
+  package func initialValue(_ id: PropertyID) -> StyleValue {
+    storage.contents.definitions[storage.contents.position[id]].initial
+  }
+
   /// Whether two values are the same table (not just equal contents): what caches key on.
   package func isIdentical(to other: PropertyTable) -> Bool { storage === other.storage }
 
@@ -63,6 +72,8 @@ package struct PropertyTable: Sendable {
   package var shorthands: [ShorthandDefinition] { storage.contents.shorthands }
   /// Ids the cascade needs often.
   package var colorID: PropertyID { storage.contents.colorID }
+  /// `color-scheme`'s id (-1 in a table without it).
+  package var colorSchemeID: PropertyID { storage.contents.colorSchemeID }
   package var fontSizeID: PropertyID { storage.contents.fontSizeID }
   package var fontWeightID: PropertyID { storage.contents.fontWeightID }
   /// The properties SkinKit takes one value for where CSS takes several.
@@ -105,6 +116,8 @@ package struct PropertyTable: Sendable {
       return storage.contents.initialValues[id]
     case .value(let specified):
       if id == colorID, specified.dependsOnCurrentColor { return nil }
+      // `light-dark()` depends on the element's color scheme.
+      if case .derivedColor(let derived) = specified, derived.containsLightDark { return nil }
       switch specified {
       case .relativeLength: return nil
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
@@ -142,6 +155,7 @@ struct PropertyContents: Sendable {
   var shorthands: [ShorthandDefinition]
   /// Ids the cascade needs often.
   var colorID: PropertyID = 0
+  var colorSchemeID: PropertyID = -1
   var fontSizeID: PropertyID = 0
   var fontWeightID: PropertyID = 0
   /// The properties SkinKit takes one value for where CSS takes several (checked for every
@@ -165,6 +179,7 @@ struct PropertyContents: Sendable {
       add(definition)
     }
     colorID = longhandIndex["color"] ?? 0
+    colorSchemeID = longhandIndex["color-scheme"] ?? -1
     fontSizeID = longhandIndex["font-size"] ?? 0
     fontWeightID = longhandIndex["font-weight"] ?? 0
     borderColorID = longhandIndex["border-color"] ?? -1

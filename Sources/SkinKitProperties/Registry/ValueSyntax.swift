@@ -183,7 +183,9 @@ public enum ValueSyntax: Sendable {
     case .number(let number): length = LinearLength(points: number)
     case .length(let linear): length = linear
     }
-    if length.percent != 0 || (token?.kind == .percentage) {
+    if length.percent != 0 || (token?.kind == .percentage)
+      || (length.expression?.containsPercentage ?? false)
+    {
       guard percentages else { throw ValueError("percentages are not allowed here") }
     }
     if let minimum, !isMath {

@@ -94,7 +94,9 @@ package enum FontParser {
     guard number >= 1 && number <= 1000 else {
       throw ValueError("a font weight is a number from 1 to 1000")
     }
-    return .number(number)
+    // Chromium keeps weights in quarters (a fixed-point value with two fractional bits):
+    // `1.375` computes to `1.25`.
+    return .number((number * 4).rounded(.down) / 4)
   }
 
   /// `normal`, `italic` or `oblique`.

@@ -1,4 +1,5 @@
 import Foundation
+import SkinKitSupport
 import SkinKitSyntax
 
 /// A number, or a length that may depend on context, read from one component (a number,
@@ -82,11 +83,17 @@ package enum NumericParser {
       if let factor = pointsPerUnit(token.value) {
         return .length(LinearLength(points: try checkFinite(number * factor)))
       }
-      switch token.value.asciiLowercased {
-      case "em": return .length(LinearLength(em: number))
-      case "rem": return .length(LinearLength(rem: number))
-      default: throw ValueError("unknown unit '\(token.value)'")
+      if let length = relativeLength(number, unit: token.value.asciiLowercased) {
+        return .length(length)
       }
+      let units = [
+        "px", "pt", "in", "cm", "mm", "q", "pc", "em", "rem", "ch", "ex", "vw", "vh", "vmin",
+        "vmax", "dvh", "svh", "lvh",
+      ]
+      let hint = NearestName.find(token.value.asciiLowercased, among: units).map {
+        " (did you mean '\($0)'?)"
+      }
+      throw ValueError("unknown unit '\(token.value)'" + (hint ?? ""))
     case .function where isMathFunction(token.value):
       let arguments = reader.functionArguments()
       return try math(token.value.asciiLowercased, arguments, depth: depth + 1)
@@ -95,11 +102,91 @@ package enum NumericParser {
     }
   }
 
-  static func isMathFunction(_ name: String) -> Bool {
-    ["calc", "min", "max", "clamp"].contains(name.asciiLowercased)
+  /// `ch` as Chromium's default font (Times New Roman, metric-compatible Liberation Serif)
+  /// measures it: a digit is half an em.
+  package static let chPerEm = 0.5
+  /// `ex`: that font's x-height, 940/2048 of an em.
+  package static let exPerEm = 0.458984375
+
+  /// A length in a font-relative or viewport unit. The small, large and dynamic viewport
+  /// units (`svh`, `lvh`, `dvh`…) are the environment's size, which has no toolbars that come
+  /// and go; `vi` and `vb` are `vw` and `vh` (horizontal writing).
+  static func relativeLength(_ number: Double, unit: String) -> LinearLength? {
+    switch unit {
+    case "em": LinearLength(em: number)
+    case "rem": LinearLength(rem: number)
+    case "ch": LinearLength(em: number * chPerEm)
+    case "ex": LinearLength(em: number * exPerEm)
+    case "vw", "svw", "lvw", "dvw", "vi", "svi", "lvi", "dvi": LinearLength(vw: number)
+    case "vh", "svh", "lvh", "dvh", "vb", "svb", "lvb", "dvb": LinearLength(vh: number)
+    case "vmin", "svmin", "lvmin", "dvmin": LinearLength(vmin: number)
+    case "vmax", "svmax", "lvmax", "dvmax": LinearLength(vmax: number)
+    default: nil
+    }
   }
 
-  /// `calc(sum)`, `min(sum, …)`, `max(sum, …)`, `clamp(min, value, max)`.
+  /// The math functions of CSS Values 4 §10.
+  static let mathFunctions: Set<String> = [
+    "calc", "min", "max", "clamp", "round", "mod", "rem", "abs", "sign", "sqrt", "pow", "hypot",
+    "log", "exp", "sin", "cos", "tan", "asin", "acos", "atan", "atan2",
+  ]
+
+  static func isMathFunction(_ name: String) -> Bool {
+    mathFunctions.contains(name.asciiLowercased)
+  }
+
+  /// `round(strategy, a, b)` (CSS Values 4 §10.7): `nearest` rounds halves up.
+  package static func round(_ strategy: String, _ a: Double, _ b: Double) -> Double {
+    guard b != 0 else { return .nan }
+    let quotient = a / b
+    switch strategy {
+    case "up": return quotient.rounded(.up) * b
+    case "down": return quotient.rounded(.down) * b
+    case "to-zero": return quotient.rounded(.towardZero) * b
+    default: return (quotient + 0.5).rounded(.down) * b
+    }
+  }
+
+  /// A math function of plain numbers (or points).
+  package static func apply(_ name: String, _ values: [Double]) -> Double {
+    switch name {
+    case "min": return values.min() ?? 0
+    case "max": return values.max() ?? 0
+    case "clamp": return Swift.max(values[0], Swift.min(values[1], values[2]))
+    case "abs": return abs(values[0])
+    case "sign": return values[0] > 0 ? 1 : values[0] < 0 ? -1 : 0
+    case "mod": return values[0] - values[1] * (values[0] / values[1]).rounded(.down)
+    case "rem": return values[0] - values[1] * (values[0] / values[1]).rounded(.towardZero)
+    case "hypot": return values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+    case "sqrt": return values[0].squareRoot()
+    case "pow": return pow(values[0], values[1])
+    case "exp": return exp(values[0])
+    case "log": return values.count > 1 ? log(values[0]) / log(values[1]) : log(values[0])
+    case "sin": return sin(values[0])
+    case "cos": return cos(values[0])
+    case "tan": return tan(values[0])
+    case "asin": return asin(values[0]) * 180 / Double.pi
+    case "acos": return acos(values[0]) * 180 / Double.pi
+    case "atan": return atan(values[0]) * 180 / Double.pi
+    case "atan2": return atan2(values[0], values[1]) * 180 / Double.pi
+    default: return values.first ?? 0
+    }
+  }
+
+  /// How many arguments each function takes (minimum, maximum).
+  static func arity(_ name: String) -> ClosedRange<Int> {
+    switch name {
+    case "min", "max", "hypot": 1...Int.max
+    case "clamp": 3...3
+    case "mod", "rem", "pow", "atan2": 2...2
+    case "log": 1...2
+    default: 1...1
+    }
+  }
+
+  /// `calc(sum)` and the other math functions: folded to a number or a length when their
+  /// arguments are plain numbers or points; a function of relative lengths that is not a sum
+  /// is kept as a ``LengthExpression``.
   static func math(_ name: String, _ arguments: ArraySlice<Token>, depth: Int) throws(ValueError)
     -> NumericValue
   {
@@ -108,38 +195,78 @@ package enum NumericParser {
         "math functions nest deeper than \(maximumDepth) levels", id: .nestingTooDeep)
     }
     if name == "calc" { return try sum(arguments, depth: depth) }
-    let parts = ValueReader.splitAtCommas(arguments)
-    var values: [NumericValue] = []
-    for part in parts { values.append(try sum(part, depth: depth)) }
-    guard !values.isEmpty, !(name == "clamp" && values.count != 3) else {
-      throw ValueError(
-        "\(name)() needs \(name == "clamp" ? "three" : "at least one") argument\(name == "clamp" ? "s" : "")"
-      )
-    }
-    // Fold when every argument is a plain number or plain points.
-    var numbers: [Double] = []
-    var isLength = false
-    for (index, value) in values.enumerated() {
-      switch value {
-      case .number(let number):
-        if index > 0 && isLength { throw ValueError("\(name)() mixes numbers and lengths") }
-        numbers.append(number)
-      case .length(let length):
-        if index > 0 && !isLength { throw ValueError("\(name)() mixes numbers and lengths") }
-        isLength = true
-        guard length.isAbsolute else {
-          throw ValueError("\(name)() with %, em or rem is not supported; use calc()")
-        }
-        numbers.append(length.points)
+    var parts = ValueReader.splitAtCommas(arguments)
+    var strategy = "nearest"
+    if name == "round", let first = parts.first {
+      let words = ValueReader.components(first)
+      if words.count == 1, let word = words[0].first, word.kind == .ident,
+        ["nearest", "up", "down", "to-zero"].contains(word.value.asciiLowercased)
+      {
+        strategy = word.value.asciiLowercased
+        parts.removeFirst()
       }
     }
-    let result: Double
-    switch name {
-    case "min": result = numbers.min() ?? 0
-    case "max": result = numbers.max() ?? 0
-    default: result = max(numbers[0], min(numbers[1], numbers[2]))
+    var values: [NumericValue] = []
+    for part in parts {
+      if ["sin", "cos", "tan"].contains(name), let angle = try? radians(part) {
+        values.append(.number(angle))
+        continue
+      }
+      values.append(try sum(part, depth: depth))
     }
-    return isLength ? .length(LinearLength(points: result)) : .number(result)
+    let count = name == "round" ? 1...2 : arity(name)
+    guard count.contains(values.count) else {
+      throw ValueError(
+        "\(name)() takes \(count.lowerBound == count.upperBound ? "\(count.lowerBound)" : "at least \(count.lowerBound)") argument\(count.lowerBound == 1 && count.upperBound == 1 ? "" : "s")"
+      )
+    }
+    let numbers = values.compactMap { if case .number(let n) = $0 { n } else { nil } }
+    if numbers.count == values.count {
+      let b = values.count > 1 ? numbers[1] : 1
+      let result = name == "round" ? round(strategy, numbers[0], b) : apply(name, numbers)
+      return .number(try checkFinite(result))
+    }
+    let lengths = values.compactMap { if case .length(let l) = $0 { l } else { nil } }
+    guard lengths.count == values.count else {
+      throw ValueError("\(name)() mixes numbers and lengths")
+    }
+    guard ["min", "max", "clamp", "round", "mod", "rem", "abs", "hypot"].contains(name) else {
+      throw ValueError("\(name)() takes numbers, not lengths")
+    }
+    if name == "round" && lengths.count == 1 {
+      throw ValueError(
+        "round() of a length needs the interval to round to, like round(\(ValueReader.describe(arguments)), 1px)"
+      )
+    }
+    if lengths.allSatisfy(\.isAbsolute) {
+      let points = lengths.map(\.points)
+      let result =
+        name == "round" ? round(strategy, points[0], points[1]) : apply(name, points)
+      return .length(LinearLength(points: try checkFinite(result)))
+    }
+    let expressions = lengths.map(Self.expression)
+    if expressions.contains(where: \.containsPercentage) {
+      throw ValueError("\(name)() with percentages is not supported; use calc()")
+    }
+    if name == "round" {
+      return .length(
+        LinearLength(expression: .round(strategy, expressions[0], expressions[1])))
+    }
+    return .length(LinearLength(expression: .function(name, expressions)))
+  }
+
+  /// A length as an expression term.
+  static func expression(_ length: LinearLength) -> LengthExpression {
+    length.expression ?? .length(length)
+  }
+
+  /// An argument of `sin()`, `cos()` or `tan()` that is one angle, in radians.
+  static func radians(_ tokens: ArraySlice<Token>) throws(ValueError) -> Double {
+    var reader = ValueReader(tokens)
+    guard let token = reader.next(), token.kind == .dimension, reader.isAtEnd,
+      let factor = degreesPerUnit(token.value)
+    else { throw ValueError("not an angle") }
+    return token.number * factor * Double.pi / 180
   }
 
   /// sum -> product ( ( '+' | '-' ) product )*   (whitespace required around + and -)
@@ -155,7 +282,13 @@ package enum NumericParser {
       let sign: Double = token.isDelim("-") ? -1 : 1
       switch (total, operand) {
       case (.number(let a), .number(let b)): total = .number(try checkFinite(a + sign * b))
-      case (.length(let a), .length(let b)): total = .length(try checkFinite(a + b * sign))
+      case (.length(let a), .length(let b)):
+        if a.expression != nil || b.expression != nil {
+          let right = sign < 0 ? LengthExpression.scaled(expression(b), -1) : expression(b)
+          total = .length(LinearLength(expression: .sum(expression(a), right)))
+        } else {
+          total = .length(try checkFinite(a + b * sign))
+        }
       default: throw ValueError("calc() cannot add a number to a length")
       }
     }
@@ -170,14 +303,14 @@ package enum NumericParser {
       let right = try operand(&reader, depth: depth)
       switch (result, right, token.value) {
       case (.number(let a), .number(let b), "*"): result = .number(try checkFinite(a * b))
-      case (.length(let a), .number(let b), "*"): result = .length(try checkFinite(a * b))
-      case (.number(let a), .length(let b), "*"): result = .length(try checkFinite(b * a))
+      case (.length(let a), .number(let b), "*"): result = .length(try scale(a, b))
+      case (.number(let a), .length(let b), "*"): result = .length(try scale(b, a))
       case (.number(let a), .number(let b), _):
         guard b != 0 else { throw ValueError("calc() divides by zero") }
         result = .number(try checkFinite(a / b))
       case (.length(let a), .number(let b), _):
         guard b != 0 else { throw ValueError("calc() divides by zero") }
-        result = .length(try checkFinite(a * (1 / b)))
+        result = .length(try scale(a, 1 / b))
       default:
         throw ValueError("calc() can multiply or divide a length only by a number")
       }
@@ -185,8 +318,25 @@ package enum NumericParser {
     return result
   }
 
+  static func scale(_ length: LinearLength, _ factor: Double) throws(ValueError) -> LinearLength {
+    if let expression = length.expression {
+      return LinearLength(expression: .scaled(expression, factor))
+    }
+    return try checkFinite(length * factor)
+  }
+
   static func operand(_ reader: inout ValueReader, depth: Int) throws(ValueError) -> NumericValue {
     guard let token = reader.next() else { throw ValueError("calc() ends too early") }
+    if token.kind == .ident {
+      // CSS Values 4 §10.7.1: the constants of calc().
+      switch token.value.asciiLowercased {
+      case "pi": return .number(Double.pi)
+      case "e": return .number(M_E)
+      case "infinity": return .number(.greatestFiniteMagnitude)
+      case "-infinity": return .number(-.greatestFiniteMagnitude)
+      default: break
+      }
+    }
     if token.kind == .openParen {
       guard depth < maximumDepth else {
         throw ValueError(

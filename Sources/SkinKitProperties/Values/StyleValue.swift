@@ -2,7 +2,8 @@ import SkinKitSyntax
 
 /// A typed property value, as parsed from a declaration or computed for a node.
 ///
-/// ``description`` is the canonical text `skss resolve` prints: colors `#rrggbbaa`,
+/// ``description`` is the canonical text `skss resolve` prints: colors `#rrggbbaa` (those CSS
+/// keeps in a space of their own as Chromium serializes them: `oklch(0.62 0.19 259)`),
 /// numbers in shortest form, insets `top right bottom left`.
 ///
 /// ```swift
@@ -39,7 +40,7 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .color(let color): color.hex
+    case .color(let color): color.cssText
     case .currentColor: "currentcolor"
     case .derivedColor(let derived): derived.description
     case .length(let points): TokenPrinter.formatNumber(points)

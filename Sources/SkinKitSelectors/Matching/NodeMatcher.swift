@@ -107,6 +107,8 @@ package struct NodeMatcher {
     case .nesting:
       // `&` is replaced when nested rules are flattened; a stray one matches the root.
       return node.parentNode == nil
+    case .unmatchable:
+      return false
     }
   }
 

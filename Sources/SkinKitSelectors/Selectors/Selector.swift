@@ -47,6 +47,14 @@ package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
   /// Whether any compound contains `&`.
   public var containsNesting: Bool { compounds.contains { $0.containsNesting } }
 
+  /// Whether the selector can never match an element: one of its compounds holds a
+  /// pseudo-element or `:host` (not inside `:not()`, where it matches everything).
+  public var neverMatches: Bool {
+    compounds.contains { compound in
+      compound.components.contains { if case .unmatchable = $0 { true } else { false } }
+    }
+  }
+
   public var description: String {
     var out = leadingCombinator.map { $0.symbol + " " } ?? ""
     for (index, compound) in compounds.enumerated() {
@@ -141,6 +149,8 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   indirect case `where`(SelectorList)
   /// `&`, the parent rule's selector (replaced when nested rules are flattened).
   case nesting
+  /// A pseudo-element or `:host`: valid, and never matching an element of a widget tree.
+  case unmatchable(UnmatchableSelector)
 
   /// This simple selector's contribution to specificity.
   public var specificity: Specificity {
@@ -152,6 +162,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
       Specificity(classes: 1)
     case .nth(let nth): Specificity(classes: 1) + (nth.filter?.maximumSpecificity ?? .zero)
     case .not(let list), .is(let list): list.maximumSpecificity
+    case .unmatchable(let selector): selector.specificity
     }
   }
 
@@ -181,6 +192,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
     case .is(let list): ":is(\(list))"
     case .where(let list): ":where(\(list))"
     case .nesting: "&"
+    case .unmatchable(let selector): selector.text
     }
   }
 }

@@ -90,7 +90,8 @@ extension SelectorParser {
     + StructuralPseudoClass.allCases.map(\.rawValue)
     + StyleEnvironment.Idiom.allCases.map(\.rawValue)
     + StyleEnvironment.Orientation.allCases.map(\.rawValue)
-    + StyleEnvironment.ColorScheme.allCases.map(\.rawValue) + ["not", "is", "where"]
+    + StyleEnvironment.ColorScheme.allCases.map(\.rawValue)
+    + ["not", "is", "where", "host", "host-context"]
     + NthPseudoClass.Kind.allCases.map(\.rawValue)
 
   /// CSS's pseudo-classes for the states `.skss` names as UIKit does.
@@ -319,15 +320,19 @@ private struct SelectorTokenParser {
         }
         let next = tokens[position + 1]
         if next.kind == .colon {
-          throw error(
-            .invalidSelector,
-            "pseudo-elements ('::\(position + 2 < end ? describe(position + 2) : "")') are not supported",
-            at: position)
+          components.append(.unmatchable(try parsePseudoElement(&position, end: end, depth: depth)))
+          continue loop
         }
         if next.kind == .ident {
           let name = next.value.asciiLowercased
           if name == "exact" {
             exactAt = position
+          } else if UnmatchableSelector.legacyPseudoElements.contains(name) {
+            // `:before`: CSS 2's spelling of `::before`.
+            position += 2
+            try endPseudoElement(at: position, end: end, depth: depth, start: position - 2)
+            components.append(.unmatchable(.pseudoElement(name, legacy: true)))
+            continue loop
           } else {
             components.append(try pseudoClass(name, at: position + 1))
           }
@@ -363,8 +368,61 @@ private struct SelectorTokenParser {
     return CompoundSelector(components)
   }
 
+  /// After `::`-less `:` at `position`, the pseudo-element `::name` or `::name(…)`: it must end
+  /// the selector, and is not allowed inside `:is()`, `:not()`, `:where()` or `of S`.
+  mutating func parsePseudoElement(_ position: inout Int, end: Int, depth: Int)
+    throws(SelectorError) -> UnmatchableSelector
+  {
+    let start = position
+    guard position + 2 < end else {
+      throw error(.invalidSelector, "expected a pseudo-element after '::'", at: position)
+    }
+    let token = tokens[position + 2]
+    let name = token.value.asciiLowercased
+    let element: UnmatchableSelector
+    switch token.kind {
+    case .ident where UnmatchableSelector.isPseudoElement(name):
+      position += 3
+      element = .pseudoElement(name)
+    case .function where UnmatchableSelector.functionalPseudoElements.contains(name):
+      guard let close = tokens.indexOfClose(matching: position + 2, before: end) else {
+        throw error(.invalidSelector, "'::\(token.value)(' is not closed", at: position + 2)
+      }
+      let argument = TokenPrinter.print(tokens[(position + 3)..<close], collapsingWhitespace: true)
+      position = close + 1
+      element = .pseudoElement(name + "(" + argument + ")")
+    default:
+      throw error(
+        .invalidSelector, "unknown pseudo-element '::\(TokenPrinter.text(of: token))'",
+        at: position + 2)
+    }
+    try endPseudoElement(at: position, end: end, depth: depth, start: start)
+    return element
+  }
+
+  /// Checks that a pseudo-element (written from `start`) ends its selector and is not inside
+  /// a selector argument.
+  func endPseudoElement(at position: Int, end: Int, depth: Int, start: Int) throws(SelectorError) {
+    if depth > 0 {
+      throw error(
+        .invalidSelector, "a pseudo-element is not allowed inside a selector argument", at: start)
+    }
+    var next = position
+    while next < end && tokens[next].kind == .whitespace { next += 1 }
+    if next < end {
+      throw error(
+        .invalidSelector, "a pseudo-element must end its selector; '\(describe(next))' follows",
+        at: next)
+    }
+  }
+
   func pseudoClass(_ name: String, at position: Int) throws(SelectorError) -> SimpleSelector {
     if let found = SelectorParser.pseudoClass(named: name) { return found }
+    if name == "host" {
+      return .unmatchable(
+        UnmatchableSelector(
+          text: ":host", specificity: Specificity(classes: 1), isPseudoElement: false))
+    }
     if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }
@@ -392,6 +450,20 @@ private struct SelectorTokenParser {
       return .is(try parseList(inner, depth: depth + 1, forgiving: true))
     case "where":
       return .where(try parseList(inner, depth: depth + 1, forgiving: true))
+    case "host", "host-context":
+      // One compound selector (CSS Scoping §3.2.1).
+      let argument = try parseList(inner, depth: depth + 1, forgiving: false)
+      guard argument.selectors.count == 1, argument.selectors[0].compounds.count == 1,
+        argument.selectors[0].leadingCombinator == nil
+      else {
+        throw error(
+          .invalidSelector, ":\(name)() takes one compound selector", at: function)
+      }
+      return .unmatchable(
+        UnmatchableSelector(
+          text: ":\(name)(\(argument))",
+          specificity: Specificity(classes: 1) + argument.maximumSpecificity,
+          isPseudoElement: false))
     default:
       guard let kind = NthPseudoClass.Kind(rawValue: name) else {
         throw error(

@@ -77,9 +77,10 @@ final class WrittenValues {
   /// registry's routing) writes image and routed values again.
   var generation: UInt32 = 0
   /// The node's own values, read back before the skin first wrote each key, by longhand (a
-  /// few: searched in order).
-  var originals: [(id: PropertyID, value: StyleValue)] = []
-  /// Whether ``originals`` holds every value the node has (read before a style object was
+  /// few: searched in order; ids apart, so a search reads no value).
+  private(set) var originalIDs: [PropertyID] = []
+  private(set) var originalValues: [StyleValue] = []
+  /// Whether the originals hold every value the node has (read before a style object was
   /// applied to it directly).
   var originalsComplete = false
   /// The values written per state for per-state keys (by state raw value and first
@@ -94,45 +95,18 @@ final class WrittenValues {
 
   /// The node's own value of `id`, if it was read back.
   func original(_ id: PropertyID) -> StyleValue? {
-    for entry in originals where entry.id == id { return entry.value }
-    return nil
+    guard let position = originalIDs.firstIndex(of: id) else { return nil }
+    return originalValues[position]
   }
 
   /// Keeps `value` as the node's own value of `id`, unless one is kept already.
   func keepOriginal(_ value: StyleValue, for id: PropertyID) {
-    for entry in originals where entry.id == id { return }
-    originals.append((id, value))
-  }
-}
-
-/// What one update did.
-///
-/// ```swift
-/// root.addClass("dark")
-/// let report = root.updateStyles()
-/// report.recomputedNodes     // nodes whose style was recomputed
-/// report.writtenProperties   // property writes (only values that changed)
-/// ```
-public struct StyleUpdateReport: Sendable, CustomStringConvertible {
-  /// Nodes whose computed style was recomputed.
-  public var recomputedNodes = 0
-  /// Extra resolutions for per-state values (`titleColor(for: .highlighted)`).
-  public var stateResolutions = 0
-  /// Properties written to widgets (each written only when its value changed), resets
-  /// included.
-  public var writtenProperties = 0
-  /// Properties returned to the widget's own value because nothing sets them any more.
-  public var resetProperties = 0
-  /// How long the update took.
-  public var duration: Duration = .zero
-  /// Problems found while computing values (`var()` cycles, invalid substitutions).
-  public var diagnostics: [Diagnostic] = []
-  /// What the resolution caches did (for `skss bench` and tests).
-  package var resolution = ResolutionStatistics()
-
-  public init() {}
-
-  public var description: String {
-    "\(recomputedNodes) recomputed, \(writtenProperties) written (\(resetProperties) reset) in \(duration)"
+    guard !originalIDs.contains(id) else { return }
+    if originalIDs.isEmpty {
+      originalIDs.reserveCapacity(4)
+      originalValues.reserveCapacity(4)
+    }
+    originalIDs.append(id)
+    originalValues.append(value)
   }
 }

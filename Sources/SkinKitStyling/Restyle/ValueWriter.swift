@@ -22,8 +22,9 @@ struct ValueWriter {
   private let resolvesImages: Bool
   /// The tree's write generation (see ``WrittenValues/generation``).
   private let generation: UInt32
-  private var lastClass: ObjectIdentifier?
-  private var lastBindings: ClassBindings?
+  /// What each class met in this update takes (a few classes: searched in order, without the
+  /// process-wide table's lock).
+  private var classes: [(type: ObjectIdentifier, bindings: ClassBindings)] = []
   // Scratch, reused from node to node.
   private var dirtyKeys: [Int] = []
   private var dirtyRouted: [PropertyID] = []
@@ -37,14 +38,12 @@ struct ValueWriter {
     self.generation = generation
   }
 
-  /// What the class of `target` takes (the last class asked about is kept: nodes of one
-  /// class tend to come together).
+  /// What the class of `target` takes.
   private mutating func bindings(of target: AnyObject) -> ClassBindings {
     let type = ObjectIdentifier(Swift.type(of: target))
-    if type == lastClass, let lastBindings { return lastBindings }
+    for entry in classes where entry.type == type { return entry.bindings }
     let bindings = ClassBindings.of(target)
-    lastClass = type
-    lastBindings = bindings
+    classes.append((type, bindings))
     return bindings
   }
 

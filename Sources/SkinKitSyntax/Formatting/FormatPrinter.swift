@@ -243,7 +243,9 @@ struct FormatPrinter {
     case .rule(let rule):
       (header, items) = (rule.preludeText, rule.items)
     case .media(let media):
-      (header, items) = ("@media " + media.queryText, media.items)
+      (header, items) = (
+        (media.isSupports ? "@supports " : "@media ") + media.queryText, media.items
+      )
     case .layer(let layer):
       guard let layerItems = layer.items else { return nil }
       let names = layer.names.map { $0.map(TokenPrinter.escapeIdent).joined(separator: ".") }

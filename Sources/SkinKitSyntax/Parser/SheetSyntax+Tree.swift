@@ -25,10 +25,11 @@ extension SheetSyntax {
           name: name(of: node), nameRange: range(node.nameBytes), value: tokens(of: node),
           valueRange: range(node.partBytes), important: node.flag, range: range(node.bytes)))
     case .media:
-      return .media(
-        MediaRuleSyntax(
-          query: tokens(of: node), queryRange: range(node.partBytes), items: items(),
-          range: range(node.bytes)))
+      var media = MediaRuleSyntax(
+        query: tokens(of: node), queryRange: range(node.partBytes), items: items(),
+        range: range(node.bytes))
+      media.isSupports = node.flag
+      return .media(media)
     case .layer:
       return .layer(
         LayerRuleSyntax(
@@ -92,8 +93,8 @@ extension SheetSyntax {
           nameBytes: declaration.nameRange.bytes))
     case .media(let media):
       let node = Node(
-        kind: .media, end: next, tokens: keep(media.query), bytes: media.range.bytes,
-        partBytes: media.queryRange.bytes)
+        kind: .media, flag: media.isSupports, end: next, tokens: keep(media.query),
+        bytes: media.range.bytes, partBytes: media.queryRange.bytes)
       block(node, media.items, &self)
     case .layer(let layer):
       layerNames.append(layer.names)

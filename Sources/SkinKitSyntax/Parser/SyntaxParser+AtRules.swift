@@ -4,7 +4,7 @@ import SkinKitSupport
 extension SyntaxParser {
   /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
   /// unknown one.
-  static let atRuleNames = ["media", "layer", "import", "extend", "charset"]
+  static let atRuleNames = ["media", "supports", "layer", "import", "extend", "charset"]
 
   mutating func consumeAtRule(nested: Bool, depth: Int) {
     let keyword = token(index)
@@ -47,14 +47,16 @@ extension SyntaxParser {
     }
 
     switch name {
-    case "media":
+    case "media", "supports":
       guard let brace = openBrace else {
-        report(.invalidMediaQuery, "@media needs a block", keywordRange)
+        report(.invalidMediaQuery, "@\(name) needs a block", keywordRange)
         return
       }
       seenRule = seenRule || !nested
       let query = bytes(of: prelude, fallback: keyword.end)
-      let node = append(.media, tokens: keep(prelude), bytes: 0..<0, partBytes: query)
+      // `@supports` is a media node with its flag set: a block kept or dropped by a condition.
+      let node = append(
+        .media, tokens: keep(prelude), bytes: 0..<0, partBytes: query, flag: name == "supports")
       consumeBlock(depth: depth + 1, openedAt: brace)
       close(node, bytes: wholeBytes(self))
     case "layer":

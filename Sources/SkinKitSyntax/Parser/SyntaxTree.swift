@@ -126,10 +126,12 @@ package struct DeclarationSyntax: Sendable, Equatable {
   }
 }
 
-/// `@media <query> { … }`.
+/// `@media <query> { … }`, or `@supports <condition> { … }` (``isSupports``).
 package struct MediaRuleSyntax: Sendable, Equatable {
   /// The query's tokens, trimmed.
   public var query: ArraySlice<Token>
+  /// Whether this is `@supports` (its condition in ``query``).
+  public var isSupports = false
   /// The range of the query.
   public var queryRange: SourceRange
   /// The block's items.
@@ -147,7 +149,11 @@ package struct MediaRuleSyntax: Sendable, Equatable {
   }
 
   /// The query as canonical text (`(min-width: 600) and dark`).
-  public var queryText: String { TokenPrinter.printMediaQuery(query, source: queryRange.file) }
+  public var queryText: String {
+    isSupports
+      ? TokenPrinter.print(query, collapsingWhitespace: true, source: queryRange.file)
+      : TokenPrinter.printMediaQuery(query, source: queryRange.file)
+  }
 }
 
 /// `@layer a, b.c;` (a statement: ``items`` is `nil`) or `@layer [name] { … }` (a block).

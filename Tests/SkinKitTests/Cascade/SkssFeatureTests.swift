@@ -263,7 +263,8 @@ struct SkssFeatureTests {
       ("mix(#ff0000, #0000ff)", "#800080ff"),
       ("alpha(#336699, 0.5)", "#33669980"),
       ("fade(darkGrayColor, 0.2)", "#55555533"),
-      ("color-mix(in srgb, #ff0000 25%, #0000ff)", "#4000bfff"),
+      // CSS keeps a mix in its space: color(srgb …), not legacy.
+      ("color-mix(in srgb, #ff0000 25%, #0000ff)", "color(srgb 0.25 0 0.75)"),
       ("hsb(240deg, 50%, 80%)", "#6666ccff"),
       ("hsba(240, 0.5, 0.8, 0.2)", "#6666cc33"),
       ("hsb(0.5turn, 100%, 100%)", "#00ffffff"),

@@ -43,8 +43,24 @@ struct CommandHelpTests {
     #expect(!help.contains("design.md"), "a document users do not have")
   }
 
+  @Test("studio --help: every option, the exit status, several examples")
+  func studio() {
+    let help = Product.run(["studio", "--help"]).out
+    for part in [
+      "usage: skss studio SHEET... [--tree TREE.json] [--env key=value,...]... [--host ADDRESS]",
+      "options:", "--tree FILE", "--env K=V", "--host ADDRESS", "--port N", "--token TOKEN",
+      "--allow-host NAME", "default 127.0.0.1", "DNS rebinding", "StyleInspector",
+      "Ctrl-C or SIGTERM", "exit status: 0", "2 bad usage", "examples:",
+      "skss studio Stylesheets/Default.skss",
+    ] {
+      #expect(help.contains(part), "\(part)")
+    }
+    #expect(Self.examples(help) >= 2)
+  }
+
   @Test(
-    "--tree points to examples users have", arguments: ["resolve", "explain", "preview", "watch"])
+    "--tree points to examples users have",
+    arguments: ["resolve", "explain", "preview", "watch", "studio"])
   func treeOption(command: String) {
     let help = Product.run([command, "--help"]).out
     #expect(help.contains("--tree FILE        the widget tree (JSON; Samples/Trees has examples)"))

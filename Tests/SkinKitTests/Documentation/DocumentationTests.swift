@@ -29,6 +29,9 @@ import Darwin
 ///   replaced by NEW and the reload is awaited; then the command is cancelled, as Ctrl-C
 ///   does (a `^C` line in the expected output stands for that). Its output is shown as a
 ///   terminal shows it, standard output and standard error in the order written.
+/// - `skss studio` runs until Ctrl-C too: it runs until it has printed its address, then is
+///   cancelled. It listens on a free port, shown as the default one (7340), with the token
+///   the document shows (its tokens are random otherwise).
 /// - `<!-- excerpt: PATH -->` before a block: the block's lines appear, in order, in PATH.
 /// - ```` ```css ```` blocks compile without diagnostics, unless preceded by
 ///   `<!-- diagnostics: id id -->`, which lists the ids they must report.
@@ -128,9 +131,11 @@ struct DocumentationTests {
       for (command, expected) in Console.transcript(block.lines) {
         guard let arguments = Console.skssArguments(command) else { continue }
         let actual =
-          arguments.first == "watch"
-          ? try Console.watch(arguments, edit: block.annotation("edit"))
-          : try Console.run(arguments)
+          switch arguments.first {
+          case "watch": try Console.watch(arguments, edit: block.annotation("edit"))
+          case "studio": try Console.studio(arguments, shown: expected)
+          default: try Console.run(arguments)
+          }
         let wanted = Console.expectation(expected, arguments: arguments)
         #expect(
           Console.matches(actual, wanted, shapesOnly: arguments.first == "bench"),
@@ -428,6 +433,30 @@ enum Console {
     }
     stopped = true
     return lines(io, directory)
+  }
+
+  /// Plays a `skss studio` transcript (see ``DocumentationTests``): the lines it printed
+  /// until its address, then those after Ctrl-C.
+  static func studio(_ arguments: [String], shown: [String]) throws -> [String] {
+    var arguments = arguments + ["--port", "0"]
+    let tokens = shown.joined(separator: "\n").firstMatch(of: /\/t\/([^\/\s]+)\//)
+    if let token = tokens?.1 { arguments += ["--token", String(token)] }
+    let io = CommandIO.capturing()
+    let finished = DispatchSemaphore(value: 0)
+    Thread.detachNewThread { [arguments] in
+      _ = SKSS.run(arguments, io: io)
+      finished.signal()
+    }
+    let printed = io.waitForOutput(timeout: .seconds(60)) { out, _ in out.contains("\napps: ") }
+    io.cancellation.cancel()
+    guard finished.wait(timeout: .now() + .seconds(60)) == .success else {
+      return ["(still running after Ctrl-C)"]
+    }
+    guard printed else { return ["(no address within 60 s)"] + lines(io, Product.repository) }
+    let port = io.standardOutput.firstMatch(of: /127\.0\.0\.1:(\d+)/)?.1 ?? ""
+    return lines(io, Product.repository).map {
+      $0.replacingOccurrences(of: "127.0.0.1:\(port)", with: "127.0.0.1:7340")
+    }
   }
 
   /// What a command printed, as lines, without `directory` in paths.

@@ -172,7 +172,10 @@ struct ColorTests {
     "hsb(1px, 1, 1)", "notacolor", "darkgraycolour", "12", "12px", "\"red\"",
     "lighten(red)", "lighten(red, 120%)", "lighten(red, -5%)", "lighten(nocolor, 10%)",
     "mix(red)", "mix(red, blue, 150%)", "alpha(red)", "frobnicate(red)",
-    "color-mix(red, blue)", "color-mix(in oklab, red, blue)", "color-mix(in srgb, red 0%, blue 0%)",
+    "color-mix(in okhsl, red, blue)", "color-mix(in srgb longer hue, red, blue)",
+    "color-mix(in oklch sideways hue, red, blue)", "color-mix(in srgb, red 0%, blue 0%)",
+    "oklch(0.5 0.1)", "oklch(0.5, 0.1, 30)", "lab(50 20 30 / 1 2)", "color(p3 1 0 0)",
+    "color(display-p3 1 0)", "light-dark(red)", "oklch(from red l c)", "rgb(from red r g x)",
     "color-mix(in srgb, red 150%, blue)", "red blue",
     // Empty and unclosed functions are rejected, never a crash.
     "rgb()", "rgba()", "hsl()", "hsla()", "hwb()", "hsb()", "hsba()", "hsl( )", "hwb(/ 1)",

@@ -86,6 +86,19 @@ struct HintTests {
       "Button:wobbly { color: red; }",
       "unknown-pseudo-class@1:8 unknown pseudo-class ':wobbly'; the rule is dropped"
     ),
+    // Color functions and units of CSS Color 4 and Values 4: the nearest known name.
+    (
+      "Label { color: oklhc(0.5 0.1 30); }",
+      "invalid-value@1:16 invalid value for 'color': unknown color function 'oklhc()' (did you mean 'oklch()'?)"
+    ),
+    (
+      "Label { padding-top: 2vmnx; }",
+      "invalid-value@1:22 invalid value for 'padding-top': unknown unit 'vmnx' (did you mean 'vmax'?)"
+    ),
+    (
+      "@suports (opacity: 1) { Label { color: red; } }",
+      "unknown-at-rule@1:1 unknown at-rule '@suports' is skipped; did you mean '@supports'?"
+    ),
     // At-rules: the nearest of the five.
     (
       "Label { color: red; }\n@meda phone { Label { color: blue; } }",

@@ -101,6 +101,20 @@ struct SelectorTests {
     // :is() and :where() are forgiving: an invalid entry is dropped, as in CSS.
     (":is(Button, ::before, .x)", ":is(Button, .x)", spec(0, 1, 0)),
     (":where(:hover, Label)", ":where(Label)", spec(0, 0, 0)),
+    // Pseudo-elements and :host are valid and match nothing (their specificity as CSS says:
+    // a pseudo-element counts as a type, :host as a pseudo-class plus its argument).
+    ("::before", "::before", spec(0, 0, 1)),
+    ("Button::placeholder", "Button::placeholder", spec(0, 0, 2)),
+    (".a ::backdrop", ".a ::backdrop", spec(0, 1, 1)),
+    ("::-webkit-scrollbar", "::-webkit-scrollbar", spec(0, 0, 1)),
+    ("::part(label)", "::part(label)", spec(0, 0, 1)),
+    (":after", ":after", spec(0, 0, 1)),
+    (":host", ":host", spec(0, 1, 0)),
+    (":host(.dark)", ":host(.dark)", spec(0, 2, 0)),
+    (":HOST(Button#a)", ":host(Button#a)", spec(1, 1, 1)),
+    (":host-context(.theme)", ":host-context(.theme)", spec(0, 2, 0)),
+    (":not(:host)", ":not(:host)", spec(0, 1, 0)),
+    (":is(:host(#x), .a)", ":is(:host(#x), .a)", spec(1, 1, 0)),
   ]
 
   @Test("each form has its specificity triple and canonical text", arguments: specificities)
@@ -271,7 +285,13 @@ struct SelectorTests {
     ("> Button", .invalidSelector, 1),
     ("Button,", .invalidSelector, 7),
     (", Button", .invalidSelector, 1),
-    ("Button::before", .invalidSelector, 7),
+    ("Button::bfore", .invalidSelector, 9),
+    ("::-moz-selection", .invalidSelector, 3),
+    ("::before .a", .invalidSelector, 10),
+    ("::before.a", .invalidSelector, 9),
+    (":before > .a", .invalidSelector, 9),
+    (":host(.a .b)", .invalidSelector, 2),
+    (":host(.a, .b)", .invalidSelector, 2),
     ("Button:", .invalidSelector, 7),
     (".a:exact", .invalidSelector, 3),
     (":exact", .invalidSelector, 1),

@@ -128,7 +128,11 @@ struct CompletionTests {
     // A length: math functions, no colors.
     let length = labels(try FeatureSession.completion("Label { corner-radius: ‸ }\n"))
     #expect(
-      length == ["inherit", "initial", "unset", "calc()", "min()", "max()", "clamp()", "var()"])
+      length == [
+        "inherit", "initial", "unset", "calc()", "min()", "max()", "clamp()", "round()", "mod()",
+        "rem()", "abs()", "sign()", "hypot()", "pow()", "sqrt()", "exp()", "log()", "sin()",
+        "cos()", "tan()", "asin()", "acos()", "atan()", "atan2()", "var()",
+      ])
   }
 
   @Test("inside var( the custom properties; after $ the constants defined before the cursor")
@@ -190,7 +194,7 @@ struct CompletionTests {
         == "Badge")
 
     let atRules = try FeatureSession.completion("@me‸")
-    #expect(labels(atRules) == ["@import", "@media", "@layer", "@extend"])
+    #expect(labels(atRules) == ["@import", "@media", "@supports", "@layer", "@extend"])
     #expect(
       item("@media", in: atRules)?["textEdit"] == ["range": range(0, 0, 0, 3), "newText": "@media"])
   }

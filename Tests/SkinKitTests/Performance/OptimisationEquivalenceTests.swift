@@ -6,11 +6,12 @@ import Testing
 /// paths and plain ones side by side over every browser-checked case and demand equality.
 @Suite("Optimisations change no result")
 struct OptimisationEquivalenceTests {
-  /// Every value of every property of the cascade's table, and every custom property, per
-  /// node.
+  /// Every value of every property of the cascade's table, which of them came from a
+  /// declaration (what `skss resolve` lists), and every custom property, per node.
   static func dump(_ styles: [ComputedStyle]) -> [[String]] {
     styles.map { style in
-      style.table.definitions.map { "\($0.name)=\(style.value($0.id))" }
+      ["declared: \(style.declaredProperties.map { style.table[$0].name })"]
+        + style.table.definitions.map { "\($0.name)=\(style.value($0.id))" }
         + style.customProperties.keys.sorted().map {
           "\($0)=\(TokenPrinter.print(style.customProperty($0) ?? []))"
         }

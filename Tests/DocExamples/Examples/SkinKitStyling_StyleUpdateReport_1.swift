@@ -1,5 +1,5 @@
 // swift-format-ignore-file
-// Generated from example 1 of Sources/SkinKitStyling/Restyle/NodeStyling.swift by
+// Generated from example 1 of Sources/SkinKitStyling/Restyle/StyleUpdateReport.swift by
 // Tests/SkinKitTests/Documentation/DocExamples.swift. Do not edit: see that file.
 
 import Foundation

@@ -1,0 +1,1 @@
+../../Tests/SkinKitTests/Studio/EventStreamReader.swift

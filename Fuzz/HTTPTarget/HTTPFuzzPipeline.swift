@@ -1,0 +1,1 @@
+../../Tests/SkinKitTests/Reliability/HTTPFuzzPipeline.swift

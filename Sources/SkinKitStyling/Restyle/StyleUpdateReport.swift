@@ -1,0 +1,33 @@
+import SkinKitCascade
+
+/// What one update did.
+///
+/// ```swift
+/// root.addClass("dark")
+/// let report = root.updateStyles()
+/// report.recomputedNodes     // nodes whose style was recomputed
+/// report.writtenProperties   // property writes (only values that changed)
+/// ```
+public struct StyleUpdateReport: Sendable, CustomStringConvertible {
+  /// Nodes whose computed style was recomputed.
+  public var recomputedNodes = 0
+  /// Extra resolutions for per-state values (`titleColor(for: .highlighted)`).
+  public var stateResolutions = 0
+  /// Properties written to widgets (each written only when its value changed), resets
+  /// included.
+  public var writtenProperties = 0
+  /// Properties returned to the widget's own value because nothing sets them any more.
+  public var resetProperties = 0
+  /// How long the update took.
+  public var duration: Duration = .zero
+  /// Problems found while computing values (`var()` cycles, invalid substitutions).
+  public var diagnostics: [Diagnostic] = []
+  /// What the resolution caches did (for `skss bench` and tests).
+  package var resolution = ResolutionStatistics()
+
+  public init() {}
+
+  public var description: String {
+    "\(recomputedNodes) recomputed, \(writtenProperties) written (\(resetProperties) reset) in \(duration)"
+  }
+}

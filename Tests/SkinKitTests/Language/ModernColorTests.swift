@@ -1,0 +1,183 @@
+import Foundation
+import SkinKit
+import Testing
+
+/// CSS Color 4 and 5 beyond sRGB (skss-language.md §10): every space, `none`, `color-mix()` in
+/// every space, `light-dark()`, relative colors — parsed, converted with CSS Color 4's sample
+/// code and printed as Chromium serializes a computed color. Chromium 156's values are
+/// written down where they were read (`getComputedStyle`), and compared within the float error
+/// of its conversions (``ComparableValue/spaceTolerance``).
+@Suite("Language: CSS Color 4 and 5 spaces")
+struct ModernColorTests {
+  static func parsed(_ text: String) throws -> StyleColor {
+    try ColorParser.parse(Tokenizer.tokenize(text)[...]).resolved(currentColor: .black)
+  }
+
+  /// (written, printed): clamping, hue folding and number formats as Chromium's.
+  static let serializations: [(String, String)] = [
+    ("oklch(0.62 0.19 259)", "oklch(0.62 0.19 259)"),
+    ("oklch(62% 0.19 259deg / 50%)", "oklch(0.62 0.19 259 / 0.5)"),
+    ("oklch(0.5 0.1 none)", "oklch(0.5 0.1 none)"),
+    ("OKLCH(1.2 -0.1 30)", "oklch(1 0 30)"),
+    ("oklch(0.123456789 0.1 400)", "oklch(0.123457 0.1 40)"),
+    ("oklch(0.5 1e-7 30)", "oklch(0.5 1.00000e-7 30)"),
+    ("oklch(0.5 0.1 30 / none)", "oklch(0.5 0.1 30 / none)"),
+    ("lab(120 20 30)", "lab(100 20 30)"),
+    ("lab(50% 100% -100%)", "lab(50 125 -125)"),
+    ("lch(50% 40 30)", "lch(50 40 30)"),
+    ("oklab(0.5 0.1 -0.1)", "oklab(0.5 0.1 -0.1)"),
+    ("color(display-p3 1 0 0)", "color(display-p3 1 0 0)"),
+    ("color(display-p3 none 0 0)", "color(display-p3 none 0 0)"),
+    ("color(xyz 0.2 0.3 0.4)", "color(xyz-d65 0.2 0.3 0.4)"),
+    ("color(rec2020 100% 0 0 / 0.5)", "color(rec2020 1 0 0 / 0.5)"),
+    ("color(srgb 1.5 -0.5 0.5)", "color(srgb 1.5 -0.5 0.5)"),
+  ]
+
+  @Test("each space's notation prints as Chromium serializes it", arguments: serializations)
+  func serialization(_ text: String, _ expected: String) throws {
+    #expect(try Self.parsed(text).cssText == expected)
+  }
+
+  /// Conversions against CSS Color 4's own figures: sRGB red in OKLCh (the OKLab paper's
+  /// 0.627955, 0.257683, 29.2339°), white in Lab, display-p3 red in sRGB.
+  @Test func conversionsMatchTheSpecification() throws {
+    let red = try Self.parsed("oklch(0.627955 0.257683 29.2339)").srgbComponents
+    #expect(abs(red.red - 1) < 1e-5 && abs(red.green) < 1e-5 && abs(red.blue) < 1e-5)
+    let white = try Self.parsed("lab(100 0 0)").srgbComponents
+    #expect(abs(white.red - 1) < 1e-6 && abs(white.green - 1) < 1e-6 && abs(white.blue - 1) < 1e-6)
+    let p3 = try Self.parsed("color(display-p3 1 0 0)").srgbComponents
+    #expect(abs(p3.red - 1.093066) < 1e-5 && abs(p3.green + 0.226742) < 1e-5)
+    #expect(abs(p3.blue + 0.150135) < 1e-5)
+    #expect(try Self.parsed("color(display-p3 1 0 0)").hex == "#ff0000ff")
+    let back = StyleColor(red: 1, green: 0, blue: 0).displayP3Components
+    #expect(abs(back.red - 0.917488) < 1e-5 && abs(back.green - 0.200287) < 1e-5)
+  }
+
+  /// Every space converts red there and back exactly (within 10⁻⁹).
+  @Test func everySpaceRoundTrips() throws {
+    for space in [
+      "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz-d50",
+      "xyz-d65",
+    ] {
+      let channels = space.hasPrefix("xyz") ? "x y z" : "r g b"
+      let color = try Self.parsed("color(from rgb(200 30 90) \(space) \(channels))")
+      let (r, g, b) = color.srgbComponents
+      #expect(abs(r - 200 / 255) < 1e-9 && abs(g - 30 / 255) < 1e-9 && abs(b - 90 / 255) < 1e-9)
+    }
+    for function in ["lab(from rgb(200 30 90) l a b)", "oklch(from rgb(200 30 90) l c h)"] {
+      let (r, g, b) = try Self.parsed(function).srgbComponents
+      #expect(abs(r - 200 / 255) < 1e-9 && abs(g - 30 / 255) < 1e-9 && abs(b - 90 / 255) < 1e-9)
+    }
+  }
+
+  /// (mix, what Chromium 156 computes).
+  static let mixes: [(String, String)] = [
+    ("color-mix(in lab, red, blue)", "lab(41.9277 74.5607 -21.0676)"),
+    ("color-mix(in oklch, red, blue)", "oklch(0.539974 0.285457 326.643)"),
+    ("color-mix(red, blue)", "oklab(0.539974 0.0962086 -0.0928316)"),
+    ("color-mix(in oklch longer hue, red, blue)", "oklch(0.539974 0.285457 146.643)"),
+    ("color-mix(in oklch decreasing hue, red, blue)", "oklch(0.539974 0.285457 326.643)"),
+    ("color-mix(in oklch, white, red)", "oklch(0.81398 0.128877 29.2346)"),
+    ("color-mix(in oklch, oklch(0.5 0 none), oklch(0.7 0.1 90))", "oklch(0.6 0.05 90)"),
+    ("color-mix(in lch, white 30%, blue)", "lch(50.6954 91.8549 301.368)"),
+    ("color-mix(in display-p3, red, blue)", "color(display-p3 0.458734 0.100055 0.549017)"),
+    ("color-mix(in xyz, red, blue)", "color(xyz-d65 0.296439 0.142411 0.484861)"),
+    ("color-mix(in lab, transparent, red)", "lab(54.29 80.8198 69.8997 / 0.5)"),
+    ("color-mix(in oklab, rgb(none 0 0), blue)", "oklab(0.225991 -0.0162312 -0.155761)"),
+    ("color-mix(in hsl, white, red)", "color(srgb 0.875 0.625 0.625)"),
+    ("color-mix(in hwb, red 20%, blue 30%)", "color(srgb 0.8 0 1 / 0.5)"),
+    ("color-mix(in srgb, red 20%, blue 30%)", "color(srgb 0.4 0 0.6 / 0.5)"),
+    ("oklch(from red l c h)", "oklch(0.627966 0.257704 29.2346)"),
+    ("rgb(from oklch(0.5 0.2 30) r g b)", "color(srgb 0.730943 0.0524306 0.00289917)"),
+    ("color(from red display-p3 r g b)", "color(display-p3 0.91753 0.200241 0.138502)"),
+  ]
+
+  @Test("color-mix() in every space and relative colors compute as in Chromium", arguments: mixes)
+  func mixesAsChromium(_ text: String, _ chromium: String) throws {
+    let color = try Self.parsed(text)
+    let ours = ComparableValue(skinKit: .color(color))
+    let theirs = ComparableValue(chromium: chromium, property: "color")
+    #expect(
+      ComparableValue.agree(
+        chromium: theirs, skinKit: ours, tolerance: ComparableValue.halfTolerance),
+      "\(text): SkinKit \(color.cssText), Chromium \(chromium)")
+  }
+
+  @Test("light-dark() follows color-scheme and the environment, as in Chromium")
+  func lightDark() throws {
+    let sheet = """
+      Item { color: light-dark(red, blue); }
+      .both { color-scheme: light dark; }
+      .dark { color-scheme: dark; }
+      .only { color-scheme: only light; }
+      """
+    let tree = """
+      {"type": "Page", "children": [{"type": "Item"}, {"type": "Item", "classes": ["both"]},
+        {"type": "Item", "classes": ["dark"]}, {"type": "Item", "classes": ["only"]}]}
+      """
+    let light = try Resolved.values("color", sheet: sheet, tree: tree)
+    #expect(light["0/0"] == "#ff0000ff" && light["0/1"] == "#ff0000ff")
+    #expect(light["0/2"] == "#0000ffff" && light["0/3"] == "#ff0000ff")
+    let dark = try Resolved.values(
+      "color", sheet: sheet, tree: tree, environment: ["color-scheme": "dark"])
+    #expect(dark["0/0"] == "#ff0000ff" && dark["0/1"] == "#0000ffff")
+    #expect(dark["0/2"] == "#0000ffff" && dark["0/3"] == "#ff0000ff")
+  }
+
+  @Test("a bad color-scheme value is an invalid-value diagnostic at its line and column")
+  func badColorScheme() {
+    let diagnostics = Language.diagnostics("Page {\n  color-scheme: light normal;\n}")
+    #expect(diagnostics.map(\.id) == [.invalidValue])
+    #expect(diagnostics.first?.location?.line == 2)
+    #expect(diagnostics.first?.location?.column == 17)
+  }
+}
+
+/// CSS Values 4 math and units against the environment (skss-language.md §10).
+@Suite("Language: Values 4 math and units")
+struct MathUnitTests {
+  static let tree = """
+    {"environment": {"width": 800, "height": 600},
+     "root": {"type": "Page", "children": [{"type": "Item"}]}}
+    """
+
+  /// (padding-top, points at 800 × 600 with a 16-point font): Chromium's values.
+  static let lengths: [(String, String)] = [
+    ("10vw", "80"), ("10vh", "60"), ("10vmin", "60"), ("10vmax", "80"), ("10dvh", "60"),
+    ("10svw", "80"), ("2ch", "16"), ("2ex", "14.6875"),
+    ("clamp(.75rem, 2vw, 1rem)", "16"), ("clamp(1rem, 4vw, 1.5rem)", "24"),
+    ("min(10vw, 50px)", "50"), ("max(1em, 1vw)", "16"), ("calc(10vw + 1em)", "96"),
+    ("round(7.7px, 2px)", "8"), ("round(up, 7.1px, 2px)", "8"), ("round(down, 7.9px, 2px)", "6"),
+    ("round(to-zero, 1.5vw, 5px)", "10"), ("mod(18px, 5px)", "3"), ("rem(18px, 5px)", "3"),
+    ("abs(calc(2px - 10px))", "8"), ("hypot(3px, 4px)", "5"),
+    ("calc(2px * pi)", "6.283185307179586"),
+    ("calc(clamp(1rem, 3vw, 2rem) * 2)", "48"),
+  ]
+
+  @Test("viewport and font units, and math functions of them", arguments: lengths)
+  func length(_ value: String, _ expected: String) throws {
+    let values = try Resolved.values(
+      "padding-top", sheet: "Item { padding-top: \(value); }", tree: Self.tree)
+    #expect(values["0/0"] == expected)
+  }
+
+  @Test("numbers: sign(), pow(), sqrt(), trigonometry and round() of numbers")
+  func numbers() throws {
+    for (value, expected) in [
+      ("calc(sign(-3) * -0.25)", "0.25"), ("calc(pow(2, -2))", "0.25"), ("sqrt(0.25)", "0.5"),
+      ("calc(sin(90deg) / 2)", "0.5"), ("round(0.44, 0.2)", "0.4"), ("calc(exp(0) / 2)", "0.5"),
+    ] {
+      let values = try Resolved.values(
+        "opacity", sheet: "Item { opacity: \(value); }", tree: Self.tree)
+      #expect(values["0/0"] == expected, "\(value)")
+    }
+  }
+
+  @Test("round() of a length without an interval, and min() with %, are invalid values")
+  func invalidMath() {
+    let diagnostics = Language.diagnostics(
+      "Item {\n  padding-top: round(7px);\n  padding-left: min(10%, 2vw);\n}")
+    #expect(diagnostics.map(\.id) == [.invalidValue, .invalidValue])
+    #expect(diagnostics.map { $0.location?.line ?? 0 } == [2, 3])
+  }
+}
