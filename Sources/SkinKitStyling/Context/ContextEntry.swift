@@ -51,9 +51,10 @@ final class ContextElement: StyleElement {
 /// ancestors); a parent's children are released explicitly when they leave the cache
 /// (``ContextStore/evict(_:)``), which breaks the cycle.
 final class ContextEntry: @unchecked Sendable {
-  /// `nil` for the document (the store's root, above the tree's roots).
-  let child: StyleContext.Child?
-  let element: ContextElement?
+  /// `nil` for the document (the store's root, above the tree's roots). A declared child's
+  /// changes in place when its parent declares it differently at the same position.
+  private(set) var child: StyleContext.Child?
+  private(set) var element: ContextElement?
   let parent: ContextEntry?
   /// The computed style (`nil` for the document, and while no skin is active).
   var style: ComputedStyle?
@@ -87,6 +88,12 @@ final class ContextEntry: @unchecked Sendable {
     self.child = child
     self.element = ContextElement(child)
     self.parent = parent
+  }
+
+  /// Gives a declared child its new description (its position unchanged).
+  func describe(as child: StyleContext.Child) {
+    self.child = child
+    element = ContextElement(child)
   }
 
   /// The entries from the topmost non-document ancestor down to this one.

@@ -81,7 +81,7 @@ final class ContextStore: Sendable {
       if owner.child == nil {
         return children.map { context(onlyChild($0, of: owner, &state, &pass), parent, state) }
       }
-      let entries = declare(children, under: owner, pass)
+      let entries = declare(children, under: owner, map: skin.invalidation)
       let stale = entries.filter { !isCurrent($0, &state, pass) }
       state.statistics.cachedContexts += entries.count - stale.count
       if !stale.isEmpty { resolve(stale, among: entries, under: owner, &state, &pass) }
@@ -117,7 +117,7 @@ final class ContextStore: Sendable {
     -> StyleContext
   {
     StyleContext(
-      store: self, entry: entry, style: entry.style, skin: state.skin,
+      store: self, entry: entry, node: entry.child, style: entry.style, skin: state.skin,
       pinned: parent.pinnedEnvironment, environment: state.environment)
   }
 
@@ -148,21 +148,10 @@ final class ContextStore: Sendable {
 
   /// Marks the cached entries whose node `affected` says may be restyled.
   private func markStale(_ affected: (ContextElement) -> Bool) {
-    var pending = Array(document.onlyChildren.values)
+    var pending = document.cachedChildren
     while let entry = pending.popLast() {
-      if let element = entry.element, affected(element) { entry.stale = true }
-      pending += entry.onlyChildren.values
-      pending += entry.declared?.entries ?? []
-    }
-  }
-
-  /// Marks every cached entry below `entry`.
-  private static func markStale(below entry: ContextEntry) {
-    var pending = Array(entry.onlyChildren.values) + (entry.declared?.entries ?? [])
-    while let next = pending.popLast() {
-      next.stale = true
-      pending += next.onlyChildren.values
-      pending += next.declared?.entries ?? []
+      if affected(entry.element!) { entry.stale = true }
+      pending += entry.cachedChildren
     }
   }
 
@@ -181,48 +170,6 @@ final class ContextStore: Sendable {
     Self.evict(oldest)
   }
 
-  /// The entries of the list `owner` declares now: its last list's, where it is the same;
-  /// else an entry per child, taking the last list's entries with the same description (and
-  /// their cached subtrees) and dropping the others.
-  private func declare(_ children: [StyleContext.Child], under owner: ContextEntry, _ pass: Pass)
-    -> [ContextEntry]
-  {
-    if let declared = owner.declared, declared.children == children { return declared.entries }
-    let old = owner.declared?.entries ?? []
-    var taken = [Bool](repeating: false, count: old.count)
-    var unclaimed: [StyleContext.Child: [Int]] = [:]
-    for index in old.indices.reversed() { unclaimed[old[index].child!, default: []].append(index) }
-    var entries: [ContextEntry] = []
-    entries.reserveCapacity(children.count)
-    for (position, child) in children.enumerated() {
-      var reused: Int?
-      if position < old.count, !taken[position], old[position].child == child {
-        reused = position
-      } else {
-        while reused == nil, let candidate = unclaimed[child]?.popLast() {
-          if !taken[candidate] { reused = candidate }
-        }
-      }
-      let entry: ContextEntry
-      if let reused {
-        taken[reused] = true
-        entry = old[reused]
-        // Positions or siblings changed: rules that look at them may match the entry, or
-        // (through an ancestor compound) its descendants, differently.
-        if pass.siblingsMatter { entry.stale = true }
-        if pass.ancestorSiblingsMatter { Self.markStale(below: entry) }
-      } else {
-        entry = ContextEntry(child, parent: owner)
-      }
-      entry.isDeclared = true
-      entry.index = position
-      entries.append(entry)
-    }
-    for (index, entry) in old.enumerated() where !taken[index] { Self.evict(entry) }
-    if !owner.evicted { owner.declared = (children, entries) }
-    return entries
-  }
-
   /// Drops an entry and its cached subtree.
   static func evict(_ entry: ContextEntry) {
     entry.evicted = true
@@ -231,13 +178,12 @@ final class ContextStore: Sendable {
 
   /// Drops an entry's cached children and their subtrees.
   static func evict(children entry: ContextEntry) {
-    var pending = Array(entry.onlyChildren.values) + (entry.declared?.entries ?? [])
+    var pending = entry.cachedChildren
     entry.onlyChildren = [:]
     entry.declared = nil
     while let next = pending.popLast() {
       next.evicted = true
-      pending += next.onlyChildren.values
-      pending += next.declared?.entries ?? []
+      pending += next.cachedChildren
       next.onlyChildren = [:]
       next.declared = nil
     }
@@ -316,8 +262,6 @@ package struct StyleContextStatistics: Sendable, Equatable {
 struct Pass {
   let skin: Skin
   let environment: StyleEnvironment
-  /// Whether some rule looks at positions or siblings.
-  let siblingsMatter: Bool
   /// Whether some rule looks at the positions or siblings of a node's ancestors.
   let ancestorSiblingsMatter: Bool
   /// Whether a parent's non-inherited values can reach its children (`inherit`).
@@ -328,7 +272,6 @@ struct Pass {
     self.skin = skin
     self.environment = environment
     let position = skin.invalidation.scope(for: .position)
-    siblingsMatter = !position.isEmpty
     ancestorSiblingsMatter = !position.isDisjoint(with: [
       .children, .descendants, .siblingDescendants,
     ])

@@ -47,13 +47,16 @@ public struct StyleContext: Sendable, Equatable {
   let pinnedEnvironment: StyleEnvironment?
   /// The environment the style was computed in.
   public let environment: StyleEnvironment
+  /// What this context describes (`nil` for a root).
+  public let node: Child?
 
   init(
-    store: ContextStore, entry: ContextEntry, style: ComputedStyle?, skin: Skin?,
+    store: ContextStore, entry: ContextEntry, node: Child?, style: ComputedStyle?, skin: Skin?,
     pinned: StyleEnvironment?, environment: StyleEnvironment
   ) {
     self.store = store
     self.entry = entry
+    self.node = node
     self.computedStyle = style
     self.skin = skin
     self.pinnedEnvironment = pinned
@@ -71,7 +74,7 @@ public struct StyleContext: Sendable, Equatable {
   public init(manager: StyleManager = .shared) {
     let store = ContextStore(manager: manager)
     self.init(
-      store: store, entry: store.document, style: nil, skin: manager.skin, pinned: nil,
+      store: store, entry: store.document, node: nil, style: nil, skin: manager.skin, pinned: nil,
       environment: manager.environment)
   }
 
@@ -88,15 +91,12 @@ public struct StyleContext: Sendable, Equatable {
   public func withEnvironment(_ environment: StyleEnvironment?) -> StyleContext {
     let (skin, resolved) = store.current(pinned: environment)
     return StyleContext(
-      store: store, entry: entry, style: computedStyle, skin: skin, pinned: environment,
+      store: store, entry: entry, node: node, style: computedStyle, skin: skin, pinned: environment,
       environment: resolved)
   }
 
   /// What the asks of this context's tree did so far.
   package var statistics: StyleContextStatistics { store.statistics }
-
-  /// What this context describes (`nil` for a root).
-  public var node: Child? { entry.child }
 
   // MARK: Children
 
@@ -188,7 +188,8 @@ public struct StyleContext: Sendable, Equatable {
   /// environment: a view framework comparing the context it hands down sees a change exactly
   /// when the style may have changed.
   public static func == (lhs: StyleContext, rhs: StyleContext) -> Bool {
-    lhs.store === rhs.store && lhs.entry === rhs.entry && lhs.computedStyle === rhs.computedStyle
+    lhs.store === rhs.store && lhs.entry === rhs.entry && lhs.node == rhs.node
+      && lhs.computedStyle === rhs.computedStyle
       && lhs.skin === rhs.skin && lhs.pinnedEnvironment == rhs.pinnedEnvironment
       && lhs.environment == rhs.environment
   }
