@@ -14,6 +14,9 @@ let strict: [SwiftSetting] = [
   .enableUpcomingFeature("ExistentialAny")
 ]
 
+/// Where the platform adapters build against stand-ins of the SDKs (Linux, for CI).
+let standIns: [SwiftSetting] = [.define("SKINKIT_STAND_INS", .when(platforms: [.linux]))]
+
 let package = Package(
   name: "SkinKit",
   products: [
@@ -27,6 +30,8 @@ let package = Package(
     .executable(name: "live-reload", targets: ["LiveReload"]),
     .executable(name: "foreign-toolkit", targets: ["ForeignToolkit"]),
     .executable(name: "declarative", targets: ["Declarative"]),
+    // UIKit's views styled (on an Apple platform with UIKit; empty elsewhere).
+    .library(name: "SkinKitUIKit", targets: ["SkinKitUIKit"]),
   ],
   targets: [
     .target(name: "SkinKitSupport", swiftSettings: strict),
@@ -97,6 +102,23 @@ let package = Package(
     .executableTarget(
       name: "Declarative", dependencies: ["DeclarativeSample", "SkinKit"],
       path: "Samples/Declarative/App", swiftSettings: strict),
+    // The UIKit adapter. On Linux only, it builds against a stand-in of the UIKit API it uses
+    // (StandIns/UIKit, each declaration citing Apple's page), so that CI compiles and tests
+    // it: the stand-in is a dependency on no Apple platform, so no product there contains it.
+    .target(
+      name: "SkinKitUIKit",
+      dependencies: [
+        "SkinKit", .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict + standIns),
+    .target(name: "UIKitStandIn", path: "StandIns/UIKit", swiftSettings: strict),
+    .testTarget(
+      name: "SkinKitUIKitTests",
+      dependencies: [
+        "SkinKitUIKit", "SkinKit",
+        .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict + standIns),
     .testTarget(
       name: "SkinKitTests",
       dependencies: [
