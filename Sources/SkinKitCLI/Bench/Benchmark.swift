@@ -46,7 +46,7 @@ enum Benchmark {
     var samples: [String: [Double]] = [:]
     var result = BenchmarkResult()
     var residentAfterRuns: [Double] = []
-    for run in 0..<runs {
+    for _ in 0..<runs {
       var stages: [String: Double] = [:]
       let skin = self.skin(text, sheetPath, &stages)
       for (key, value) in stages { samples[key, default: []].append(value) }
