@@ -9,6 +9,7 @@ import SwiftUIStandIn
 // SwiftUI's names.
 import struct SkinKit.StyleEnvironment
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StyleEnvironment {
   /// The environment SwiftUI's environment values describe: color scheme (`color-scheme`),
   /// Dynamic Type size (`content-size`), layout direction and size classes; a size class

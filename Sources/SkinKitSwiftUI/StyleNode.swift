@@ -12,6 +12,7 @@ import struct SkinKit.ElementState
 import struct SkinKit.StyleContext
 import struct SkinKit.StyleEnvironment
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension EnvironmentValues {
   /// The style context of the nearest styled view above (``SwiftUI/View/styleNode(_:classes:id:state:attributes:)``):
   /// its values are that node's computed style. Outside a ``SwiftUI/View/styleRoot(_:)``, the
@@ -22,10 +23,12 @@ extension EnvironmentValues {
   }
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 private struct StyleContextKey: EnvironmentKey {
   static let defaultValue = StyleContext(manager: .shared)
 }
 
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension View {
   /// Makes this view a node of the styled tree: its context is the child, described by
   /// `type`, `classes`, `id`, `state` and `attributes`, of the context above it, and the
@@ -60,6 +63,7 @@ extension View {
 
 /// The root of a styled tree: reading `root.context` in its body has SwiftUI render it again
 /// when the context changes (Observation).
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 struct StyleRootView<Content: View>: View {
   let root: StyleRoot
   let content: Content

@@ -9,7 +9,9 @@ import class SkinKit.StyleManager
 /// reload of a `StyleReloader` (its `onEvent`) — so that SwiftUI renders the tree again.
 ///
 /// The tree's contexts are cached by position from one render to the next: a refresh
-/// computes again only what the new skin or environment affects.
+/// computes again only what the new skin or environment affects. Observation makes the
+/// adapter need iOS 17, macOS 14, tvOS 17, watchOS 10 or visionOS 1.
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @MainActor @Observable public final class StyleRoot {
   /// The manager whose skin and environment the tree is styled with.
   @ObservationIgnored public let manager: StyleManager

@@ -21,6 +21,7 @@ import struct SkinKit.StyleKeys
 ///   }
 /// }
 /// ```
+@available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 @propertyWrapper public struct Styled<Value: Sendable & Equatable>: DynamicProperty {
   @Environment(\.styleContext) private var context
   private let key: StyleKey<Value>
