@@ -32,6 +32,8 @@ let package = Package(
     .executable(name: "declarative", targets: ["Declarative"]),
     // UIKit's views styled (on an Apple platform with UIKit; empty elsewhere).
     .library(name: "SkinKitUIKit", targets: ["SkinKitUIKit"]),
+    // SwiftUI's views styled (on an Apple platform with SwiftUI; empty elsewhere).
+    .library(name: "SkinKitSwiftUI", targets: ["SkinKitSwiftUI"]),
   ],
   targets: [
     .target(name: "SkinKitSupport", swiftSettings: strict),
@@ -117,6 +119,21 @@ let package = Package(
       dependencies: [
         "SkinKitUIKit", "SkinKit",
         .target(name: "UIKitStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict + standIns),
+    // The SwiftUI adapter, built the same way against StandIns/SwiftUI on Linux only.
+    .target(
+      name: "SkinKitSwiftUI",
+      dependencies: [
+        "SkinKit", .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
+      ],
+      swiftSettings: strict + standIns),
+    .target(name: "SwiftUIStandIn", path: "StandIns/SwiftUI", swiftSettings: strict),
+    .testTarget(
+      name: "SkinKitSwiftUITests",
+      dependencies: [
+        "SkinKitSwiftUI", "SkinKit",
+        .target(name: "SwiftUIStandIn", condition: .when(platforms: [.linux])),
       ],
       swiftSettings: strict + standIns),
     .testTarget(
