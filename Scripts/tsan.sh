@@ -2,10 +2,10 @@
 # Runs the tests that use several threads under ThreadSanitizer: parallel resolution and
 # the threads-at-once resolutions, incremental restyle, the style manager (skins switched
 # from any thread), live reload (file watchers, URL loading, skss watch), incremental skin
-# switches, the fuzz regressions (whose pipeline resolves on three threads), large sheets
-# parsed and compiled in two halves at once (names interned on several threads), and the
-# studio (its server's thread per connection, event streams, two lanes of views, an
-# inspected app).
+# switches, declarative trees' style contexts asked for from several threads, the fuzz
+# regressions (whose pipeline resolves on three threads), large sheets parsed and compiled in
+# two halves at once (names interned on several threads), and the studio (its server's thread
+# per connection, event streams, two lanes of views, an inspected app).
 #
 #   Scripts/tsan.sh                 # those suites
 #   Scripts/tsan.sh 'ManagerTests'  # another --filter
@@ -21,7 +21,7 @@ cd "$(dirname "$0")/.."
 suites='ConcurrencyTests|OptimisationEquivalenceTests|IncrementalRestyleTests|ManagerTests'
 suites+='|FileReloadTests|HTTPReloadTests|URLImportTests|WatchCommandTests'
 suites+='|IncrementalActivationTests|FuzzReplayTests|SplitParseTests|KeptCacheTests'
-suites+='|HTTPServerTests|StudioTests|StudioInspectorTests|StudioCommandTests'
+suites+='|StyleContextTests|HTTPServerTests|StudioTests|StudioInspectorTests|StudioCommandTests'
 filter=${1:-"SkinKitTests\\.($suites)"}
 
 scratch=.build/tsan

@@ -15,9 +15,9 @@ import json
 import sys
 
 METRICS = [
-    ("resolve_ms", "Full resolution, cold (`resolve_ms`)"),
-    ("restyle_ms", "Full restyle, warm (`restyle_ms`)"),
-    ("theme_toggle_ms", "Theme toggle: class `theme-dark` on the root, then restyle (`theme_toggle_ms`)"),
+    ("resolve_ms", "First styling: every node computed and its values written (`resolve_ms`)"),
+    ("restyle_ms", "Full restyle, warm: `activate` of the active skin (`restyle_ms`)"),
+    ("theme_toggle_ms", "Theme toggle: class `theme-dark` on the root, then `updateStyles()` (`theme_toggle_ms`)"),
     ("parse_ms", "Stylesheet parse (`parse_ms`)"),
 ]
 

@@ -327,8 +327,11 @@ def inspect_app(browser, page, studio, skss, sheet, text, app_binary, shots):
                                30, "the app in the list of trees")
         page.evaluate(f"""(() => {{ const s = document.querySelector('#source');
             s.value = {json.dumps(source)}; s.dispatchEvent(new Event('change')); }})()""")
-        page.wait_for("[...document.querySelectorAll('#nodes li .label')].some(e => e.textContent === 'Button#sign-in.primary')"
-                      " && document.querySelector('#nodes li .label').textContent === 'Window'", 10)
+        # The studio's own tree has the same labels: wait for the app's view itself.
+        page.wait_for("studio.views.length === 1 && studio.views[0].caption.startsWith('InspectedApp')"
+                      " && [...document.querySelectorAll('#nodes li .label')].some(e => e.textContent === 'Button#sign-in.primary')"
+                      " && document.querySelectorAll('#nodes li').length === studio.views[0].nodes.length", 10,
+                      "the app's tree in the outline")
         wait_loaded(page, 1)
         count = page.evaluate("document.querySelectorAll('#nodes li').length")
         check(True, f"the app's tree is shown ({count} nodes)")

@@ -103,7 +103,7 @@ struct TreeBuilder {
         try environment.set(key, to: entry.text)
       } catch {
         // An unknown key points at the key, a bad value at the value.
-        let known = StyleEnvironment.keys.contains(key) || key == "prefers-color-scheme"
+        let known = StyleEnvironment.key(named: key) != nil
         throw fail(location, at: known ? entry.offset : member.keyOffset, error.message)
       }
     }

@@ -41,11 +41,11 @@ enum BenchCommand: Subcommand {
                        (theme_toggle_off_ms: removed again)
       environment_change_ms
                        manager.updateEnvironment to the dark color scheme (and back)
+      teardown_ms      the tree released, with the nodes SkinKit kept for its objects
     and in microseconds (median of 101 changes, each with its manager.updateStyles()):
       node_change_us   class selected added to or removed from one leaf of the tree
       state_change_us  one leaf's state set to highlighted or back
-    and nodes, rules, peak_rss_mb (the process), objects_mb (what the tree of objects adds
-    to the resident memory before it is styled), rss_first_mb and rss_last_mb (resident
+    and nodes, rules, peak_rss_mb (the process), rss_first_mb and rss_last_mb (resident
     memory after the first and the last run, tree and skin released). What explains the
     times (from the last run): *_recomputed (nodes whose style was computed), *_written
     (properties written), and per pass (resolve_, restyle_, toggle_) what the caches did:

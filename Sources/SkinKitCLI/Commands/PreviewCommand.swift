@@ -23,7 +23,8 @@ enum PreviewCommand: Subcommand {
     fonts and colors, switches, sliders, progress views, segmented controls, text fields,
     table cells with separators, image placeholders, borders and shadows — laid out with a
     simple stack layout (vertical; axis: horizontal for a row; padding, spacing, row-height).
-    A phone for idiom phone, a tablet for any other; dark mode with color-scheme=dark.
+    A phone for idiom phone, a tablet for any other; dark mode with color-scheme=dark; the
+    caption names the accessibility settings that are on (prefers-contrast=more…).
 
     Writes FILE.svg always, and FILE.png too when rsvg-convert (librsvg) is on the PATH.
     With no sheet it uses Stylesheets/Default.skss; with no --tree, the sample screen
@@ -38,6 +39,7 @@ enum PreviewCommand: Subcommand {
   static let examples = [
     "skss preview",
     "skss preview --env color-scheme=dark -o preview-dark.svg",
+    "skss preview --env prefers-contrast=more,legibility-weight=bold -o preview-a11y.svg",
     "skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad",
     "skss preview theme.skss --tree Samples/Trees/login.json -o login.svg",
   ]
@@ -75,8 +77,15 @@ enum PreviewCommand: Subcommand {
     Inputs.report(diagnostics, io: io)
 
     let device = Device(environment: environment)
-    let screen =
-      "\(device.idiom.rawValue) \(format(device.screen.width))×\(format(device.screen.height)), \(environment.colorScheme.rawValue)"
+    // The accessibility settings that are on, as `--env` spells them.
+    let settings = StyleEnvironment.table.compactMap { key -> String? in
+      guard let off = key.falseValue, let value = environment.text(of: key.name), value != off
+      else { return nil }
+      return ", \(key.name)=\(value)"
+    }
+    let size = "\(format(device.screen.width))×\(format(device.screen.height))"
+    let screen: String =
+      "\(device.idiom.rawValue) \(size), \(environment.colorScheme.rawValue)\(settings.joined())"
     let sheetNames = sheetPaths.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
     let picture = PreviewRenderer(
       caption: "\(sheetNames) · \(screen)"

@@ -1,3 +1,5 @@
+import SkinKit
+
 /// The options several commands take, declared once so that each means the same, is read
 /// the same way and is explained in the same words everywhere. A command lists the ones it
 /// takes in its `options`, `.required` where it cannot run without them.
@@ -11,9 +13,8 @@ extension Option {
   static let environment = Option.repeated(
     "--env", placeholder: "K=V,...", synopsis: "key=value,...",
     summary:
-      "override the tree's environment (repeatable): idiom, orientation, color-scheme, "
-      + "horizontal-size-class, vertical-size-class, width, height, content-size, "
-      + "layout-direction")
+      "override the tree's environment (repeatable): "
+      + StyleEnvironment.keys.joined(separator: ", "))
 
   /// `--default SHEET`: default-skin stylesheets, read by ``Inputs/cascade(app:defaults:)``.
   static let defaultSheet = Option.repeated(

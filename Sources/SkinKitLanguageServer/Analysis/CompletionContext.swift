@@ -2,8 +2,8 @@ import SkinKit
 
 /// Where a completion is asked for, read from the tokens before the cursor (a document being
 /// typed rarely parses into the item being written): a declaration's name or value, inside
-/// `var(`, after `$`, a selector's type or pseudo-class, or an at-rule's name — and the
-/// partial word the completion replaces.
+/// `var(`, after `$`, a selector's type or pseudo-class, an at-rule's name, or an `@media`
+/// feature's name or value — and the partial word the completion replaces.
 ///
 /// ```swift
 /// let file = SourceFile(path: "a.skss", text: "Button { col")
@@ -28,7 +28,11 @@ struct CompletionContext: Equatable {
     case selector
     /// An at-rule's name, after `@`.
     case atRule
-    /// Nothing to offer (a comment, a string, an `@media` query…).
+    /// A media feature's name, after `(` in an `@media` query.
+    case mediaFeature
+    /// A media feature's value, after `(name:` in an `@media` query (the name as written).
+    case mediaValue(feature: String)
+    /// Nothing to offer (a comment, a string, a selector's class…).
     case none
   }
 
@@ -146,8 +150,11 @@ private struct StatementReader {
 
   private func place(of words: [Token], partialStart: Int) -> CompletionContext.Place {
     if let first = words.first, first.kind == .atKeyword {
-      return first.value.asciiLowercased == "extend"
-        ? selectorPlace(words, partialStart: partialStart) : .none
+      switch first.value.asciiLowercased {
+      case "extend": return selectorPlace(words, partialStart: partialStart)
+      case "media": return mediaPlace(words.dropFirst())
+      default: return .none
+      }
     }
     // `$name: value` at the top level.
     if words.count >= 3, words[0].isDelim("$"), words[1].kind == .ident, words[2].kind == .colon {
@@ -192,6 +199,25 @@ private struct StatementReader {
       }
     }
     return .value(property: property)
+  }
+
+  /// In a query: a feature's name right after an open `(`, its value after `name:`.
+  private func mediaPlace(_ query: ArraySlice<Token>) -> CompletionContext.Place {
+    var opens: [Int] = []
+    for (index, token) in zip(query.indices, query) {
+      switch token.kind {
+      case .openParen: opens.append(index)
+      case .closeParen: if !opens.isEmpty { opens.removeLast() }
+      default: break
+      }
+    }
+    guard let open = opens.last else { return .none }
+    let inner = query[(open + 1)...]
+    if inner.isEmpty { return .mediaFeature }
+    if inner.count == 2, let name = inner.first, name.kind == .ident, inner.last?.kind == .colon {
+      return .mediaValue(feature: name.value)
+    }
+    return .none
   }
 
   private func selectorPlace(_ words: [Token], partialStart: Int) -> CompletionContext.Place {

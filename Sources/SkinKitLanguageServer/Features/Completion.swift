@@ -4,7 +4,8 @@ import SkinKit
 /// name goes; in a value, the property's keywords, the CSS-wide keywords, named colors where
 /// a color goes, the custom properties and `$constants` in scope, and the functions the
 /// property takes; pseudo-classes after `:`; built-in types and the types the sheet, the
-/// `types` setting and the project file declare where a selector starts; at-rules after `@`.
+/// `types` setting and the project file declare where a selector starts; at-rules after `@`;
+/// in an `@media` query, the environment's features and each one's values.
 /// The project file's properties are offered as built-in ones are.
 struct Completion {
   let analysis: DocumentAnalysis
@@ -72,7 +73,29 @@ struct Completion {
     case .selector: return types()
     case .atRule:
       return ValueCatalog.atRules.map { Candidate(label: "@" + $0, kind: .keyword) }
+    case .mediaFeature: return mediaFeatures()
+    case .mediaValue(let feature): return mediaValues(of: feature)
     case .none: return []
+    }
+  }
+
+  private func mediaFeatures() -> [Candidate] {
+    StyleEnvironment.table.flatMap { key in
+      let detail = key.values.isEmpty ? "points" : key.values.joined(separator: " | ")
+      let names =
+        [key.name] + (key.alias.map { [$0] } ?? [])
+        + (key.isRange ? ["min-" + key.name, "max-" + key.name] : [])
+      return names.map {
+        Candidate(label: $0, kind: .property, detail: detail, documentation: key.summary)
+      }
+    }
+  }
+
+  private func mediaValues(of feature: String) -> [Candidate] {
+    var name = feature.asciiLowercased
+    for prefix in ["min-", "max-"] where name.hasPrefix(prefix) { name.removeFirst(4) }
+    return (StyleEnvironment.key(named: name)?.values ?? []).map {
+      Candidate(label: $0, kind: .value)
     }
   }
 

@@ -3,8 +3,8 @@ import SkinKitSyntax
 /// A length that may depend on context: `a·pt + b·% + c·em + d·rem + e·vw + f·vh + g·vmin +
 /// h·vmax`. Plain lengths have only points; `calc()` folds to this form (CSS Values 4 §10: sums
 /// of compatible units). `ch` and `ex` are read as `em` (0.5em and 0.458984375em: see
-/// ``NumericParser``). A math function that is not a sum (`clamp(1rem, 2vw, 2rem)`,
-/// `round(…)`) with relative units is kept whole until computed (``expression``).
+/// `NumericParser`). A math function that is not a sum (`clamp(1rem, 2vw, 2rem)`,
+/// `round(…)`) with relative units is kept whole until computed (its `expression`).
 ///
 /// ```swift
 /// LinearLength(points: 2, percent: 10).description   // "calc(10% + 2)"

@@ -1,7 +1,8 @@
 import SkinKitSyntax
 
-/// The environment an element is shown in — UIKit's trait collection plus the screen size —
-/// which environment pseudo-classes (`:pad`, `:dark`) and `@media` queries test.
+/// The environment an element is shown in — UIKit's trait collection, the screen size and the
+/// user's accessibility settings — which environment pseudo-classes (`:pad`, `:dark`) and
+/// `@media` queries test.
 ///
 /// ```swift
 /// var environment = StyleEnvironment()
@@ -57,6 +58,13 @@ public struct StyleEnvironment: Sendable, Hashable {
     public static func < (lhs: ContentSize, rhs: ContentSize) -> Bool { lhs.rank < rhs.rank }
   }
 
+  /// The contrast the user asks for (`prefers-contrast`): UIKit's `accessibilityContrast`
+  /// (Increase Contrast is `more`) and, as in CSS, `less`.
+  public enum Contrast: String, Sendable, Hashable, CaseIterable {
+    case noPreference = "no-preference"
+    case more, less
+  }
+
   /// The device family (default phone).
   public var idiom: Idiom = .phone
   /// The orientation, if given; otherwise derived from the size (see ``effectiveOrientation``).
@@ -75,12 +83,24 @@ public struct StyleEnvironment: Sendable, Hashable {
   public var contentSize: ContentSize = .large
   /// Layout direction (default ltr).
   public var layoutDirection: LayoutDirection = .ltr
+  /// The contrast asked for (default no preference): `prefers-contrast`.
+  public var contrast: Contrast = .noPreference
+  /// Reduce Motion is on: `prefers-reduced-motion: reduce`.
+  public var reduceMotion = false
+  /// Reduce Transparency is on: `prefers-reduced-transparency: reduce`.
+  public var reduceTransparency = false
+  /// Smart or classic invert is on: `inverted-colors: inverted`.
+  public var invertColors = false
+  /// Bold Text is on (UIKit's `legibilityWeight` is `.bold`): `legibility-weight: bold`.
+  public var boldText = false
 
   public init(
     idiom: Idiom = .phone, orientation: Orientation? = nil, colorScheme: ColorScheme = .light,
     horizontalSizeClass: SizeClass = .compact, verticalSizeClass: SizeClass = .regular,
     width: Double? = nil, height: Double? = nil, contentSize: ContentSize = .large,
-    layoutDirection: LayoutDirection = .ltr
+    layoutDirection: LayoutDirection = .ltr, contrast: Contrast = .noPreference,
+    reduceMotion: Bool = false, reduceTransparency: Bool = false, invertColors: Bool = false,
+    boldText: Bool = false
   ) {
     self.idiom = idiom
     self.orientation = orientation
@@ -91,6 +111,11 @@ public struct StyleEnvironment: Sendable, Hashable {
     self.height = height
     self.contentSize = contentSize
     self.layoutDirection = layoutDirection
+    self.contrast = contrast
+    self.reduceMotion = reduceMotion
+    self.reduceTransparency = reduceTransparency
+    self.invertColors = invertColors
+    self.boldText = boldText
   }
 
   /// The orientation: as given, else landscape when width > height, else portrait.
@@ -98,49 +123,6 @@ public struct StyleEnvironment: Sendable, Hashable {
     if let orientation { return orientation }
     if let width, let height, width > height { return .landscape }
     return .portrait
-  }
-
-  /// The environment keys a tree file or `--env` may set, in the documented order.
-  public static let keys = [
-    "idiom", "orientation", "color-scheme", "horizontal-size-class", "vertical-size-class",
-    "width", "height", "content-size", "layout-direction",
-  ]
-
-  /// Sets one key from text (`"idiom"`, `"pad"`), as tree files and `--env` spell them.
-  /// Throws a message naming the allowed values when the key or value is unknown.
-  package mutating func set(_ key: String, to value: String) throws(EnvironmentError) {
-    func pick<T: RawRepresentable & CaseIterable>(_: T.Type) throws(EnvironmentError) -> T
-    where T.RawValue == String {
-      guard let result = T(rawValue: value) else {
-        throw EnvironmentError(
-          message:
-            "unknown \(key) '\(value)' (expected \(T.allCases.map(\.rawValue).joined(separator: ", ")))"
-        )
-      }
-      return result
-    }
-    func number() throws(EnvironmentError) -> Double {
-      var text = value
-      for unit in ["px", "pt"] where text.hasSuffix(unit) { text.removeLast(2) }
-      guard let number = Double(text), number.isFinite, number >= 0 else {
-        throw EnvironmentError(message: "\(key) must be a number of points, not '\(value)'")
-      }
-      return number
-    }
-    switch key {
-    case "idiom": idiom = try pick(Idiom.self)
-    case "orientation": orientation = try pick(Orientation.self)
-    case "color-scheme", "prefers-color-scheme": colorScheme = try pick(ColorScheme.self)
-    case "horizontal-size-class": horizontalSizeClass = try pick(SizeClass.self)
-    case "vertical-size-class": verticalSizeClass = try pick(SizeClass.self)
-    case "width": width = try number()
-    case "height": height = try number()
-    case "content-size": contentSize = try pick(ContentSize.self)
-    case "layout-direction": layoutDirection = try pick(LayoutDirection.self)
-    default:
-      throw EnvironmentError(
-        message: "unknown environment key '\(key)' (expected \(Self.keys.joined(separator: ", ")))")
-    }
   }
 }
 

@@ -6,7 +6,9 @@ import SkinKitSyntax
 /// Supports Media Queries Level 4's syntax for SkinKit's features: `idiom`, `orientation`,
 /// `prefers-color-scheme`/`color-scheme`, `horizontal-size-class`, `vertical-size-class`,
 /// `width`/`height` (with `min-`/`max-` and range syntax), `content-size` (with `min-`/`max-`),
-/// `layout-direction`; `and`, `or`, `not`, commas; and bare words (`pad`, `dark and landscape`).
+/// `layout-direction`, the accessibility settings (`prefers-contrast`, `prefers-reduced-motion`,
+/// `prefers-reduced-transparency`, `inverted-colors`, `legibility-weight`); `and`, `or`,
+/// `not`, commas; and bare words (`pad`, `dark and landscape`).
 ///
 /// ```swift
 /// let query = try MediaQueryList.parse("pad and (min-width: 700)")
@@ -92,7 +94,7 @@ package indirect enum MediaCondition: Sendable, Hashable, CustomStringConvertibl
 
 /// One feature test: `(min-width: 600)`, `(width >= 600)`, `(idiom: pad)`.
 package struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
-  /// A feature name.
+  /// A feature name: the names of ``StyleEnvironment/table``, in its order.
   package enum Name: String, Sendable, Hashable, CaseIterable {
     case idiom
     case orientation
@@ -103,8 +105,21 @@ package struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
     case height
     case contentSize = "content-size"
     case layoutDirection = "layout-direction"
+    case contrast = "prefers-contrast"
+    case reducedMotion = "prefers-reduced-motion"
+    case reducedTransparency = "prefers-reduced-transparency"
+    case invertedColors = "inverted-colors"
+    case legibilityWeight = "legibility-weight"
 
-    var isRange: Bool { self == .width || self == .height || self == .contentSize }
+    /// The environment's key of that name.
+    var key: StyleEnvironment.Key {
+      guard let key = StyleEnvironment.key(named: rawValue) else {
+        preconditionFailure("media feature \(rawValue) is not in StyleEnvironment.table")
+      }
+      return key
+    }
+
+    var isRange: Bool { key.isRange }
   }
 
   /// How the environment's value compares with the query's ``MediaFeature/Value``.
@@ -167,23 +182,21 @@ package struct MediaFeature: Sendable, Hashable, CustomStringConvertible {
 
   func environmentValue(_ environment: StyleEnvironment) -> Value? {
     switch name {
-    case .idiom: .keyword(environment.idiom.rawValue)
     case .orientation: .keyword(environment.effectiveOrientation.rawValue)
-    case .colorScheme: .keyword(environment.colorScheme.rawValue)
-    case .horizontalSizeClass: .keyword(environment.horizontalSizeClass.rawValue)
-    case .verticalSizeClass: .keyword(environment.verticalSizeClass.rawValue)
     case .width: environment.width.map(Value.number)
     case .height: environment.height.map(Value.number)
     case .contentSize: .number(Double(environment.contentSize.rank))
-    case .layoutDirection: .keyword(environment.layoutDirection.rawValue)
+    default: environment.text(of: name.rawValue).map(Value.keyword)
     }
   }
 
   public func evaluate(_ environment: StyleEnvironment) -> Bool {
     guard let actual = environmentValue(environment) else { return false }
     if storedTests.isEmpty {
-      if case .number(let number) = actual { return number != 0 }
-      return true
+      switch actual {
+      case .number(let number): return number != 0
+      case .keyword(let word): return word != name.key.falseValue
+      }
     }
     for test in storedTests {
       switch (actual, test.value) {

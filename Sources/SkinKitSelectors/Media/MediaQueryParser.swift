@@ -213,12 +213,16 @@ struct MediaQueryParser {
   func featureName(_ name: String, at index: Int, allowPrefix: Bool) throws(MediaQueryError)
     -> MediaFeature.Name
   {
-    let resolved = name == "prefers-color-scheme" ? "color-scheme" : name
-    guard let feature = MediaFeature.Name(rawValue: resolved) else {
+    guard let key = StyleEnvironment.key(named: name),
+      let feature = MediaFeature.Name(rawValue: key.name)
+    else {
       throw error("unknown media feature '\(name)'", at: index)
     }
-    if allowPrefix && !feature.isRange && name != resolved {
-      throw error("'\(name)' cannot be compared", at: index)
+    if allowPrefix && !feature.isRange {
+      let ranges = StyleEnvironment.table.filter(\.isRange).map(\.name)
+      throw error(
+        "'\(name)' cannot be compared: min-, max- and ranges take \(ranges.joined(separator: ", "))",
+        at: index)
     }
     return feature
   }
@@ -263,15 +267,7 @@ struct MediaQueryParser {
         throw error("'\(feature.rawValue)' takes a keyword", at: index)
       }
       let word = token.value.asciiLowercased
-      let allowed: [String]
-      switch feature {
-      case .idiom: allowed = StyleEnvironment.Idiom.allCases.map(\.rawValue)
-      case .orientation: allowed = StyleEnvironment.Orientation.allCases.map(\.rawValue)
-      case .colorScheme: allowed = StyleEnvironment.ColorScheme.allCases.map(\.rawValue)
-      case .horizontalSizeClass, .verticalSizeClass:
-        allowed = StyleEnvironment.SizeClass.allCases.map(\.rawValue)
-      default: allowed = StyleEnvironment.LayoutDirection.allCases.map(\.rawValue)
-      }
+      let allowed = feature.key.values
       guard allowed.contains(word) else {
         throw error(
           "'\(feature.rawValue)' takes one of \(allowed.joined(separator: ", ")), not '\(token.value)'",

@@ -67,15 +67,10 @@ struct StudioSession {
   }
 
   /// The values each environment key takes, for the page's choices.
-  static let environmentChoices: [String: [String]] = [
-    "idiom": StyleEnvironment.Idiom.allCases.map(\.rawValue),
-    "orientation": StyleEnvironment.Orientation.allCases.map(\.rawValue),
-    "color-scheme": StyleEnvironment.ColorScheme.allCases.map(\.rawValue),
-    "horizontal-size-class": StyleEnvironment.SizeClass.allCases.map(\.rawValue),
-    "vertical-size-class": StyleEnvironment.SizeClass.allCases.map(\.rawValue),
-    "content-size": StyleEnvironment.ContentSize.allCases.map(\.rawValue),
-    "layout-direction": StyleEnvironment.LayoutDirection.allCases.map(\.rawValue),
-  ]
+  static let environmentChoices = Dictionary(
+    uniqueKeysWithValues: StyleEnvironment.table.filter { !$0.values.isEmpty }.map {
+      ($0.name, $0.values)
+    })
 
   /// The path of each node of a tree (`0/2/1`), in document order.
   static func paths(of document: TreeDocument) -> [String] { document.nodes.map(\.stylePath) }
@@ -98,17 +93,10 @@ struct StudioSession {
   /// An environment's keys and values, as tree files and `--env` spell them (what is
   /// unset, such as a width, is left out).
   static func fields(of environment: StyleEnvironment) -> [String: String] {
-    var fields = [
-      "idiom": environment.idiom.rawValue, "color-scheme": environment.colorScheme.rawValue,
-      "horizontal-size-class": environment.horizontalSizeClass.rawValue,
-      "vertical-size-class": environment.verticalSizeClass.rawValue,
-      "content-size": environment.contentSize.rawValue,
-      "layout-direction": environment.layoutDirection.rawValue,
-    ]
-    if let orientation = environment.orientation { fields["orientation"] = orientation.rawValue }
-    if let width = environment.width { fields["width"] = TokenPrinter.formatNumber(width) }
-    if let height = environment.height { fields["height"] = TokenPrinter.formatNumber(height) }
-    return fields
+    Dictionary(
+      uniqueKeysWithValues: StyleEnvironment.keys.compactMap { key in
+        environment.text(of: key).map { (key, $0) }
+      })
   }
 
   // MARK: Views

@@ -23,7 +23,7 @@ final class ObjectRecord: @unchecked Sendable {
 /// object asked about (an address can be reused once an object is gone), and the records of
 /// objects that are gone are swept out whenever the table has doubled since the last sweep,
 /// so a record goes with its object at amortized constant cost.
-enum ObjectRecords {
+package enum ObjectRecords {
   private struct Table {
     var records: [ObjectIdentifier: ObjectRecord] = [:]
     /// How many records were alive after the last sweep.
@@ -34,11 +34,13 @@ enum ObjectRecords {
       if let record = records[key], record.object === object { return record }
       let record = ObjectRecord(object)
       records[key] = record
-      if records.count >= max(64, 2 * alive) {
-        records = records.filter { $0.value.object != nil }
-        alive = records.count
-      }
+      if records.count >= max(64, 2 * alive) { sweep() }
       return record
+    }
+
+    mutating func sweep() {
+      records = records.filter { $0.value.object != nil }
+      alive = records.count
     }
   }
 
@@ -61,6 +63,11 @@ enum ObjectRecords {
   static func records(making objects: [any StyleTreeNode]) -> [ObjectRecord] {
     table.withLock { table in objects.map { table.record(making: $0) } }
   }
+
+  /// Drops the records of objects that are gone, and with them the nodes SkinKit kept for
+  /// them, now rather than at a later record's making: what a tool that times a styling
+  /// calls after releasing the previous tree, so that the release is not timed with it.
+  package static func sweep() { table.withLock { $0.sweep() } }
 
   /// How many records the table holds (the dead ones not yet swept included).
   package static var count: Int { table.withLock { $0.records.count } }

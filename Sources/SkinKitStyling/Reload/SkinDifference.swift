@@ -116,7 +116,7 @@ struct SkinDifference {
   }
 
   /// Whether a changed rule may select `node` (in any state or environment).
-  func mayAffect(_ node: StyleNode) -> Bool {
+  func mayAffect(_ node: some StyleElement) -> Bool {
     if let identifier = node.styleIdentifier, identifiers.contains(identifier) { return true }
     if !classes.isEmpty, node.styleClasses.contains(where: classes.contains) { return true }
     return !types.isEmpty && node.styleType.lineage.contains(where: types.contains)

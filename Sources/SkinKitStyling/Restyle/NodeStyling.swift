@@ -76,13 +76,8 @@ final class WrittenValues {
   /// The tree's write generation at that write: a new one (another skin's images, another
   /// registry's routing) writes image and routed values again.
   var generation: UInt32 = 0
-  /// The node's own values, read back before the skin first wrote each key, by longhand (a
-  /// few: searched in order; ids apart, so a search reads no value).
-  private(set) var originalIDs: [PropertyID] = []
-  private(set) var originalValues: [StyleValue] = []
-  /// Whether the originals hold every value the node has (read before a style object was
-  /// applied to it directly).
-  var originalsComplete = false
+  /// The node's own values, read back before the skin first wrote each key.
+  var originals = OriginalValues()
   /// The values written per state for per-state keys (by state raw value and first
   /// longhand).
   var states: [StateWrite] = []
@@ -92,21 +87,38 @@ final class WrittenValues {
     let property: PropertyID
     var values: [StyleValue]
   }
+}
 
-  /// The node's own value of `id`, if it was read back.
-  func original(_ id: PropertyID) -> StyleValue? {
-    guard let position = originalIDs.firstIndex(of: id) else { return nil }
-    return originalValues[position]
+/// An object's own values, by longhand, read back before a skin first wrote them (a few:
+/// searched in order; ids apart, so a search reads no value). A value type, so that keeping
+/// one is one access to the record that holds it.
+struct OriginalValues {
+  private var ids: [PropertyID] = []
+  private var values: [StyleValue] = []
+  /// Whether they are every value the object has (read before a style object was applied
+  /// to it directly).
+  var isComplete = false
+
+  /// The object's own value of `id`, if it was read back.
+  func value(of id: PropertyID) -> StyleValue? {
+    guard let position = ids.firstIndex(of: id) else { return nil }
+    return values[position]
   }
 
-  /// Keeps `value` as the node's own value of `id`, unless one is kept already.
-  func keepOriginal(_ value: StyleValue, for id: PropertyID) {
-    guard !originalIDs.contains(id) else { return }
-    if originalIDs.isEmpty {
-      originalIDs.reserveCapacity(4)
-      originalValues.reserveCapacity(4)
+  /// Keeps `value` as the object's own value of `id`, unless one is kept already.
+  mutating func keep(_ value: StyleValue, for id: PropertyID) {
+    guard !ids.contains(id) else { return }
+    if ids.isEmpty {
+      ids.reserveCapacity(8)
+      values.reserveCapacity(8)
     }
-    originalIDs.append(id)
-    originalValues.append(value)
+    ids.append(id)
+    values.append(value)
+  }
+
+  /// Keeps each of `values` as the object's own value of the property at the same position
+  /// in `properties`.
+  mutating func keep(_ values: some Sequence<StyleValue>, for properties: [PropertyID]) {
+    for (id, value) in zip(properties, values) { keep(value, for: id) }
   }
 }

@@ -135,15 +135,15 @@ struct ValueWriter {
     _ key: Int, _ id: PropertyID, _ value: StyleValue?, _ support: ClassBindings,
     _ target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
-    if !written.originalsComplete, written.original(id) == nil,
+    if !written.originals.isComplete, written.originals.value(of: id) == nil,
       let own = support.readSingle(key, from: target)
     {
-      written.keepOriginal(own, for: id)
+      written.originals.keep(own, for: id)
     }
     if let value {
       support.write(key, resolvesImages ? skin.resolvedValue(value) : value, to: target)
     } else {
-      guard let own = written.original(id) else { return }
+      guard let own = written.originals.value(of: id) else { return }
       support.write(key, own, to: target)
       report.resetProperties += 1
     }
@@ -163,7 +163,7 @@ struct ValueWriter {
         declared = true
         values.append(skin.resolvedValue(value))
       } else {
-        values.append(written.original(id) ?? style.value(id))
+        values.append(written.originals.value(of: id) ?? style.value(id))
       }
     }
     return declared ? values : nil
@@ -176,15 +176,15 @@ struct ValueWriter {
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
     let properties = support.keyProperties[key]
-    if written.original(properties[0]) == nil, !written.originalsComplete,
+    if written.originals.value(of: properties[0]) == nil, !written.originals.isComplete,
       let own = support.read(key, from: target)
     {
-      for (id, value) in zip(properties, own) { written.keepOriginal(value, for: id) }
+      written.originals.keep(own, for: properties)
     }
     if let values = values(of: properties, in: style, written) {
       support.write(key, values, to: target)
     } else {
-      let own = properties.compactMap(written.original)
+      let own = properties.compactMap(written.originals.value(of:))
       guard own.count == properties.count else { return }
       support.write(key, own, to: target)
       report.resetProperties += 1
@@ -207,19 +207,19 @@ struct ValueWriter {
       done.append(key)
       let properties = key.properties
       let object = objects[index] ?? routing.classes[index].init()
-      if written.original(properties[0]) == nil, !written.originalsComplete {
+      if written.originals.value(of: properties[0]) == nil, !written.originals.isComplete {
         let reader = routing.classes[index].init()
         reader.setValues(from: target)
         let own = properties.compactMap { reader.value(forProperty: $0) }
         if own.count == properties.count {
-          for (id, value) in zip(properties, own) { written.keepOriginal(value, for: id) }
+          written.originals.keep(own, for: properties)
         }
       }
       let source = support.stateProperties.contains(properties[0]) ? normal : style
       if let values = values(of: properties, in: source, written) {
         for (id, value) in zip(properties, values) { object.setValue(value, forProperty: id) }
       } else {
-        let own = properties.compactMap(written.original)
+        let own = properties.compactMap(written.originals.value(of:))
         guard own.count == properties.count else { continue }
         for (id, value) in zip(properties, own) { object.setValue(value, forProperty: id) }
         report.resetProperties += 1

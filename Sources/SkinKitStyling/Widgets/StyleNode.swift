@@ -358,11 +358,11 @@ open class StyleNode: StyleElement, StyleTreeNode {
   func captureOriginalValues() {
     let written = styling.written ?? WrittenValues()
     styling.written = written
-    guard !written.originalsComplete else { return }
+    guard !written.originals.isComplete else { return }
     for (id, value) in CascadingStyle.reading(from: styleTarget).values {
-      written.keepOriginal(value, for: id)
+      written.originals.keep(value, for: id)
     }
-    written.originalsComplete = true
+    written.originals.isComplete = true
   }
 
   /// Marks the node as needing a restyle (for changes SkinKit cannot see).

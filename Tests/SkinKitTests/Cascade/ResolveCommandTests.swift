@@ -251,7 +251,7 @@ struct ResolveCommandTests {
     BadOption(
       arguments: ["--env", "theme=dark"],
       message:
-        "--env: unknown environment key 'theme' (expected idiom, orientation, color-scheme, horizontal-size-class, vertical-size-class, width, height, content-size, layout-direction)"
+        "--env: unknown environment key 'theme' (expected idiom, orientation, color-scheme, horizontal-size-class, vertical-size-class, width, height, content-size, layout-direction, prefers-contrast, prefers-reduced-motion, prefers-reduced-transparency, inverted-colors, legibility-weight)"
     ),
     BadOption(
       arguments: ["--env", "idiom=toaster"],

@@ -152,7 +152,7 @@ struct TreeFileTests {
     ),
     BadTree(
       #"{"root": {"type": "View"}, "environment": {"theme": "dark"}}"#,
-      "t.json:1:44: error: $.environment.theme: unknown environment key 'theme' (expected idiom, orientation, color-scheme, horizontal-size-class, vertical-size-class, width, height, content-size, layout-direction)"
+      "t.json:1:44: error: $.environment.theme: unknown environment key 'theme' (expected idiom, orientation, color-scheme, horizontal-size-class, vertical-size-class, width, height, content-size, layout-direction, prefers-contrast, prefers-reduced-motion, prefers-reduced-transparency, inverted-colors, legibility-weight)"
     ),
     BadTree(
       #"{"root": {"type": "View"}, "environment": {"width": "wide"}}"#,

@@ -91,7 +91,7 @@ struct CommandHelpTests {
     #expect(stages.allSatisfy { $0 > 0 })
     let parse = figures["parse_ms"] as? Double ?? -1
     #expect(abs(parse - stages.reduce(0, +)) <= 0.002)
-    #expect(figures["rules"] as? Int == 53)
+    #expect(figures["rules"] as? Int == 56)
   }
 
   /// The lines after `examples:` that run `skss`.

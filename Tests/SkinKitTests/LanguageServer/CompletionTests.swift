@@ -199,6 +199,36 @@ struct CompletionTests {
       item("@media", in: atRules)?["textEdit"] == ["range": range(0, 0, 0, 3), "newText": "@media"])
   }
 
+  @Test("in @media: the environment's features after '(', each one's values after ':'")
+  func mediaFeatures() throws {
+    let features = try FeatureSession.completion("@media (prefers-con‸")
+    #expect(
+      labels(features) == [
+        "idiom", "orientation", "color-scheme", "prefers-color-scheme", "horizontal-size-class",
+        "vertical-size-class", "width", "min-width", "max-width", "height", "min-height",
+        "max-height", "content-size", "min-content-size", "max-content-size", "layout-direction",
+        "prefers-contrast", "prefers-reduced-motion", "prefers-reduced-transparency",
+        "inverted-colors", "legibility-weight",
+      ])
+    #expect(
+      item("prefers-contrast", in: features) == [
+        "label": "prefers-contrast", "kind": 10, "detail": "no-preference | more | less",
+        "documentation": "the contrast asked for (Increase Contrast is more)",
+        "insertTextFormat": 1,
+        "textEdit": ["range": range(0, 8, 0, 19), "newText": "prefers-contrast"],
+      ])
+    #expect(labels(try FeatureSession.completion("@media dark and (‸")).count == 21)
+    #expect(
+      labels(try FeatureSession.completion("Button { @media (legibility-weight: ‸")) == [
+        "regular", "bold",
+      ])
+    #expect(
+      labels(try FeatureSession.completion("@media (min-content-size: acc‸")).suffix(2) == [
+        "accessibility-extra-extra-large", "accessibility-extra-extra-extra-large",
+      ])
+    #expect(labels(try FeatureSession.completion("@media (width: ‸")) == [])
+  }
+
   @Test("nothing in comments, strings, class names and media queries")
   func nothing() throws {
     for text in [

@@ -1,0 +1,135 @@
+// A stand-in for the part of UIKit that SkinKitUIKit uses, so that the adapter compiles and its
+// logic is tested on Linux. Each declaration has the signature and actor isolation of Apple's
+// published one, from the page cited above it; bodies do what the page says, no more. Built
+// and linked only on Linux (Package.swift): no product used on an Apple platform contains it.
+// What is not UIKit's — the test driver — is in StandInDriver.swift.
+
+@_exported import Foundation  // as UIKit re-exports Foundation (and CGFloat with it)
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder {
+  public init() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder, UITraitEnvironment, UITraitChangeObservable {
+  /// https://developer.apple.com/documentation/uikit/uiview/superview
+  open private(set) weak var superview: UIView?
+  /// https://developer.apple.com/documentation/uikit/uiview/subviews
+  open private(set) var subviews: [UIView] = []
+  /// https://developer.apple.com/documentation/uikit/uiview/window
+  open var window: UIWindow? { superview?.window }
+  /// https://developer.apple.com/documentation/uikit/uiview/backgroundcolor
+  open var backgroundColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiview/alpha
+  open var alpha: CGFloat = 1
+  /// https://developer.apple.com/documentation/uikit/uiview/ishidden
+  open var isHidden = false
+  /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
+  open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+  /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
+  open var accessibilityIdentifier: String?
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  open var traitCollection: UITraitCollection { window?.windowTraits ?? UITraitCollection() }
+
+  var traitRegistrations: [TraitRegistration] = []
+
+  public override init() {}
+
+  /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+  open func addSubview(_ view: UIView) {
+    let oldWindow = view.window
+    view.superview?.subviews.removeAll { $0 === view }
+    subviews.append(view)
+    view.superview = self
+    if view.window !== oldWindow { view.windowDidChange(from: oldWindow?.windowTraits) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+  open func removeFromSuperview() {
+    let oldWindow = window
+    superview?.subviews.removeAll { $0 === self }
+    superview = nil
+    if oldWindow != nil { windowDidChange(from: oldWindow?.windowTraits) }
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiview/didmovetowindow()
+  open func didMoveToWindow() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94/registerfortraitchanges(_:handler:)
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait],
+    handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let registration = TraitRegistration(traits: traits.map { ObjectIdentifier($0) }) {
+      view, previous in
+      handler(view as! TraitEnvironment, previous)
+    }
+    traitRegistrations.append(registration)
+    return registration
+  }
+
+  /// What UIKit does when a view's window changes: it tells the view and its subviews, and
+  /// calls the trait change handlers whose traits differ.
+  func windowDidChange(from previous: UITraitCollection?) {
+    didMoveToWindow()
+    traitsDidChange(from: previous ?? UITraitCollection())
+    for view in subviews { view.windowDidChange(from: previous) }
+  }
+
+  func traitsDidChange(from previous: UITraitCollection) {
+    let changed = traitCollection.changedTraits(from: previous)
+    for registration in traitRegistrations where !changed.isDisjoint(with: registration.traits) {
+      registration.handler(self, previous)
+    }
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+  var windowTraits = UITraitCollection()
+  open override var window: UIWindow? { self }
+}
+
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+  /// https://developer.apple.com/documentation/uikit/uilabel/text
+  open var text: String?
+  /// https://developer.apple.com/documentation/uikit/uilabel/font
+  open var font: UIFont! = UIFont.systemFont(ofSize: 17, weight: .regular)
+  /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
+  open var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
+  open func prepareForReuse() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitenvironment
+@MainActor public protocol UITraitEnvironment: AnyObject {
+  /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
+  var traitCollection: UITraitCollection { get }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeobservable-67e94
+@MainActor public protocol UITraitChangeObservable {}
+
+/// https://developer.apple.com/documentation/uikit/uitraitchangeregistration
+public protocol UITraitChangeRegistration: NSCopying {}
+
+final class TraitRegistration: NSObject, UITraitChangeRegistration {
+  let traits: Set<ObjectIdentifier>
+  let handler: @MainActor (UIView, UITraitCollection) -> Void
+
+  init(
+    traits: [ObjectIdentifier], handler: @escaping @MainActor (UIView, UITraitCollection) -> Void
+  ) {
+    self.traits = Set(traits)
+    self.handler = handler
+  }
+
+  func copy(with zone: NSZone? = nil) -> Any { self }
+}
