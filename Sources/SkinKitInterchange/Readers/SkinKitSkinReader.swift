@@ -1,6 +1,7 @@
 import Foundation
 import SkinKitCascade
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Reads a SkinKit (2012, nubbel/SkinKit) skin bundle's `Info.plist`: its `SKSkinDataSource`
@@ -15,7 +16,7 @@ import SkinKitSyntax
 ///
 /// | data source | `.skss` |
 /// |---|---|
-/// | `backgroundColor` | `ViewController > View`, `TableView`: `background-color` |
+/// | `backgroundColor` | `ViewController > View` and, when the bundle has no `tableViewBackground` image, `TableView`: `background-color` |
 /// | `tabBarTintColor`, `tabBarSelectedImageTintColor` | `TabBar`: `tint-color`, `selected-image-tint-color` |
 /// | `navigationBarTintColor`, `toolbarTintColor`, `searchBarTintColor`, `barButtonItemTintColor` | `tint-color` of `NavigationBar`, `Toolbar`, `SearchBar`, `BarButtonItem` |
 /// | `accentTintColor` | `Toolbar BarButtonItem`: `tint-color` |
@@ -66,7 +67,7 @@ package enum SkinKitSkinReader {
     ("toolbarBackground", "Toolbar", "background-image"),
     ("searchBarBackground", "SearchBar", "background-image"),
     ("barButtonItemBackground", "BarButtonItem", "background-image"),
-    ("tableViewBackground", "ViewController > TableView", "background-image"),
+    ("tableViewBackground", "TableView", "background-image"),
     ("shadowTop", "NavigationBar", "shadow-image"),
     ("shadowBottom", "TabBar", "shadow-image"),
   ]
@@ -153,7 +154,7 @@ package enum SkinKitSkinReader {
     var reporter = ConversionReporter(file: file, hasPositions: document.hasPositions)
     var items: [SKSSItem] = []
     if let root = document.root {
-      items = convert(root, file: file, reporter: &reporter)
+      items = convert(root, file: file, resources: resources, reporter: &reporter)
       items += imageRules(resources, origin: root.range, reporter: &reporter)
     }
     return ConvertedStylesheet.build(
@@ -168,9 +169,10 @@ package enum SkinKitSkinReader {
     var entry: DocumentEntry
   }
 
-  static func convert(_ root: DocumentNode, file: SourceFile, reporter: inout ConversionReporter)
-    -> [SKSSItem]
-  {
+  static func convert(
+    _ root: DocumentNode, file: SourceFile, resources: Set<String>,
+    reporter: inout ConversionReporter
+  ) -> [SKSSItem] {
     guard root.entries != nil else {
       reporter.report(
         .conversionUnsupported,
@@ -281,6 +283,19 @@ package enum SkinKitSkinReader {
       if let origin {
         items.append(.rule(selector: rule.selector, origin: origin, items: ruleItems))
       }
+    }
+    // `applySkinToTableView:`, which its `UITableView` category calls for every table view
+    // entering a window: the skin's `tableViewBackground` image when the bundle has one
+    // (``imageRules(_:origin:reporter:)``), else the background color.
+    if !resources.contains("tableViewBackground"), let origin = available["backgroundColor"] {
+      items.append(
+        .rule(
+          selector: "TableView", origin: origin,
+          items: [
+            .declaration(
+              name: "background-color", nameOrigin: origin, value: "var(--background-color)",
+              valueOrigin: origin)
+          ]))
     }
     return items
   }

@@ -1,5 +1,6 @@
 import Foundation
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Classy's values (`CASStyleProperty.m`'s `transformValuesTo…`) as `.skss` text.

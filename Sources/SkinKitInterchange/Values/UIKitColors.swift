@@ -55,20 +55,6 @@ enum UIKitColors {
   }
 }
 
-extension String {
-  /// `backgroundImage` → `background-image` (UIKit's camel case to `.skss` kebab case).
-  var kebabCased: String {
-    var out = ""
-    for character in self {
-      if character.isUppercase, !out.isEmpty, out.last != "-" {
-        out += "-"
-      }
-      out += character.lowercased()
-    }
-    return out
-  }
-}
-
 /// Numbers as `.skss` writes them, after rounding away binary noise (`0.3 * 100` is
 /// `30.000000000000004`; it prints `30`).
 func decimalText(_ value: Double) -> String {

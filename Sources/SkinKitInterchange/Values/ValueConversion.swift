@@ -1,5 +1,6 @@
 import Foundation
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What kind of `.skss` value a converted property takes, from its definition in the property

@@ -113,12 +113,12 @@ public enum ValueSyntax: Sendable {
       }
     case .keywords(let words, let aliases):
       guard let token = reader.next(), token.kind == .ident else {
-        throw ValueError("expected one of \(words.joined(separator: ", "))")
+        throw ValueError("expected \(KeywordChoices.list(words))")
       }
       let word = token.value.asciiLowercased
       if words.contains(word) { return .keyword(word) }
       if let alias = aliases[word] { return .keyword(alias) }
-      throw ValueError("expected one of \(words.joined(separator: ", ")), found '\(token.value)'")
+      throw ValueError(KeywordChoices.mismatch(token.value, words: words, aliases: aliases))
     case .fontFamily:
       let families = try FontParser.families(reader.rest)
       while reader.next() != nil {}

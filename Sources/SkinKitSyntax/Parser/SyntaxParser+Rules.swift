@@ -45,7 +45,7 @@ extension SyntaxParser {
       let fallback = offset(start)
       report(
         .unexpectedToken,
-        "expected '{' after '\(TokenPrinter.print(slice(prelude), collapsingWhitespace: true))'",
+        "expected '{' after '\(SourceExcerpt.clipped(TokenPrinter.print(slice(prelude))))'",
         SourceRange(file: file, bytes: bytes(of: prelude, fallback: fallback)))
     }
     return false

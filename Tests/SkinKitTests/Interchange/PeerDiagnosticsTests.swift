@@ -59,7 +59,51 @@ struct PeerDiagnosticsTests {
     for diagnostic in diagnostics {
       let quoted = Self.longestQuote(diagnostic.message, in: source)
       #expect(quoted <= 80, "\(file):\(diagnostic.line): \(diagnostic.message)")
+      #expect(diagnostic.message.count <= 200, "\(file):\(diagnostic.line): \(diagnostic.message)")
     }
+  }
+
+  /// Classy's indentation fixture read as `.skss`: its selectors run on for 300 characters
+  /// before a `{` that never comes.
+  @Test func aMissingBraceQuotesAnExcerpt() throws {
+    let path = PeerFiles.path("Classy/Selectors-Indentation.cas")
+    let sheet = try String(contentsOfFile: path, encoding: .utf8)
+    let diagnostics = Language.diagnostics(sheet).filter { $0.id == .unexpectedToken }
+    #expect(diagnostics.map(Language.summary) == ["unexpected-token@3:1"])
+    #expect(
+      diagnostics.first?.message
+        == "expected '{' after 'UIButton UIControl, UIButton UIImageVie…fff border-width: 3;'"
+    )
+  }
+
+  /// A keyword list longer than six is cut, and a keyword in UIKit's or Classy's spelling
+  /// names the one meant.
+  @Test(
+    arguments: [
+      (
+        "content-mode: bottomRight",
+        "invalid value for 'content-mode': 'bottomRight' is none of its 13 keywords; did you mean 'bottom-right'?"
+      ),
+      (
+        "content-mode: aspectFill",
+        "invalid value for 'content-mode': 'aspectFill' is none of its 13 keywords; did you mean 'scale-aspect-fill'?"
+      ),
+      (
+        "line-break-mode: NSLineBreakByWordWrapping",
+        "invalid value for 'line-break-mode': 'NSLineBreakByWordWrapping' is none of its 6 keywords; did you mean 'word-wrapping'?"
+      ),
+      (
+        "content-mode: sideways",
+        "invalid value for 'content-mode': expected one of scale-to-fill, scale-aspect-fit, scale-aspect-fill, redraw, center, … (13 keywords), found 'sideways'"
+      ),
+    ])
+  func keywordMessages(declaration: String, message: String) throws {
+    let diagnostics = Language.diagnostics("ImageView { \(declaration); }")
+    #expect(
+      diagnostics.map(Language.summary) == [
+        "invalid-value@1:\(15 + declaration.split(separator: ":")[0].count)"
+      ])
+    #expect(diagnostics.first?.message == message)
   }
 
   /// A selector error in a sheet whose rule spans many lines (Classy's indentation fixture,

@@ -228,6 +228,44 @@ struct SkinKitSkinReaderTests {
     #expect(values["0/0/1"] == "#00000000")
   }
 
+  /// `applySkinToTableView:`, called by SkinKit's `UITableView` category for every table view
+  /// entering a window: the background color, unless the bundle has a table background image.
+  @Test(arguments: [false, true])
+  func everyTableViewTakesTheBackgroundUnlessTheBundleHasATableImage(hasImage: Bool) throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "skss-skin-\(UUID().uuidString)/Tables.bundle")
+    defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent()) }
+    let resources = directory.appendingPathComponent("Contents/Resources")
+    try FileManager.default.createDirectory(at: resources, withIntermediateDirectories: true)
+    try Self.plist(
+      "<key>backgroundColor</key><dict><key>hsb</key><string>0.7 0.2 0.7</string></dict>"
+    ).write(
+      to: directory.appendingPathComponent("Contents/Info.plist"), atomically: true,
+      encoding: .utf8)
+    if hasImage {
+      try Data([0x89]).write(to: resources.appendingPathComponent("tableViewBackground@2x.png"))
+    }
+    let converted = try Interchange.load(contentsOf: directory.path)
+    #expect(converted.diagnostics.isEmpty)
+    // A table view inside a view controller's view (not its root view), and a root one.
+    let tree = """
+      {"root": {"type": "Window", "children": [
+        {"type": "ViewController", "children": [{"type": "View", "children": [
+          {"type": "TableView"}]}]},
+        {"type": "TableViewController", "children": [{"type": "TableView"}]}]}}
+      """
+    let colors = try InterchangeSupport.resolve(
+      [converted.stylesheet], tree: tree, property: "background-color")
+    let images = try InterchangeSupport.resolve(
+      [converted.stylesheet], tree: tree, property: "background-image")
+    #expect(colors["0/0/0"] == "#968fb3ff")
+    #expect(colors["0/0/0/0"] == (hasImage ? "#00000000" : "#968fb3ff"))
+    // A view controller's root view is colored as any root view (applySkinToView:).
+    #expect(colors["0/1/0"] == "#968fb3ff")
+    #expect(images["0/0/0/0"] == (hasImage ? "image(\"tableViewBackground\")" : "none"))
+    #expect(images["0/1/0"] == (hasImage ? "image(\"tableViewBackground\")" : "none"))
+  }
+
   /// The demo's skins, read as bundles (folders), as SkinKit named them.
   @Test func theDemosSkinBundlesConvertValueByValue() throws {
     let bundled = try PeerFiles.converted("SkinKit2012/BundledSkin.bundle")
