@@ -24,11 +24,15 @@ import SkinKitSyntax
 /// style[GlowKeys.glowRadius] = 6       // and `glow-radius: 6` in a sheet of a skin that has the key
 /// ```
 ///
-/// Declaring a key numbers a new property: it changes no property table and
-/// no skin. A skin knows the property once its `StyleRegistry` lists the key. A name that
-/// is a built-in property's, with the same inheritance, gives that property's key (a style
-/// may declare `shadow-offset` again); with another inheritance the key sets nothing and
-/// reports why in ``declarationError``.
+/// A key is its name and the Swift type of its values: declaring it again — in a computed
+/// property, in another module, on another thread — gives the same property, so it may be
+/// declared where it is used. Declaring a name again with another value type, inheritance,
+/// syntax or initial value makes a key that sets nothing and says why in
+/// ``declarationError`` (and a registry given it throws that error). Declaring a key changes
+/// no property table and no skin: a skin knows the property once its `StyleRegistry` lists
+/// the key. A name that is a built-in property's, with the same inheritance, gives that
+/// property's key (a style may declare `shadow-offset` again); with another inheritance the
+/// key sets nothing and reports why in ``declarationError``.
 public struct StyleKey<Value: Sendable & Equatable>: Sendable, Hashable, CustomStringConvertible {
   /// The key without its value type.
   public let erased: AnyStyleKey
@@ -106,11 +110,18 @@ extension StyleKey where Value: StyleValueConvertible {
       self.init(failed: name, StyleKeyError(message: "'\(name)' is not a valid property name"))
       return
     } else {
-      definition = PropertyCatalog.declare(
+      let declared = PropertyCatalog.declareKey(
         PropertyDefinition(
           id: 0, name: name.asciiLowercased, aliases: aliases.map(\.asciiLowercased),
           syntax: syntax, initial: initial.styleValue(for: syntax), inherited: inherited,
-          summary: summary))
+          summary: summary),
+        valueType: Value.self)
+      switch declared {
+      case .success(let found): definition = found
+      case .failure(let error):
+        self.init(failed: name, error)
+        return
+      }
     }
     self.init(definition: definition, isBuiltIn: false)
   }

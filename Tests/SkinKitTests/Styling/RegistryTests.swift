@@ -1,38 +1,59 @@
 import SkinKit
 import Testing
 
-/// Registries are values owned by the skins made with them: nothing is process-wide, so
-/// keys declared and registries made concurrently — even under one name — never meet.
+/// Registries are values owned by the skins made with them: nothing is process-wide but the
+/// keys' identities — a key is its name and value type, so tasks declaring one key get one
+/// property, and each skin resolves its own values.
 @Suite("Style registries")
 struct RegistryTests {
-  @Test("tasks declaring keys of one name each resolve their own, concurrently")
+  @Test("tasks declaring one key get one property, and each skin resolves its own values")
   func parallelDeclarations() async throws {
-    let results = try await withThrowingTaskGroup(of: (Int, Double?, Bool).self) { group in
+    let results = try await withThrowingTaskGroup(of: (Int, PropertyIDs, Double?).self) { group in
       for index in 0..<16 {
         group.addTask {
-          // Each task declares a `parallel-glow` of its own (a different initial value).
           let key = StyleKey<Double>(
-            "parallel-glow", syntax: .number(range: 0...100, percentages: false),
-            initial: Double(index))
+            "parallel-glow", syntax: .number(range: 0...100, percentages: false), initial: 3)
           let registry = try StyleRegistry(keys: [key.erased])
           let sheet = Stylesheet.parse(".a { parallel-glow: \(index * 2) }", path: "\(index).skss")
           let skin = Skin(name: "\(index)", stylesheets: [sheet], registry: registry)
           let root = View(classes: ["a"])
-          let child = View()
-          root.addSubview(child)
           root.style(with: skin)
-          let set = root.computedStyle?.value(key.properties[0]).description
-          let initial = child.computedStyle?.value(key.properties[0]).description
-          let known = PropertyTable.builtIn.definition(named: "parallel-glow") == nil
-          return (index, set.flatMap(Double.init), known && initial == "\(index)")
+          let style = skin.computedStyles(of: root)[root]
+          return (index, PropertyIDs(key), style?[key])
         }
       }
-      var all: [(Int, Double?, Bool)] = []
+      var all: [(Int, PropertyIDs, Double?)] = []
       for try await result in group { all.append(result) }
       return all.sorted { $0.0 < $1.0 }
     }
-    #expect(results.map(\.1) == (0..<16).map { Double($0 * 2) })
-    #expect(results.allSatisfy { $0.2 })
+    #expect(Set(results.map(\.1)).count == 1)
+    #expect(results.map(\.2) == (0..<16).map { Double($0 * 2) })
+  }
+
+  /// A key's properties, compared.
+  struct PropertyIDs: Hashable, Sendable {
+    let key: AnyStyleKey
+    init(_ key: StyleKey<Double>) { self.key = key.erased }
+  }
+
+  @Test("declaring a key's name again with another type or initial value is an error")
+  func clashingDeclarations() throws {
+    let first = StyleKey<Double>(
+      "clashing-glow", syntax: .number(range: 0...100, percentages: false), initial: 1)
+    #expect(first.declarationError == nil)
+    let again = StyleKey<Double>(
+      "clashing-glow", syntax: .number(range: 0...100, percentages: false), initial: 1)
+    #expect(again == first)
+    let otherInitial = StyleKey<Double>(
+      "clashing-glow", syntax: .number(range: 0...100, percentages: false), initial: 2)
+    #expect(
+      otherInitial.declarationError?.message
+        == "'clashing-glow' is already declared as a key with the initial value 1")
+    let otherType = StyleKey<Int>("clashing-glow", syntax: .integer(minimum: 0), initial: 1)
+    #expect(
+      otherType.declarationError?.message
+        == "'clashing-glow' is already declared as a key of type Double, not Int")
+    #expect(throws: StyleKeyError.self) { try StyleRegistry(keys: [otherType.erased]) }
   }
 
   @Test("a registry lists the classes' keys once, and refuses what cannot be used")
