@@ -1,6 +1,7 @@
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitStyling
 import SkinKitSyntax
 
 /// What `skss lint` reports for a stylesheet, as one function the command and the language
@@ -131,5 +132,14 @@ package enum StylesheetLint {
     return
       !(previous.isDelim(".") || previous.kind == .colon || previous.isDelim("=")
       || previous.kind == .openBracket || previous.isDelim("|"))
+  }
+
+  /// The `unbound-declaration` warnings of `sheets`, styling `tree` together in
+  /// `environment`: declarations whose values reach no object of the tree.
+  package static func unboundDeclarations(
+    of sheets: [Stylesheet], tree: StyleNode, environment: StyleEnvironment
+  ) -> [Diagnostic] {
+    let skin = Skin(name: "lint", stylesheets: sheets)
+    return BindingCheck.unboundDeclarations(under: tree, skin: skin, environment: environment)
   }
 }

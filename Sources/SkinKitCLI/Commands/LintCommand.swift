@@ -28,8 +28,11 @@ enum LintCommand: Subcommand {
     summary:
       "apply the fix-its of problems that have exactly one (a misspelt name, a missing ';') to "
       + "the .skss files, keeping every other byte, then report what remains")
+  static let tree = Option.tree.explained(
+    "also report declarations whose values reach no object of the tree: the nodes they match "
+      + "bind no key of their property (unbound-declaration)")
   static let options = [
-    strict, types, format, maxWarnings, needlessDisables, fix,
+    strict, types, format, maxWarnings, needlessDisables, fix, tree, Option.environment,
     Option.theme.explained("check only this theme of a Themify plist (default: every theme)"),
   ]
   static let discussion = """
@@ -46,6 +49,10 @@ enum LintCommand: Subcommand {
       /* skss-disable unknown-property, invalid-value */ … /* skss-enable unknown-property */
     (to the end of the file without a skss-enable; // comments work too).
 
+    With --tree, the sheets style the tree together, and a declaration that matches nodes
+    none of whose classes binds its property is reported (unbound-declaration): its value
+    reaches no object. --env sets the tree's environment as for skss resolve.
+
     With --fix, a problem with exactly one fix-it is fixed in its file (imported sheets
     included; several fix-its are choices left to an editor, which offers each as a quick
     fix). Nothing is written when two fix-its overlap or a file changed since it was read.
@@ -59,6 +66,7 @@ enum LintCommand: Subcommand {
     "skss lint --format json theme.skss",
     "skss lint --format github --max-warnings 0 Stylesheets/*.skss",
     "skss lint --fix theme.skss",
+    "skss lint --tree Samples/Trees/settings.json Stylesheets/Default.skss",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -70,14 +78,23 @@ enum LintCommand: Subcommand {
     let needless = arguments.flag(needlessDisables)
     let paths = arguments.operands
     let theme = arguments.value(Option.theme)
+    let tree = try arguments.value(Self.tree).map { path throws(UsageError) in
+      let document = try Inputs.tree(path)
+      let environment = try Inputs.environment(
+        arguments.values(Option.environment), base: document.environment)
+      return (document, environment)
+    }
     func lint() throws(UsageError) -> [Diagnostic] {
       let sheets = try Inputs.stylesheets(paths, theme: theme, allThemes: theme == nil)
-      return Inputs.unique(
-        sheets.flatMap {
-          StylesheetLint.diagnostics(
-            of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
-        }
-      ).sortedByLocation()
+      var found = sheets.flatMap {
+        StylesheetLint.diagnostics(
+          of: $0, strict: strict, knownTypes: knownTypes, reportingNeedlessDisables: needless)
+      }
+      if let (document, environment) = tree {
+        found += StylesheetLint.unboundDeclarations(
+          of: sheets, tree: document.root, environment: environment)
+      }
+      return Inputs.unique(found).sortedByLocation()
     }
     var diagnostics = try lint()
     if arguments.flag(fix) {

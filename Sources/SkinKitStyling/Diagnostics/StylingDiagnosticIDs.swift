@@ -13,9 +13,14 @@ extension DiagnosticID {
   /// A live-reloaded stylesheet (file or URL) cannot be read: missing, unreadable, or an
   /// HTTP error; the last good version stays active.
   public static let stylesheetUnavailable = DiagnosticID("stylesheet-unavailable", .error)
+  /// A declaration matches nodes none of whose classes binds the property it sets: its value
+  /// reaches no object (a binding forgotten, or written on another class). Reported by
+  /// `skss lint --tree` and, when ``StyleManager/checksBindings`` is on, in the report of a
+  /// first styling or a skin switch.
+  public static let unboundDeclaration = DiagnosticID("unbound-declaration", .warning)
 
   /// The ids SkinKitStyling reports, in alphabetical order of their raw values.
   package static let stylingIDs: [DiagnosticID] = [
-    .missingImage, .stylesheetTimedOut, .stylesheetUnavailable,
+    .missingImage, .stylesheetTimedOut, .stylesheetUnavailable, .unboundDeclaration,
   ]
 }

@@ -1,3 +1,4 @@
+import Foundation
 import SkinKitSelectors
 import SkinKitSupport
 import SkinKitSyntax
@@ -30,6 +31,7 @@ public final class StyleManager: Sendable {
     var scheduler: StyleUpdateScheduler?
     var updateScheduled = false
     var lastAutomaticUpdate = StyleUpdateReport()
+    var checksBindings = StyleManager.checksBindingsByDefault
   }
 
   /// A styled root, held weakly. Trees are not `Sendable`: the reference is only followed
@@ -48,6 +50,48 @@ public final class StyleManager: Sendable {
 
   /// The active skin.
   public var skin: Skin? { state.withLock { $0.skin } }
+
+  /// Whether a first styling and a skin switch also look for declarations whose values reach
+  /// no object — a declaration matching nodes none of whose classes binds its property (a
+  /// binding forgotten, or written on another class). Each is an `unbound-declaration`
+  /// warning in the update's ``StyleUpdateReport/diagnostics``, naming a node and its class,
+  /// and is written to standard error. On in debug builds, off in release builds: the check
+  /// resolves the tree once more.
+  ///
+  /// ```swift
+  /// let sheet = Stylesheet.parse("Switch { title-color: red }", path: "theme.skss")
+  /// let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
+  /// manager.checksBindings = true
+  /// let report = manager.style(window)
+  /// for warning in report.diagnostics where warning.id == .unboundDeclaration {
+  ///   print(warning)   // theme.skss:1:10: warning: 'title-color' matches 1 node (Switch), …
+  /// }
+  /// ```
+  public var checksBindings: Bool {
+    get { state.withLock { $0.checksBindings } }
+    set { state.withLock { $0.checksBindings = newValue } }
+  }
+
+  #if DEBUG
+  static let checksBindingsByDefault = true
+  #else
+  static let checksBindingsByDefault = false
+  #endif
+
+  /// `report` with the unbound declarations of `root`'s tree, when ``checksBindings`` is on.
+  private func checkingBindings(_ report: StyleUpdateReport, of root: StyleNode)
+    -> StyleUpdateReport
+  {
+    guard checksBindings, let tree = root.styling.tree else { return report }
+    let found = BindingCheck.unboundDeclarations(
+      under: root, skin: tree.skin, environment: tree.environment)
+    for diagnostic in found {
+      FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+    }
+    var report = report
+    report.diagnostics += found
+    return report
+  }
 
   /// Restyles changes by itself: with a scheduler, every change made to the manager's trees
   /// — a class, an identifier, a state, an attribute, a child added or removed, an
@@ -134,9 +178,12 @@ public final class StyleManager: Sendable {
     for root in rootNodes where root.parent == nil {
       if let tree = root.styling.tree, tree.skin === previous {
         tree.changeSkin(to: skin, difference: difference)
-        report.add(tree.update())
+        report.add(checkingBindings(tree.update(), of: root))
       } else {
-        report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
+        report.add(
+          checkingBindings(
+            root.style(with: skin, environment: Self.environment(environment, for: root)),
+            of: root))
         observe(root)
       }
     }
@@ -155,7 +202,8 @@ public final class StyleManager: Sendable {
     }
     guard let skin else { return StyleUpdateReport() }
     defer { observe(node) }
-    return node.style(with: skin, environment: Self.environment(environment, for: node))
+    return checkingBindings(
+      node.style(with: skin, environment: Self.environment(environment, for: node)), of: node)
   }
 
   /// Stops styling `root` (its nodes keep their values).
@@ -221,7 +269,10 @@ public final class StyleManager: Sendable {
     let environment = self.environment
     var report = StyleUpdateReport()
     for root in rootNodes where root.parent == nil {
-      report.add(root.style(with: skin, environment: Self.environment(environment, for: root)))
+      report.add(
+        checkingBindings(
+          root.style(with: skin, environment: Self.environment(environment, for: root)),
+          of: root))
       observe(root)
     }
     return report
