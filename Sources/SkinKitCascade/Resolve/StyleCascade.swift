@@ -3,12 +3,12 @@ import SkinKitSelectors
 import SkinKitSyntax
 
 /// Stylesheets compiled into one cascade: immutable, `Sendable`, and ready to resolve any
-/// tree's computed styles from any thread.
+/// tree's computed styles from any thread. A ``Skin`` holds one; its
+/// `computedStyles(of:environment:)` reads a tree's values through it.
 ///
 /// ```swift
-/// let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
-/// let styles = cascade.resolveAll(root, environment: StyleEnvironment()).styles
-/// styles[0].value(named: "color")   // #ff0000ff
+/// let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { colr: red }")])
+/// cascade.diagnostics[0].message   // "unknown property 'colr'; did you mean 'color'?"
 /// ```
 public final class StyleCascade: Sendable {
   /// Compilation problems (unknown properties, bad selectors, undefined constants…), with

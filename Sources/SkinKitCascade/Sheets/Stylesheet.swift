@@ -9,7 +9,7 @@ import SkinKitSyntax
 /// ```swift
 /// let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
 /// sheet.diagnostics            // every problem in it and its imports, each with line:column
-/// sheet.files.map(\.path)      // the file and everything it imports (for watching)
+/// sheet.sheets.count           // the file and every sheet it imports
 /// let inline = Stylesheet.parse("Button { color: red }")
 /// ```
 public final class Stylesheet: Sendable {

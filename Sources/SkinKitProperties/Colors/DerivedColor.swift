@@ -81,11 +81,6 @@ package enum ParsedColor: Sendable, Hashable {
 /// an element inheriting it computes again with its own color (as Chromium does, and as
 /// `currentcolor` alone behaves); SkinKit keeps every color function of `currentcolor` that
 /// way.
-///
-/// ```swift
-/// let lighter = try ColorParser.parse(Tokenizer.tokenize("lighten(currentcolor, 20%)")[...])
-/// lighter.resolved(currentColor: StyleColor(rgb: 0xff0000)).hex   // "#ff6666ff"
-/// ```
 public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
   /// What the function does.
   package let operation: ColorOperation

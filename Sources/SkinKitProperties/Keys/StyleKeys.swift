@@ -16,7 +16,9 @@ import SkinKitSyntax
 /// ```swift
 /// let key = StyleKeys.builtIn.clipsToBounds
 /// key.name                                  // "clips-to-bounds"
-/// PropertyTable.builtIn.definition(named: "clipsToBounds")?.id == key.properties[0]   // true
+/// let style = CascadingStyle()
+/// style[key] = true
+/// style.clipsToBounds                       // true: the key is the property
 /// ```
 public struct StyleKeys: Sendable {
   /// The built-in keys.

@@ -3,7 +3,7 @@
 ///
 /// ```swift
 /// let card = StyleType(name: "Card", supertype: .builtIn("View"))
-/// card.isKind(of: StyleName("View"))   // true
+/// card.supertype?.description         // "View"
 /// card.lineageDescription              // "Card ← View"
 /// ```
 public final class StyleType: Sendable, Hashable, CustomStringConvertible {

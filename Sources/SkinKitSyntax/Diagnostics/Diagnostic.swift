@@ -4,9 +4,12 @@
 /// Diagnostics never abort parsing; every layer returns them beside its result.
 ///
 /// ```swift
-/// let result = StylesheetParser.parse(SourceFile(path: "a.skss", text: "a { colr: red }"))
+/// let sheet = Stylesheet.parse("a { colr: red }", path: "a.skss")
 /// // Syntax is fine; the unknown property is reported when the sheet is compiled:
-/// // a.skss:1:5: warning: unknown property 'colr' [unknown-property]
+/// let diagnostic = StyleCascade(stylesheets: [sheet]).diagnostics[0]
+/// print(diagnostic)   // a.skss:1:5: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
+/// diagnostic.path     // "a.skss"
+/// diagnostic.end      // 1:9, where 'colr' ends
 /// ```
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// The stable id, printed in brackets.
@@ -35,6 +38,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// Where the diagnostic starts (line and column), if it has a file.
   public var location: SourceLocation? { range.start }
+
+  /// Where the text it is about ends (line and column, after its last character), if it has a
+  /// file: with ``location``, the range an editor underlines.
+  public var end: SourceLocation? { range.file?.location(at: range.bytes.upperBound) }
+
+  /// The path of the file it is in, as the file was read (`Stylesheets/Default.skss`), or
+  /// `nil` for a diagnostic of values made in code.
+  public var path: String? { range.file?.path }
 
   /// `path:line:column: severity: message [id]`, as compilers print it.
   public var description: String {

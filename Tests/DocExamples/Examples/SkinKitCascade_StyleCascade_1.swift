@@ -7,7 +7,6 @@ import SkinKit
 
 
 private func example() async throws {
-  let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { color: red }")])
-  let styles = cascade.resolveAll(root, environment: StyleEnvironment()).styles
-  styles[0].value(named: "color")   // #ff0000ff
+  let cascade = StyleCascade(stylesheets: [Stylesheet.parse("Label { colr: red }")])
+  cascade.diagnostics[0].message   // "unknown property 'colr'; did you mean 'color'?"
 }

@@ -9,6 +9,6 @@ import SkinKit
 private func example() async throws {
   let sheet = try Stylesheet.load(contentsOf: "Stylesheets/Default.skss")
   sheet.diagnostics            // every problem in it and its imports, each with line:column
-  sheet.files.map(\.path)      // the file and everything it imports (for watching)
+  sheet.sheets.count           // the file and every sheet it imports
   let inline = Stylesheet.parse("Button { color: red }")
 }

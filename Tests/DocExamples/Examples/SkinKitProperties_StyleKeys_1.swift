@@ -9,5 +9,7 @@ import SkinKit
 private func example() async throws {
   let key = StyleKeys.builtIn.clipsToBounds
   key.name                                  // "clips-to-bounds"
-  PropertyTable.builtIn.definition(named: "clipsToBounds")?.id == key.properties[0]   // true
+  let style = CascadingStyle()
+  style[key] = true
+  style.clipsToBounds                       // true: the key is the property
 }

@@ -8,6 +8,6 @@ import SkinKit
 
 private func example() async throws {
   let card = StyleType(name: "Card", supertype: .builtIn("View"))
-  card.isKind(of: StyleName("View"))   // true
+  card.supertype?.description         // "View"
   card.lineageDescription              // "Card ← View"
 }

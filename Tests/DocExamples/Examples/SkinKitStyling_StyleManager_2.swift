@@ -7,6 +7,11 @@ import SkinKit
 
 
 private func example() async throws {
-  manager.automaticUpdates = .mainActor
-  button.state = .highlighted   // shows on the next turn of the main actor
+  let sheet = Stylesheet.parse("Switch { title-color: red }", path: "theme.skss")
+  let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
+  manager.checksBindings = true
+  let report = manager.style(window)
+  for warning in report.diagnostics where warning.id == .unboundDeclaration {
+    print(warning)   // theme.skss:1:10: warning: 'title-color' matches 1 node (Switch), …
+  }
 }

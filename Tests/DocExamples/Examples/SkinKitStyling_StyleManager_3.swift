@@ -7,5 +7,6 @@ import SkinKit
 
 
 private func example() async throws {
-  manager.activate(edited, incremental: true)   // `#save { … }` edited: one node recomputed
+  manager.automaticUpdates = .mainActor
+  button.state = .highlighted   // shows on the next turn of the main actor
 }

@@ -7,6 +7,5 @@ import SkinKit
 
 
 private func example() async throws {
-  label.textColor = .black          // set directly, not through SkinKit
-  manager.restyleAll()              // the skin's color again
+  manager.activate(edited, incremental: true)   // `#save { … }` edited: one node recomputed
 }

@@ -7,7 +7,10 @@ import SkinKit
 
 
 private func example() async throws {
-  let result = StylesheetParser.parse(SourceFile(path: "a.skss", text: "a { colr: red }"))
+  let sheet = Stylesheet.parse("a { colr: red }", path: "a.skss")
   // Syntax is fine; the unknown property is reported when the sheet is compiled:
-  // a.skss:1:5: warning: unknown property 'colr' [unknown-property]
+  let diagnostic = StyleCascade(stylesheets: [sheet]).diagnostics[0]
+  print(diagnostic)   // a.skss:1:5: warning: unknown property 'colr'; did you mean 'color'? [unknown-property]
+  diagnostic.path     // "a.skss"
+  diagnostic.end      // 1:9, where 'colr' ends
 }

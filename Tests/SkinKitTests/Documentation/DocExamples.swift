@@ -75,6 +75,14 @@ struct DocExamples {
       guard declaration < lines.count else { break }
       let first = lines[declaration].trimmingCharacters(in: .whitespaces)
       guard first.hasPrefix("public ") || first.hasPrefix("open ") else { continue }
+      // A public member of a package type is package API: clients never see its example.
+      let indented = lines[declaration].hasPrefix(" ")
+      if indented, let enclosing = lines[..<declaration].last(where: startsTopLevelDeclaration),
+        !(enclosing.hasPrefix("public ") || enclosing.hasPrefix("open ")
+          || enclosing.hasPrefix("extension "))
+      {
+        continue
+      }
       var fence: Int?
       for (offset, line) in comment.enumerated() {
         if let opened = fence {
@@ -90,6 +98,16 @@ struct DocExamples {
       }
     }
     return result
+  }
+
+  /// Whether a line starts a declaration at the top level of a file (a type or extension,
+  /// with its attributes and access level), not a comment, an attribute or a closing brace.
+  static func startsTopLevelDeclaration(_ line: String) -> Bool {
+    guard let first = line.first, first.isLetter else { return false }
+    let words = line.split(separator: " ").prefix(4)
+    return words.contains {
+      ["struct", "enum", "class", "protocol", "extension", "actor"].contains($0)
+    }
   }
 
   /// The file compiled for an example.
@@ -209,6 +227,31 @@ struct DocExamples {
     if !update {
       #expect(existing == Set(examples.map(\.fileName)), "stale example files: run the update")
     }
+  }
+
+  /// The `DocExamples` target is in this package, so it sees `package` declarations too;
+  /// this compiles its files again as an app's code: `swiftc` against the built modules,
+  /// under another package name, type checking only.
+  @Test("every example compiles as an app's code, outside the package")
+  func compilesAsAClient() throws {
+    let examples = try FileManager.default.contentsOfDirectory(
+      atPath: Product.path(Self.directory)
+    ).filter { $0.hasSuffix(".swift") }.sorted().map { Product.path("\(Self.directory)/\($0)") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      [
+        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "AppUsingSkinKit",
+        "-package-name", "an_app", "-suppress-warnings",
+        "-I", Product.path(".build/debug/Modules"), Product.path("Tests/DocExamples/Given.swift"),
+      ] + examples
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = errors
+    try process.run()
+    let output = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
   }
 
   @Test("an example's declarations become private to its file, its statements a body")
