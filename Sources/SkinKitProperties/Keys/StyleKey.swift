@@ -139,7 +139,7 @@ extension StyleKey where Value: StyleValueConvertible {
         encode: { $0.styleValue(for: syntax) }, decode: { Value(styleValue: $0) }))
   }
 
-  private init(failed name: String, _ error: StyleKeyError) {
+  init(failed name: String, _ error: StyleKeyError) {
     self.init(
       erased: AnyStyleKey(
         name: name, definitions: [], shorthand: nil, isBuiltIn: false, declarationError: error),
