@@ -35,7 +35,9 @@ package final class ClassBindings: Sendable {
   package static func of(_ target: AnyObject) -> ClassBindings {
     let type = ObjectIdentifier(Swift.type(of: target))
     if let cached = cache.withLock({ $0[type] }) { return cached }
-    let listed = (target as? any Stylable).map { Swift.type(of: $0).styleBindings } ?? []
+    let listed =
+      ((target as? any Stylable).map { Swift.type(of: $0).styleBindings } ?? [])
+      + ((target as? any StylableSubclass).map { Swift.type(of: $0).addedStyleBindings } ?? [])
     let bindings = ClassBindings(listed.filter { $0.supports(target) })
     cache.withLock { $0[type] = bindings }
     return bindings
