@@ -49,11 +49,12 @@ struct PublicSurfaceTests {
   }
 
   /// 103, `FixIt` (a diagnostic's fix-its are values an editor or a tool applies) and
-  /// `ComputedStyles` (a tree's values read without writing them).
-  @Test("at most 105 public types, each top-level one in the module page's topics")
+  /// `ComputedStyles` (a tree's values read without writing them) and `StylableSubclass`
+  /// (a subclass in any module adding bindings).
+  @Test("at most 106 public types, each top-level one in the module page's topics")
   func surface() throws {
     let declarations = try Self.modules.flatMap { try Self.declarations(in: $0) }
-    #expect(declarations.count <= 105, "\(declarations.count) public types")
+    #expect(declarations.count <= 106, "\(declarations.count) public types")
     let page = try String(
       contentsOfFile: Product.path("Sources/SkinKit/SkinKit.docc/SkinKit.md"), encoding: .utf8)
     for declaration in declarations where !declaration.isNested {

@@ -1313,7 +1313,10 @@ internal enum PrebuiltMyFancySkin {
     ["block"],
     ["set", "track-tint-color", ["var", [["function", "var"], ["ident", "--control-base-tint-color"], ")"]]],
     ["set", "progress-tint-color", ["var", [["function", "var"], ["ident", "--control-accent-tint-color"], ")"]]],
-    ["rule", "app", 1, [["ProgressView"]]]]
+    ["rule", "app", 1, [["ProgressView"]]],
+    ["block"],
+    ["set", "background-color", ["var", [["function", "var"], ["ident", "--background-color"], ")"]]],
+    ["rule", "app", 1, [["TableView"]]]]
     """#)
 
   /// Builds the cascade: the same rules `StyleCascade(stylesheets:)` compiles from the sheets.
