@@ -48,10 +48,10 @@ struct PublicSurfaceTests {
     return Declaration(name: name, isNested: indent > 0)
   }
 
-  @Test("at most 103 public types, each top-level one in the module page's topics")
+  @Test("at most 104 public types, each top-level one in the module page's topics")
   func surface() throws {
     let declarations = try Self.modules.flatMap { try Self.declarations(in: $0) }
-    #expect(declarations.count <= 103, "\(declarations.count) public types")
+    #expect(declarations.count <= 104, "\(declarations.count) public types")
     let page = try String(
       contentsOfFile: Product.path("Sources/SkinKit/SkinKit.docc/SkinKit.md"), encoding: .utf8)
     for declaration in declarations where !declaration.isNested {
