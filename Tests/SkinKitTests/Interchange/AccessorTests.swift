@@ -116,17 +116,20 @@ struct AccessorTests {
     #expect(SwiftIdentifier.member(for: name) == member)
   }
 
+  /// Names Swift cannot take as they are; the last class holds a newline (`\A`).
+  static let awkward = """
+    .\\32 col, .default { color: red; }
+    .btn--primary { color: red; }
+    .-webkit-x { color: red; }
+    .btn-primary { color: blue; }
+    #class { --2x: 2; --default: red; }
+    .line\\A break { color: red; }
+
+    """
+
   @Test("awkward names through the command, and a clash reported at its rule")
   func awkwardNames() throws {
-    let sheet = """
-      .\\32 col, .default { color: red; }
-      .btn--primary { color: red; }
-      .-webkit-x { color: red; }
-      .btn-primary { color: blue; }
-      #class { --2x: 2; --default: red; }
-
-      """
-    let workspace = try Workspace(["awkward.skss": sheet])
+    let workspace = try Workspace(["awkward.skss": Self.awkward])
     let result = workspace.run("codegen", "$DIR/awkward.skss", "--accessors")
     #expect(result.status == 0)
     #expect(
@@ -135,12 +138,13 @@ struct AccessorTests {
     )
     let members = result.output.split(separator: "\n").filter { $0.contains("static let") }
       .map { $0.trimmingCharacters(in: .whitespaces) }
+    #expect(result.output.contains("    /// `.line\\u{A}break`\n"))
     #expect(
       members == [
         #"public static let webkitX = "-webkit-x""#, #"public static let _2col = "2col""#,
         #"public static let btnPrimary = "btn--primary""#,
         #"public static let `default` = "default""#,
-        #"public static let `class` = "class""#,
+        #"public static let lineuAbreak = "line\nbreak""#, #"public static let `class` = "class""#,
         #"public static let _2x = CustomPropertyKey<Double>("--2x", syntax: .length(minimum: nil, percentages: false))"#,
         #"public static let `default` = CustomPropertyKey<StyleColor>("--default", syntax: .color)"#,
       ])
@@ -215,14 +219,20 @@ struct AccessorTests {
 
   @Test("the generated Swift compiles with an app's code; without a class, that code does not")
   func compiles() throws {
-    let workspace = try Workspace(["theme.skss": Self.sheet, "Use.swift": Self.usage])
+    let workspace = try Workspace([
+      "theme.skss": Self.sheet, "Use.swift": Self.usage, "awkward.skss": Self.awkward,
+    ])
+    // The awkward names compile too (an enum of their own).
+    let awkward = workspace.run(
+      "codegen", "$DIR/awkward.skss", "--accessors", "--name", "Awkward", "-o", "$DIR/Awkward.swift"
+    )
+    #expect(awkward.status == 0)
     func typecheck() throws -> SwiftTypecheck.Result {
       let generated = workspace.run(
         "codegen", "$DIR/theme.skss", "--accessors", "-o", "$DIR/ThemeStyle.swift")
       #expect(generated.status == 0)
-      return try SwiftTypecheck.run([
-        workspace.path("ThemeStyle.swift"), workspace.path("Use.swift"),
-      ])
+      return try SwiftTypecheck.run(
+        ["ThemeStyle.swift", "Awkward.swift", "Use.swift"].map(workspace.path))
     }
     let compiled = try typecheck()
     #expect(compiled.succeeded, "\(compiled.output)")

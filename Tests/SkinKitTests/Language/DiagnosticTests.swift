@@ -289,7 +289,7 @@ struct DiagnosticTests {
     .customPropertyCycle, .extendTargetNotFound, .importNotFirst, .invalidAtComputedTime,
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
-    .needlessDisable, .conversionUnsupported, .ambiguousColorName,
+    .needlessDisable, .conversionUnsupported, .ambiguousColorName, .accessorNameClash,
   ]
 
   @Test func severities() {
@@ -299,12 +299,13 @@ struct DiagnosticTests {
   }
 
   /// Ids other layers emit (and test): converted files (Interchange; design tokens in
-  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests), skins' images (Styling) and live reload's unreadable or silent
+  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests; accessors' names in
+  /// AccessorTests), skins' images (Styling) and live reload's unreadable or silent
   /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .themeNotFound,
     .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
-    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat,
+    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat, .accessorNameClash,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
