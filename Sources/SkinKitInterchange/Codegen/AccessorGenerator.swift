@@ -42,30 +42,40 @@ package struct AccessorGenerator: Sendable {
     out += "import SkinKit\n\n"
     out += "/// The style classes, identifiers and custom properties of \(described).\n"
     out += "\(access) enum \(typeName) {\n"
-    out += "  /// The style classes (`.name`) the selectors name.\n"
-    out += "  \(access) enum Classes {\n"
-    for (member, name) in members(names.classes, sigil: ".", diagnostics: &diagnostics) {
-      out += "    /// `.\(Self.commentText(name))`\n"
-      out += "    \(access) static let \(member) = \(SwiftCodeGenerator.literal(name))\n"
-    }
-    out += "  }\n\n"
-    out += "  /// The style identifiers (`#name`) the selectors name.\n"
-    out += "  \(access) enum IDs {\n"
-    for (member, name) in members(names.identifiers, sigil: "#", diagnostics: &diagnostics) {
-      out += "    /// `#\(Self.commentText(name))`\n"
-      out += "    \(access) static let \(member) = \(SwiftCodeGenerator.literal(name))\n"
-    }
-    out += "  }\n\n"
-    out += "  /// The custom properties (`--name`) the sheets declare, typed by their values.\n"
-    out += "  \(access) enum CustomProperties {\n"
-    let custom = names.customProperties.mapValues(\.range)
-    for (member, name) in members(custom, sigil: "", diagnostics: &diagnostics) {
-      let type = names.type(of: name)
-      out += "    /// `\(Self.commentText(name))`: \(type.summary).\n"
-      out += "    \(access) static let \(member) = \(type.key(named: name))\n"
-    }
-    out += "  }\n}\n"
+    out += namespace(
+      "Classes", "The style classes (`.name`) the selectors name.", names.classes, sigil: ".",
+      diagnostics: &diagnostics
+    ) { name in SwiftCodeGenerator.literal(name) }
+    out += "\n"
+    out += namespace(
+      "IDs", "The style identifiers (`#name`) the selectors name.", names.identifiers,
+      sigil: "#", diagnostics: &diagnostics
+    ) { name in SwiftCodeGenerator.literal(name) }
+    out += "\n"
+    out += namespace(
+      "CustomProperties",
+      "The custom properties (`--name`) the sheets declare, typed by their values.",
+      names.customProperties.mapValues(\.range), sigil: "", diagnostics: &diagnostics,
+      annotation: { ": " + names.type(of: $0).summary + "." },
+      value: { names.type(of: $0).key(named: $0) })
+    out += "}\n"
     return (out, diagnostics)
+  }
+
+  /// A nested enum of one kind of name: a member per name (see ``members(_:sigil:diagnostics:)``)
+  /// whose value is `value(name)`, documented with the name as the sheet writes it.
+  private func namespace(
+    _ enumName: String, _ summary: String, _ names: [String: SourceRange], sigil: String,
+    diagnostics: inout [Diagnostic], annotation: (String) -> String = { _ in "" },
+    value: (String) -> String
+  ) -> String {
+    let access = accessLevel.rawValue
+    var out = "  /// \(summary)\n  \(access) enum \(enumName) {\n"
+    for (member, name) in members(names, sigil: sigil, diagnostics: &diagnostics) {
+      out += "    /// `\(sigil)\(Self.commentText(name))`\(annotation(name))\n"
+      out += "    \(access) static let \(member) = \(value(name))\n"
+    }
+    return out + "  }\n"
   }
 
   /// Text for a `//` comment: a control character (a name may hold a newline, escaped in the
