@@ -4,15 +4,21 @@ import SkinKit
 /// `skss codegen`: Swift source that builds a cascade without parsing.
 enum CodegenCommand: Subcommand {
   static let name = "codegen"
-  static let summary = "write Swift that builds the stylesheets' cascade without parsing"
+  static let summary =
+    "write Swift that builds the stylesheets' cascade without parsing, or names their classes"
   static let operands = "SHEET..."
   static let typeName = Option.value(
-    "--name", placeholder: "NAME", summary: "the generated enum's name (default Theme)")
+    "--name", placeholder: "NAME",
+    summary: "the generated enum's name (default Theme; ThemeStyle with --accessors)")
   static let isInternal = Option.flag(
     "--internal", summary: "generate internal declarations instead of public ones")
+  static let accessors = Option.flag(
+    "--accessors",
+    summary:
+      "write the sheets' style classes, ids and custom properties as Swift names instead")
   static let options = [
     Option.output.explained("write the Swift to FILE instead of standard output"), typeName,
-    isInternal, Option.theme,
+    isInternal, accessors, Option.theme,
   ]
   static let discussion = """
     Compiles the stylesheets (in order, as one cascade) and writes Swift source that holds
@@ -30,17 +36,33 @@ enum CodegenCommand: Subcommand {
     prebuilt skin. Properties an app registers must be in the registry (or table) it is
     built with.
     A sheet with errors writes nothing; its diagnostics are printed.
+
+    With --accessors, it writes names instead of rules: an enum (ThemeStyle by default)
+    whose Classes and IDs hold each style class and identifier the selectors name, as the
+    strings the API takes, and whose CustomProperties hold a CustomPropertyKey for each
+    custom property, typed by the values the sheets give it (StyleColor for colors, Double
+    for lengths and numbers, else String, the value's text):
+
+      let card = View(classes: [ThemeStyle.Classes.card], identifier: ThemeStyle.IDs.save)
+      card[ThemeStyle.CustomProperties.accent]    // StyleColor?, once styled
+
+    A class renamed or removed in the sheets is then a compile error where the app uses it.
+    Names become lowerCamelCase (btn--primary is btnPrimary, 2col _2col, default `default`);
+    two names with one Swift name are an accessor-name-clash warning, and the first in sorted
+    order is generated. Nothing in the output depends on comments, layout or order.
     """
   static let exitStatus = "0 written, 1 the sheets had errors, 2 bad usage or an unreadable file"
   static let examples = [
     "skss codegen Stylesheets/Default.skss -o Sources/App/Theme.swift",
     "skss codegen base.skss dark.skss --name DarkTheme --internal -o DarkTheme.swift",
     "skss codegen uiss.json -o Theme.swift",
+    "skss codegen Stylesheets/Default.skss --accessors -o Sources/App/ThemeStyle.swift",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
     let output = arguments.value(Option.output)
-    let typeName = arguments.value(Self.typeName) ?? "Theme"
+    let writesAccessors = arguments.flag(Self.accessors)
+    let typeName = arguments.value(Self.typeName) ?? (writesAccessors ? "ThemeStyle" : "Theme")
     let theme = arguments.value(Option.theme)
     let isInternal = arguments.flag(Self.isInternal)
     let paths = arguments.operands
@@ -69,6 +91,13 @@ enum CodegenCommand: Subcommand {
       io.err("skss codegen: nothing written: fix the errors first\n")
       return ExitStatus.inputErrors
     }
+    let access: SwiftCodeGenerator.AccessLevel = isInternal ? .internal : .public
+    if writesAccessors {
+      let (source, clashes) = AccessorGenerator(accessLevel: access).generate(
+        typeName: typeName, sources: paths, sheets: compiled)
+      Inputs.report(clashes, io: io)
+      return try write(source, to: output, io: io)
+    }
     let skin: PrebuiltSkin
     do {
       skin = PrebuiltSkin(
@@ -78,10 +107,16 @@ enum CodegenCommand: Subcommand {
       io.err(error.description + "\n")
       return ExitStatus.inputErrors
     }
-    let generator = SwiftCodeGenerator(accessLevel: isInternal ? .internal : .public)
-    let source = generator.generate([
+    let source = SwiftCodeGenerator(accessLevel: access).generate([
       SwiftCodeGenerator.Unit(typeName: typeName, sources: paths, skin: skin)
     ])
+    return try write(source, to: output, io: io)
+  }
+
+  /// Writes `source` to `output`, or to standard output without one.
+  private static func write(_ source: String, to output: String?, io: CommandIO)
+    throws(UsageError) -> Int32
+  {
     if let output {
       do {
         try source.write(toFile: output, atomically: true, encoding: .utf8)

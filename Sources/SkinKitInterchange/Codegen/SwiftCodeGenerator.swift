@@ -47,7 +47,7 @@ package struct SwiftCodeGenerator: Sendable {
     var result = prefix
     var capitalizeNext = true
     for scalar in stem.unicodeScalars {
-      guard isASCIILetter(scalar) || isASCIIDigit(scalar) else {
+      guard SwiftIdentifier.isASCIILetter(scalar) || SwiftIdentifier.isASCIIDigit(scalar) else {
         capitalizeNext = true
         continue
       }
@@ -140,17 +140,13 @@ package struct SwiftCodeGenerator: Sendable {
 
   /// Whether a name can be the generated type's name (an ASCII Swift identifier).
   package static func isValidTypeName(_ name: String) -> Bool {
-    guard let first = name.unicodeScalars.first, first == "_" || isASCIILetter(first) else {
+    guard let first = name.unicodeScalars.first,
+      first == "_" || SwiftIdentifier.isASCIILetter(first)
+    else {
       return false
     }
-    return name.unicodeScalars.allSatisfy { $0 == "_" || isASCIILetter($0) || isASCIIDigit($0) }
-  }
-
-  private static func isASCIILetter(_ scalar: Unicode.Scalar) -> Bool {
-    (scalar.value >= 0x41 && scalar.value <= 0x5A) || (scalar.value >= 0x61 && scalar.value <= 0x7A)
-  }
-
-  private static func isASCIIDigit(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value >= 0x30 && scalar.value <= 0x39
+    return name.unicodeScalars.allSatisfy {
+      $0 == "_" || SwiftIdentifier.isASCIILetter($0) || SwiftIdentifier.isASCIIDigit($0)
+    }
   }
 }

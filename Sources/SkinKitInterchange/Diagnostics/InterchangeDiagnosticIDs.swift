@@ -1,10 +1,15 @@
 import SkinKitSyntax
 
-// The diagnostic ids SkinKitInterchange reports: the format readers and prebuilt skins. Each is declared once, here,
-// with its default severity; its doc comment is its meaning in the Diagnostics article.
+// The diagnostic ids SkinKitInterchange reports: the format readers, prebuilt skins and
+// accessors. Each is declared once, here, with its default severity; its doc comment is its
+// meaning in the Diagnostics article.
 // Ids never change once published; keep them in alphabetical order of their raw values,
 // and list each in the table at the end (DiagnosticIDTests checks both).
 extension DiagnosticID {
+  /// Two names of one kind (classes, identifiers or custom properties) that `skss codegen
+  /// --accessors` would give one Swift name (`.btn-primary` and `.btn--primary` are both
+  /// `btnPrimary`): the first in sorted order is generated, the other is not.
+  public static let accessorNameClash = DiagnosticID("accessor-name-clash", .warning)
   /// Something in a converted file (UISS, Themify, SkinKit, NUI, Classy) that `.skss` cannot
   /// express; it is left out (as a comment in the converted text) and the rest converted.
   public static let conversionUnsupported = DiagnosticID("conversion-unsupported", .warning)
@@ -32,7 +37,8 @@ extension DiagnosticID {
 
   /// The ids SkinKitInterchange reports, in alphabetical order of their raw values.
   package static let interchangeIDs: [DiagnosticID] = [
-    .conversionUnsupported, .invalidJSON, .invalidPlist, .invalidPrebuilt, .invalidToken,
+    .accessorNameClash, .conversionUnsupported, .invalidJSON, .invalidPlist, .invalidPrebuilt,
+    .invalidToken,
     .prebuiltFormat, .themeNotFound, .tokenAliasCycle, .tokenAliasNotFound,
   ]
 }

@@ -158,6 +158,17 @@ public struct StyleContext: Sendable, Equatable {
     return values.isEmpty ? nil : key.value(in: values)
   }
 
+  /// The computed value of a custom property (`--accent`), inherited as CSS inherits it, or
+  /// `nil` when no declaration sets it or its value does not convert to the key's type.
+  ///
+  /// ```swift
+  /// let accent = CustomPropertyKey<StyleColor>("--accent", syntax: .color)
+  /// StyleContext(manager: manager).child(type: "View")[accent]   // nil unless a rule sets it
+  /// ```
+  public subscript<Value>(key: CustomPropertyKey<Value>) -> Value? {
+    computedStyle?.customProperty(key.name).flatMap(key.value(of:))
+  }
+
   /// A built-in property (a member of ``StyleKeys``) as a property of the context:
   /// `context.textColor`, `context.padding`; `nil` when no declaration sets it.
   public subscript<Value>(dynamicMember member: KeyPath<StyleKeys, StyleKey<Value>>) -> Value? {

@@ -129,6 +129,20 @@ extension StyleTreeNode {
   /// The node's computed style from the last restyle, if it is in a styled tree.
   package var computedStyle: ComputedStyle? { existingStyleNode?.computedStyle }
 
+  /// The computed value of a custom property (`--accent`) from the last restyle, or `nil`
+  /// when the node is not styled, no declaration sets the property (here or above), or its
+  /// value does not convert to the key's type.
+  ///
+  /// ```swift
+  /// let accent = CustomPropertyKey<StyleColor>("--accent", syntax: .color)
+  /// let card = View(classes: ["card"])
+  /// card.style(with: Skin(stylesheets: [.parse(".card { --accent: #ff8000 }")]))
+  /// card[accent]?.hex    // "#ff8000ff"
+  /// ```
+  public subscript<Value>(key: CustomPropertyKey<Value>) -> Value? {
+    computedStyle?.customProperty(key.name).flatMap(key.value(of:))
+  }
+
   /// Whether the node is in a tree a skin styles.
   public var isStyled: Bool { existingStyleNode?.isStyled ?? false }
 

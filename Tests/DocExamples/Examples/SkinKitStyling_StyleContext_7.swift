@@ -7,6 +7,6 @@ import SkinKit
 
 
 private func example() async throws {
-  let title = StyleContext(manager: manager).child(type: "Label", classes: ["title"])
-  title.style.apply(to: label)
+  let accent = CustomPropertyKey<StyleColor>("--accent", syntax: .color)
+  StyleContext(manager: manager).child(type: "View")[accent]   // nil unless a rule sets it
 }

@@ -230,28 +230,15 @@ struct DocExamples {
   }
 
   /// The `DocExamples` target is in this package, so it sees `package` declarations too;
-  /// this compiles its files again as an app's code: `swiftc` against the built modules,
-  /// under another package name, type checking only.
+  /// this type-checks its files again as an app's code (``SwiftTypecheck``).
   @Test("every example compiles as an app's code, outside the package")
   func compilesAsAClient() throws {
     let examples = try FileManager.default.contentsOfDirectory(
       atPath: Product.path(Self.directory)
     ).filter { $0.hasSuffix(".swift") }.sorted().map { Product.path("\(Self.directory)/\($0)") }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      [
-        "swiftc", "-typecheck", "-swift-version", "6", "-module-name", "AppUsingSkinKit",
-        "-package-name", "an_app", "-suppress-warnings",
-        "-I", Product.path(".build/debug/Modules"), Product.path("Tests/DocExamples/Given.swift"),
-      ] + examples
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = errors
-    try process.run()
-    let output = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(String(decoding: output, as: UTF8.self))")
+    let result = try SwiftTypecheck.run(
+      [Product.path("Tests/DocExamples/Given.swift")] + examples)
+    #expect(result.succeeded, "\(result.errors.joined(separator: "\n"))")
   }
 
   @Test("an example's declarations become private to its file, its statements a body")

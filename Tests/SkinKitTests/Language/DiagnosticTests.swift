@@ -290,6 +290,7 @@ struct DiagnosticTests {
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
+    .accessorNameClash,
   ]
 
   @Test func severities() {
@@ -299,14 +300,15 @@ struct DiagnosticTests {
   }
 
   /// Ids other layers emit (and test): converted files (Interchange; design tokens in
-  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests), skins' images and
-  /// unbound declarations (Styling: BindingCheckTests) and live reload's unreadable or silent
+  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests; accessors' names in
+  /// AccessorTests), skins' images and unbound declarations (Styling: BindingCheckTests) and
+  /// live reload's unreadable or silent
   /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .unboundDeclaration,
     .themeNotFound,
     .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
-    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat,
+    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat, .accessorNameClash,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
