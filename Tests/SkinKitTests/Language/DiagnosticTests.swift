@@ -299,12 +299,13 @@ struct DiagnosticTests {
   }
 
   /// Ids other layers emit (and test): converted files (Interchange; design tokens in
-  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests), skins' images (Styling) and live reload's unreadable or silent
+  /// DesignTokensReaderTests and DesignTokenResolverTests; prebuilt skins' data in PrebuiltDataTests), skins' images (Styling) and live reload's unreadable or silent
   /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .themeNotFound,
     .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
-    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat,
+    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat, .invalidResolver,
+    .resolverReferenceCycle, .tokenSourceNotFound,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
