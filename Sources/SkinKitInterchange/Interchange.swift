@@ -26,6 +26,14 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
   /// A design tokens file (the W3C Design Tokens Community Group format: objects with
   /// `$value`), converted to custom properties on `:root`.
   case designTokens = "dtcg"
+  /// A design tokens resolver document (the DTCG Resolver Module 2025.10: `sets`, `modifiers`
+  /// with `contexts`, `resolutionOrder`), with the tokens files it names: sets become `:root`
+  /// blocks, a light/dark or contrast modifier's contexts `@media` blocks, another modifier's
+  /// contexts blocks chosen by an attribute of the root.
+  case designTokenResolver = "dtcg-resolver"
+  /// Tokens Studio's `$themes.json` (themes grouped by `group`, each enabling token sets), read
+  /// as a resolver whose modifiers are the groups and whose contexts are the themes.
+  case tokensStudioThemes = "tokens-studio"
 
   public var description: String {
     switch self {
@@ -36,6 +44,8 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
     case .nui: "NUI stylesheet"
     case .classy: "Classy stylesheet"
     case .designTokens: "design tokens"
+    case .designTokenResolver: "design tokens resolver"
+    case .tokensStudioThemes: "Tokens Studio themes file"
     }
   }
 
@@ -50,7 +60,9 @@ public enum InterchangeFormat: String, Sendable, Hashable, CaseIterable, CustomS
 
 /// Reads stylesheets in any format SkinKit knows — `.skss`, UISS JSON, Themify theme plists,
 /// SkinKit skin `Info.plist`s, design tokens, NUI `.nss` and Classy `.cas` sheets — into the
-/// `.skss` model. The format is told from the content and the extension: `.tokens` and
+/// `.skss` model. The format is told from the content and the extension: `.resolver.json`
+/// files, and JSON objects with a `resolutionOrder`, are design tokens resolver documents;
+/// `$themes.json` is Tokens Studio's themes; `.tokens` and
 /// `.tokens.json` files, and JSON with `$value` keys, are design tokens; other `.json`
 /// files, or a leading `{`, are UISS; a property list (`.plist`, XML or binary) is a Themify
 /// theme list when it is an array and a SkinKit skin when it is a dictionary; `.nss` is
@@ -175,6 +187,10 @@ public enum Interchange {
       return ClassyReader.read(file, reader: reader, properties: properties)
     case .designTokens:
       return DesignTokensReader.read(file)
+    case .designTokenResolver:
+      return DesignTokenResolverReader.read(file, reader: reader)
+    case .tokensStudioThemes:
+      return TokensStudioThemesReader.read(file, reader: reader)
     }
   }
 
@@ -194,8 +210,13 @@ public enum Interchange {
       return document.root?.entries != nil ? .skinKit : .themify
     }
     let lowered = path.lowercased()
+    if lowered.hasSuffix(".resolver.json") { return .designTokenResolver }
+    if (path as NSString).lastPathComponent == "$themes.json" { return .tokensStudioThemes }
     if lowered.hasSuffix(".tokens") || lowered.hasSuffix(".tokens.json") { return .designTokens }
     if pathExtension == "json" || startsWith(bytes, "{") {
+      if DesignTokenResolverReader.isResolver(SourceFile(path: path, utf8: bytes)) {
+        return .designTokenResolver
+      }
       let isTokens = DesignTokensReader.isDesignTokens(SourceFile(path: path, utf8: bytes))
       return isTokens ? .designTokens : .uiss
     }

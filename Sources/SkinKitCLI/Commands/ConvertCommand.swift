@@ -10,7 +10,9 @@ enum ConvertCommand: Subcommand {
   static let operands = "INPUT [OVERRIDES...]"
   static let format = Option.choice(
     "--format", choices: InterchangeFormat.allCases.map(\.rawValue),
-    summary: "read INPUT as this format, whatever it looks like")
+    summary: "read INPUT as FORMAT, whatever it looks like: "
+      + InterchangeFormat.allCases.map(\.rawValue).joined(separator: ", ")
+  ).showing("FORMAT")
   static let media = Option.value(
     "--media", placeholder: "QUERY",
     summary:
@@ -32,6 +34,8 @@ enum ConvertCommand: Subcommand {
       UISS JSON          .json, or text starting with '{'
       Themify plist      a property list holding an array of themes
       SkinKit skin       a property list with an SKSkinDataSource dictionary (Info.plist)
+      tokens resolver    .resolver.json, or JSON with "resolutionOrder" (DTCG 2025.10)
+      Tokens Studio      $themes.json (themes grouped by "group", sets beside it)
       design tokens      .tokens, .tokens.json, or JSON with "$value" keys (DTCG 2025.10)
       .skss              anything else (printed formatted)
 
@@ -48,6 +52,10 @@ enum ConvertCommand: Subcommand {
     the same way, each listed after the ones before it, whose tokens its aliases may name
     (--media wraps the last in @media). --to dtcg writes a sheet's root custom properties
     and $constants as a typed tokens file; converting it back gives the same values.
+    A resolver's sets become :root blocks and its modifiers' contexts blocks in resolution
+    order: light/dark and contrast contexts @media (prefers-color-scheme: dark) and
+    (prefers-contrast: more), others :root:where([MODIFIER="CONTEXT"]) (an attribute of
+    the root chooses them).
 
     Whatever cannot be mapped is reported as path:line:column: severity: message [id]
     (a binary plist names key paths) and left out; the rest is converted.

@@ -100,6 +100,14 @@ struct Option: Sendable {
     return option
   }
 
+  /// The same option shown as `placeholder` on the usage line, for choices too many to fit
+  /// there (its summary lists them).
+  func showing(_ placeholder: String) -> Option {
+    var option = self
+    option.synopsisPlaceholder = placeholder
+    return option
+  }
+
   /// How the usage line shows it: `--tree TREE.json`, `[--strict]`, `[--default SHEET]...`.
   var synopsis: String {
     var text = name

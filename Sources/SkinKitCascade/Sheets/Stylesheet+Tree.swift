@@ -14,3 +14,15 @@ extension Stylesheet {
       syntax: SheetSyntax(tree: tree), imports: [:], diagnostics: tree.diagnostics, tree: tree)
   }
 }
+
+extension Stylesheet {
+  /// A stylesheet from a tree built elsewhere whose `@import` rules are already loaded:
+  /// `imports` holds each imported sheet by the first byte of its rule's range (a design
+  /// tokens resolver document, whose sheet imports each token file it names, converted).
+  package convenience init(tree: SyntaxTree, imports: [Int: Stylesheet]) {
+    let nested = imports.keys.sorted().flatMap { imports[$0]!.parseDiagnostics }
+    self.init(
+      syntax: SheetSyntax(tree: tree), imports: imports,
+      diagnostics: (tree.diagnostics + nested).removingDuplicates(), tree: tree)
+  }
+}

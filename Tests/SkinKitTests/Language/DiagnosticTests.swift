@@ -300,15 +300,16 @@ struct DiagnosticTests {
   }
 
   /// Ids other layers emit (and test): converted files (Interchange; design tokens in
-  /// DesignTokensReaderTests; prebuilt skins' data in PrebuiltDataTests; accessors' names in
-  /// AccessorTests), skins' images and unbound declarations (Styling: BindingCheckTests) and
-  /// live reload's unreadable or silent
+  /// DesignTokensReaderTests and DesignTokenResolverTests; prebuilt skins' data in
+  /// PrebuiltDataTests; accessors' names in AccessorTests), skins' images and unbound
+  /// declarations (Styling: BindingCheckTests) and live reload's unreadable or silent
   /// sources (FileReloadTests, HTTPReloadTests).
   static let otherLayers: Set<DiagnosticID> = [
     .conversionUnsupported, .invalidJSON, .invalidPlist, .missingImage, .unboundDeclaration,
     .themeNotFound,
     .stylesheetUnavailable, .stylesheetTimedOut, .invalidToken, .tokenAliasNotFound,
-    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat, .accessorNameClash,
+    .tokenAliasCycle, .invalidPrebuilt, .prebuiltFormat, .accessorNameClash, .invalidResolver,
+    .resolverReferenceCycle, .tokenSourceNotFound,
   ]
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too

@@ -30,17 +30,30 @@ enum DesignTokensReader {
   /// Reads a tokens file whose aliases may also name the tokens of `base` (an overrides file
   /// over its base file), wrapping its block in `@media media { }` when given.
   static func read(_ file: SourceFile, base: [SourceFile], media: String?) -> ConvertedStylesheet {
-    let files = ([file] + base).map {
-      DesignTokenFile(JSONDocument.read($0, duplicateKeys: .rejected))
-    }
+    let documents = ([file] + base).map { JSONDocument.read($0, duplicateKeys: .rejected) }
+    return read(
+      documents[0], base: Array(documents.dropFirst()),
+      condition: DesignTokenCondition(media: media),
+      header: "Converted from \(file.path.lastPathComponent) (design tokens).")
+  }
+
+  /// Reads a parsed tokens document (a file, or tokens written inline in a resolver document)
+  /// whose aliases may also name the tokens of `base`, as a block under `condition`.
+  static func read(
+    _ document: ParsedDocument, base: [ParsedDocument], condition: DesignTokenCondition,
+    header: String
+  ) -> ConvertedStylesheet {
+    let file = document.file
+    let files = ([document] + base).map { DesignTokenFile($0) }
     var conversion = DesignTokenConversion(files: files)
+    let origin =
+      document.root.map { $0.range.lowerBound..<min($0.range.lowerBound + 1, $0.range.upperBound) }
+      ?? 0..<min(1, file.bytes.count)
     let block = SKSSItem.rule(
-      selector: ":root", origin: 0..<min(1, file.bytes.count), items: conversion.items())
-    var items: [SKSSItem] = [
-      .comment("Converted from \(file.path.lastPathComponent) (design tokens).")
-    ]
-    if let media {
-      items.append(.media(query: media, origin: 0..<min(1, file.bytes.count), items: [block]))
+      selector: condition.selector, origin: origin, items: conversion.items())
+    var items: [SKSSItem] = [.comment(header)]
+    if let media = condition.media {
+      items.append(.media(query: media, origin: origin, items: [block]))
     } else {
       items.append(block)
     }
