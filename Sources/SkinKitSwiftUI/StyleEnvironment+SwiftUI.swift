@@ -12,10 +12,11 @@ import struct SkinKit.StyleEnvironment
 @available(iOS 17, macOS 14, tvOS 17, watchOS 10, visionOS 1, *)
 extension StyleEnvironment {
   /// The environment SwiftUI's environment values describe: color scheme (`color-scheme`),
-  /// Dynamic Type size (`content-size`), layout direction and size classes; a size class
-  /// SwiftUI leaves unset (`nil`) keeps `base`'s, as do the idiom and the size, which SwiftUI's
-  /// environment does not carry. The color scheme contrast is not mapped: no environment
-  /// query tests it yet.
+  /// Dynamic Type size (`content-size`), layout direction, size classes, contrast
+  /// (`prefers-contrast: more` for increased), Bold Text (`legibility-weight`), Reduce
+  /// Motion, Reduce Transparency and Invert Colors; a size class or legibility weight SwiftUI
+  /// leaves unset (`nil`) keeps `base`'s, as do the idiom and the size, which SwiftUI's
+  /// environment does not carry.
   public init(_ values: EnvironmentValues, base: StyleEnvironment = .init()) {
     self = base
     colorScheme = values.colorScheme == .dark ? .dark : .light
@@ -23,6 +24,11 @@ extension StyleEnvironment {
     layoutDirection = values.layoutDirection == .rightToLeft ? .rtl : .ltr
     if let size = values.horizontalSizeClass { horizontalSizeClass = Self.sizeClass(size) }
     if let size = values.verticalSizeClass { verticalSizeClass = Self.sizeClass(size) }
+    contrast = values.colorSchemeContrast == .increased ? .more : .noPreference
+    if let weight = values.legibilityWeight { boldText = weight == .bold }
+    reduceMotion = values.accessibilityReduceMotion
+    reduceTransparency = values.accessibilityReduceTransparency
+    invertColors = values.accessibilityInvertColors
   }
 
   private static func sizeClass(_ size: UserInterfaceSizeClass) -> SizeClass {

@@ -9,8 +9,10 @@ import SkinKit
 
 extension StyleEnvironment {
   /// The environment a trait collection describes: appearance (`color-scheme`), size
-  /// classes, text size (`content-size`), layout direction and idiom; a trait left
-  /// unspecified keeps `base`'s value.
+  /// classes, text size (`content-size`), layout direction, idiom, Increase Contrast
+  /// (`prefers-contrast: more`) and Bold Text (`legibility-weight: bold`); a trait left
+  /// unspecified keeps `base`'s value. Reduce Motion, Reduce Transparency and Invert Colors
+  /// are not traits in UIKit but `UIAccessibility` settings: set them in `base`.
   public init(traitCollection traits: UITraitCollection, base: StyleEnvironment = .init()) {
     self = base
     switch traits.userInterfaceStyle {
@@ -33,6 +35,16 @@ extension StyleEnvironment {
     case .carPlay: idiom = .car
     case .mac: idiom = .mac
     case .vision: idiom = .vision
+    default: break
+    }
+    switch traits.accessibilityContrast {
+    case .high: contrast = .more
+    case .normal: contrast = .noPreference
+    default: break
+    }
+    switch traits.legibilityWeight {
+    case .bold: boldText = true
+    case .regular: boldText = false
     default: break
     }
   }

@@ -59,6 +59,7 @@ extension UIView {
     UITraitUserInterfaceStyle.self, UITraitHorizontalSizeClass.self,
     UITraitVerticalSizeClass.self, UITraitPreferredContentSizeCategory.self,
     UITraitLayoutDirection.self, UITraitUserInterfaceIdiom.self,
+    UITraitAccessibilityContrast.self, UITraitLegibilityWeight.self,
   ]
 
   /// Told of a view found unstyled in a styled window (debug builds only), with a message

@@ -25,6 +25,16 @@ public struct EnvironmentValues {
   public var horizontalSizeClass: UserInterfaceSizeClass?
   /// https://developer.apple.com/documentation/swiftui/environmentvalues/verticalsizeclass
   public var verticalSizeClass: UserInterfaceSizeClass?
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/colorschemecontrast
+  public var colorSchemeContrast: ColorSchemeContrast = .standard
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/legibilityweight
+  public var legibilityWeight: LegibilityWeight?
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducemotion
+  public var accessibilityReduceMotion = false
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityreducetransparency
+  public var accessibilityReduceTransparency = false
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/accessibilityinvertcolors
+  public var accessibilityInvertColors = false
 }
 
 /// https://developer.apple.com/documentation/swiftui/environmentkey
@@ -90,4 +100,16 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case accessibility3
   case accessibility4
   case accessibility5
+}
+
+/// https://developer.apple.com/documentation/swiftui/colorschemecontrast
+public enum ColorSchemeContrast: CaseIterable, Sendable, Hashable {
+  case standard
+  case increased
+}
+
+/// https://developer.apple.com/documentation/swiftui/legibilityweight
+public enum LegibilityWeight: Sendable, Hashable {
+  case regular
+  case bold
 }

@@ -14,6 +14,10 @@ open class UITraitCollection: @unchecked Sendable {
   public private(set) var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/userinterfaceidiom
   public private(set) var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/accessibilitycontrast
+  public private(set) var accessibilityContrast: UIAccessibilityContrast = .unspecified
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/legibilityweight
+  public private(set) var legibilityWeight: UILegibilityWeight = .unspecified
 
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/init()
   public init() {}
@@ -54,6 +58,18 @@ open class UITraitCollection: @unchecked Sendable {
     self.userInterfaceIdiom = userInterfaceIdiom
   }
 
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(accessibilitycontrast:)
+  public convenience init(accessibilityContrast: UIAccessibilityContrast) {
+    self.init()
+    self.accessibilityContrast = accessibilityContrast
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(legibilityweight:)
+  public convenience init(legibilityWeight: UILegibilityWeight) {
+    self.init()
+    self.legibilityWeight = legibilityWeight
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitraitcollection/init(traitsfrom:)
   /// (a later collection's specified traits win).
   public convenience init(traitsFrom traitCollections: [UITraitCollection]) {
@@ -73,6 +89,10 @@ open class UITraitCollection: @unchecked Sendable {
       if traits.userInterfaceIdiom != .unspecified {
         userInterfaceIdiom = traits.userInterfaceIdiom
       }
+      if traits.accessibilityContrast != .unspecified {
+        accessibilityContrast = traits.accessibilityContrast
+      }
+      if traits.legibilityWeight != .unspecified { legibilityWeight = traits.legibilityWeight }
     }
   }
 
@@ -90,6 +110,8 @@ open class UITraitCollection: @unchecked Sendable {
       preferredContentSizeCategory != other.preferredContentSizeCategory)
     note(UITraitLayoutDirection.self, layoutDirection != other.layoutDirection)
     note(UITraitUserInterfaceIdiom.self, userInterfaceIdiom != other.userInterfaceIdiom)
+    note(UITraitAccessibilityContrast.self, accessibilityContrast != other.accessibilityContrast)
+    note(UITraitLegibilityWeight.self, legibilityWeight != other.legibilityWeight)
     return changed
   }
 }
@@ -113,6 +135,20 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
   case unspecified = -1
   case leftToRight = 0
   case rightToLeft = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uiaccessibilitycontrast
+public enum UIAccessibilityContrast: Int, Sendable {
+  case unspecified = -1
+  case normal = 0
+  case high = 1
+}
+
+/// https://developer.apple.com/documentation/uikit/uilegibilityweight
+public enum UILegibilityWeight: Int, Sendable {
+  case unspecified = -1
+  case regular = 0
+  case bold = 1
 }
 
 /// https://developer.apple.com/documentation/uikit/uiuserinterfaceidiom
@@ -167,3 +203,7 @@ public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
 public struct UITraitLayoutDirection: UITraitDefinition {}
 /// https://developer.apple.com/documentation/uikit/uitraituserinterfaceidiom
 public struct UITraitUserInterfaceIdiom: UITraitDefinition {}
+/// https://developer.apple.com/documentation/uikit/uitraitaccessibilitycontrast
+public struct UITraitAccessibilityContrast: UITraitDefinition {}
+/// https://developer.apple.com/documentation/uikit/uitraitlegibilityweight
+public struct UITraitLegibilityWeight: UITraitDefinition {}

@@ -75,6 +75,29 @@ struct SkinKitSwiftUITests {
     #expect(StyleEnvironment(EnvironmentValues()) == StyleEnvironment())
   }
 
+  @Test("SwiftUI's accessibility settings as media features; an unset legibility weight kept")
+  func accessibilitySettings() {
+    var values = EnvironmentValues()
+    values.colorSchemeContrast = .increased
+    values.legibilityWeight = .bold
+    values.accessibilityReduceMotion = true
+    values.accessibilityReduceTransparency = true
+    values.accessibilityInvertColors = true
+    var expected = StyleEnvironment()
+    expected.contrast = .more
+    expected.boldText = true
+    expected.reduceMotion = true
+    expected.reduceTransparency = true
+    expected.invertColors = true
+    #expect(StyleEnvironment(values) == expected)
+    var base = StyleEnvironment()
+    base.boldText = true
+    base.contrast = .more
+    var kept = base
+    kept.contrast = .noPreference
+    #expect(StyleEnvironment(EnvironmentValues(), base: base) == kept)
+  }
+
   @Test("each Dynamic Type size is the content size of the same rank")
   func dynamicTypeSizes() {
     let sizes = DynamicTypeSize.allCases.map { size in

@@ -59,6 +59,47 @@ struct SkinKitUIKitTests {
     #expect(StyleEnvironment(traitCollection: UITraitCollection()) == StyleEnvironment())
   }
 
+  @Test("Increase Contrast and Bold Text, as traits, restyle what tests them")
+  func accessibilityTraits() {
+    let traits = UITraitCollection(traitsFrom: [
+      UITraitCollection(accessibilityContrast: .high), UITraitCollection(legibilityWeight: .bold),
+    ])
+    var expected = StyleEnvironment()
+    expected.contrast = .more
+    expected.boldText = true
+    #expect(StyleEnvironment(traitCollection: traits) == expected)
+    // A trait left unspecified keeps the base's; a specified normal one resets it.
+    var base = StyleEnvironment()
+    base.contrast = .more
+    base.boldText = true
+    #expect(StyleEnvironment(traitCollection: UITraitCollection(), base: base) == base)
+    var normal = base
+    normal.contrast = .noPreference
+    #expect(
+      StyleEnvironment(
+        traitCollection: UITraitCollection(accessibilityContrast: .normal), base: base) == normal)
+    // A registered window restyles when either trait changes.
+    let manager = StyleManager(
+      skin: Skin(stylesheets: [
+        Stylesheet.parse(
+          """
+          Label { color: #555555; font-weight: 400; }
+          @media (prefers-contrast: more) { Label { color: #000000; } }
+          @media (legibility-weight: bold) { Label { font-weight: 600; } }
+          """)
+      ]))
+    let window = UIWindow()
+    let label = UILabel()
+    window.addSubview(label)
+    manager.style(window)
+    window.registerForStyleTraitChanges()
+    #expect(StyleColor(label.textColor).hex == "#555555ff")
+    StandInDriver.setTraits(UITraitCollection(accessibilityContrast: .high), of: window)
+    #expect(StyleColor(label.textColor).hex == "#000000ff")
+    StandInDriver.setTraits(UITraitCollection(legibilityWeight: .bold), of: window)
+    #expect(label.font.systemWeight == .semibold)
+  }
+
   @Test("UIKit's views styled by the model widgets' names, classes and identifiers")
   func styled() {
     let (_, window, title) = Self.screen()
