@@ -17,6 +17,9 @@ package enum BindingCheck {
     var classes: [String] = []
     var firstNode = ""
     var bound = false
+    /// The nodes it matched, kept for an inherited property only: its value reaches the
+    /// descendants that inherit it.
+    var matched: [StyleNode] = []
   }
 
   /// The `unbound-declaration` warnings for the tree under `root`, styled by `skin` in
@@ -29,10 +32,15 @@ package enum BindingCheck {
     var reaches: [SourceRange: Reach] = [:]
     var order: [SourceRange] = []
     let routing = skin.registry.routing
+    let table = skin.cascade.table
+    func binds(_ target: AnyObject, _ id: PropertyID) -> Bool {
+      let bindings = ClassBindings.of(target)
+      return bindings.keysByProperty[id] != nil || bindings.stateProperties.contains(id)
+        || routing.classIndex[id] != nil
+    }
     skin.cascade.explain(nodes, environment: environment) { position, explanation in
       let node = nodes[position]
       let target = node.styleTarget
-      let bindings = ClassBindings.of(target)
       let className = String(describing: type(of: target))
       var seen: Set<SourceRange> = []
       for property in explanation.properties {
@@ -43,12 +51,10 @@ package enum BindingCheck {
             reaches[range] = Reach(declaration: candidate.declaration)
             order.append(range)
           }
-          let binds =
-            bindings.keysByProperty[id] != nil || bindings.stateProperties.contains(id)
-            || routing.classIndex[id] != nil
-          reaches[range]!.bound = reaches[range]!.bound || binds
+          reaches[range]!.bound = reaches[range]!.bound || binds(target, id)
           guard seen.insert(range).inserted else { continue }
           reaches[range]!.nodes += 1
+          if table[id].inherited { reaches[range]!.matched.append(node) }
           if reaches[range]!.firstNode.isEmpty { reaches[range]!.firstNode = describe(node) }
           if !reaches[range]!.classes.contains(className) {
             reaches[range]!.classes.append(className)
@@ -58,9 +64,26 @@ package enum BindingCheck {
     }
     return order.compactMap { range -> Diagnostic? in
       let reach = reaches[range]!
-      guard !reach.bound else { return nil }
+      guard !reach.bound, !reachesDescendants(reach, binds: binds) else { return nil }
       return Diagnostic(.unboundDeclaration, message(reach), at: range)
     }.sortedByLocation()
+  }
+
+  /// Whether a descendant of a node the declaration matched binds its (inherited) property:
+  /// `Window { color: … }` reaches the labels that inherit it. (A descendant that sets the
+  /// property itself counts too: the check errs towards silence.)
+  private static func reachesDescendants(
+    _ reach: Reach, binds: (AnyObject, PropertyID) -> Bool
+  ) -> Bool {
+    guard case .property(let id) = reach.declaration.target else { return false }
+    for node in reach.matched {
+      var found = false
+      node.forEachNode { descendant in
+        if !found, descendant !== node, binds(descendant.styleTarget, id) { found = true }
+      }
+      if found { return true }
+    }
+    return false
   }
 
   /// "'elevation' matches 3 nodes (the first Card#main.raised), of class CardView, which does

@@ -71,6 +71,28 @@ struct BindingCheckTests {
       ])
   }
 
+  @Test("an inherited property set on an ancestor reaches the descendants that bind it")
+  func inheritedReachesDescendants() {
+    let sheet = Stylesheet.parse(
+      """
+      Window { color: #112233; }
+      Tile { color: #445566; }
+      """, path: "inherit.skss")
+    let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
+    manager.checksBindings = true
+    let window = Window()
+    let label = Label(text: "a")
+    let tile = Tile()
+    window.addSubview(tile)
+    window.addSubview(label)
+    // The window's color reaches the label; the tile's reaches nothing under it.
+    #expect(
+      Self.summary(manager.style(window).diagnostics) == [
+        "2:8 'color' matches 1 node (Tile), of class Tile, which does not bind it: the value reaches no object"
+      ])
+    #expect(label.textColor == StyleColor(hex: "#112233"))
+  }
+
   @Test("a skin switch checks again; with the check off nothing is reported")
   func skinSwitchAndOff() {
     let manager = StyleManager(skin: Skin(stylesheets: [Stylesheet.parse("Tile { color: red }")]))
