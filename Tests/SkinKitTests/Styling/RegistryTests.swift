@@ -56,6 +56,26 @@ struct RegistryTests {
     #expect(throws: StyleKeyError.self) { try StyleRegistry(keys: [otherType.erased]) }
   }
 
+  /// The decision (Migration, "A skin made without registry:"): what a sheet means depends on
+  /// the registry it is compiled with, never on which keys the process happens to have
+  /// declared — so a skin given none drops an app's property, with a warning naming it.
+  @Test("a skin without the registry drops an app's key with a warning naming it")
+  func skinWithoutRegistry() throws {
+    let key = StyleKey<Double>("forgotten-glow", initial: 0)
+    #expect(key.declarationError == nil)
+    let sheet = Stylesheet.parse("View { forgotten-glow: 4; }", path: "glow.skss")
+    let without = Skin(name: "Without", stylesheets: [sheet])
+    #expect(
+      without.diagnostics.map { "\($0.location?.line ?? 0):\($0.location?.column ?? 0) \($0)" }
+        == ["1:8 glow.skss:1:8: warning: unknown property 'forgotten-glow' [unknown-property]"])
+    let with = Skin(
+      name: "With", stylesheets: [sheet], registry: try StyleRegistry(keys: [key.erased]))
+    #expect(with.diagnostics.isEmpty)
+    let view = View()
+    #expect(with.computedStyles(of: view)[view]?[key] == 4)
+    #expect(without.computedStyles(of: view)[view]?[key] == nil)
+  }
+
   @Test("a registry lists the classes' keys once, and refuses what cannot be used")
   func contents() throws {
     let registry = try StyleRegistry(
