@@ -9,7 +9,7 @@ extension DesignTokensWriter.Writer {
     var object = JSONWriter.Object()
     var folded = Set<String>()
     var types: [String: String] = [:]
-    let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var tokens: [(name: String, token: JSONWriter.Object)] = []
     var aliases: [(index: Int, target: String)] = []
     for entry in entries where !folded.contains(entry.name) {
