@@ -33,7 +33,7 @@ struct DesignTokenBlockReader {
   static let expected =
     "a resolver holds :root blocks of custom properties, alone, in @media on "
     + DesignTokenContexts.features.map(\.name).joined(separator: " or ")
-    + ", or as :root:where([ATTRIBUTE=\"VALUE\"])"
+    + ", or :root:where([NAME=\"VALUE\"])"
 
   private mutating func refuse(_ message: String, at range: SourceRange) {
     diagnostics.append(Diagnostic(.conversionUnsupported, message, at: range, severity: .error))
@@ -147,8 +147,8 @@ struct DesignTokenBlockReader {
       guard media == nil, let attribute = Self.attribute(selector) else {
         refuse(
           "the selector '\(selector)' is not :root"
-            + (media == nil ? " or :root:where([ATTRIBUTE=\"VALUE\"])" : "")
-            + ": \(Self.expected)", at: rule.preludeRange)
+            + (media == nil ? " or :root:where([NAME=\"VALUE\"])" : " (inside @media)")
+            + ": a resolver's tokens are the root's", at: rule.preludeRange)
         return nil
       }
       condition = .attribute(
