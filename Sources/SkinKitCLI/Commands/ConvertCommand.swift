@@ -60,7 +60,11 @@ enum ConvertCommand: Subcommand {
     A resolver's sets become :root blocks and its modifiers' contexts blocks in resolution
     order: light/dark and contrast contexts @media (prefers-color-scheme: dark) and
     (prefers-contrast: more), others :root:where([MODIFIER="CONTEXT"]) (an attribute of
-    the root chooses them).
+    the root chooses them). --to dtcg-resolver -o DIR writes such blocks back as
+    DIR/NAME.resolver.json: a set per :root block, a modifier per family of @media
+    features tested together (a context per combination of the values they name:
+    default, dark, darkHighContrast…) and one per root attribute, with a tokens file per
+    block; any other rule is an error and nothing is written.
 
     Whatever cannot be mapped is reported as path:line:column: severity: message [id]
     (a binary plist names key paths) and left out; the rest is converted.
@@ -161,7 +165,8 @@ enum ConvertCommand: Subcommand {
       if let existing = FileManager.default.contents(atPath: path),
         existing != Data(file.text.utf8)
       {
-        throw UsageError("'\(path)' exists and differs from what would be written; nothing was written")
+        throw UsageError(
+          "'\(path)' exists and differs from what would be written; nothing was written")
       }
     }
     do {

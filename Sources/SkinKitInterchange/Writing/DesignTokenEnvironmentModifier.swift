@@ -18,7 +18,8 @@ struct DesignTokenEnvironmentModifier {
   /// The features, in the table's order.
   var features: [String] = []
   var contexts: [Context] = []
-  /// The context of the default environment (light, no contrast preference).
+  /// The context of the default environment (light, no contrast preference): a resolver's
+  /// input when none is given.
   var defaultContext: String?
   var diagnostics: [Diagnostic] = []
   /// Each block and the first context it applies in, which names its file.
@@ -53,6 +54,9 @@ struct DesignTokenEnvironmentModifier {
     var cells: [(cell: [String: String], context: Context)] = []
     for (environment, cell) in environments {
       let applying = queries.filter { $0.query.matches(environment) }.map(\.index)
+      if environment == StyleEnvironment() {
+        defaultContext = DesignTokenContexts.contextName(cell)
+      }
       if let known = cells.firstIndex(where: { $0.cell == cell }) {
         let other = cells[known].context.blocks
         if other != applying,
@@ -73,35 +77,22 @@ struct DesignTokenEnvironmentModifier {
       }
       let name = DesignTokenContexts.contextName(cell)
       cells.append((cell, Context(name: name, blocks: applying, environment: environment)))
-      if environment == Self.defaultEnvironment(environment, features: table.map(\.name)) {
-        defaultContext = name
-      }
     }
     // The rest first, then by how many values a context names.
-    contexts = cells.enumerated().sorted { ($0.element.cell.count, $0.offset) < ($1.element.cell.count, $1.offset) }
-      .map(\.element.context)
-    for index in queries.map(\.index) {
+    contexts = cells.enumerated().sorted {
+      ($0.element.cell.count, $0.offset) < ($1.element.cell.count, $1.offset)
+    }
+    .map(\.element.context)
+    for (index, _, range) in queries {
       if let context = contexts.first(where: { $0.blocks.contains(index) }) {
         fileContexts.append((index, context.name))
       } else {
-        fileContexts.append((index, "never"))
+        diagnostics.append(
+          Diagnostic(
+            .conversionUnsupported, "this block's @media applies in no environment",
+            at: range, severity: .error))
       }
     }
-  }
-
-  /// Whether `environment` holds the default values of `features`: it is the default
-  /// environment with those features set as it has them.
-  private static func defaultEnvironment(_ environment: StyleEnvironment, features: [String])
-    -> StyleEnvironment
-  {
-    var result = environment
-    let defaults = StyleEnvironment()
-    for feature in features {
-      guard let key = StyleEnvironment.key(named: feature), let value = defaults.text(of: key.name)
-      else { continue }
-      try? result.set(key.name, to: value)
-    }
-    return result
   }
 
   /// An environment where the block applies (the first context's that lists it).

@@ -93,7 +93,8 @@ struct DesignTokenResolverPlan {
       let key: String
       switch block.condition {
       case .always: key = "set \(index)"
-      case .media(_, let features, _): key = "environment \(features.compactMap { family[$0] }.min() ?? 0)"
+      case .media(_, let features, _):
+        key = "environment \(features.compactMap { family[$0] }.min() ?? 0)"
       case .attribute(let name, _, _): key = "attribute \(name)"
       }
       if let item = itemOf[key] {

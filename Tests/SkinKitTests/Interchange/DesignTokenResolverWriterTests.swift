@@ -321,6 +321,14 @@ struct DesignTokenResolverWriterTests {
         "@media (prefers-color-scheme: dark) { :root { --a: 1px; } }\n:root:where([brand=\"b\"]) { --a: 2px; }\n@media (prefers-color-scheme: dark) { :root { --a: 4px; } }\n",
         "t.skss:3:39: error: this block sets --a, as a block before it (line 2) does, but a resolver would apply it first, with the blocks like it; move it next to them [conversion-unsupported]"
       ),
+      (
+        "@media (prefers-color-scheme: dark) and (prefers-color-scheme: light) {\n  :root { --a: 1px; }\n}\n",
+        "t.skss:2:3: error: this block's @media applies in no environment [conversion-unsupported]"
+      ),
+      (
+        "@media (prefers-contrast: more) {\n  :root { --a: 1px; }\n}\n@media not (prefers-contrast: no-preference) {\n  :root { --b: 1px; }\n}\n",
+        "t.skss:5:3: error: this block's @media tells apart values that no context name gives (prefers-contrast: the rest): name each value it tests [conversion-unsupported]"
+      ),
     ])
   func refused(sheet: String, message: String) throws {
     let workspace = try Self.workspace(sheet)
