@@ -19,13 +19,18 @@ enum ConvertCommand: Subcommand {
       "wrap the last OVERRIDES tokens file in @media QUERY (such as dark) instead of listing it "
       + "after the others as it is")
   static let target = Option.choice(
-    "--to", choices: ["skss", "dtcg"],
+    "--to", choices: ["skss", "dtcg", "dtcg-resolver"],
     summary:
-      "skss (default), or dtcg: write INPUT's root custom properties and $constants as design tokens"
+      "skss (default); dtcg: write INPUT's root custom properties and $constants as design "
+      + "tokens; dtcg-resolver: write its :root, @media and :root:where() blocks as a resolver "
+      + "and a tokens file per block into the folder --output names"
   )
   static let options = [
     Option.theme.explained("the Themify theme to convert (default: the first in the file)"),
-    format, media, target, Option.output.explained("write to FILE instead of standard output"),
+    format, media, target,
+    Option.output.explained(
+      "write to FILE instead of standard output (with --to dtcg-resolver, the folder to write "
+        + "into; a file there that differs from what would be written is never replaced)"),
   ]
   static let discussion = """
     Reads a stylesheet written for a system SkinKit replaces and prints it as canonical
@@ -55,7 +60,11 @@ enum ConvertCommand: Subcommand {
     A resolver's sets become :root blocks and its modifiers' contexts blocks in resolution
     order: light/dark and contrast contexts @media (prefers-color-scheme: dark) and
     (prefers-contrast: more), others :root:where([MODIFIER="CONTEXT"]) (an attribute of
-    the root chooses them).
+    the root chooses them). --to dtcg-resolver -o DIR writes such blocks back as
+    DIR/NAME.resolver.json: a set per :root block, a modifier per family of @media
+    features tested together (a context per combination of the values they name:
+    default, dark, darkHighContrast…) and one per root attribute, with a tokens file per
+    block; any other rule is an error and nothing is written.
 
     Whatever cannot be mapped is reported as path:line:column: severity: message [id]
     (a binary plist names key paths) and left out; the rest is converted.
@@ -69,6 +78,7 @@ enum ConvertCommand: Subcommand {
     "skss convert MySkin.bundle/Contents/Info.plist -o MySkin.skss",
     "skss convert tokens.json dark.tokens.json --media dark -o Tokens.skss",
     "skss convert --to dtcg Theme.skss -o theme.tokens.json",
+    "skss convert --to dtcg-resolver Tokens.skss -o tokens",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -81,6 +91,10 @@ enum ConvertCommand: Subcommand {
     if arguments.value(target) == "dtcg" {
       guard overrides.isEmpty else { throw UsageError("--to dtcg takes one sheet") }
       return try writeTokens(input, arguments: arguments, io: io)
+    }
+    if arguments.value(target) == "dtcg-resolver" {
+      guard overrides.isEmpty else { throw UsageError("--to dtcg-resolver takes one sheet") }
+      return try writeResolver(input, arguments: arguments, io: io)
     }
     let format = arguments.value(Self.format).flatMap(InterchangeFormat.init(rawValue:))
     var converted: [ConvertedStylesheet] = []
@@ -128,6 +142,39 @@ enum ConvertCommand: Subcommand {
     let diagnostics = Inputs.unique(cascade.diagnostics + warnings).sortedByLocation()
     Inputs.report(diagnostics, io: io)
     try write(text, to: arguments.value(Option.output), io: io)
+    return Inputs.status(diagnostics)
+  }
+
+  /// `--to dtcg-resolver`: the sheet's blocks as a resolver and its tokens files, in a folder.
+  /// Nothing is written when the sheet has errors or when a file there would change.
+  static func writeResolver(_ input: String, arguments: Arguments, io: CommandIO)
+    throws(UsageError) -> Int32
+  {
+    guard let folder = arguments.value(Option.output) else {
+      throw UsageError("--to dtcg-resolver writes several files: name their folder with --output")
+    }
+    let sheet = try Inputs.stylesheets([input])[0]
+    let cascade = StyleCascade(stylesheets: [sheet])
+    let name = ((input as NSString).lastPathComponent as NSString).deletingPathExtension
+    let (files, warnings) = DesignTokenResolverWriter.write(sheet, name: name)
+    let diagnostics = Inputs.unique(cascade.diagnostics + warnings).sortedByLocation()
+    Inputs.report(diagnostics, io: io)
+    guard !files.isEmpty else { return Inputs.status(diagnostics) }
+    let paths = files.map { (folder as NSString).appendingPathComponent($0.name) }
+    for (file, path) in zip(files, paths) {
+      if let existing = FileManager.default.contents(atPath: path),
+        existing != Data(file.text.utf8)
+      {
+        throw UsageError(
+          "'\(path)' exists and differs from what would be written; nothing was written")
+      }
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      throw UsageError("cannot write '\(folder)': \(error.localizedDescription)")
+    }
+    for (file, path) in zip(files, paths) { try write(file.text, to: path, io: io) }
     return Inputs.status(diagnostics)
   }
 

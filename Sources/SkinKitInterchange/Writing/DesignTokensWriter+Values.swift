@@ -9,7 +9,7 @@ extension DesignTokensWriter.Writer {
     var object = JSONWriter.Object()
     var folded = Set<String>()
     var types: [String: String] = [:]
-    let byName = Dictionary(entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    let byName = Dictionary(known.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     var tokens: [(name: String, token: JSONWriter.Object)] = []
     var aliases: [(index: Int, target: String)] = []
     for entry in entries where !folded.contains(entry.name) {
@@ -204,6 +204,14 @@ extension DesignTokensWriter.Writer {
 
   /// `{value, unit}` for a length in points (`px`) or `rem`; `nil` for `em` or `%`.
   func dimension(_ tokens: ArraySlice<Token>) -> JSONWriter.Object? {
+    // A zero keeps the unit it is written in (`0rem`, and `0em`, which is zero whatever an em
+    // is), so that reading the file back gives the same text.
+    let significant = tokens.filter { !$0.isWhitespace }
+    if significant.count == 1, significant[0].kind == .dimension, significant[0].number == 0,
+      ["px", "rem", "em"].contains(significant[0].value.lowercased())
+    {
+      return JSONWriter.Object([("value", 0), ("unit", significant[0].value.lowercased())])
+    }
     var reader = ValueReader(tokens)
     guard case .length(let length)? = try? NumericParser.read(&reader), reader.isAtEnd else {
       return nil

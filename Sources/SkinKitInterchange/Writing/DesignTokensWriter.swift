@@ -30,7 +30,17 @@ package enum DesignTokensWriter {
   package static func write(
     _ sheet: Stylesheet, properties: PropertyTable = .builtIn
   ) -> (text: String, diagnostics: [Diagnostic]) {
-    var writer = Writer(sheet: sheet, properties: properties)
+    write(sheet, properties: properties, root: Root())
+  }
+
+  /// The tokens of the properties declared within `block` (all when `nil`), with the values
+  /// the cascade computes at `root`: one block of a sheet, at a root where it applies
+  /// (``DesignTokenResolverWriter`` writes a file per block).
+  static func write(
+    _ sheet: Stylesheet, properties: PropertyTable = .builtIn, root: Root,
+    block: SourceRange? = nil
+  ) -> (text: String, diagnostics: [Diagnostic]) {
+    var writer = Writer(sheet: sheet, properties: properties, root: root, block: block)
     let object = writer.tokens()
     return (JSONWriter.write(object), writer.diagnostics)
   }
@@ -48,18 +58,26 @@ package enum DesignTokensWriter {
     var comment: String?
   }
 
-  /// The root of a screen, for resolving the sheet: a `Window` without classes or id.
+  /// The root of a screen, for resolving the sheet: a `Window` without classes or id, in an
+  /// environment (the default one unless given), with attributes (none unless given).
   final class Root: StyleElement {
+    let environment: StyleEnvironment
+    let attributes: [String: String]
+    init(environment: StyleEnvironment = StyleEnvironment(), attributes: [String: String] = [:]) {
+      self.environment = environment
+      self.attributes = attributes
+    }
+
     let styleType = BuiltInTypes.type(named: "Window") ?? StyleType(name: StyleName("Window"))
     var styleClasses: [StyleName] { [] }
     var styleIdentifier: StyleName? { nil }
-    func styleAttribute(_ name: String) -> String? { nil }
+    func styleAttribute(_ name: String) -> String? { attributes[name] }
     var styleState: ElementState { [] }
     var styleParent: (any StyleElement)? { nil }
     var styleChildCount: Int { 0 }
     func styleChild(at index: Int) -> any StyleElement { self }
     var styleIndex: Int { 0 }
-    var styleEnvironment: StyleEnvironment { StyleEnvironment() }
+    var styleEnvironment: StyleEnvironment { environment }
   }
 
   /// The custom properties that carry the constants' values (one more sheet declares them).
@@ -68,10 +86,14 @@ package enum DesignTokensWriter {
   struct Writer {
     var diagnostics: [Diagnostic] = []
     var entries: [Entry] = []
+    /// Every entry, those of other blocks too: what aliases may name.
+    var known: [Entry] = []
     /// Each custom property's computed value at the root.
     var computed: [String: [Token]] = [:]
 
-    init(sheet: Stylesheet, properties: PropertyTable) {
+    /// The entries of the properties `root` has, only those declared within `block` when
+    /// one is given.
+    init(sheet: Stylesheet, properties: PropertyTable, root: Root, block: SourceRange?) {
       var constants: [(name: String, range: SourceRange)] = []
       var trees: [String: SyntaxTree] = [:]
       for loaded in sheet.sheets {
@@ -87,7 +109,7 @@ package enum DesignTokensWriter {
       let cascade = StyleCascade(
         stylesheets: [sheet, probeSheet], properties: properties,
         typeNames: BuiltInTypes.typeNames)
-      let explanation = cascade.explain(Root(), environment: StyleEnvironment())
+      let explanation = cascade.explain(root, environment: root.environment)
       computed = explanation.style.customProperties
       for property in explanation.properties where property.name.hasPrefix("--") {
         guard
@@ -119,6 +141,13 @@ package enum DesignTokensWriter {
       entries.sort {
         (order[$0.declaration.path] ?? 0, $0.declaration.bytes.lowerBound)
           < (order[$1.declaration.path] ?? 0, $1.declaration.bytes.lowerBound)
+      }
+      known = entries
+      if let block {
+        entries.removeAll {
+          $0.declaration.path != block.path
+            || !block.bytes.contains($0.declaration.bytes.lowerBound)
+        }
       }
     }
 

@@ -123,7 +123,7 @@ struct DesignTokensCommandTests {
       (
         ["a.tokens.json", "missing.tokens.json"], "cannot read 'missing.tokens.json': no such file"
       ),
-      (["--to", "css", "a.tokens.json"], "--to is skss or dtcg"),
+      (["--to", "css", "a.tokens.json"], "--to is one of skss, dtcg, dtcg-resolver"),
     ])
   func usage(arguments: [String], message: String) throws {
     let workspace = try Workspace([

@@ -52,6 +52,38 @@ enum DesignTokenContexts {
       ]),
   ]
 
+  /// The name of a context that applies where each feature has the value given (feature name
+  /// → value), made from the first words ``features`` gives each value, so that
+  /// ``environment(of:)`` reads it back: `dark` and `more` → `darkHighContrast`; no value →
+  /// `default` (the rest). ``DesignTokenResolverWriter`` names the contexts it writes so.
+  static func contextName(_ values: [String: String]) -> String {
+    var words: [String] = []
+    for feature in features {
+      guard let value = values[feature.name],
+        let group = feature.values.first(where: { $0.value == value })?.words.first
+      else { continue }
+      // The group's words in the order the table writes them (`high contrast`).
+      words += Self.orderedWords(group)
+    }
+    guard let first = words.first else { return "default" }
+    return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// A word group's words in a fixed order: the table's groups are sets, so they are sorted,
+  /// except that the contrast value (`high`, `more`, `low`…) comes before `contrast`.
+  private static func orderedWords(_ group: Set<String>) -> [String] {
+    group.sorted { left, right in
+      left == "contrast" ? false : right == "contrast" ? true : left < right
+    }
+  }
+
+  /// The name of a modifier whose contexts switch on `names` (feature names, in the table's
+  /// order): `color-scheme`, `contrast`, `color-scheme-contrast`.
+  static func modifierName(_ names: [String]) -> String {
+    names.map { $0.hasPrefix("prefers-") ? String($0.dropFirst("prefers-".count)) : $0 }
+      .joined(separator: "-")
+  }
+
   /// Words a context name may hold besides environment values (`darkMode`, `light-theme`).
   static let fillerWords: Set<String> = ["mode", "theme", "scheme"]
 
