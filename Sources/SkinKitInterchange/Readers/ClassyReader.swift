@@ -2,6 +2,7 @@ import Foundation
 import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Reads a Classy stylesheet (cloudkite/Classy `.cas`) into the `.skss` model.
@@ -246,7 +247,7 @@ private struct ClassyConversion {
 
   mutating func textAttribute(_ text: String, _ range: Range<Int>, of name: String) -> [SKSSItem] {
     let parts = ClassyProperty.parse(text)
-    let key = ClassyValues.camelCased(parts.name)
+    let key = parts.name.camelCased
     guard name.asciiLowercased.replacingOccurrences(of: "-", with: "") == "titletextattributes",
       let target = TextAttributes.target(key)
     else {

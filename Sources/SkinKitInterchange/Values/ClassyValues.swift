@@ -174,15 +174,8 @@ enum ClassyValues {
       return StyleColor(
         hue: numbers[0], saturation: numbers[1] / 100, brightness: numbers[2] / 100, alpha: alpha)
     }
-    return UIKitColors.color(named: camelCased(word))
-  }
-
-  /// `light-gray` → `lightGray` (`cas_stringByCamelCasing`).
-  static func camelCased(_ word: String) -> String {
-    let parts = word.split(separator: "-")
-    guard let first = parts.first else { return word }
-    return String(first)
-      + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    // `light-gray` → `lightGray`, as Classy's `cas_stringByCamelCasing`.
+    return UIKitColors.color(named: word.camelCased)
   }
 
   /// Classy's UIFont weights of `System-<weight>` names, as CSS weights.

@@ -10,4 +10,13 @@ extension String {
     }
     return out
   }
+
+  /// `light-gray` → `lightGray` (kebab case to camel case: each word after the first
+  /// capitalized, the first kept as it is).
+  package var camelCased: String {
+    let words = split(separator: "-")
+    guard let first = words.first else { return self }
+    return String(first)
+      + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
 }

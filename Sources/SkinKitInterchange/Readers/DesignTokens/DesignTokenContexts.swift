@@ -1,3 +1,4 @@
+import SkinKitSupport
 import SkinKitSyntax
 
 /// Where a resolver's context applies in a sheet: its tokens' `:root` block, under a selector
@@ -65,8 +66,7 @@ enum DesignTokenContexts {
       // The group's words in the order the table writes them (`high contrast`).
       words += Self.orderedWords(group)
     }
-    guard let first = words.first else { return "default" }
-    return first + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    return words.isEmpty ? "default" : words.joined(separator: "-").camelCased
   }
 
   /// A word group's words in a fixed order: the table's groups are sets, so they are sorted,
