@@ -119,6 +119,41 @@ public struct StyleBinding: Sendable {
       }))
   }
 
+  /// Binds a built-in key to a property that may be `nil` — UIKit's `UIColor?`, whose `nil`
+  /// is the object's default (a switch's system green) — so that the default comes back when
+  /// no rule sets the key any more. Read back, `nil` is `none`.
+  ///
+  /// ```swift
+  /// final class Gauge: Stylable {
+  ///   var needleColor: StyleColor?   // nil: the gauge's own color
+  ///   static let styleBindings: [StyleBinding] = [.bind(\.tintColor, to: \Gauge.needleColor)]
+  /// }
+  /// ```
+  @inlinable
+  public static func bind<Target, Value: StyleValueConvertible>(
+    _ key: KeyPath<StyleKeys, StyleKey<Value>>,
+    to path: ReferenceWritableKeyPath<Target, Value?>
+  ) -> StyleBinding {
+    bind(StyleKeys.builtIn[keyPath: key], to: path)
+  }
+
+  /// Binds a key to a property that may be `nil` (the object's default).
+  @inlinable
+  public static func bind<Target, Value: StyleValueConvertible>(
+    _ key: StyleKey<Value>, to path: ReferenceWritableKeyPath<Target, Value?>
+  ) -> StyleBinding {
+    nonisolated(unsafe) let path = path
+    return StyleBinding(
+      key: key.erased, targetName: "\(Target.self)", supports: { $0 is Target },
+      access: .value({ object, access in
+        guard let target = object as? Target else { return false }
+        return access.performOptional(key, { Value(styleValue: $0) }) { value in
+          if let value { target[keyPath: path] = value }
+          return target[keyPath: path]
+        }
+      }))
+  }
+
   /// Binds a built-in key to a value kept per control state, as `UIButton`'s title color:
   /// each state gets the value the cascade computes for it, and the normal state's is the
   /// key's value (what it takes and reads back, unless the class binds the key `to:` a
@@ -207,6 +242,40 @@ enum PropertyAccess {
       self = .readValue(key.single?.encode(value) ?? key.encode(value).first)
     case .readLonghands, .readValues:
       self = .readValues(key.encode(property(nil)))
+    }
+    return true
+  }
+
+  /// ``perform(_:_:_:)`` for a property that may be `nil`, which reads back as `none` and is
+  /// written by `none`: `property` sets the value it is given (`.some(nil)` clears it).
+  @usableFromInline
+  mutating func performOptional<Value>(
+    _ key: StyleKey<Value>, _ decodeOne: (StyleValue) -> Value?,
+    _ property: (Value??) -> Value?
+  ) -> Bool {
+    switch self {
+    case .write(let value):
+      if value == .none {
+        _ = property(.some(nil))
+      } else {
+        guard let decoded = decodeOne(value) else { return false }
+        _ = property(decoded)
+      }
+    case .writeLonghands(let values):
+      if values.allSatisfy({ $0 == .none }) {
+        _ = property(.some(nil))
+      } else {
+        guard let decoded = key.decode(values) else { return false }
+        _ = property(decoded)
+      }
+    case .read, .readValue:
+      let value = property(nil)
+      self = .readValue(
+        value.map { key.single?.encode($0) ?? key.encode($0).first } ?? StyleValue.none)
+    case .readLonghands, .readValues:
+      let value = property(nil)
+      self = .readValues(
+        value.map(key.encode) ?? Array(repeating: StyleValue.none, count: key.properties.count))
     }
     return true
   }

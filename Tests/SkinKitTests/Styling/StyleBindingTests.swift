@@ -54,6 +54,17 @@ private final class Lamp: Control {
   }
 }
 
+/// A property whose `nil` is the object's own default, as UIKit's `UIColor?` properties.
+private final class Dial: View {
+  var needleColor: StyleColor?
+  var labelFont: StyleFont? = StyleFont(families: [.system], size: 11)
+  override class var styleBindings: [StyleBinding] {
+    super.styleBindings + [
+      .bind(\.tintColor, to: \Dial.needleColor), .bind(\.font, to: \Dial.labelFont),
+    ]
+  }
+}
+
 /// Not stylable at all.
 private final class Plain {
   var textColor = StyleColor.black
@@ -126,6 +137,27 @@ struct StyleBindingTests {
     #expect(lamp.glows[.selected] == StyleColor(rgb: 0xFF0000))
     #expect(lamp.glows.explicitStates == [.highlighted])
     #expect(lamp.cascadingStyle[Lamp.glowKey] == StyleColor(rgb: 0xFF0000))
+  }
+
+  @Test("a property that may be nil: set by a rule, nil again when none sets it, read as none")
+  func optionalProperty() {
+    let gauge = Dial()
+    let root = View()
+    root.addSubview(gauge)
+    let manager = StyleManager(
+      skin: Skin(stylesheets: [.parse("Dial { tint-color: #ff9500; font: 600 13 system }")]))
+    manager.style(root)
+    #expect(gauge.needleColor == StyleColor(rgb: 0xFF9500))
+    #expect(gauge.labelFont == StyleFont(families: [.system], size: 13, weight: 600))
+    manager.activate(Skin(stylesheets: [.parse("View { alpha: 1 }")]))
+    #expect(gauge.needleColor == nil)
+    #expect(gauge.labelFont == StyleFont(families: [.system], size: 11))
+    // Read back, nil is `none`: no value of the key's type.
+    #expect(CascadingStyle.reading(from: gauge).tintColor == nil)
+    #expect(CascadingStyle.reading(from: gauge).font == StyleFont(families: [.system], size: 11))
+    // A style object sets it like any property.
+    CascadingStyle().configured { $0.tintColor = .white }.apply(to: gauge)
+    #expect(gauge.needleColor == .white)
   }
 
   @Test("an object that is not Stylable takes nothing and reads back nothing")
