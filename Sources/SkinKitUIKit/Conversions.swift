@@ -50,21 +50,42 @@ extension UIFont {
 
   /// UIKit's system weight for a CSS weight: the nearest hundred's (a half rounds up).
   public static func systemWeight(_ weight: Int) -> UIFont.Weight {
-    let weights: [UIFont.Weight] = [
-      .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
-    ]
-    let hundreds = min(max((weight + 50) / 100, 1), 9)
-    return weights[hundreds - 1]
+    systemWeights[min(max((weight + 50) / 100, 1), 9) - 1]
   }
+
+  /// UIKit's weights, lightest first: CSS's 100 to 900.
+  static let systemWeights: [UIFont.Weight] = [
+    .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black,
+  ]
 }
 #endif
 
 #if canImport(UIKit) || SKINKIT_STAND_INS
 extension StyleFont {
-  /// A `UIFont` as a `font` value: its name and size (a font the app set itself, kept so
-  /// that it comes back when no rule sets the font; `UIFont(name:size:)` finds it again).
+  /// A `UIFont` as a `font` value: the system font at its weight (from the font descriptor's
+  /// traits), else its name, at its size — so that a font the app set itself comes back when
+  /// no rule sets the font.
   public init(_ font: UIFont) {
-    self.init(families: [.named(font.fontName)], size: Double(font.pointSize))
+    let traits =
+      font.fontDescriptor.object(forKey: .traits) as? [UIFontDescriptor.TraitKey: Any]
+    let weight = UIFont.Weight(rawValue: (traits?[.weight] as? CGFloat) ?? 0)
+    let cssWeight = UIFont.cssWeight(weight)
+    let system = UIFont.systemFont(
+      ofSize: font.pointSize, weight: UIFont.systemWeight(cssWeight))
+    self.init(
+      families: [system.fontName == font.fontName ? .system : .named(font.fontName)],
+      size: Double(font.pointSize), weight: cssWeight)
+  }
+}
+
+extension UIFont {
+  /// The CSS weight of a UIKit weight: the hundred of the nearest of UIKit's nine.
+  static func cssWeight(_ weight: UIFont.Weight) -> Int {
+    let nearest = systemWeights.indices.min {
+      abs(systemWeights[$0].rawValue - weight.rawValue)
+        < abs(systemWeights[$1].rawValue - weight.rawValue)
+    }
+    return ((nearest ?? 3) + 1) * 100
   }
 }
 #endif

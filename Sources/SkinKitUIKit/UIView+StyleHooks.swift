@@ -77,7 +77,7 @@ extension UIView {
   static func audit(_ window: UIWindow, except hooked: UIView) {
     #if DEBUG
     guard window.isStyled else { return }
-    var pending = window.subviews
+    var pending = styledSubviews(of: window)
     while let view = pending.popLast() {
       if view === hooked { continue }
       if !view.isStyled, reported.insert(view) {
@@ -88,9 +88,15 @@ extension UIView {
             + " (or its superview's setNeedsStyleUpdate() after adding it) [missed-style-hook]"
         )
       }
-      pending += view.subviews
+      pending += styledSubviews(of: view)
     }
     #endif
+  }
+
+  /// The views among `view`'s styled children (not UIKit's drawing of a control, not private
+  /// views: they are never styled).
+  private static func styledSubviews(of view: UIView) -> [UIView] {
+    UIKitTree.children(of: view).compactMap { $0 as? UIView }
   }
 }
 

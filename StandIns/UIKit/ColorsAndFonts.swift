@@ -69,25 +69,26 @@ open class UIFont: @unchecked Sendable {
   public let fontName: String
   /// https://developer.apple.com/documentation/uikit/uifont/pointsize
   public let pointSize: CGFloat
-  /// The weight a system font was made with (the SDK reads it from the font's traits).
-  public let systemWeight: Weight?
+  /// https://developer.apple.com/documentation/uikit/uifont/fontdescriptor
+  public let fontDescriptor: UIFontDescriptor
 
-  init(fontName: String, pointSize: CGFloat, systemWeight: Weight?) {
+  init(fontName: String, pointSize: CGFloat, weight: Weight) {
     self.fontName = fontName
     self.pointSize = pointSize
-    self.systemWeight = systemWeight
+    fontDescriptor = UIFontDescriptor(traits: [.weight: weight.rawValue])
   }
 
   /// https://developer.apple.com/documentation/uikit/uifont/init(name:size:) — `nil` for a
   /// font not installed (the driver's ``StandInDriver/installedFontNames``).
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard StandInDriver.installedFontNames.contains(fontName) else { return nil }
-    self.init(fontName: fontName, pointSize: fontSize, systemWeight: nil)
+    self.init(fontName: fontName, pointSize: fontSize, weight: .regular)
   }
 
-  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:)
+  /// https://developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:weight:) — the
+  /// name differs per weight, as the SDK's (`.SFUI-Semibold`).
   open class func systemFont(ofSize fontSize: CGFloat, weight: UIFont.Weight) -> UIFont {
-    UIFont(fontName: ".SFUI", pointSize: fontSize, systemWeight: weight)
+    UIFont(fontName: ".SFUI-\(weight.rawValue)", pointSize: fontSize, weight: weight)
   }
 
   /// https://developer.apple.com/documentation/uikit/uifont/weight
@@ -106,4 +107,83 @@ open class UIFont: @unchecked Sendable {
     public static let heavy = Weight(rawValue: 0.56)
     public static let black = Weight(rawValue: 0.62)
   }
+}
+
+/// https://developer.apple.com/documentation/uikit/uifontdescriptor
+open class UIFontDescriptor: @unchecked Sendable {
+  let traits: [TraitKey: Any]
+
+  init(traits: [TraitKey: Any]) { self.traits = traits }
+
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/object(forkey:)
+  open func object(forKey anAttribute: UIFontDescriptor.AttributeName) -> Any? {
+    anAttribute == .traits ? traits : nil
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename
+  public struct AttributeName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/attributename/traits
+    public static let traits = AttributeName(rawValue: "NSCTFontTraitsAttribute")
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey
+  public struct TraitKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// https://developer.apple.com/documentation/uikit/uifontdescriptor/traitkey/weight
+    public static let weight = TraitKey(rawValue: "NSCTFontWeightTrait")
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimage (`@unchecked Sendable` as the SDK
+/// declares it: immutable)
+open class UIImage: @unchecked Sendable {
+  /// The name it was found by (the driver's ``StandInDriver/imageName(of:)`` reads it).
+  let name: String
+
+  /// https://developer.apple.com/documentation/uikit/uiimage/init(named:) — `nil` for an
+  /// image not in the app's assets (the driver's ``StandInDriver/installedImageNames``).
+  public init?(named name: String) {
+    guard StandInDriver.installedImageNames.contains(name) else { return nil }
+    self.name = name
+  }
+}
+
+/// https://developer.apple.com/documentation/coregraphics/cgcolor (Core Graphics' color, which
+/// layers take; its components are sRGB here, as the colors `UIColor.cgColor` gives)
+public final class CGColor: @unchecked Sendable {
+  let color: UIColor
+  init(_ color: UIColor) { self.color = color }
+}
+
+extension UIColor {
+  /// https://developer.apple.com/documentation/uikit/uicolor/cgcolor
+  public var cgColor: CGColor { CGColor(self) }
+
+  /// https://developer.apple.com/documentation/uikit/uicolor/init(cgcolor:)
+  public convenience init(cgColor: CGColor) {
+    let (red, green, blue, alpha) = cgColor.color.components
+    self.init(red: red, green: green, blue: blue, alpha: alpha)
+  }
+}
+
+/// https://developer.apple.com/documentation/quartzcore/calayer
+open class CALayer: @unchecked Sendable {
+  public init() {}
+  /// https://developer.apple.com/documentation/quartzcore/calayer/cornerradius
+  open var cornerRadius: CGFloat = 0
+  /// https://developer.apple.com/documentation/quartzcore/calayer/borderwidth
+  open var borderWidth: CGFloat = 0
+  /// https://developer.apple.com/documentation/quartzcore/calayer/bordercolor
+  open var borderColor: CGColor? = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowcolor
+  open var shadowColor: CGColor? = UIColor(red: 0, green: 0, blue: 0, alpha: 1).cgColor
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset
+  open var shadowOffset = CGSize(width: 0, height: -3)
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowradius
+  open var shadowRadius: CGFloat = 3
+  /// https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity
+  open var shadowOpacity: Float = 0
 }

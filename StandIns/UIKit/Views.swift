@@ -27,6 +27,13 @@
   open var isHidden = false
   /// https://developer.apple.com/documentation/uikit/uiview/tintcolor
   open var tintColor: UIColor! = UIColor(red: 0, green: 0.478, blue: 1, alpha: 1)
+  /// https://developer.apple.com/documentation/uikit/uiview/layer
+  open var layer: CALayer { ownLayer }
+  private let ownLayer = CALayer()
+  /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+  open var clipsToBounds = false
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.property
+  open var contentMode = UIView.ContentMode.scaleToFill
   /// https://developer.apple.com/documentation/uikit/uiaccessibilityidentification/accessibilityidentifier
   open var accessibilityIdentifier: String?
   /// https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection
@@ -100,12 +107,96 @@
   open var font: UIFont! = UIFont.systemFont(ofSize: 17, weight: .regular)
   /// https://developer.apple.com/documentation/uikit/uilabel/textcolor
   open var textColor: UIColor! = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+  /// https://developer.apple.com/documentation/uikit/uilabel/textalignment
+  open var textAlignment = NSTextAlignment.natural
+  /// https://developer.apple.com/documentation/uikit/uilabel/numberoflines
+  open var numberOfLines = 1
+  /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
+  open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+}
+
+/// https://developer.apple.com/documentation/uikit/uiimageview
+@MainActor open class UIImageView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiimageview/image
+  open var image: UIImage?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiprogressview
+@MainActor open class UIProgressView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/progresstintcolor
+  open var progressTintColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uiprogressview/tracktintcolor
+  open var trackTintColor: UIColor?
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollview
+@MainActor open class UIScrollView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitableview/separatorcolor
+  open var separatorColor: UIColor? = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor open class UITableViewCell: UIView {
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/contentview — the cell's
+  /// first subview, which an app adds its own to.
+  open var contentView: UIView { ownContentView }
+  private let ownContentView = UIView()
+
+  public override init() {
+    super.init()
+    addSubview(ownContentView)
+  }
+
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextfield
+@MainActor open class UITextField: UIControl {
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textcolor
+  open var textColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/font
+  open var font: UIFont?
+  /// https://developer.apple.com/documentation/uikit/uitextfield/textalignment
+  open var textAlignment = NSTextAlignment.natural
+  /// https://developer.apple.com/documentation/uikit/uitextfield/placeholder
+  open var placeholder: String?
+}
+
+/// https://developer.apple.com/documentation/uikit/uitextview
+@MainActor open class UITextView: UIScrollView {
+  /// https://developer.apple.com/documentation/uikit/uitextview/textcolor
+  open var textColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uitextview/font
+  open var font: UIFont?
+  /// https://developer.apple.com/documentation/uikit/uitextview/textalignment
+  open var textAlignment = NSTextAlignment.natural
+}
+
+extension UIView {
+  /// https://developer.apple.com/documentation/uikit/uiview/contentmode-swift.enum
+  public enum ContentMode: Int, Sendable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
+    case topLeft, topRight, bottomLeft, bottomRight
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nstextalignment (the raw values iOS's)
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  case justified = 3
+  case natural = 4
+}
+
+/// https://developer.apple.com/documentation/uikit/nslinebreakmode
+public enum NSLineBreakMode: Int, Sendable {
+  case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail
+  case byTruncatingMiddle
 }
 
 /// https://developer.apple.com/documentation/uikit/uitraitenvironment

@@ -97,7 +97,7 @@ struct SkinKitUIKitTests {
     StandInDriver.setTraits(UITraitCollection(accessibilityContrast: .high), of: window)
     #expect(StyleColor(label.textColor).hex == "#000000ff")
     StandInDriver.setTraits(UITraitCollection(legibilityWeight: .bold), of: window)
-    #expect(label.font.systemWeight == .semibold)
+    #expect(StyleFont(label.font).weight == 600)
   }
 
   @Test("UIKit's views styled by the model widgets' names, classes and identifiers")
@@ -107,7 +107,7 @@ struct SkinKitUIKitTests {
     #expect(StyleColor(window.tintColor).hex == "#0a84ffff")
     #expect(StyleColor(title.textColor).hex == "#1c1c1eff")
     #expect(title.font.pointSize == 28)
-    #expect(title.font.systemWeight == .semibold)
+    #expect(StyleFont(title.font) == StyleFont(families: [.system], size: 28, weight: 600))
     #expect(title.styleNodeType.name == "Label")
     #expect(window.styleNodeType.name == "Window")
   }
@@ -187,12 +187,17 @@ struct SkinKitUIKitTests {
     #expect(named.fontName == "Avenir Next")
     #expect(named.pointSize == 15)
     let weights = [100, 250, 400, 449, 450, 600, 700, 850, 1000].map {
-      UIFont.styled(StyleFont(families: [.named("Missing")], size: 12, weight: $0)).systemWeight
+      StyleFont(UIFont.styled(StyleFont(families: [.named("Missing")], size: 12, weight: $0)))
     }
+    #expect(weights.map(\.weight) == [100, 300, 400, 400, 500, 600, 700, 900, 900])
+    #expect(weights.allSatisfy { $0.families == [.system] && $0.size == 12 })
+    // Read back: the system font at its weight, a named font by its name.
     #expect(
-      weights == [
-        .ultraLight, .light, .regular, .regular, .medium, .semibold, .bold, .black, .black,
-      ])
+      StyleFont(UIFont.systemFont(ofSize: 15, weight: .heavy))
+        == StyleFont(families: [.system], size: 15, weight: 800))
+    #expect(
+      StyleFont(UIFont(name: "Avenir Next", size: 13)!)
+        == StyleFont(families: [.named("Avenir Next")], size: 13, weight: 400))
   }
 }
 
