@@ -78,6 +78,16 @@ extension UITabBar {
     get { unselectedItemTintColor.map(StyleColor.init) }
     set { unselectedItemTintColor = newValue.map(UIColor.init) }
   }
+
+  var styledItemSpacing: Double {
+    get { Double(itemSpacing) }
+    set { itemSpacing = CGFloat(newValue) }
+  }
+
+  var styledItemWidth: Double {
+    get { Double(itemWidth) }
+    set { itemWidth = CGFloat(newValue) }
+  }
 }
 
 extension UISearchBar {

@@ -30,10 +30,26 @@ import SkinKit
     .bind(\.textAlignment, to: \UILabel.styledTextAlignment),
     .bind(\.numberOfLines, to: \UILabel.numberOfLines),
     .bind(\.lineBreakMode, to: \UILabel.styledLineBreakMode),
+    .bind(\.textShadowColor, to: \UILabel.styledTextShadowColor),
+    .bind(\.textShadowOffset, to: \UILabel.styledTextShadowOffset),
+    .bind(\.highlightedTextColor, to: \UILabel.styledHighlightedTextColor),
+    .bind(\.adjustsFontSizeToFitWidth, to: \UILabel.adjustsFontSizeToFitWidth),
+    .bind(\.minimumScaleFactor, to: \UILabel.styledMinimumScaleFactor),
+    .bind(\.spacing, to: \UIStackView.styledSpacing),
+    .bind(\.axis, to: \UIStackView.styledAxis),
+    .bind(\.alignment, to: \UIStackView.styledAlignment),
+    .bind(\.distribution, to: \UIStackView.styledDistribution),
+    .bind(\.contentInsets, to: \UIScrollView.styledContentInset),
+    .bind(\.indicatorStyle, to: \UIScrollView.styledIndicatorStyle),
     .bind(\.contentMode, to: \UIImageView.styledContentMode),
     .bind(\.progressTintColor, to: \UIProgressView.styledProgressTintColor),
     .bind(\.trackTintColor, to: \UIProgressView.styledTrackTintColor),
     .bind(\.separatorColor, to: \UITableView.styledSeparatorColor),
+    .bind(\.separatorInsets, to: \UITableView.styledSeparatorInset),
+    .bind(\.separatorStyle, to: \UITableView.styledSeparatorStyle),
+    .bind(\.rowHeight, to: \UITableView.styledRowHeight),
+    .bind(\.sectionIndexColor, to: \UITableView.styledSectionIndexColor),
+    .bind(\.sectionIndexBackgroundColor, to: \UITableView.styledSectionIndexBackgroundColor),
     .bind(\.textColor, to: \UITextField.styledTextColor),
     .bind(\.font, to: \UITextField.styledFont),
     .bind(\.textAlignment, to: \UITextField.styledTextAlignment),
@@ -65,6 +81,8 @@ import SkinKit
     .bind(\.barStyle, to: \UITabBar.styledBarStyle),
     .bind(\.isTranslucent, to: \UITabBar.isTranslucent),
     .bind(\.unselectedItemTintColor, to: \UITabBar.styledUnselectedItemTintColor),
+    .bind(\.itemSpacing, to: \UITabBar.styledItemSpacing),
+    .bind(\.itemWidth, to: \UITabBar.styledItemWidth),
     .bind(\.barTintColor, to: \UISearchBar.styledBarTintColor),
     .bind(\.barStyle, to: \UISearchBar.styledBarStyle),
     .bind(\.isTranslucent, to: \UISearchBar.isTranslucent),
@@ -116,10 +134,8 @@ extension UIView {
   }
 
   var styledShadowOffset: StyleSize {
-    get {
-      StyleSize(width: Double(layer.shadowOffset.width), height: Double(layer.shadowOffset.height))
-    }
-    set { layer.shadowOffset = CGSize(width: newValue.width, height: newValue.height) }
+    get { StyleSize(layer.shadowOffset) }
+    set { layer.shadowOffset = CGSize(newValue) }
   }
 
   var styledShadowRadius: Double {
@@ -153,6 +169,60 @@ extension UILabel {
     get { LineBreakMode(lineBreakMode) }
     set { lineBreakMode = NSLineBreakMode(newValue) }
   }
+
+  var styledTextShadowColor: StyleColor? {
+    get { shadowColor.map(StyleColor.init) }
+    set { shadowColor = newValue.map(UIColor.init) }
+  }
+
+  var styledTextShadowOffset: StyleSize {
+    get { StyleSize(shadowOffset) }
+    set { shadowOffset = CGSize(newValue) }
+  }
+
+  var styledHighlightedTextColor: StyleColor? {
+    get { highlightedTextColor.map(StyleColor.init) }
+    set { highlightedTextColor = newValue.map(UIColor.init) }
+  }
+
+  var styledMinimumScaleFactor: Double {
+    get { Double(minimumScaleFactor) }
+    set { minimumScaleFactor = CGFloat(newValue) }
+  }
+}
+
+extension UIStackView {
+  var styledSpacing: Double {
+    get { Double(spacing) }
+    set { spacing = CGFloat(newValue) }
+  }
+
+  var styledAxis: LayoutAxis {
+    get { axis == .vertical ? .vertical : .horizontal }
+    set { axis = newValue == .vertical ? .vertical : .horizontal }
+  }
+
+  var styledAlignment: StackAlignment {
+    get { StackAlignment(alignment) }
+    set { alignment = UIStackView.Alignment(newValue) }
+  }
+
+  var styledDistribution: StackDistribution {
+    get { StackDistribution(distribution) }
+    set { distribution = UIStackView.Distribution(newValue) }
+  }
+}
+
+extension UIScrollView {
+  var styledContentInset: EdgeInsets {
+    get { EdgeInsets(contentInset) }
+    set { contentInset = UIEdgeInsets(newValue) }
+  }
+
+  var styledIndicatorStyle: ScrollIndicatorStyle {
+    get { ScrollIndicatorStyle(indicatorStyle) }
+    set { indicatorStyle = UIScrollView.IndicatorStyle(newValue) }
+  }
 }
 
 extension UIImageView {
@@ -178,6 +248,31 @@ extension UITableView {
   var styledSeparatorColor: StyleColor? {
     get { separatorColor.map(StyleColor.init) }
     set { separatorColor = newValue.map(UIColor.init) }
+  }
+
+  var styledSeparatorInset: EdgeInsets {
+    get { EdgeInsets(separatorInset) }
+    set { separatorInset = UIEdgeInsets(newValue) }
+  }
+
+  var styledSeparatorStyle: SeparatorStyle {
+    get { separatorStyle == .none ? .none : .singleLine }
+    set { separatorStyle = newValue == .none ? .none : .singleLine }
+  }
+
+  var styledRowHeight: Double {
+    get { Double(rowHeight) }
+    set { rowHeight = CGFloat(newValue) }
+  }
+
+  var styledSectionIndexColor: StyleColor? {
+    get { sectionIndexColor.map(StyleColor.init) }
+    set { sectionIndexColor = newValue.map(UIColor.init) }
+  }
+
+  var styledSectionIndexBackgroundColor: StyleColor? {
+    get { sectionIndexBackgroundColor.map(StyleColor.init) }
+    set { sectionIndexBackgroundColor = newValue.map(UIColor.init) }
   }
 }
 

@@ -20,6 +20,7 @@ import SkinKit
   static let typeNames: [ObjectIdentifier: String] = [
     ObjectIdentifier(UIView.self): "View", ObjectIdentifier(UIWindow.self): "Window",
     ObjectIdentifier(UILabel.self): "Label", ObjectIdentifier(UIImageView.self): "ImageView",
+    ObjectIdentifier(UIStackView.self): "StackView",
     ObjectIdentifier(UIProgressView.self): "ProgressView",
     ObjectIdentifier(UIScrollView.self): "ScrollView",
     ObjectIdentifier(UITableView.self): "TableView",

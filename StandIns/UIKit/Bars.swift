@@ -68,6 +68,10 @@ public enum UIBarStyle: Int, Sendable {
   open var unselectedItemTintColor: UIColor?
   /// https://developer.apple.com/documentation/uikit/uitabbar/items
   open var items: [UITabBarItem]?
+  /// https://developer.apple.com/documentation/uikit/uitabbar/itemspacing
+  open var itemSpacing: CGFloat = 0
+  /// https://developer.apple.com/documentation/uikit/uitabbar/itemwidth
+  open var itemWidth: CGFloat = 0
 }
 
 /// https://developer.apple.com/documentation/uikit/uisearchbar

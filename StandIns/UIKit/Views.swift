@@ -113,6 +113,68 @@
   open var numberOfLines = 1
   /// https://developer.apple.com/documentation/uikit/uilabel/linebreakmode
   open var lineBreakMode = NSLineBreakMode.byTruncatingTail
+  /// https://developer.apple.com/documentation/uikit/uilabel/shadowcolor
+  open var shadowColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uilabel/shadowoffset
+  open var shadowOffset = CGSize(width: 0, height: -1)
+  /// https://developer.apple.com/documentation/uikit/uilabel/highlightedtextcolor
+  open var highlightedTextColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uilabel/adjustsfontsizetofitwidth
+  open var adjustsFontSizeToFitWidth = false
+  /// https://developer.apple.com/documentation/uikit/uilabel/minimumscalefactor
+  open var minimumScaleFactor: CGFloat = 0
+}
+
+/// https://developer.apple.com/documentation/uikit/uistackview
+@MainActor open class UIStackView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uistackview/spacing
+  open var spacing: CGFloat = 0
+  /// https://developer.apple.com/documentation/uikit/uistackview/axis
+  open var axis = NSLayoutConstraint.Axis.horizontal
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.property
+  open var alignment = UIStackView.Alignment.fill
+  /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.property
+  open var distribution = UIStackView.Distribution.fill
+
+  /// https://developer.apple.com/documentation/uikit/uistackview/alignment-swift.enum (the
+  /// SDK's `top` and `leading`, `bottom` and `trailing` are one value each)
+  public enum Alignment: Int, Sendable {
+    case fill, leading, firstBaseline, center, trailing, lastBaseline
+    public static let top = Alignment.leading
+    public static let bottom = Alignment.trailing
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uistackview/distribution-swift.enum
+  public enum Distribution: Int, Sendable {
+    case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/nslayoutconstraint
+@MainActor open class NSLayoutConstraint {
+  /// https://developer.apple.com/documentation/uikit/nslayoutconstraint/axis
+  public enum Axis: Int, Sendable {
+    case horizontal, vertical
+  }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiedgeinsets
+public struct UIEdgeInsets: Equatable, Sendable {
+  public var top: CGFloat
+  public var left: CGFloat
+  public var bottom: CGFloat
+  public var right: CGFloat
+
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/init(top:left:bottom:right:)
+  public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+    self.top = top
+    self.left = left
+    self.bottom = bottom
+    self.right = right
+  }
+
+  /// https://developer.apple.com/documentation/uikit/uiedgeinsets/zero
+  public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
 /// https://developer.apple.com/documentation/uikit/uiimageview
@@ -130,12 +192,32 @@
 }
 
 /// https://developer.apple.com/documentation/uikit/uiscrollview
-@MainActor open class UIScrollView: UIView {}
+@MainActor open class UIScrollView: UIView {
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/contentinset
+  open var contentInset = UIEdgeInsets.zero
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.property
+  open var indicatorStyle = UIScrollView.IndicatorStyle.default
+
+  /// https://developer.apple.com/documentation/uikit/uiscrollview/indicatorstyle-swift.enum
+  public enum IndicatorStyle: Int, Sendable {
+    case `default`, black, white
+  }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitableview
 @MainActor open class UITableView: UIScrollView {
   /// https://developer.apple.com/documentation/uikit/uitableview/separatorcolor
   open var separatorColor: UIColor? = UIColor(red: 0.24, green: 0.24, blue: 0.26, alpha: 0.29)
+  /// https://developer.apple.com/documentation/uikit/uitableview/separatorinset
+  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+  /// https://developer.apple.com/documentation/uikit/uitableview/separatorstyle
+  open var separatorStyle = UITableViewCell.SeparatorStyle.singleLine
+  /// https://developer.apple.com/documentation/uikit/uitableview/rowheight
+  open var rowHeight: CGFloat = -1  // UITableView.automaticDimension
+  /// https://developer.apple.com/documentation/uikit/uitableview/sectionindexcolor
+  open var sectionIndexColor: UIColor?
+  /// https://developer.apple.com/documentation/uikit/uitableview/sectionindexbackgroundcolor
+  open var sectionIndexBackgroundColor: UIColor?
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
@@ -152,6 +234,11 @@
 
   /// https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()
   open func prepareForReuse() {}
+
+  /// https://developer.apple.com/documentation/uikit/uitableviewcell/separatorstyle
+  public enum SeparatorStyle: Int, Sendable {
+    case none, singleLine
+  }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitextfield

@@ -158,6 +158,58 @@ struct UIKitControlsTests {
     #expect(card.layer.shadowOpacity == 0.15)
   }
 
+  @Test("labels' shadows and scaling, stacks, scroll and table views, tab bars' item layout")
+  func layoutProperties() {
+    let manager = Self.manager(
+      """
+      Label {
+        text-shadow-color: #00000080; text-shadow-offset: 0 1; highlighted-text-color: #ffffff;
+        adjusts-font-size-to-fit-width: true; minimum-scale-factor: 0.75;
+      }
+      StackView { spacing: 8; axis: vertical; alignment: top; distribution: fill-equally; }
+      ScrollView { content-insets: 16 0 8 0; indicator-style: white; }
+      TableView {
+        separator-insets: 0 0 0 20; separator-style: none; row-height: 44;
+        section-index-color: #0a84ff; section-index-background-color: #f2f2f7;
+      }
+      TabBar { item-spacing: 12; item-width: 80; }
+      """)
+    let window = UIWindow()
+    let label = UILabel()
+    let stack = UIStackView()
+    let scroll = UIScrollView()
+    let table = UITableView()
+    let tabBar = UITabBar()
+    for view in [label, stack, scroll, table, tabBar] { window.addSubview(view) }
+    manager.style(window)
+    #expect(Self.hex(label.shadowColor) == "#00000080")
+    #expect(label.shadowOffset == CGSize(width: 0, height: 1))
+    #expect(Self.hex(label.highlightedTextColor) == "#ffffffff")
+    #expect(label.adjustsFontSizeToFitWidth)
+    #expect(label.minimumScaleFactor == 0.75)
+    #expect(stack.spacing == 8)
+    #expect(stack.axis == .vertical)
+    #expect(stack.alignment == .top)
+    #expect(stack.distribution == .fillEqually)
+    #expect(scroll.contentInset == UIEdgeInsets(top: 16, left: 0, bottom: 8, right: 0))
+    #expect(scroll.indicatorStyle == .white)
+    #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 20, bottom: 0, right: 0))
+    #expect(table.separatorStyle == .none)
+    #expect(table.rowHeight == 44)
+    #expect(Self.hex(table.sectionIndexColor) == "#0a84ffff")
+    #expect(Self.hex(table.sectionIndexBackgroundColor) == "#f2f2f7ff")
+    #expect(tabBar.itemSpacing == 12)
+    #expect(tabBar.itemWidth == 80)
+    // Their own values back when no rule sets them.
+    manager.activate(Skin(stylesheets: [Stylesheet.parse("Window { alpha: 1 }")]))
+    #expect(label.shadowColor == nil)
+    #expect(label.shadowOffset == CGSize(width: 0, height: -1))
+    #expect(stack.axis == .horizontal)
+    #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
+    #expect(table.rowHeight == -1)
+    #expect(table.sectionIndexColor == nil)
+  }
+
   @Test("what UIKit draws a control with is not styled; a cell's content view is see-through")
   func treeShape() {
     let manager = Self.manager(
