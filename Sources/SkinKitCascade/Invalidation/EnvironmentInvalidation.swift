@@ -53,7 +53,9 @@ package struct EnvironmentInvalidation: Sendable {
 
 extension InvalidationMap {
   /// What changing the environment from `old` to `new` may restyle: the subjects of the rules
-  /// whose `@media` conditions or environment pseudo-classes evaluate differently — and every
+  /// whose `@media` conditions or environment pseudo-classes evaluate differently, or whose
+  /// values depend on a size that changed (`vw` on the width, `text-style()` on the content
+  /// size) — and every
   /// element when the order of the layers may change (a layer named first inside an `@media`
   /// whose result changes).
   public func environmentChange(from old: StyleEnvironment, to new: StyleEnvironment)
@@ -63,6 +65,12 @@ extension InvalidationMap {
       return EnvironmentInvalidation(subjectKeys: [nil])
     }
     var keys: [SimpleSelector?] = []
+    let changed = EnvironmentDependence(changeFrom: old, to: new)
+    if !changed.isEmpty {
+      for (key, dependence) in environmentValueRules where !dependence.isDisjoint(with: changed) {
+        keys.append(key)
+      }
+    }
     for rule in environmentRules {
       let mediaFlips =
         rule.media.allSatisfy { $0.matches(old) } != rule.media.allSatisfy { $0.matches(new) }

@@ -28,6 +28,10 @@ package struct InvalidationMap: Sendable {
   private(set) var environmentRules: [EnvironmentRule] = []
   /// The layer order's dependence on the environment (a layer first named inside `@media`).
   let conditionalLayers: ConditionalLayers?
+  /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
+  /// their subject's bucket name.
+  private(set) var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] =
+    []
 
   struct EnvironmentRule: Sendable {
     let media: [MediaQueryList]
@@ -39,7 +43,25 @@ package struct InvalidationMap: Sendable {
   /// Analyses every rule of a cascade.
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
+    var custom: EnvironmentDependence = []
     for entry in cascade.rules {
+      for declaration in entry.block.declarations {
+        if case .custom = declaration.target, case .unparsed(let tokens, _) = declaration.value {
+          custom.formUnion(EnvironmentDependence(tokens: tokens))
+        }
+      }
+    }
+    for entry in cascade.rules {
+      var dependence: EnvironmentDependence = []
+      for declaration in entry.block.declarations {
+        if case .property = declaration.target {
+          dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
+        }
+      }
+      if !dependence.isEmpty {
+        environmentValueRules.append(
+          (RuleIndex.requiredName(entry.selector.subject), dependence))
+      }
       collect(
         entry.selector, outerPath: [], subject: RuleIndex.requiredName(entry.selector.subject))
       var pseudoClasses: [EnvironmentPseudoClass] = []

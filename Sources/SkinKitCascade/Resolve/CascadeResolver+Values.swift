@@ -34,6 +34,7 @@ extension CascadeResolver {
       parentFontSize: parentFontSize, rootFontSize: parent?.rootFontSize ?? 16,
       parentFontWeight: parentWeight, fontSize: parentFontSize, color: parentColor)
     computeContext.viewport = (environment.width ?? 0, environment.height ?? 0)
+    computeContext.contentSize = environment.contentSize
     let colorSchemeID = table.colorSchemeID
     if colorSchemeID >= 0 {
       computeContext.darkScheme = ColorSchemeValue.usesDark(

@@ -86,6 +86,24 @@ extension PrebuiltReader {
 
   /// `["css", TEXT]`: a color in a space of its own, or a function (`light-dark()`, relative
   /// colors), as CSS text.
+  /// A length kept as CSS text (`calc(2vw + 4)`, `text-style(body)`).
+  private func cssLength(_ text: String, _ index: Int) throws(Malformed) -> LinearLength {
+    var reader = ValueReader(Tokenizer.tokenize(text)[...])
+    let value: StyleValue
+    do {
+      value =
+        text.hasPrefix("text-style(")
+        ? try FontParser.size(&reader)
+        : try ValueSyntax.readLength(&reader, minimum: nil, percentages: true)
+    } catch {
+      throw Malformed(message: "'\(text)' is not a length: \(error.message)", value: index)
+    }
+    guard reader.isAtEnd, case .relativeLength(let length) = value else {
+      throw Malformed(message: "'\(text)' is not a length", value: index)
+    }
+    return length
+  }
+
   private func cssColor(_ index: Int) throws(Malformed) -> ParsedColor {
     let fields = try array(index)
     guard fields.count == 2 else {
@@ -175,6 +193,7 @@ extension PrebuiltReader {
     case "rel":
       let n = try numbers(4)
       return .relativeLength(LinearLength(points: n[0], percent: n[1], em: n[2], rem: n[3]))
+    case "lencss": return .relativeLength(try cssLength(try text(), index))
     case "num": return .number(try numbers(1)[0])
     case "int":
       guard fields.count == 2 else {
@@ -187,17 +206,25 @@ extension PrebuiltReader {
       return .fontFamilies(
         try fields.dropFirst().map { member throws(Malformed) in try family(member.value) })
     case "font":
-      guard fields.count == 5 else {
+      guard fields.count == 5 || fields.count == 6 else {
         throw Malformed(
-          message: "a font is [\"font\", families, size, weight, italic]", value: index)
+          message: "a font is [\"font\", families, size, weight, italic] and a text style",
+          value: index)
       }
       let families = try array(fields[1].value).map { member throws(Malformed) in
         try family(member.value)
       }
-      return .font(
-        StyleFont(
-          families: families, size: try number(fields[2].value),
-          weight: try integer(fields[3].value), italic: try bool(fields[4].value)))
+      var font = StyleFont(
+        families: families, size: try number(fields[2].value),
+        weight: try integer(fields[3].value), italic: try bool(fields[4].value))
+      if fields.count == 6 {
+        let name = try string(fields[5].value)
+        guard let style = TextStyle(rawValue: name) else {
+          throw Malformed(message: "'\(name)' is not a text style", value: index)
+        }
+        font.textStyle = style
+      }
+      return .font(font)
     case "insets": return .insets(Self.insets(try numbers(4)))
     case "size":
       let n = try numbers(2)

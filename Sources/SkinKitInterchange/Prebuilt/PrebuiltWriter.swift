@@ -161,17 +161,24 @@ package struct PrebuiltWriter {
     case .currentColor: return string("currentcolor")
     case .derivedColor(let derived): return self.derived(derived)
     case .length(let points): return tagged("len", points)
-    case .relativeLength(let l): return tagged("rel", l.points, l.percent, l.em, l.rem)
+    case .relativeLength(let l):
+      // A length of the environment (viewport units, text styles, math functions) is kept as
+      // CSS text, read back by the value parser.
+      if l.dependsOnViewport || l.dependsOnContentSize || l.expression != nil {
+        return array([string("lencss"), string(l.description)])
+      }
+      return tagged("rel", l.points, l.percent, l.em, l.rem)
     case .number(let number): return tagged("num", number)
     case .integer(let integer): return array([string("int"), String(integer)])
     case .boolean(let flag): return String(flag)
     case .keyword(let word): return array([string("kw"), string(word)])
     case .fontFamilies(let families): return array([string("families")] + families.map(family))
     case .font(let font):
-      return array([
-        string("font"), array(font.families.map(family)), number(font.size),
-        String(font.weight), String(font.italic),
-      ])
+      return array(
+        [
+          string("font"), array(font.families.map(family)), number(font.size),
+          String(font.weight), String(font.italic),
+        ] + (font.textStyle.map { [string($0.rawValue)] } ?? []))
     case .insets(let insets): return array([string("insets")] + insetsNumbers(insets).map(number))
     case .size(let size): return tagged("size", size.width, size.height)
     case .image(let image):

@@ -50,7 +50,9 @@ enum ValueCatalog {
   static func functions(of syntax: ValueSyntax) -> [String] {
     switch syntax {
     case .color: return colorFunctions
-    case .length, .number, .fontSize, .insets, .size: return mathFunctions
+    case .length, .number, .insets, .size: return mathFunctions
+    case .fontSize: return ["text-style"] + mathFunctions
+    case .font: return ["text-style"]
     case .image: return ["image", "url"]
     default: return []
     }

@@ -1,3 +1,4 @@
+import SkinKitSelectors
 import SkinKitSyntax
 
 /// A declaration turned into values for longhands.
@@ -167,6 +168,8 @@ package struct ComputeContext: Sendable {
   public var darkScheme = false
   /// The environment's width and height in points (`vw`, `vh`, `vmin`, `vmax`).
   public var viewport: (width: Double, height: Double) = (0, 0)
+  /// The environment's content size (`text-style()`, `text-scale()`).
+  public var contentSize = StyleEnvironment.ContentSize.large
 
   public init(
     parentFontSize: Double = 16, rootFontSize: Double = 16, parentFontWeight: Double = 400,
@@ -189,18 +192,23 @@ extension ValueSyntax {
     case (.fontSize, .relativeLength(let length)):
       let resolved = length.resolved(
         fontSize: context.parentFontSize, rootFontSize: context.rootFontSize,
-        viewport: context.viewport)
+        viewport: context.viewport, contentSize: context.contentSize)
       let points = resolved.points + resolved.percent / 100 * context.parentFontSize
       return .length(LinearLength.finite(max(0, points)))
     case (.fontSize, .keyword(let word)):
       return .length(
         LinearLength.finite(
           word == "larger" ? context.parentFontSize * 1.2 : context.parentFontSize / 1.2))
+    case (.font, .font(var font)) where font.textStyle != nil:
+      font.size = font.textStyle!.pointSize(at: context.contentSize)
+      font.textStyle = nil
+      return .font(font)
     case (.fontWeight, .keyword(let word)):
       return .number(Self.relativeWeight(word == "bolder", parent: context.parentFontWeight))
     case (.length(let minimum, _, _), .relativeLength(let length)):
       var resolved = length.resolved(
-        fontSize: context.fontSize, rootFontSize: context.rootFontSize, viewport: context.viewport)
+        fontSize: context.fontSize, rootFontSize: context.rootFontSize, viewport: context.viewport,
+        contentSize: context.contentSize)
       if resolved.percent == 0 {
         return .length(minimum.map { max($0, resolved.points) } ?? resolved.points)
       }

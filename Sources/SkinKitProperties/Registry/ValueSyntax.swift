@@ -172,7 +172,7 @@ public enum ValueSyntax: Sendable {
   }
 
   /// Reads one length: a number or dimension (points), a percentage if allowed, or `calc()`.
-  static func readLength(_ reader: inout ValueReader, minimum: Double?, percentages: Bool)
+  package static func readLength(_ reader: inout ValueReader, minimum: Double?, percentages: Bool)
     throws(ValueError) -> StyleValue
   {
     let token = reader.peek()

@@ -11,11 +11,15 @@ package struct FontParts: Sendable, Hashable {
   /// The families, if written.
   public var families: [FontFamily]?
 
-  /// The parts as one font, when every part is absolute (for properties such as
-  /// `title-font` that hold a whole font).
+  /// The parts as one font, when every part is absolute but a text style's size (for
+  /// properties such as `title-font` that hold a whole font).
   public var resolvedFont: StyleFont {
     var font = StyleFont(families: families ?? [.system])
     if case .length(let points) = size { font.size = points }
+    if case .relativeLength(let length) = size, case .textStyle(let style)? = length.expression {
+      font.textStyle = style
+      font.size = style.pointSize(at: .large)
+    }
     if case .number(let weight) = weight { font.weight = Int(weight) }
     if case .keyword(let style) = style { font.italic = style != "normal" }
     return font
@@ -63,8 +67,16 @@ package enum FontParser {
     return result
   }
 
-  /// A font size: non-negative length, percentage, `em`/`rem`, or a keyword.
+  /// A font size: non-negative length, percentage, `em`/`rem`, a keyword, or a text style's
+  /// size (`text-style(body)`, which scales with Dynamic Type).
   public static func size(_ reader: inout ValueReader) throws(ValueError) -> StyleValue {
+    if let token = reader.peek(), token.kind == .function,
+      token.value.asciiCaseInsensitiveEquals("text-style")
+    {
+      _ = reader.next()
+      let style = try TextStyle.named(reader.functionArguments(), in: "text-style")
+      return .relativeLength(LinearLength(expression: .textStyle(style)))
+    }
     if let token = reader.peek(), token.kind == .ident {
       _ = reader.next()
       let word = token.value.asciiLowercased
@@ -167,6 +179,11 @@ package enum FontParser {
       let start = components[index].startIndex
       families = try self.families(tokens[start..<tokens.endIndex])
     }
+    if weight == nil, case .relativeLength(let length) = size,
+      case .textStyle(let textStyle)? = length.expression, textStyle.weight != 400
+    {
+      weight = .number(Double(textStyle.weight))
+    }
     return FontParts(style: style, weight: weight, size: size, families: families)
   }
 
@@ -174,7 +191,9 @@ package enum FontParser {
     guard let token = component.first(where: { !$0.isWhitespace }) else { return false }
     switch token.kind {
     case .number, .dimension, .percentage: return true
-    case .function: return NumericParser.isMathFunction(token.value)
+    case .function:
+      return NumericParser.isMathFunction(token.value)
+        || token.value.asciiCaseInsensitiveEquals("text-style")
     case .ident: return sizeKeywords[token.value.asciiLowercased] != nil
     default: return false
     }

@@ -1,3 +1,4 @@
+import SkinKitSelectors
 import SkinKitSyntax
 
 /// A length that may depend on context: `a·pt + b·% + c·em + d·rem + e·vw + f·vh + g·vmin +
@@ -50,6 +51,14 @@ public struct LinearLength: Sendable, Hashable, CustomStringConvertible {
       && expression == nil
   }
 
+  /// Whether it depends on the environment's width or height (viewport units).
+  package var dependsOnViewport: Bool {
+    vw != 0 || vh != 0 || vmin != 0 || vmax != 0 || (expression?.dependsOnViewport ?? false)
+  }
+
+  /// Whether it depends on the environment's content size (a text style).
+  package var dependsOnContentSize: Bool { expression?.dependsOnContentSize ?? false }
+
   /// `em` and `rem` replaced by points (the viewport units by 0). A result too large for a
   /// `Double` is the largest finite one (CSS Values 4 §10.9 clamps infinities), so computed
   /// values stay finite.
@@ -58,13 +67,16 @@ public struct LinearLength: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Every term but `%` replaced by points: `em` by `fontSize`, `rem` by `rootFontSize`, the
-  /// viewport units by the environment's `viewport` (width, height).
+  /// viewport units by the environment's `viewport` (width, height), text styles by their
+  /// size at `contentSize`.
   package func resolved(
-    fontSize: Double, rootFontSize: Double, viewport: (width: Double, height: Double)
+    fontSize: Double, rootFontSize: Double, viewport: (width: Double, height: Double),
+    contentSize: StyleEnvironment.ContentSize = .large
   ) -> LinearLength {
     if let expression {
       let context = LengthExpression.Context(
-        fontSize: fontSize, rootFontSize: rootFontSize, viewport: viewport)
+        fontSize: fontSize, rootFontSize: rootFontSize, viewport: viewport,
+        contentSize: contentSize)
       return LinearLength(points: Self.finite(expression.evaluate(context)))
     }
     let small = Swift.min(viewport.width, viewport.height)
@@ -126,12 +138,17 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
   /// A sum or product of expressions: `calc(clamp(…) + 2px)`, `calc(max(…) * 2)`.
   case sum(LengthExpression, LengthExpression)
   case scaled(LengthExpression, Double)
+  /// A text style's size (`text-style(body)` as a font size).
+  case textStyle(TextStyle)
+  /// An expression scaled as a text style scales (`calc(12pt * text-scale(body))`).
+  case textScaled(LengthExpression, TextStyle)
 
   /// What computing needs.
   package struct Context {
     var fontSize: Double
     var rootFontSize: Double
     var viewport: (width: Double, height: Double)
+    var contentSize: StyleEnvironment.ContentSize
   }
 
   /// The length in points.
@@ -140,10 +157,13 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .length(let length):
       return length.resolved(
         fontSize: context.fontSize, rootFontSize: context.rootFontSize,
-        viewport: context.viewport
+        viewport: context.viewport, contentSize: context.contentSize
       ).points
     case .sum(let a, let b): return a.evaluate(context) + b.evaluate(context)
     case .scaled(let a, let factor): return a.evaluate(context) * factor
+    case .textStyle(let style): return style.pointSize(at: context.contentSize)
+    case .textScaled(let a, let style):
+      return a.evaluate(context) * style.scale(at: context.contentSize)
     case .round(let strategy, let a, let b):
       return NumericParser.round(strategy, a.evaluate(context), b.evaluate(context))
     case .function(let name, let arguments):
@@ -157,9 +177,32 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .length(let length):
       length.percent != 0 || (length.expression?.containsPercentage ?? false)
     case .sum(let a, let b): a.containsPercentage || b.containsPercentage
-    case .scaled(let a, _): a.containsPercentage
+    case .scaled(let a, _), .textScaled(let a, _): a.containsPercentage
     case .round(_, let a, let b): a.containsPercentage || b.containsPercentage
     case .function(_, let arguments): arguments.contains { $0.containsPercentage }
+    case .textStyle: false
+    }
+  }
+
+  /// Whether viewport units are in it.
+  var dependsOnViewport: Bool { contains { $0.dependsOnViewport } }
+
+  /// Whether a text style is in it.
+  var dependsOnContentSize: Bool {
+    switch self {
+    case .textStyle, .textScaled: true
+    default: contains { $0.dependsOnContentSize }
+    }
+  }
+
+  /// Whether a length in it satisfies `test`.
+  private func contains(_ test: (LinearLength) -> Bool) -> Bool {
+    switch self {
+    case .length(let length): test(length)
+    case .sum(let a, let b), .round(_, let a, let b): a.contains(test) || b.contains(test)
+    case .scaled(let a, _), .textScaled(let a, _): a.contains(test)
+    case .function(_, let arguments): arguments.contains { $0.contains(test) }
+    case .textStyle: false
     }
   }
 
@@ -168,6 +211,8 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .length(let length): length.description
     case .sum(let a, let b): "calc(\(a) + \(b))"
     case .scaled(let a, let factor): "calc(\(a) * \(TokenPrinter.formatNumber(factor)))"
+    case .textStyle(let style): "text-style(\(style))"
+    case .textScaled(let a, let style): "calc(\(a) * text-scale(\(style)))"
     case .round(let strategy, let a, let b): "round(\(strategy), \(a), \(b))"
     case .function(let name, let arguments):
       "\(name)(\(arguments.map(\.description).joined(separator: ", ")))"

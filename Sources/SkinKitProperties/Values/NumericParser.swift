@@ -102,6 +102,8 @@ package enum NumericParser {
     case .function where isMathFunction(token.value):
       let arguments = reader.functionArguments()
       return try math(token.value.asciiLowercased, arguments, depth: depth + 1)
+    case .function where token.value.asciiCaseInsensitiveEquals("text-scale"):
+      throw ValueError("text-scale() scales a length inside calc(): calc(12pt * text-scale(body))")
     default:
       throw ValueError("expected a number, found '\(TokenPrinter.text(of: token))'")
     }
@@ -128,6 +130,12 @@ package enum NumericParser {
     case "vmax", "svmax", "lvmax", "dvmax": LinearLength(vmax: number)
     default: nil
     }
+  }
+
+  /// Whether `unit` is one of the viewport units (`vw`, `dvh`, `vmin`…).
+  package static func isViewportUnit(_ unit: String) -> Bool {
+    guard let length = relativeLength(1, unit: unit.asciiLowercased) else { return false }
+    return length.dependsOnViewport
   }
 
   /// The math functions of CSS Values 4 §10.
@@ -300,12 +308,18 @@ package enum NumericParser {
     return total
   }
 
-  /// product -> value ( ( '*' | '/' ) value )*
+  /// product -> value ( ( '*' | '/' ) value )*, where a value may be `text-scale(style)`: a
+  /// factor known once the content size is (the product must then be a length).
   static func product(_ reader: inout ValueReader, depth: Int) throws(ValueError) -> NumericValue {
-    var result = try operand(&reader, depth: depth)
+    var scales: [TextStyle] = []
+    var result = try operand(&reader, depth: depth, scales: &scales)
     while let token = reader.peek(), token.isDelim("*") || token.isDelim("/") {
       _ = reader.next()
-      let right = try operand(&reader, depth: depth)
+      let scaleCount = scales.count
+      let right = try operand(&reader, depth: depth, scales: &scales)
+      if scales.count > scaleCount, token.isDelim("/") {
+        throw ValueError("calc() can multiply by text-scale(), not divide by it")
+      }
       switch (result, right, token.value) {
       case (.number(let a), .number(let b), "*"): result = .number(try checkFinite(a * b))
       case (.length(let a), .number(let b), "*"): result = .length(try scale(a, b))
@@ -320,7 +334,30 @@ package enum NumericParser {
         throw ValueError("calc() can multiply or divide a length only by a number")
       }
     }
-    return result
+    guard !scales.isEmpty else { return result }
+    // A unitless number is points, as everywhere in a sheet: `calc(16 * text-scale(body))`.
+    let length: LinearLength
+    switch result {
+    case .length(let value): length = value
+    case .number(let points): length = LinearLength(points: points)
+    }
+    var scaled = expression(length)
+    for style in scales { scaled = .textScaled(scaled, style) }
+    return .length(LinearLength(expression: scaled))
+  }
+
+  /// An operand of a product; `text-scale(style)` is noted in `scales` and reads as 1.
+  static func operand(
+    _ reader: inout ValueReader, depth: Int, scales: inout [TextStyle]
+  ) throws(ValueError) -> NumericValue {
+    if let token = reader.peek(), token.kind == .function,
+      token.value.asciiCaseInsensitiveEquals("text-scale")
+    {
+      _ = reader.next()
+      scales.append(try TextStyle.named(reader.functionArguments(), in: "text-scale"))
+      return .number(1)
+    }
+    return try operand(&reader, depth: depth)
   }
 
   static func scale(_ length: LinearLength, _ factor: Double) throws(ValueError) -> LinearLength {

@@ -125,6 +125,10 @@ public struct StyleFont: Sendable, Hashable, CustomStringConvertible {
   public var weight: Int
   /// Italic or not.
   public var italic: Bool
+  /// The text style it scales with (`text-style(headline)`), or `nil` for a fixed size. A
+  /// font with one has the style's size at the default content size until it is computed
+  /// for an environment, which gives it the size there (and no text style).
+  public var textStyle: TextStyle?
 
   public init(
     families: [FontFamily] = [.system], size: Double = 16, weight: Int = 400, italic: Bool = false
@@ -145,7 +149,7 @@ public struct StyleFont: Sendable, Hashable, CustomStringConvertible {
     var parts: [String] = []
     if italic { parts.append("italic") }
     if weight != 400 { parts.append(String(weight)) }
-    parts.append(TokenPrinter.formatNumber(size))
+    parts.append(textStyle.map { "text-style(\($0))" } ?? TokenPrinter.formatNumber(size))
     parts.append(families.map(\.description).joined(separator: ", "))
     return parts.joined(separator: " ")
   }
