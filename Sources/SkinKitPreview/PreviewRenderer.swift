@@ -17,6 +17,9 @@ import SkinKit
 package struct PreviewRenderer {
   /// A line written under the device (which sheets, which environment), or `nil`.
   public var caption: String?
+  /// The paths of the nodes to outline (`0/2/1`, as `skss resolve` prints them): what
+  /// `skss preview --audit` marks as failing.
+  public var outlinedPaths: Set<String> = []
 
   /// The space around the device.
   static let margin = 28.0
@@ -57,6 +60,7 @@ package struct PreviewRenderer {
           bounds: Rect(x: 0, y: 0, width: screen.width, height: screen.height)
         ).paint(root)
       }
+      if let root, !outlinedPaths.isEmpty { outline(root, on: canvas) }
       let top = Backdrop.color(at: (screen.width / 2, 20), in: root, system: system)
       let bottom = Backdrop.color(
         at: (screen.width / 2, screen.height - 10), in: root, system: system)
@@ -70,6 +74,20 @@ package struct PreviewRenderer {
         font: .system(size: 13), color: StyleColor(rgb: 0x8E8E93), anchor: .middle, role: "caption")
     }
     return PreviewPicture(svg: canvas.svg, size: size, screen: screen, device: device, root: root)
+  }
+
+  /// The color outlines are drawn in: UIKit's system red, visible on light and dark screens.
+  static let outlineColor = StyleColor(rgb: 0xFF3B30)
+
+  /// Outlines each node shown whose path is in ``outlinedPaths``, over everything painted.
+  private func outline(_ node: PreviewNode, on canvas: Canvas) {
+    guard node.isShown else { return }
+    if outlinedPaths.contains(node.path) {
+      canvas.rect(
+        node.frame, radius: 2, fill: nil, stroke: Self.outlineColor, strokeWidth: 2,
+        role: "audit-outline")
+    }
+    for child in node.children { outline(child, on: canvas) }
   }
 }
 

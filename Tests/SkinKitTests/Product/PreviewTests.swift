@@ -41,9 +41,10 @@ struct PreviewTests {
   @Test(
     "the picture's colors and texts are those the cascade computed",
     arguments: [
-      ("light", "#f5faffff", "#007affff"), ("dark", "#080a0dff", "#298fffff"),
+      ("light", "#f5faffff", "#0062ccff", "#ffffffff"),
+      ("dark", "#080a0dff", "#3d9affff", "#080a0dff"),
     ])
-  func colorsAndTexts(scheme: String, canvas: String, accent: String) throws {
+  func colorsAndTexts(scheme: String, canvas: String, accent: String, onAccent: String) throws {
     let picture = try Self.preview(["--env", "color-scheme=\(scheme)"])
     #expect(picture.status == 0)
     #expect(picture.err == "")
@@ -67,7 +68,7 @@ struct PreviewTests {
     let title = try #require(button.own("title").first)
     #expect(title.text == "Upgrade Storage")
     Self.expectPaint(title, "fill", is: value("title-color", upgrade))
-    #expect(value("title-color", upgrade) == "#ffffffff")
+    #expect(value("title-color", upgrade) == onAccent)
     #expect(title["font-weight"] == "600")
     #expect(button.own("shadow").count == 1)
 
