@@ -75,6 +75,15 @@ struct ContrastTests {
     #expect(StyleColor.white.apcaContrast(onBackground: .black) == -107.88473318309848)
   }
 
+  /// apca-w3's last test value: `#0006` (black at alpha 0.4) as text on white is Lc
+  /// 54.62184067441377 — the text blended over its background first (#999999).
+  @Test("APCA of translucent text: composited over its background first")
+  func apcaTranslucent() {
+    let text = Compositing.paint([], on: .white, foreground: StyleColor(rgba: 0x0000_0066))
+    #expect(text.hex == "#999999ff")
+    #expect(text.apcaContrast(onBackground: .white) == 54.62184067441377)
+  }
+
   @Test(
     "WCAG thresholds by level and text size",
     arguments: [
