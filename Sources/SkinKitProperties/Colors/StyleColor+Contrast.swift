@@ -72,7 +72,9 @@ extension StyleColor {
 private enum APCA {
   static let mainTRC = 2.4
   static let (redCoefficient, greenCoefficient, blueCoefficient) = (0.2126729, 0.7151522, 0.0721750)
-  static let (normalBackground, normalText, reverseText, reverseBackground) = (0.56, 0.57, 0.62, 0.65)
+  static let (normalBackground, normalText, reverseText, reverseBackground) = (
+    0.56, 0.57, 0.62, 0.65
+  )
   static let (blackThreshold, blackClamp) = (0.022, 1.414)
   static let (scale, lowOffset, lowClip, minimumDeltaY) = (1.14, 0.027, 0.1, 0.0005)
 

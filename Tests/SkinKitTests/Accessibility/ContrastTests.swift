@@ -2,7 +2,6 @@ import Foundation
 import SkinKit
 import Testing
 
-
 /// WCAG 2.2 contrast and APCA Lc against published reference values.
 @Suite("Contrast arithmetic")
 struct ContrastTests {

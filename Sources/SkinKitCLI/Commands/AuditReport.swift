@@ -1,0 +1,94 @@
+import Foundation
+import SkinKit
+
+/// How `skss audit` prints its findings: text, JSON, GitHub annotations.
+enum AuditReport {
+  /// Each finding as its diagnostic line, then the environments, the colors with the
+  /// declarations that made them, and a closing count.
+  ///
+  /// ```text
+  /// theme.skss:4:3: error: text contrast 2.84:1 is below 4.5:1 (WCAG AA): color #8e8e93ff on #ffffffff at 0/0 Label.caption [low-text-contrast]
+  ///   in every environment with color-scheme=light
+  ///   painted #8e8e93ff on #ffffffff: ratio 2.84:1, APCA Lc 66.6
+  ///   color: 0/0 color: #8e8e93ff  theme.skss:4:3  Label.caption
+  ///   background: #ffffffff
+  ///     base: #ffffffff  UIKit's systemBackground in light mode
+  /// ```
+  static func text(_ findings: [AuditFinding], matrix: AuditMatrix, count: Int) -> String {
+    var text = ""
+    for finding in findings {
+      text += finding.diagnostic.description + "\n"
+      text += "  in \(matrix.summary(of: finding.environments))\n"
+      text +=
+        "  painted \(finding.painted.cssText) on \(finding.background.cssText): ratio "
+        + "\(AuditFinding.format(ratio: finding.ratio)):1, APCA Lc "
+        + "\(AuditFinding.format(lc: finding.lightnessContrast))\n"
+      text += "  \(finding.property):\n"
+      for source in finding.colorSources { text += line(source) }
+      text += "  background: \(finding.background.cssText)\n"
+      for source in finding.backgroundSources { text += line(source) }
+    }
+    let environments = "\(count) environment\(count == 1 ? "" : "s")"
+    let keys = matrix.dimensions.map(\.key).joined(separator: " × ")
+    let checked = keys.isEmpty ? environments : "\(environments) (\(keys))"
+    if findings.isEmpty { return "no finding in \(checked)\n" }
+    return text
+      + "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(checked)\n"
+  }
+
+  /// `    0/1 background-color: #ffffffff  theme.skss:3:3  Window`.
+  static func line(_ source: AuditFinding.Source) -> String {
+    if source.nodePath.isEmpty {
+      return "    \(source.property): \(source.value)  \(source.context)\n"
+    }
+    let place = source.declaration.map { "\($0.description)  \(source.context)" } ?? source.context
+    return "    \(source.nodePath) \(source.property): \(source.value)  \(place)\n"
+  }
+
+  /// The findings as one JSON object.
+  static func json(
+    _ findings: [AuditFinding], matrix: AuditMatrix,
+    environments: [(name: String, environment: StyleEnvironment)], level: WCAGLevel,
+    apca: Double?
+  ) -> [String: Any] {
+    func source(_ source: AuditFinding.Source) -> [String: Any] {
+      var object: [String: Any] = [
+        "node": source.nodePath, "property": source.property, "value": source.value,
+        "context": source.context,
+      ]
+      if let range = source.declaration, let start = range.start {
+        object["declaration"] = ["path": range.path, "line": start.line, "column": start.column]
+      }
+      return object
+    }
+    let list: [[String: Any]] = findings.map { finding in
+      var object = Inputs.json(finding.diagnostic)
+      object["kind"] = finding.kind.rawValue
+      object["node"] = ["path": finding.nodePath, "description": finding.nodeDescription]
+      object["property"] = finding.property
+      object["color"] = finding.color.cssText
+      object["painted"] = finding.painted.cssText
+      object["background"] = finding.background.cssText
+      object["ratio"] = finding.ratio
+      object["required"] = finding.required
+      object["lc"] = finding.lightnessContrast
+      if finding.kind == .text { object["largeText"] = finding.largeText }
+      object["environments"] = finding.environments
+      object["colorSources"] = finding.colorSources.map(source)
+      object["backgroundSources"] = finding.backgroundSources.map(source)
+      return object
+    }
+    return [
+      "level": level.rawValue, "apca": apca.map { $0 as Any } ?? NSNull(),
+      "matrix": matrix.dimensions.map { ["key": $0.key, "values": $0.values] },
+      "environments": environments.count, "findings": list,
+    ]
+  }
+
+  /// A GitHub Actions annotation at the finding's declaration, naming the environments.
+  static func annotation(_ finding: AuditFinding, matrix: AuditMatrix) -> String {
+    var diagnostic = finding.diagnostic
+    diagnostic.message += " (in \(matrix.summary(of: finding.environments)))"
+    return Inputs.githubAnnotation(diagnostic)
+  }
+}
