@@ -22,13 +22,16 @@ extension DiagnosticID {
   /// A `skss-disable` comment that suppresses nothing (reported by
   /// `skss lint --report-needless-disables`).
   public static let needlessDisable = DiagnosticID("needless-disable", .warning)
+  /// A control or bar item whose size, as the tree file gives it, is below 44 × 44 points
+  /// (reported by `skss audit`, at the node in the tree file).
+  public static let smallTouchTarget = DiagnosticID("small-touch-target", .warning)
   /// A type name no widget or registered type has (reported by `skss lint --strict`).
   public static let unknownType = DiagnosticID("unknown-type", .warning)
 
   /// The ids the SkinKit module itself reports, in alphabetical order of their raw values.
   package static let toolingIDs: [DiagnosticID] = [
     .invalidDisable, .invalidProjectFile, .lowNonTextContrast, .lowTextContrast,
-    .needlessDisable, .unknownType,
+    .needlessDisable, .smallTouchTarget, .unknownType,
   ]
 }
 

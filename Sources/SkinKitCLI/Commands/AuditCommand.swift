@@ -40,6 +40,9 @@ enum AuditCommand: Subcommand {
     dark). Text must reach WCAG 2.2's contrast ratio at --level (large text: 18 points, or
     14 points bold); with --apca, its APCA Lc too. A control's or bar button item's
     tint-color, and a border-color with a border-width, must reach 3:1 (WCAG 1.4.11).
+    Controls and bar items the tree gives a width or height ("attributes": {"width": 30})
+    must be at least 44 x 44 points (small-touch-target); a tree that gives none is not
+    checked for them, and the report says so.
 
     The standard matrix: color-scheme light and dark × prefers-contrast no-preference and
     more × content-size extra-small, large and accessibility-extra-extra-extra-large × each
@@ -89,19 +92,25 @@ enum AuditCommand: Subcommand {
     let findings = ThemeAudit(level: wcag, apcaMinimum: minimum).findings(
       cascade: cascade, document: document, environments: environments,
       inlineStyles: inlineStyles)
+    let targets = TouchTargetFinding.findings(in: document)
+    let sized = !TouchTargetFinding.sizedTargets(in: document).isEmpty
     switch format {
     case "json":
-      io.out(
-        Inputs.jsonText(
-          AuditReport.json(
-            findings, matrix: matrix, environments: environments, level: wcag,
-            apca: minimum)))
+      var object = AuditReport.json(
+        findings, matrix: matrix, environments: environments, level: wcag, apca: minimum)
+      object["touchTargets"] = targets.map(AuditReport.json)
+      io.out(Inputs.jsonText(object))
     case "github":
-      io.out(findings.map { AuditReport.annotation($0, matrix: matrix) + "\n" }.joined())
+      io.out(
+        (findings.map { AuditReport.annotation($0, matrix: matrix) }
+          + targets.map { Inputs.githubAnnotation($0.diagnostic) }).map { $0 + "\n" }.joined())
     default:
-      io.out(AuditReport.text(findings, matrix: matrix, count: environments.count))
+      io.out(
+        AuditReport.text(
+          findings, targets: targets, checkedTargets: sized, matrix: matrix,
+          count: environments.count))
     }
-    if !findings.isEmpty { return ExitStatus.inputErrors }
+    if !findings.isEmpty || !targets.isEmpty { return ExitStatus.inputErrors }
     return Inputs.status(diagnostics)
   }
 

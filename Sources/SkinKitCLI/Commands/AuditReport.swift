@@ -14,7 +14,10 @@ enum AuditReport {
   ///   background: #ffffffff
   ///     base: #ffffffff  UIKit's systemBackground in light mode
   /// ```
-  static func text(_ findings: [AuditFinding], matrix: AuditMatrix, count: Int) -> String {
+  static func text(
+    _ findings: [AuditFinding], targets: [TouchTargetFinding], checkedTargets: Bool,
+    matrix: AuditMatrix, count: Int
+  ) -> String {
     var text = ""
     for finding in findings {
       text += finding.diagnostic.description + "\n"
@@ -28,12 +31,27 @@ enum AuditReport {
       text += "  background: \(finding.background.cssText)\n"
       for source in finding.backgroundSources { text += line(source) }
     }
+    for target in targets { text += target.diagnostic.description + "\n" }
     let environments = "\(count) environment\(count == 1 ? "" : "s")"
     let keys = matrix.dimensions.map(\.key).joined(separator: " × ")
     let checked = keys.isEmpty ? environments : "\(environments) (\(keys))"
-    if findings.isEmpty { return "no finding in \(checked)\n" }
+    let total = findings.count + targets.count
+    text +=
+      total == 0
+      ? "no finding in \(checked)\n" : "\(total) finding\(total == 1 ? "" : "s") in \(checked)\n"
+    if !checkedTargets {
+      text += "touch targets not checked: the tree gives no control or bar item a width or height\n"
+    }
     return text
-      + "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \(checked)\n"
+  }
+
+  /// A touch target finding as a JSON object.
+  static func json(_ target: TouchTargetFinding) -> [String: Any] {
+    var object = Inputs.json(target.diagnostic)
+    object["node"] = ["path": target.nodePath, "description": target.nodeDescription]
+    object["width"] = target.width.map { $0 as Any } ?? NSNull()
+    object["height"] = target.height.map { $0 as Any } ?? NSNull()
+    return object
   }
 
   /// `    0/1 background-color: #ffffffff  theme.skss:3:3  Window`.

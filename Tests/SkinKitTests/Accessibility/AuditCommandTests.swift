@@ -70,6 +70,7 @@ struct AuditCommandTests {
             base: #ffffffff  UIKit's systemBackground in light mode
             0 background-color: #ffffffff  theme.skss:1:10  Window
         1 finding in 12 environments (color-scheme × prefers-contrast × content-size × idiom)
+        touch targets not checked: the tree gives no control or bar item a width or height
 
         """)
   }
@@ -81,7 +82,8 @@ struct AuditCommandTests {
       ["--env", "color-scheme=light"])
     #expect(result.status == 0)
     #expect(
-      result.out == "no finding in 6 environments (prefers-contrast × content-size × idiom)\n")
+      result.out == "no finding in 6 environments (prefers-contrast × content-size × idiom)\n"
+        + "touch targets not checked: the tree gives no control or bar item a width or height\n")
   }
 
   @Test("each kind of finding, by id and line:column; a disabled control is exempt")
@@ -164,7 +166,8 @@ struct AuditCommandTests {
       ])
     #expect(
       result.out.hasSuffix(
-        "1 finding in 4 environments (color-scheme × content-size × idiom × layout-direction)\n"))
+        "1 finding in 4 environments (color-scheme × content-size × idiom × layout-direction)\n"
+          + "touch targets not checked: the tree gives no control or bar item a width or height\n"))
     #expect(result.out.contains("  in every environment with color-scheme=light\n"))
   }
 
@@ -229,5 +232,36 @@ struct AuditCommandTests {
       matrix.summary(of: [all[4], all[5]])
         == "every environment with color-scheme=dark and content-size=large|extra-large")
     #expect(matrix.summary(of: [all[0], all[4]]) == "\(all[0]); \(all[4])")
+  }
+
+  @Test(
+    "touch targets below 44 × 44 points where the tree gives sizes, at the node in the tree file")
+  func touchTargets() throws {
+    let tree = """
+      {"type": "Window", "children": [
+        {"type": "Button", "id": "small", "attributes": {"width": 30, "height": 30}},
+        {"type": "Button", "attributes": {"width": 120, "height": 44}},
+        {"type": "Switch", "attributes": {"height": 31}},
+        {"type": "Button", "state": ["disabled"], "attributes": {"width": 20, "height": 20}},
+        {"type": "Label", "attributes": {"width": 10, "height": 10}}
+      ]}
+      """
+    let result = try audit("Label { color: black; }", tree, ["--env", "color-scheme=light"])
+    #expect(result.status == 1)
+    #expect(
+      result.out == """
+        tree.json:2:3: warning: touch target 30 × 30 pt is smaller than 44 × 44 pt: 0/0 Button#small [small-touch-target]
+        tree.json:4:3: warning: touch target height 31 pt is below 44 pt: 0/2 Switch [small-touch-target]
+        2 findings in 6 environments (prefers-contrast × content-size × idiom)
+
+        """)
+    let github = try audit(
+      "Label { color: black; }", tree, ["--format", "github", "--env", "color-scheme=light"])
+    #expect(
+      github.out
+        == ("::warning file=tree.json,line=2,col=3::touch target 30 × 30 pt is smaller than 44 × 44 "
+          + "pt: 0/0 Button#small [small-touch-target]\n"
+          + "::warning file=tree.json,line=4,col=3::touch target height 31 pt is below 44 pt: 0/2 "
+          + "Switch [small-touch-target]\n"))
   }
 }
