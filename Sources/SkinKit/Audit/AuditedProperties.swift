@@ -30,8 +30,9 @@ package enum AuditedProperties {
   ]
 
   /// The colors of controls' parts, checked at 3:1 (WCAG 1.4.11): `tint-color` on controls
-  /// and bar button items (UIKit draws their glyphs, tracks and outlines in it; on a plain
-  /// view it paints nothing), `border-color` wherever a `border-width` above 0 applies.
+  /// and bar button items (UIKit draws their glyphs, tracks and outlines in it, and the title
+  /// of a button that has no title color; on a plain view it paints nothing), `border-color`
+  /// wherever a `border-width` above 0 applies.
   package static let tint = "tint-color"
   package static let border = "border-color"
   package static let borderWidth = "border-width"

@@ -13,7 +13,9 @@ import SkinKitSyntax
 /// UIKit's `systemBackground` of the environment's color scheme (white in light, black in
 /// dark) — and WCAG's contrast ratio of the painted text and background is held to the
 /// level's minimum for the text's size; with an APCA minimum, |Lc| is held to it too. A
-/// control's `tint-color` and a `border-color` with a border width are held to 3:1 against
+/// control's `tint-color` (a button's or bar button item's only where its title has no color
+/// of its own or it shows an image) and a `border-color` with a border width are held to 3:1
+/// against
 /// what is behind the node (they outline it; the node's opacity applies to them). Hidden
 /// nodes, nodes of opacity 0, fully transparent colors, and disabled nodes and what they
 /// contain (WCAG exempts inactive components from 1.4.3 and 1.4.11) are not checked.
@@ -179,7 +181,7 @@ package struct ThemeAudit {
         let (size, weight) = Self.font(text.font, in: style)
         check(text.property, kind: .text, large: WCAGLevel.isLargeText(size: size, weight: weight))
       }
-      if node is Control || node is BarButtonItem {
+      if Self.showsTint(node, style: style, table: table) {
         check(AuditedProperties.tint, kind: .nonText, large: false)
       }
       if case .length(let width) = style.value(named: AuditedProperties.borderWidth), width > 0 {
@@ -187,6 +189,19 @@ package struct ThemeAudit {
       }
     }
     return result
+  }
+
+  /// Whether UIKit draws the node's tint: on a control or a bar button item, except on a
+  /// button or item whose title has a color of its own and that shows no image (its title is
+  /// checked as text).
+  private static func showsTint(_ node: StyleNode, style: ComputedStyle, table: PropertyTable)
+    -> Bool
+  {
+    guard node is Control || node is BarButtonItem else { return false }
+    guard node is Button || node is BarButtonItem,
+      let titleColor = table.definition(named: "title-color")?.id
+    else { return true }
+    return !style.isDeclared(titleColor) || node.styleAttribute("image") != nil
   }
 
   /// The size (points) and weight of a text color's font.

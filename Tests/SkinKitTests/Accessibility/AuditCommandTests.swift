@@ -264,4 +264,22 @@ struct AuditCommandTests {
           + "::warning file=tree.json,line=4,col=3::touch target height 31 pt is below 44 pt: 0/2 "
           + "Switch [small-touch-target]\n"))
   }
+
+  @Test("a button's tint is checked where it shows: no title color of its own, or an image")
+  func buttonTint() throws {
+    let sheet =
+      "Window { background-color: #ffffff; } Button { tint-color: #e5e5ea; } .titled { title-color: #000000; }"
+    let tree = """
+      {"type": "Window", "children": [
+        {"type": "Button", "classes": ["titled"], "attributes": {"title": "Save"}},
+        {"type": "Button", "classes": ["titled"], "attributes": {"title": "Add", "image": "plus"}},
+        {"type": "Button", "attributes": {"title": "Plain"}}
+      ]}
+      """
+    let findings = try json(sheet, tree, ["--env", "color-scheme=light"])
+    #expect(
+      findings.map { "\($0["id"]!) \(($0["node"] as! [String: Any])["path"]!)" } == [
+        "low-non-text-contrast 0/1", "low-non-text-contrast 0/2",
+      ])
+  }
 }
