@@ -77,16 +77,7 @@ enum AuditCommand: Subcommand {
       throw UsageError("--matrix: \(error.message)")
     }
 
-    var diagnostics = cascade.diagnostics
-    var inlineStyles: [ObjectIdentifier: InlineStyle] = [:]
-    for node in document.nodes {
-      guard let (style, problems) = node.inlineDeclarations(table: cascade.table) else {
-        continue
-      }
-      inlineStyles[ObjectIdentifier(node)] = style
-      diagnostics += problems
-    }
-    diagnostics = Inputs.unique(diagnostics)
+    let (inlineStyles, diagnostics) = Inputs.inlineStyles(of: document, cascade: cascade)
     Inputs.report(diagnostics, io: io)
 
     let findings = ThemeAudit(level: wcag, apcaMinimum: minimum).findings(
