@@ -96,14 +96,15 @@ package struct AuditMatrix: Sendable {
   }
 
   /// Some of the matrix's environments (named as ``environments(base:)`` names them) in
-  /// few words: `every environment`, `every environment with color-scheme=dark and
+  /// few words: `the environment given` (a matrix of no dimension), `every environment`, `every environment with color-scheme=dark and
   /// content-size=large|extra-small` when they are all the combinations of some values, else
   /// each name, separated by `; `.
   package func summary(of names: [String]) -> String {
     let rows = names.map { name in
       name.split(separator: ",").map { String($0.split(separator: "=", maxSplits: 1).last ?? "") }
     }
-    guard !dimensions.isEmpty, rows.allSatisfy({ $0.count == dimensions.count }) else {
+    if dimensions.isEmpty { return "the environment given" }
+    guard rows.allSatisfy({ $0.count == dimensions.count }) else {
       return names.joined(separator: "; ")
     }
     var taken: [[String]] = []

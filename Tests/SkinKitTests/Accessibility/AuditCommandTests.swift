@@ -282,4 +282,19 @@ struct AuditCommandTests {
         "low-non-text-contrast 0/1", "low-non-text-contrast 0/2",
       ])
   }
+
+  @Test("every key pinned: one environment; a sheet with errors exits 1 even without findings")
+  func pinnedAndErrors() throws {
+    let pinned = try audit(
+      Self.caption, Self.captionTree,
+      ["--env", "color-scheme=light,prefers-contrast=more,content-size=large,idiom=phone"])
+    #expect(pinned.out.contains("  in the environment given\n"))
+    #expect(pinned.out.contains("\n1 finding in 1 environment\n"))
+    let broken = try audit("Label { color red; }", Self.captionTree)
+    #expect(broken.status == 1)
+    #expect(
+      broken.err
+        == "theme.skss:1:9: error: expected ':' after 'color' [invalid-declaration]\n")
+    #expect(broken.out.hasPrefix("no finding in 12 environments"))
+  }
 }
