@@ -11,8 +11,8 @@ import SkinKitSelectors
 /// audited on the tree's idiom alone). Keys pinned by the caller (`--env`) are left out.
 ///
 /// ```swift
-/// var matrix = AuditMatrix.standard(for: cascade, base: environment)
-/// matrix.environments(base: environment).count   // 12 for a sheet with no idiom rule
+/// let matrix = AuditMatrix.standard(for: cascade, base: environment)
+/// try matrix.environments(base: environment).count   // 12 for a sheet with no idiom rule
 /// ```
 package struct AuditMatrix: Sendable {
   /// One key and the values it takes, in order.

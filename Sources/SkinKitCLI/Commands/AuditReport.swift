@@ -7,12 +7,15 @@ enum AuditReport {
   /// declarations that made them, and a closing count.
   ///
   /// ```text
-  /// theme.skss:4:3: error: text contrast 2.84:1 is below 4.5:1 (WCAG AA): color #8e8e93ff on #ffffffff at 0/0 Label.caption [low-text-contrast]
+  /// theme.skss:2:17: error: text contrast 3.26:1 is below 4.5:1 (WCAG AA): color #8e8e93ff on #ffffffff at 0/0 Label.caption [low-text-contrast]
   ///   in every environment with color-scheme=light
-  ///   painted #8e8e93ff on #ffffffff: ratio 2.84:1, APCA Lc 66.6
-  ///   color: 0/0 color: #8e8e93ff  theme.skss:4:3  Label.caption
+  ///   painted #8e8e93ff on #ffffffff: ratio 3.26:1, APCA Lc 59.9
+  ///   color:
+  ///     0/0 color: #8e8e93ff  theme.skss:2:17  Label.caption
   ///   background: #ffffffff
   ///     base: #ffffffff  UIKit's systemBackground in light mode
+  ///     0 background-color: #ffffffff  theme.skss:1:10  Window
+  /// 1 finding in 12 environments (color-scheme × prefers-contrast × content-size × idiom)
   /// ```
   static func text(
     _ findings: [AuditFinding], targets: [TouchTargetFinding], checkedTargets: Bool,

@@ -297,4 +297,26 @@ struct AuditCommandTests {
         == "theme.skss:1:9: error: expected ':' after 'color' [invalid-declaration]\n")
     #expect(broken.out.hasPrefix("no finding in 12 environments"))
   }
+
+  /// Placeholder text is text to WCAG; a navigation bar's titles are drawn on its bar tint,
+  /// the large title (34 points bold: large text, 3:1) as well as the title (17 points: 4.5:1).
+  @Test("placeholders, bar titles and large titles are text, each with its own font")
+  func textRoles() throws {
+    let sheet = """
+      TextField { placeholder-color: #aaaaaa; }
+      NavigationBar { bar-tint-color: #ffffff; title-color: #888888; large-title-color: #888888; }
+      Label { background-color: #000000; }
+      """
+    let tree = """
+      {"type": "Window", "children": [
+        {"type": "TextField"}, {"type": "NavigationBar"}, {"type": "Label"}
+      ]}
+      """
+    let findings = try json(sheet, tree, ["--env", "color-scheme=light"])
+    #expect(
+      findings.map { "\($0["property"]!) \($0["required"]!) \($0["largeText"] as! Bool)" } == [
+        "placeholder-color 4.5 false", "title-color 4.5 false",
+      ])
+    // #888888 on white is 3.54:1: enough for the large title, not for the title.
+  }
 }
