@@ -11,15 +11,27 @@ extension DiagnosticID {
   /// A project file (`.skss-project.json`, read by `skss lsp`) that is not JSON, or declares a
   /// type, a property or a sample tree wrongly; the file is not used until it is fixed.
   public static let invalidProjectFile = DiagnosticID("invalid-project-file", .error)
+  /// A control's tint or border whose contrast with the background behind it is below 3:1
+  /// (WCAG 1.4.11) in some environment (reported by `skss audit`, at the declaration of the
+  /// color).
+  public static let lowNonTextContrast = DiagnosticID("low-non-text-contrast", .error)
+  /// Text whose contrast with its effective background is below what WCAG asks at the level
+  /// chosen (4.5:1 at AA, 3:1 for large text), or whose APCA Lc is below the minimum asked,
+  /// in some environment (reported by `skss audit`, at the declaration of the text color).
+  public static let lowTextContrast = DiagnosticID("low-text-contrast", .error)
   /// A `skss-disable` comment that suppresses nothing (reported by
   /// `skss lint --report-needless-disables`).
   public static let needlessDisable = DiagnosticID("needless-disable", .warning)
+  /// A control or bar item whose size, as the tree file gives it, is below 44 × 44 points
+  /// (reported by `skss audit`, at the node in the tree file).
+  public static let smallTouchTarget = DiagnosticID("small-touch-target", .warning)
   /// A type name no widget or registered type has (reported by `skss lint --strict`).
   public static let unknownType = DiagnosticID("unknown-type", .warning)
 
   /// The ids the SkinKit module itself reports, in alphabetical order of their raw values.
   package static let toolingIDs: [DiagnosticID] = [
-    .invalidDisable, .invalidProjectFile, .needlessDisable, .unknownType,
+    .invalidDisable, .invalidProjectFile, .lowNonTextContrast, .lowTextContrast,
+    .needlessDisable, .smallTouchTarget, .unknownType,
   ]
 }
 

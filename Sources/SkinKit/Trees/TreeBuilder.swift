@@ -9,6 +9,8 @@ struct TreeBuilder {
   /// The type names nodes were given as spelled, where that is not their type's name
   /// (`UIButton` for a ``Button``).
   var spellings: [ObjectIdentifier: String] = [:]
+  /// Where each node is written: its JSON object's bytes in the file.
+  var ranges: [ObjectIdentifier: Range<Int>] = [:]
 
   static let nodeKeys = ["type", "id", "classes", "state", "attributes", "style", "children"]
   static let stateNames = "highlighted, selected, disabled, focused"
@@ -79,7 +81,9 @@ struct TreeBuilder {
     }
     let root = try buildTree(rootValue, at: rootPath)
     if let window = root as? Window { window.environment = environment }
-    return TreeDocument(root: root, environment: environment, spellings: spellings)
+    return TreeDocument(
+      root: root, environment: environment, spellings: spellings, file: json.file,
+      ranges: ranges)
   }
 
   func environment(_ index: Int) throws(TreeError) -> StyleEnvironment {
@@ -395,6 +399,7 @@ struct TreeBuilder {
     }
     if let style { node.setInlineStyle(text: style) }
     if typeName != type.name.string { spellings[ObjectIdentifier(node)] = typeName }
+    ranges[ObjectIdentifier(node)] = value(index).offset..<value(index).end
     return (node, children)
   }
 }

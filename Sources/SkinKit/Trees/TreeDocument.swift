@@ -36,11 +36,26 @@ package final class TreeDocument {
   public let environment: StyleEnvironment
   /// Type names as the file spelled them, where that is not the type's own name.
   private let spellings: [ObjectIdentifier: String]
+  /// The file the tree was read from, and where each node is written in it.
+  private let file: SourceFile?
+  private let ranges: [ObjectIdentifier: Range<Int>]
 
-  init(root: StyleNode, environment: StyleEnvironment, spellings: [ObjectIdentifier: String]) {
+  init(
+    root: StyleNode, environment: StyleEnvironment, spellings: [ObjectIdentifier: String],
+    file: SourceFile? = nil, ranges: [ObjectIdentifier: Range<Int>] = [:]
+  ) {
     self.root = root
     self.environment = environment
     self.spellings = spellings
+    self.file = file
+    self.ranges = ranges
+  }
+
+  /// Where a node is written in the tree file (its JSON object), for diagnostics about the
+  /// node itself (`skss audit`'s touch targets); `nil` for a node the file did not give.
+  package func range(of node: StyleNode) -> SourceRange? {
+    guard let file, let bytes = ranges[ObjectIdentifier(node)] else { return nil }
+    return SourceRange(file: file, bytes: bytes)
   }
 
   /// Every node in document order.

@@ -48,3 +48,17 @@ extension TreeDocument {
       environment: environment, options: options)
   }
 }
+
+extension StyleNode {
+  /// `Button#save.primary:highlighted`: the node as `skss resolve`, `explain` and `audit`
+  /// name it, its type as `typeName`.
+  package func styleDescription(typeName: String) -> String {
+    var text = typeName
+    if let id = styleIdentifier { text += "#" + id.string }
+    for name in styleClasses { text += "." + name.string }
+    if !styleState.isEmpty {
+      text += styleState.description.split(separator: " ").map { ":" + $0 }.joined()
+    }
+    return text
+  }
+}

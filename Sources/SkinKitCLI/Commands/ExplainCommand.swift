@@ -44,16 +44,7 @@ enum ExplainCommand: Subcommand {
     let selection = try PropertySelection(arguments, table: cascade.table)
     let nodes = try select(nodeOption, in: document, environment: environment)
 
-    var diagnostics = cascade.diagnostics
-    var inlineStyles: [ObjectIdentifier: InlineStyle] = [:]
-    for node in document.nodes {
-      guard let (style, problems) = node.inlineDeclarations(table: cascade.table) else {
-        continue
-      }
-      inlineStyles[ObjectIdentifier(node)] = style
-      diagnostics += problems
-    }
-    diagnostics = Inputs.unique(diagnostics)
+    let (inlineStyles, diagnostics) = Inputs.inlineStyles(of: document, cascade: cascade)
     Inputs.report(diagnostics, io: io)
 
     // One resolution of the tree explains every node selected.

@@ -83,13 +83,7 @@ enum ResolveCommand: Subcommand {
 
   /// `Button#save.primary.large:highlighted`.
   static func describe(_ node: StyleNode, typeName: String) -> String {
-    var text = typeName
-    if let id = node.styleIdentifier { text += "#" + id.string }
-    for name in node.styleClasses { text += "." + name.string }
-    if !node.styleState.isEmpty {
-      text += node.styleState.description.split(separator: " ").map { ":" + $0 }.joined()
-    }
-    return text
+    node.styleDescription(typeName: typeName)
   }
 }
 

@@ -127,6 +127,24 @@ enum Inputs {
     return environment
   }
 
+  /// The nodes' inline styles (their `"style"` text) compiled against the cascade's
+  /// properties, by node, and the cascade's diagnostics with those of the inline styles,
+  /// each once.
+  static func inlineStyles(of document: TreeDocument, cascade: StyleCascade) -> (
+    styles: [ObjectIdentifier: InlineStyle], diagnostics: [Diagnostic]
+  ) {
+    var diagnostics = cascade.diagnostics
+    var styles: [ObjectIdentifier: InlineStyle] = [:]
+    for node in document.nodes {
+      guard let (style, problems) = node.inlineDeclarations(table: cascade.table) else {
+        continue
+      }
+      styles[ObjectIdentifier(node)] = style
+      diagnostics += problems
+    }
+    return (styles, unique(diagnostics))
+  }
+
   /// Diagnostics without duplicates (a sheet imported by two files reports once), in order.
   static func unique(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
     diagnostics.removingDuplicates()

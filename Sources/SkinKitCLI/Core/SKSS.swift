@@ -37,6 +37,7 @@ package enum SKSS {
   /// Every subcommand, in the order `skss --help` lists them.
   static let commands: [any Subcommand.Type] = [
     LintCommand.self, FormatCommand.self, ResolveCommand.self, ExplainCommand.self,
+    AuditCommand.self,
     ConvertCommand.self, CodegenCommand.self, BenchCommand.self, PreviewCommand.self,
     WatchCommand.self, StudioCommand.self, LSPCommand.self,
   ]

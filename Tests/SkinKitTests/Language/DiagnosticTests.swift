@@ -290,7 +290,7 @@ struct DiagnosticTests {
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
-    .accessorNameClash,
+    .accessorNameClash, .smallTouchTarget,
   ]
 
   @Test func severities() {
@@ -314,10 +314,12 @@ struct DiagnosticTests {
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
   /// many rules (above), `--strict`'s unknown types (CLITests), the suppression comments'
-  /// (LintFormatCITests) and project files' (ProjectFileTests).
+  /// (LintFormatCITests), project files' (ProjectFileTests) and the audit's
+  /// (AuditCommandTests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
-    .invalidDisable, .needlessDisable, .invalidProjectFile,
+    .invalidDisable, .needlessDisable, .invalidProjectFile, .lowTextContrast,
+    .lowNonTextContrast, .smallTouchTarget,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {
