@@ -230,7 +230,7 @@ package struct ThemeAudit {
 
   /// The declaration that won `name` for the node, and the node it is on (an ancestor, when
   /// inherited).
-  private static func winner(of name: String, in explanation: ElementExplanation, node: StyleNode)
+  static func winner(of name: String, in explanation: ElementExplanation, node: StyleNode)
     -> (CandidateDeclaration, StyleNode)?
   {
     guard let property = explanation.properties.first(where: { $0.name == name }) else {

@@ -5,6 +5,14 @@ import SkinKitSyntax
 // Ids never change once published; keep them in alphabetical order of their raw values,
 // and list each in the table at the end (DiagnosticIDTests checks both).
 extension DiagnosticID {
+  /// Text whose line, at the largest content size, is taller than the height the tree file
+  /// gives its node: it would be clipped (reported by `skss audit`, at the node in the tree
+  /// file).
+  public static let clippedText = DiagnosticID("clipped-text", .warning)
+  /// Text whose size a declaration fixes: it is the same at every content size, so it does
+  /// not grow with Dynamic Type (reported by `skss audit`, at the declaration; write
+  /// `text-style()` or `text-scale()`).
+  public static let fixedSizeText = DiagnosticID("fixed-size-text", .warning)
   /// A `skss-disable` comment that names no diagnostic id, or an id SkinKit does not have (or
   /// a `skss-enable` with no `skss-disable` before it); it suppresses nothing.
   public static let invalidDisable = DiagnosticID("invalid-disable", .warning)
@@ -30,8 +38,8 @@ extension DiagnosticID {
 
   /// The ids the SkinKit module itself reports, in alphabetical order of their raw values.
   package static let toolingIDs: [DiagnosticID] = [
-    .invalidDisable, .invalidProjectFile, .lowNonTextContrast, .lowTextContrast,
-    .needlessDisable, .smallTouchTarget, .unknownType,
+    .clippedText, .fixedSizeText, .invalidDisable, .invalidProjectFile, .lowNonTextContrast,
+    .lowTextContrast, .needlessDisable, .smallTouchTarget, .unknownType,
   ]
 }
 

@@ -221,22 +221,22 @@ struct AccessibilityEnvironmentTests {
   /// The bundled themes: the window's ink, a subtitle's color and weight, the tint and a
   /// name's weight on the sample screen.
   static let themes: [(sheet: String, environment: String, values: [String])] = [
-    ("Default", "idiom=phone", ["#0e141bff", "#767b81ff", "400", "#007affff", "600"]),
+    ("Default", "idiom=phone", ["#0e141bff", "#5f646aff", "400", "#0062ccff", "600"]),
     ("Default", "prefers-contrast=more", ["#040507ff", "#2f3133ff", "400", "#005dc2ff", "600"]),
-    ("Default", "color-scheme=dark", ["#f3f5f7ff", "#898b8dff", "400", "#298fffff", "600"]),
+    ("Default", "color-scheme=dark", ["#f3f5f7ff", "#a0a3a5ff", "400", "#3d9affff", "600"]),
     (
       "Default", "color-scheme=dark,prefers-contrast=more",
       ["#ffffffff", "#d2d3d3ff", "400", "#66afffff", "600"]
     ),
-    ("Default", "legibility-weight=bold", ["#0e141bff", "#767b81ff", "600", "#007affff", "700"]),
-    ("Ocean", "idiom=phone", ["#0e2a35ff", "#6a7b82ff", "400", "#0b7fabff", "700"]),
+    ("Default", "legibility-weight=bold", ["#0e141bff", "#5f646aff", "600", "#0062ccff", "700"]),
+    ("Ocean", "idiom=phone", ["#0e2a35ff", "#4a5f68ff", "400", "#096385ff", "700"]),
     ("Ocean", "prefers-contrast=more", ["#000000ff", "#2b444dff", "400", "#075471ff", "700"]),
     ("Ocean", "color-scheme=dark", ["#e4f2f7ff", "#90a0a6ff", "400", "#34bef2ff", "700"]),
     (
       "Ocean", "color-scheme=dark,prefers-contrast=more",
       ["#ffffffff", "#c9d8ddff", "400", "#6ed0f6ff", "700"]
     ),
-    ("Ocean", "legibility-weight=bold", ["#0e2a35ff", "#6a7b82ff", "600", "#0b7fabff", "800"]),
+    ("Ocean", "legibility-weight=bold", ["#0e2a35ff", "#4a5f68ff", "600", "#096385ff", "800"]),
   ]
 
   @Test("Default.skss and Ocean.skss: more contrast deepens the ink, Bold Text the weights")

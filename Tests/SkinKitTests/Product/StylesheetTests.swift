@@ -61,27 +61,27 @@ struct StylesheetTests {
       (
         "light",
         [
-          "0": ["background-color": "#f5faffff", "color": "#0e141bff", "tint-color": "#007affff"],
+          "0": ["background-color": "#f5faffff", "color": "#0e141bff", "tint-color": "#0062ccff"],
           "0/0/0/0": ["bar-tint-color": "#ffffffff", "title-color": "#0e141bff"],
           "0/0/0/1": ["separator-color": "#0e141b2e", "background-color": "#f5faffff"],
           "0/0/0/1/3/2/1": ["on-tint-color": "#30c166ff"],
           "0/0/0/1/5/1/1": ["selected-segment-tint-color": "#ffffffff"],
-          "0/0/0/1/6/0": ["background-color": "#007affff", "title-color": "#ffffffff"],
-          "0/0/0/1/6/1": ["background-color": "#ffffffff", "title-color": "#f03f3cff"],
-          "0/0/1": ["bar-tint-color": "#ffffffff", "selected-image-tint-color": "#007affff"],
+          "0/0/0/1/6/0": ["background-color": "#0062ccff", "title-color": "#ffffffff"],
+          "0/0/0/1/6/1": ["background-color": "#ffffffff", "title-color": "#d91411ff"],
+          "0/0/1": ["bar-tint-color": "#ffffffff", "selected-image-tint-color": "#0062ccff"],
         ]
       ),
       (
         "dark",
         [
-          "0": ["background-color": "#080a0dff", "color": "#f3f5f7ff", "tint-color": "#298fffff"],
+          "0": ["background-color": "#080a0dff", "color": "#f3f5f7ff", "tint-color": "#3d9affff"],
           "0/0/0/0": ["bar-tint-color": "#151e28ff", "title-color": "#f3f5f7ff"],
           "0/0/0/1": ["separator-color": "#f3f5f72e", "background-color": "#080a0dff"],
           "0/0/0/1/3/2/1": ["on-tint-color": "#30c166ff"],
           "0/0/0/1/5/1/1": ["selected-segment-tint-color": "#2e4156ff"],
-          "0/0/0/1/6/0": ["background-color": "#298fffff", "title-color": "#ffffffff"],
-          "0/0/0/1/6/1": ["background-color": "#151e28ff", "title-color": "#f03f3cff"],
-          "0/0/1": ["bar-tint-color": "#151e28ff", "selected-image-tint-color": "#298fffff"],
+          "0/0/0/1/6/0": ["background-color": "#3d9affff", "title-color": "#080a0dff"],
+          "0/0/0/1/6/1": ["background-color": "#151e28ff", "title-color": "#f36462ff"],
+          "0/0/1": ["bar-tint-color": "#151e28ff", "selected-image-tint-color": "#3d9affff"],
         ]
       ),
     ])
@@ -106,10 +106,10 @@ struct StylesheetTests {
     ])
     let document = try TreeDocument.load(contentsOf: Product.path("Samples/Trees/preview.json"))
     let resolution = document.resolve(with: cascade)
-    #expect(Product.value("tint-color", at: "0", in: resolution) == "#ff2d55ff")
+    #expect(Product.value("tint-color", at: "0", in: resolution) == "#f9002fff")
     #expect(Product.value("background-color", at: "0", in: resolution) == "#fff7f8ff")
     #expect(Product.value("color", at: "0", in: resolution) == "#381e23ff")
-    #expect(Product.value("background-color", at: "0/0/0/1/6/0", in: resolution) == "#ff2d55ff")
+    #expect(Product.value("background-color", at: "0/0/0/1/6/0", in: resolution) == "#f9002fff")
     #expect(Product.value("separator-color", at: "0/0/0/1", in: resolution) == "#381e232e")
   }
 
@@ -119,7 +119,7 @@ struct StylesheetTests {
     let focused = try Self.values(
       ["border-color", "border-width"], at: "0/0/4", sheets: sheets,
       tree: "Samples/Trees/login.json")
-    #expect(focused == ["border-color": "#007affff", "border-width": "2"])
+    #expect(focused == ["border-color": "#0062ccff", "border-width": "2"])
     let plain = try Self.values(
       ["border-width"], at: "0/0/3", sheets: sheets, tree: "Samples/Trees/login.json")
     #expect(plain == ["border-width": "0"])
@@ -133,12 +133,12 @@ struct StylesheetTests {
       (
         "light",
         [
-          "0": ["background-color": "#eef5f8ff", "color": "#0e2a35ff", "tint-color": "#0b7fabff"],
+          "0": ["background-color": "#eef5f8ff", "color": "#0e2a35ff", "tint-color": "#096385ff"],
           "0/0/0/0": ["bar-tint-color": "#0b7fabff", "title-color": "#ffffffff"],
           "0/0/0/0/1": ["title-color": "#ffffffff"],
           "0/0/0/1/3": ["background-color": "#ffffffff", "shadow-opacity": "0.08"],
-          "0/0/0/1/3/2/1": ["on-tint-color": "#0b7fabff"],
-          "0/0/0/1/6/0": ["background-color": "#0b7fabff", "title-color": "#ffffffff"],
+          "0/0/0/1/3/2/1": ["on-tint-color": "#096385ff"],
+          "0/0/0/1/6/0": ["background-color": "#096385ff", "title-color": "#ffffffff"],
           "0/0/1": ["bar-tint-color": "#ffffffff"],
         ]
       ),
@@ -274,8 +274,8 @@ struct StylesheetTests {
       ("0/0/0", "title-font", "600 17 system"), ("0", "border-color", "#c6c6c8ff"),
       ("0/0/1/0", "shadow-color", "#000000ff"),
       // The README's values stay.
-      ("0/0/2/0", "background-color", "#0a84ffff"), ("0/0/2/0", "title-color", "#ffffffff"),
-      ("0/0/2/1", "title-color", "#005ebdff"),
+      ("0/0/2/0", "background-color", "#0066ccff"), ("0/0/2/0", "title-color", "#ffffffff"),
+      ("0/0/2/1", "title-color", "#004080ff"),
     ])
   func showcaseValues(path: String, property: String, value: String) throws {
     let values = try Self.values(

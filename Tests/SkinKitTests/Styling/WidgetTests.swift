@@ -100,7 +100,7 @@ struct WidgetTests {
     #expect(light.diagnostics.isEmpty, "\(light.diagnostics)")
     #expect(window.backgroundColor == StyleColor(hex: "#f5faff"))
     #expect(label.textColor == StyleColor(hex: "#0e141b"))
-    #expect(window.tintColor == StyleColor(hex: "#007aff"))
+    #expect(window.tintColor == StyleColor(hex: "#0062cc"))
     #expect(button.titleColor(for: .highlighted) != button.titleColor)
 
     window.environment.colorScheme = .dark
@@ -108,6 +108,6 @@ struct WidgetTests {
     #expect(dark.diagnostics.isEmpty)
     #expect(window.backgroundColor == StyleColor(hex: "#080a0d"))
     #expect(label.textColor == StyleColor(hex: "#f3f5f7"))
-    #expect(window.tintColor == StyleColor(hex: "#298fff"))
+    #expect(window.tintColor == StyleColor(hex: "#3d9aff"))
   }
 }
