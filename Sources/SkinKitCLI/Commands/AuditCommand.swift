@@ -1,6 +1,7 @@
 import SkinKit
 
-/// `skss audit`: contrast of each node's text and controls over a matrix of environments.
+/// `skss audit`: contrast of each node's text and controls over a matrix of environments, text
+/// that does not scale with Dynamic Type, and touch targets.
 enum AuditCommand: Subcommand {
   static let name = "audit"
   static let summary = "check the contrast of text and controls over a matrix of environments"
@@ -42,7 +43,11 @@ enum AuditCommand: Subcommand {
     tint-color, and a border-color with a border-width, must reach 3:1 (WCAG 1.4.11).
     Controls and bar items the tree gives a width or height ("attributes": {"width": 30})
     must be at least 44 x 44 points (small-touch-target); a tree that gives none is not
-    checked for them, and the report says so.
+    checked for them, and the report says so. Text whose size a declaration sets must grow
+    with Dynamic Type: a size the same at content-size large and at
+    accessibility-extra-extra-extra-large is fixed-size-text (write text-style() or
+    text-scale()); a node whose height the tree gives must fit a line of its text (1.2 times
+    its size) at the largest content size, or it is clipped-text.
 
     The standard matrix: color-scheme light and dark × prefers-contrast no-preference and
     more × content-size extra-small, large and accessibility-extra-extra-extra-large × each
@@ -85,23 +90,30 @@ enum AuditCommand: Subcommand {
       inlineStyles: inlineStyles)
     let targets = TouchTargetFinding.findings(in: document)
     let sized = !TouchTargetFinding.sizedTargets(in: document).isEmpty
+    let scaling = ScalingFinding.findings(
+      cascade: cascade, document: document, environment: environment,
+      inlineStyles: inlineStyles)
     switch format {
     case "json":
       var object = AuditReport.json(
         findings, matrix: matrix, environments: environments, level: wcag, apca: minimum)
+      object["textScaling"] = scaling.map(AuditReport.json)
       object["touchTargets"] = targets.map(AuditReport.json)
       io.out(Inputs.jsonText(object))
     case "github":
       io.out(
         (findings.map { AuditReport.annotation($0, matrix: matrix) }
-          + targets.map { Inputs.githubAnnotation($0.diagnostic) }).map { $0 + "\n" }.joined())
+          + (scaling.map(\.diagnostic) + targets.map(\.diagnostic)).map(Inputs.githubAnnotation))
+          .map { $0 + "\n" }.joined())
     default:
       io.out(
         AuditReport.text(
-          findings, targets: targets, checkedTargets: sized, matrix: matrix,
+          findings, scaling: scaling, targets: targets, checkedTargets: sized, matrix: matrix,
           count: environments.count))
     }
-    if !findings.isEmpty || !targets.isEmpty { return ExitStatus.inputErrors }
+    if !findings.isEmpty || !scaling.isEmpty || !targets.isEmpty {
+      return ExitStatus.inputErrors
+    }
     return Inputs.status(diagnostics)
   }
 

@@ -18,8 +18,8 @@ enum AuditReport {
   /// 1 finding in 12 environments (color-scheme × prefers-contrast × content-size × idiom)
   /// ```
   static func text(
-    _ findings: [AuditFinding], targets: [TouchTargetFinding], checkedTargets: Bool,
-    matrix: AuditMatrix, count: Int
+    _ findings: [AuditFinding], scaling: [ScalingFinding], targets: [TouchTargetFinding],
+    checkedTargets: Bool, matrix: AuditMatrix, count: Int
   ) -> String {
     var text = ""
     for finding in findings {
@@ -34,11 +34,12 @@ enum AuditReport {
       text += "  background: \(finding.background.cssText)\n"
       for source in finding.backgroundSources { text += line(source) }
     }
+    for finding in scaling { text += finding.diagnostic.description + "\n" }
     for target in targets { text += target.diagnostic.description + "\n" }
     let environments = "\(count) environment\(count == 1 ? "" : "s")"
     let keys = matrix.dimensions.map(\.key).joined(separator: " × ")
     let checked = keys.isEmpty ? environments : "\(environments) (\(keys))"
-    let total = findings.count + targets.count
+    let total = findings.count + scaling.count + targets.count
     text +=
       total == 0
       ? "no finding in \(checked)\n" : "\(total) finding\(total == 1 ? "" : "s") in \(checked)\n"
@@ -46,6 +47,17 @@ enum AuditReport {
       text += "touch targets not checked: the tree gives no control or bar item a width or height\n"
     }
     return text
+  }
+
+  /// A text scaling finding as a JSON object.
+  static func json(_ finding: ScalingFinding) -> [String: Any] {
+    var object = Inputs.json(finding.diagnostic)
+    object["node"] = ["path": finding.nodePath, "description": finding.nodeDescription]
+    object["property"] = finding.property
+    object["defaultSize"] = finding.defaultSize
+    object["largestSize"] = finding.largestSize
+    if case .clipped(let height) = finding.kind { object["height"] = height }
+    return object
   }
 
   /// A touch target finding as a JSON object.

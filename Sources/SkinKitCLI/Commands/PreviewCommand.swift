@@ -8,13 +8,18 @@ enum PreviewCommand: Subcommand {
   static let summary = "draw the styled widget tree as a picture of a phone or tablet screen"
   static let operands = "[SHEET...]"
   static let noPNG = Option.flag("--no-png", summary: "write only the SVG")
+  static let audit = Option.flag(
+    "--audit",
+    summary:
+      "outline in red the nodes skss audit finds at WCAG AA in this environment, and print "
+      + "its findings")
   static let options = [
     Option.tree.explained(
       "the widget tree (JSON; Samples/Trees has examples), default: the sample screen"),
     Option.environment,
     Option.output.explained(
       "where to write the SVG (default preview.svg; the PNG goes beside it)"),
-    noPNG, Option.theme,
+    noPNG, audit, Option.theme,
   ]
   static let discussion = """
     Resolves the cascade for every node of the tree and draws the screen it styles: the
@@ -24,7 +29,9 @@ enum PreviewCommand: Subcommand {
     table cells with separators, image placeholders, borders and shadows — laid out with a
     simple stack layout (vertical; axis: horizontal for a row; padding, spacing, row-height).
     A phone for idiom phone, a tablet for any other; dark mode with color-scheme=dark; the
-    caption names the accessibility settings that are on (prefers-contrast=more…).
+    caption names the accessibility settings that are on (prefers-contrast=more…). With
+    --audit, the nodes skss audit finds in the environment drawn (contrast at WCAG AA, text
+    that does not scale, small touch targets) are outlined in red, and the findings printed.
 
     Writes FILE.svg always, and FILE.png too when rsvg-convert (librsvg) is on the PATH.
     With no sheet it uses Stylesheets/Default.skss; with no --tree, the sample screen
@@ -34,14 +41,15 @@ enum PreviewCommand: Subcommand {
     Diagnostics go to standard error.
     """
   static let exitStatus =
-    "0 drawn, 1 a stylesheet had errors (the picture is still written), 2 bad usage or a "
-    + "file that cannot be read or written"
+    "0 drawn, 1 a stylesheet had errors or --audit found something (the picture is still "
+    + "written), 2 bad usage or a file that cannot be read or written"
   static let examples = [
     "skss preview",
     "skss preview --env color-scheme=dark -o preview-dark.svg",
     "skss preview --env prefers-contrast=more,legibility-weight=bold -o preview-a11y.svg",
     "skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad",
     "skss preview theme.skss --tree Samples/Trees/login.json -o login.svg",
+    "skss preview theme.skss --audit --env color-scheme=dark",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -87,9 +95,14 @@ enum PreviewCommand: Subcommand {
     let screen: String =
       "\(device.idiom.rawValue) \(size), \(environment.colorScheme.rawValue)\(settings.joined())"
     let sheetNames = sheetPaths.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
-    let picture = PreviewRenderer(
-      caption: "\(sheetNames) · \(screen)"
-    ).render(resolution, environment: environment)
+    var renderer = PreviewRenderer(caption: "\(sheetNames) · \(screen)")
+    var findings: [Diagnostic] = []
+    if arguments.flag(audit) {
+      (renderer.outlinedPaths, findings) = auditFindings(
+        cascade: cascade, document: document, environment: environment)
+      Inputs.report(findings, io: io)
+    }
+    let picture = renderer.render(resolution, environment: environment)
 
     let base = basePath(output)
     let svgPath = base + ".svg"
@@ -101,7 +114,7 @@ enum PreviewCommand: Subcommand {
     }
     io.out("\(sheetPaths.joined(separator: " ")) on \(treePath ?? SampleScreen.name) (\(screen))\n")
     io.out("wrote \(svgPath)\n")
-    var status = Inputs.status(diagnostics)
+    var status = findings.isEmpty ? Inputs.status(diagnostics) : ExitStatus.inputErrors
     if !skipsPNG {
       let pngPath = base + ".png"
       if let tool = PNGConverter.toolPath() {
@@ -120,6 +133,26 @@ enum PreviewCommand: Subcommand {
       }
     }
     return status
+  }
+
+  /// What `skss audit` finds at WCAG AA in the one environment drawn — contrast, text that
+  /// does not scale, touch targets — as the paths of the nodes to outline and diagnostics.
+  static func auditFindings(
+    cascade: StyleCascade, document: TreeDocument, environment: StyleEnvironment
+  ) -> (paths: Set<String>, diagnostics: [Diagnostic]) {
+    let (inlineStyles, _) = Inputs.inlineStyles(of: document, cascade: cascade)
+    let contrast = ThemeAudit().findings(
+      cascade: cascade, document: document, environments: [("drawn", environment)],
+      inlineStyles: inlineStyles)
+    let scaling = ScalingFinding.findings(
+      cascade: cascade, document: document, environment: environment,
+      inlineStyles: inlineStyles)
+    let targets = TouchTargetFinding.findings(in: document)
+    let paths = contrast.map(\.nodePath) + scaling.map(\.nodePath) + targets.map(\.nodePath)
+    return (
+      Set(paths),
+      contrast.map(\.diagnostic) + scaling.map(\.diagnostic) + targets.map(\.diagnostic)
+    )
   }
 
   /// `Stylesheets/Default.skss` of the current directory, or else of the package this tool

@@ -133,16 +133,8 @@ enum Inputs {
   static func inlineStyles(of document: TreeDocument, cascade: StyleCascade) -> (
     styles: [ObjectIdentifier: InlineStyle], diagnostics: [Diagnostic]
   ) {
-    var diagnostics = cascade.diagnostics
-    var styles: [ObjectIdentifier: InlineStyle] = [:]
-    for node in document.nodes {
-      guard let (style, problems) = node.inlineDeclarations(table: cascade.table) else {
-        continue
-      }
-      styles[ObjectIdentifier(node)] = style
-      diagnostics += problems
-    }
-    return (styles, unique(diagnostics))
+    let (styles, problems) = document.inlineStyles(table: cascade.table)
+    return (styles, unique(cascade.diagnostics + problems))
   }
 
   /// Diagnostics without duplicates (a sheet imported by two files reports once), in order.

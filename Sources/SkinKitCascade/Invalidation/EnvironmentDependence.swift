@@ -39,7 +39,10 @@ struct EnvironmentDependence: OptionSet, Sendable {
       self = []
       if length.dependsOnViewport { insert(.viewport) }
       if length.dependsOnContentSize { insert(.contentSize) }
-    case .font(let font): self = font.textStyle != nil ? .contentSize : []
+    case .font(let font):
+      self = []
+      if font.relativeSize?.dependsOnViewport == true { insert(.viewport) }
+      if font.relativeSize?.dependsOnContentSize == true { insert(.contentSize) }
     default: self = []
     }
   }

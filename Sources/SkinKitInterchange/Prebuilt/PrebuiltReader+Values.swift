@@ -208,7 +208,7 @@ extension PrebuiltReader {
     case "font":
       guard fields.count == 5 || fields.count == 6 else {
         throw Malformed(
-          message: "a font is [\"font\", families, size, weight, italic] and a text style",
+          message: "a font is [\"font\", families, size, weight, italic] and a relative size",
           value: index)
       }
       let families = try array(fields[1].value).map { member throws(Malformed) in
@@ -217,13 +217,7 @@ extension PrebuiltReader {
       var font = StyleFont(
         families: families, size: try number(fields[2].value),
         weight: try integer(fields[3].value), italic: try bool(fields[4].value))
-      if fields.count == 6 {
-        let name = try string(fields[5].value)
-        guard let style = TextStyle(rawValue: name) else {
-          throw Malformed(message: "'\(name)' is not a text style", value: index)
-        }
-        font.textStyle = style
-      }
+      if fields.count == 6 { font.relativeSize = try cssLength(try string(fields[5].value), index) }
       return .font(font)
     case "insets": return .insets(Self.insets(try numbers(4)))
     case "size":

@@ -178,7 +178,7 @@ package struct PrebuiltWriter {
         [
           string("font"), array(font.families.map(family)), number(font.size),
           String(font.weight), String(font.italic),
-        ] + (font.textStyle.map { [string($0.rawValue)] } ?? []))
+        ] + (font.relativeSize.map { [string($0.description)] } ?? []))
     case .insets(let insets): return array([string("insets")] + insetsNumbers(insets).map(number))
     case .size(let size): return tagged("size", size.width, size.height)
     case .image(let image):

@@ -68,14 +68,16 @@ final class DocumentAnalysis {
   }
 
   /// What `skss lint` reports for the document's text (with the client's `strict` and
-  /// `types` settings and its project's types and properties), and the project file's
-  /// mistake, if it has one — computed once.
+  /// `types` settings and its project's types and properties), the project file's mistake,
+  /// if it has one, and what `skss audit` finds over the project's sample tree — computed
+  /// once.
   var diagnostics: [Diagnostic] {
     if let linted { return linted }
     var found = StylesheetLint.diagnostics(
       of: sheet, strict: settings.strict, knownTypes: declaredTypes,
       reportingNeedlessDisables: settings.reportNeedlessDisables, properties: table)
     if let mistake = project?.diagnostic { found.append(mistake) }
+    found += SampleTreeAudit.diagnostics(of: sheet, project: project)
     linted = found
     return found
   }

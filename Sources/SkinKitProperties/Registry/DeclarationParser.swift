@@ -199,9 +199,14 @@ extension ValueSyntax {
       return .length(
         LinearLength.finite(
           word == "larger" ? context.parentFontSize * 1.2 : context.parentFontSize / 1.2))
-    case (.font, .font(var font)) where font.textStyle != nil:
-      font.size = font.textStyle!.pointSize(at: context.contentSize)
-      font.textStyle = nil
+    case (.font, .font(var font)) where font.relativeSize != nil:
+      // A whole font's `em` and `%` are the node's own font size, as `line-height`'s are.
+      let resolved = font.relativeSize!.resolved(
+        fontSize: context.fontSize, rootFontSize: context.rootFontSize,
+        viewport: context.viewport, contentSize: context.contentSize)
+      font.size = LinearLength.finite(
+        max(0, resolved.points + resolved.percent / 100 * context.fontSize))
+      font.relativeSize = nil
       return .font(font)
     case (.fontWeight, .keyword(let word)):
       return .number(Self.relativeWeight(word == "bolder", parent: context.parentFontWeight))

@@ -120,7 +120,7 @@ package struct PropertyTable: Sendable {
       if case .derivedColor(let derived) = specified, derived.containsLightDark { return nil }
       switch specified {
       case .relativeLength: return nil
-      case .font(let font) where font.textStyle != nil: return nil
+      case .font(let font) where font.relativeSize != nil: return nil
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
         return nil
       default: return specified

@@ -11,14 +11,15 @@ package struct FontParts: Sendable, Hashable {
   /// The families, if written.
   public var families: [FontFamily]?
 
-  /// The parts as one font, when every part is absolute but a text style's size (for
-  /// properties such as `title-font` that hold a whole font).
+  /// The parts as one font (for properties such as `title-font` that hold a whole font); a
+  /// size that depends on where it is used (`1.25rem`, `text-style(body)`) is kept as
+  /// written, to be computed.
   public var resolvedFont: StyleFont {
     var font = StyleFont(families: families ?? [.system])
     if case .length(let points) = size { font.size = points }
-    if case .relativeLength(let length) = size, case .textStyle(let style)? = length.expression {
-      font.textStyle = style
-      font.size = style.pointSize(at: .large)
+    if case .relativeLength(let length) = size {
+      font.relativeSize = length
+      if case .textStyle(let style)? = length.expression { font.size = style.pointSize(at: .large) }
     }
     if case .number(let weight) = weight { font.weight = Int(weight) }
     if case .keyword(let style) = style { font.italic = style != "normal" }

@@ -125,10 +125,21 @@ public struct StyleFont: Sendable, Hashable, CustomStringConvertible {
   public var weight: Int
   /// Italic or not.
   public var italic: Bool
-  /// The text style it scales with (`text-style(headline)`), or `nil` for a fixed size. A
-  /// font with one has the style's size at the default content size until it is computed
-  /// for an environment, which gives it the size there (and no text style).
-  public var textStyle: TextStyle?
+  /// The size as written when it depends on where the font is used (`text-style(body)`,
+  /// `1.25rem`, `1.2em`): a specified value's, computed away (``size`` is then the size in
+  /// points).
+  package var relativeSize: LinearLength?
+
+  /// The text style it scales with (`text-style(headline)`), or `nil`. A font with one has
+  /// the style's size at the default content size until it is computed for an environment,
+  /// which gives it the size there (and no text style).
+  public var textStyle: TextStyle? {
+    get {
+      if case .textStyle(let style)? = relativeSize?.expression { return style }
+      return nil
+    }
+    set { relativeSize = newValue.map { LinearLength(expression: .textStyle($0)) } }
+  }
 
   public init(
     families: [FontFamily] = [.system], size: Double = 16, weight: Int = 400, italic: Bool = false
@@ -149,7 +160,7 @@ public struct StyleFont: Sendable, Hashable, CustomStringConvertible {
     var parts: [String] = []
     if italic { parts.append("italic") }
     if weight != 400 { parts.append(String(weight)) }
-    parts.append(textStyle.map { "text-style(\($0))" } ?? TokenPrinter.formatNumber(size))
+    parts.append(relativeSize?.description ?? TokenPrinter.formatNumber(size))
     parts.append(families.map(\.description).joined(separator: ", "))
     return parts.joined(separator: " ")
   }

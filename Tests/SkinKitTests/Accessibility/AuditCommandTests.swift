@@ -125,10 +125,16 @@ struct AuditCommandTests {
 
   @Test("--level AAA asks 7:1 and 4.5:1; --apca adds |Lc|")
   func levels() throws {
-    let sheet = "Label { color: #767676; } Label.big { font: bold 14 system; }"
+    let sheet = """
+      Label { color: #767676; }
+      Label.big { font: bold calc(14pt * text-scale(body)) system; }
+      """
     let tree =
       #"{"type": "Window", "children": [{"type": "Label"}, {"type": "Label", "classes": ["big"]}]}"#
-    let pinned = ["--env", "color-scheme=light", "--matrix", "prefers-contrast=no-preference"]
+    let pinned = [
+      "--env", "color-scheme=light,content-size=large", "--matrix",
+      "prefers-contrast=no-preference",
+    ]
     // 4.54:1 passes AA, fails AAA (7:1, and 4.5:1 for the bold 14-point label: it passes).
     #expect(try audit(sheet, tree, pinned).status == 0)
     let aaa = try json(sheet, tree, pinned + ["--level", "aaa"])
@@ -263,6 +269,47 @@ struct AuditCommandTests {
           + "pt: 0/0 Button#small [small-touch-target]\n"
           + "::warning file=tree.json,line=4,col=3::touch target height 31 pt is below 44 pt: 0/2 "
           + "Switch [small-touch-target]\n"))
+  }
+
+  @Test(
+    "text whose size a rule fixes, and a line taller than the node's height at the largest size")
+  func textScaling() throws {
+    let sheet = """
+      Window { background-color: #ffffff; }
+      Label { color: #000000; }
+      Label.fixed { font-size: 15; }
+      Label.styled { font: text-style(body); }
+      Label.scaled { font-size: calc(15pt * text-scale(body)); }
+      Button { title-color: #000000; title-font: 600 17 system; }
+      """
+    let tree = """
+      {"type": "Window", "children": [
+        {"type": "Label", "classes": ["fixed"]},
+        {"type": "Label", "classes": ["styled"]},
+        {"type": "Label", "classes": ["styled"], "id": "row", "attributes": {"height": 44}},
+        {"type": "Label", "classes": ["scaled"], "attributes": {"height": 80}},
+        {"type": "Label"},
+        {"type": "Button"}
+      ]}
+      """
+    let result = try audit(sheet, tree, ["--env", "color-scheme=light"])
+    #expect(result.status == 1)
+    #expect(
+      result.out == """
+        theme.skss:3:15: warning: 'font-size' is 15 pt at every content size: it does not grow with Dynamic Type: 0/0 Label.fixed (write text-style() or text-scale()) [fixed-size-text]
+        tree.json:4:3: warning: text of 'font-size' 53 pt at the largest content size needs 63.6 pt, taller than the node's height of 44 pt: 0/2 Label#row.styled [clipped-text]
+        theme.skss:6:32: warning: 'title-font' is 17 pt at every content size: it does not grow with Dynamic Type: 0/5 Button (write text-style() or text-scale()) [fixed-size-text]
+        3 findings in 6 environments (prefers-contrast × content-size × idiom)
+        touch targets not checked: the tree gives no control or bar item a width or height
+
+        """)
+    let json = try audit(sheet, tree, ["--env", "color-scheme=light", "--format", "json"])
+    let object = try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any]
+    let scaling = try #require(object?["textScaling"] as? [[String: Any]])
+    #expect(
+      scaling.map { $0["id"] as? String } == ["fixed-size-text", "clipped-text", "fixed-size-text"])
+    #expect(scaling.map { $0["largestSize"] as? Double } == [15, 53, 17])
+    #expect(scaling[1]["height"] as? Double == 44)
   }
 
   @Test("a button's tint is checked where it shows: no title color of its own, or an image")

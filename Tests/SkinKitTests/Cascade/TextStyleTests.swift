@@ -187,7 +187,9 @@ struct TextStyleTests {
     #expect(tree.child(type: "Label").font == StyleFont(families: [.system], size: 19))
   }
 
-  @Test("a misspelled style, and text-scale() outside a product, are reported where written")
+  @Test(
+    "a misspelled style, and text-scale() outside a product, are reported where written"
+  )
   func mistakes() {
     let diagnostics = Language.diagnostics(
       """
@@ -210,6 +212,29 @@ struct TextStyleTests {
         "invalid value for 'padding': calc() can multiply by text-scale(), not divide by it",
         "invalid value for 'font-size': text-style() takes the name of a text style, like text-style(body)",
       ])
+  }
+
+  @Test("a whole font's size in rem, em or % is computed where it is used")
+  func relativeWholeFonts() {
+    let window = View()
+    let button = Button(title: "OK")
+    let bar = NavigationBar()
+    window.addSubview(button)
+    window.addSubview(bar)
+    window.style(
+      with: Skin(
+        stylesheets: [
+          .parse(
+            """
+            View { font-size: 20; }
+            Button { title-font: 600 1.25rem system; }
+            NavigationBar { font-size: 10; title-font: 1.5em system; large-title-font: 300% serif; }
+            """)
+        ]))
+    // rem is the root's font size: 20.
+    #expect(button.titleFont == StyleFont(families: [.system], size: 25, weight: 600))
+    #expect(bar.titleFont == StyleFont(families: [.system], size: 15))
+    #expect(bar.largeTitleFont == StyleFont(families: [.generic("serif")], size: 30))
   }
 
   @Test("a font of a text style prints as one")

@@ -290,7 +290,7 @@ struct DiagnosticTests {
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
-    .accessorNameClash, .smallTouchTarget,
+    .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText,
   ]
 
   @Test func severities() {
@@ -319,7 +319,7 @@ struct DiagnosticTests {
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
     .invalidDisable, .needlessDisable, .invalidProjectFile, .lowTextContrast,
-    .lowNonTextContrast, .smallTouchTarget,
+    .lowNonTextContrast, .smallTouchTarget, .fixedSizeText, .clippedText,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

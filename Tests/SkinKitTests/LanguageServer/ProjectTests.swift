@@ -52,8 +52,7 @@ struct ProjectTests {
       ], open: ["sheets/main.skss"], watchesFiles: true)
   }
 
-  @Test(
-    "lint knows the project's properties and checks their values; no unknown-type for its types")
+  @Test("lint knows the project's properties and types; the audit runs over its sample tree")
   func lint() throws {
     let session = try Self.session()
     defer { session.close() }
@@ -64,6 +63,16 @@ struct ProjectTests {
           range(6, 27, 6, 29)),
         lspDiagnostic(
           "unknown-property", "unknown property 'colr'; did you mean 'color'?", range(6, 31, 6, 35)),
+        // `skss audit`'s findings over the project's sample tree: the featured card's title is
+        // red at half opacity in a half-opaque card, on white and on black.
+        lspDiagnostic(
+          "low-text-contrast",
+          "text contrast 1.55:1 is below 4.5:1 (WCAG AA): color #ff0000ff on #ffffffff at 0/0/0"
+            + " Label#title", range(3, 10, 3, 20), severity: 1),
+        lspDiagnostic(
+          "low-text-contrast",
+          "text contrast 1.21:1 is below 4.5:1 (WCAG AA): color #ff0000ff on #000000ff at 0/0/0"
+            + " Label#title", range(3, 10, 3, 20), severity: 1),
       ])
   }
 
@@ -168,7 +177,8 @@ struct ProjectTests {
     session.client.notify(
       "workspace/didChangeWatchedFiles", ["changes": [["uri": .string(projectURI), "type": 2]]])
     #expect(try session.client.diagnostics(projectURI, after: start) == [])
-    #expect(try session.client.diagnostics(main, after: start).count == 2)
+    // The two lint diagnostics, and the audit's two findings over the sample tree.
+    #expect(try session.client.diagnostics(main, after: start).count == 4)
   }
 
   @Test("a project file made after the documents were opened is found when the client says so")

@@ -38,6 +38,36 @@ struct PreviewTests {
     #expect(element[attribute + "-opacity"] == opacity, sourceLocation: sourceLocation)
   }
 
+  @Test("--audit outlines the nodes the audit finds in the environment drawn, and prints them")
+  func audit() throws {
+    let directory = try Product.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let sheet = directory.appendingPathComponent("theme.skss").path
+    let tree = directory.appendingPathComponent("tree.json").path
+    try """
+    Window { background-color: #ffffff; }
+    Label { color: #1c1c1e; font: text-style(body); }
+    Label.caption { color: #aeaeb2; }
+    """.write(toFile: sheet, atomically: true, encoding: .utf8)
+    try """
+    {"type": "Window", "children": [
+      {"type": "Label", "attributes": {"text": "Title"}},
+      {"type": "Label", "classes": ["caption"], "attributes": {"text": "Caption"}}
+    ]}
+    """.write(toFile: tree, atomically: true, encoding: .utf8)
+    let audited = try Self.preview([sheet, "--tree", tree, "--audit"])
+    #expect(audited.status == 1)
+    #expect(
+      audited.err == "\(sheet):3:17: error: text contrast 2.21:1 is below 4.5:1 (WCAG AA): color "
+        + "#aeaeb2ff on #ffffffff at 0/1 Label.caption [low-text-contrast]\n")
+    let outlines = audited.svg.descendants.filter { $0["data-role"] == "audit-outline" }
+    #expect(outlines.count == 1)
+    #expect(outlines.first?["stroke"] == "#ff3b30")
+    let plain = try Self.preview([sheet, "--tree", tree])
+    #expect(plain.status == 0)
+    #expect(!plain.svg.descendants.contains { $0["data-role"] == "audit-outline" })
+  }
+
   @Test(
     "the picture's colors and texts are those the cascade computed",
     arguments: [

@@ -195,7 +195,7 @@ struct StylesheetTests {
         ["idiom": "pad", "orientation": "landscape", "width": "1180", "height": "820"],
         [
           "0/0": ["axis": "horizontal"],
-          "0/0/1/0": ["title-font": "700 19 system"],
+          "0/0/1/0": ["title-font": "700 20 system"],
           "0/0/0/1": ["background-color": "#ffffffff", "padding-left": "16"],
           "0/0/1/1": ["padding-left": "32"],
           "0/0/1/1/1/0": ["border-radius": "14"],
@@ -205,7 +205,7 @@ struct StylesheetTests {
         ["idiom": "pad", "orientation": "portrait", "width": "820", "height": "1180"],
         [
           "0/0": ["axis": "horizontal"],
-          "0/0/1/0": ["title-font": "700 19 system"],
+          "0/0/1/0": ["title-font": "700 20 system"],
           "0/0/0/1": ["background-color": "#f5faffff", "padding-left": "16"],
           "0/0/1/1": ["padding-left": "32"],
           "0/0/1/1/1/0": ["border-radius": "10"],
