@@ -7,18 +7,20 @@ import UIKitStandIn
 #if canImport(UIKit) || SKINKIT_STAND_INS
 import SkinKit
 
-// UIKit's enumerations and the sheets' keywords for them, case for case.
+// UIKit's enumerations and the sheets' keywords for them: each keyword's UIKit value, once
+// (a switch over the keywords), and back through it.
+
+/// The keyword whose UIKit value is `value`: the first in the keywords' order (`leading`
+/// before `top`, which UIKit makes one value), else `fallback` (a value of a newer SDK).
+func keyword<Keyword: CaseIterable, Value: Equatable>(
+  for value: Value, _ uikitValue: (Keyword) -> Value, else fallback: Keyword
+) -> Keyword {
+  Keyword.allCases.first { uikitValue($0) == value } ?? fallback
+}
 
 extension TextAlignment {
   init(_ alignment: NSTextAlignment) {
-    self =
-      switch alignment {
-      case .left: .left
-      case .center: .center
-      case .right: .right
-      case .justified: .justified
-      default: .natural
-      }
+    self = keyword(for: alignment, NSTextAlignment.init, else: .natural)
   }
 }
 
@@ -37,15 +39,7 @@ extension NSTextAlignment {
 
 extension LineBreakMode {
   init(_ mode: NSLineBreakMode) {
-    self =
-      switch mode {
-      case .byWordWrapping: .wordWrapping
-      case .byCharWrapping: .charWrapping
-      case .byClipping: .clipping
-      case .byTruncatingHead: .truncatingHead
-      case .byTruncatingMiddle: .truncatingMiddle
-      default: .truncatingTail
-      }
+    self = keyword(for: mode, NSLineBreakMode.init, else: .truncatingTail)
   }
 }
 
@@ -65,23 +59,7 @@ extension NSLineBreakMode {
 
 extension ContentMode {
   init(_ mode: UIView.ContentMode) {
-    self =
-      switch mode {
-      case .scaleToFill: .scaleToFill
-      case .scaleAspectFit: .scaleAspectFit
-      case .scaleAspectFill: .scaleAspectFill
-      case .redraw: .redraw
-      case .center: .center
-      case .top: .top
-      case .bottom: .bottom
-      case .left: .left
-      case .right: .right
-      case .topLeft: .topLeft
-      case .topRight: .topRight
-      case .bottomLeft: .bottomLeft
-      case .bottomRight: .bottomRight
-      @unknown default: .scaleToFill
-      }
+    self = keyword(for: mode, UIView.ContentMode.init, else: .scaleToFill)
   }
 }
 
@@ -119,15 +97,7 @@ extension UIBarStyle {
 }
 extension StackAlignment {
   init(_ alignment: UIStackView.Alignment) {
-    self =
-      switch alignment {
-      case .leading: .leading
-      case .firstBaseline: .firstBaseline
-      case .center: .center
-      case .trailing: .trailing
-      case .lastBaseline: .lastBaseline
-      default: .fill
-      }
+    self = keyword(for: alignment, UIStackView.Alignment.init, else: .fill)
   }
 }
 
@@ -148,14 +118,7 @@ extension UIStackView.Alignment {
 
 extension StackDistribution {
   init(_ distribution: UIStackView.Distribution) {
-    self =
-      switch distribution {
-      case .fillEqually: .fillEqually
-      case .fillProportionally: .fillProportionally
-      case .equalSpacing: .equalSpacing
-      case .equalCentering: .equalCentering
-      default: .fill
-      }
+    self = keyword(for: distribution, UIStackView.Distribution.init, else: .fill)
   }
 }
 
@@ -174,12 +137,7 @@ extension UIStackView.Distribution {
 
 extension ScrollIndicatorStyle {
   init(_ style: UIScrollView.IndicatorStyle) {
-    self =
-      switch style {
-      case .black: .black
-      case .white: .white
-      default: .default
-      }
+    self = keyword(for: style, UIScrollView.IndicatorStyle.init, else: .default)
   }
 }
 

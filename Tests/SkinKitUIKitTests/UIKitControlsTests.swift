@@ -180,6 +180,9 @@ struct UIKitControlsTests {
     let scroll = UIScrollView()
     let table = UITableView()
     let tabBar = UITabBar()
+    // The app's own values, read back through the keywords and given back after.
+    stack.alignment = .lastBaseline
+    scroll.indicatorStyle = .black
     for view in [label, stack, scroll, table, tabBar] { window.addSubview(view) }
     manager.style(window)
     #expect(Self.hex(label.shadowColor) == "#00000080")
@@ -205,6 +208,8 @@ struct UIKitControlsTests {
     #expect(label.shadowColor == nil)
     #expect(label.shadowOffset == CGSize(width: 0, height: -1))
     #expect(stack.axis == .horizontal)
+    #expect(stack.alignment == .lastBaseline)
+    #expect(scroll.indicatorStyle == .black)
     #expect(table.separatorInset == UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0))
     #expect(table.rowHeight == -1)
     #expect(table.sectionIndexColor == nil)
