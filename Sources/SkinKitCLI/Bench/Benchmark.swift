@@ -46,12 +46,30 @@ enum Benchmark {
     var samples: [String: [Double]] = [:]
     var result = BenchmarkResult()
     var residentAfterRuns: [Double] = []
+    var usedAfterRuns: [Double] = []
+    // What the process holds before SkinKit does anything (the program, the blueprint; the
+    // tree file's document is released), and the peak from here on: the file's reading is
+    // the bench's, not the styling's. Memory freed is returned to the system before each
+    // reading, so that a reading is what the process uses, not what the allocator kept of
+    // earlier work.
+    releaseFreedMemory()
+    let baseline = residentMegabytes()
+    let peakIsReset = resetPeakResident()
+    var objects: [Double] = []
+    var held: [Double] = []
     for _ in 0..<runs {
+      let beforeSkin = heapInUseMegabytes()
       var stages: [String: Double] = [:]
       let skin = self.skin(text, sheetPath, &stages)
       for (key, value) in stages { samples[key, default: []].append(value) }
+      let beforeObjects = heapInUseMegabytes()
       var root: (any StyleTreeNode)? = subject.build()
+      let afterObjects = heapInUseMegabytes()
+      if let beforeObjects, let afterObjects { objects.append(afterObjects - beforeObjects) }
       let figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
+      if let beforeSkin, let beforeObjects, let afterObjects, let styled = heapInUseMegabytes() {
+        held.append(styled - beforeSkin - (afterObjects - beforeObjects))
+      }
       for (key, value) in figures.times { samples[key, default: []].append(value) }
       result.counts = figures.counts
       result.counts["rules"] = skin.cascade.rules.count
@@ -65,12 +83,80 @@ enum Benchmark {
           ObjectRecords.sweep()
         })
       residentAfterRuns.append(residentMegabytes())
+      releaseFreedMemory()
+      usedAfterRuns.append(residentMegabytes())
     }
     for (key, values) in samples { result.times[key] = median(values) }
-    result.memory["peak_rss_mb"] = peakResidentMegabytes()
+    let peak = peakResidentMegabytes()
+    result.memory["peak_rss_mb"] = peak
     result.memory["rss_first_mb"] = residentAfterRuns.first ?? 0
     result.memory["rss_last_mb"] = residentAfterRuns.last ?? 0
+    result.memory["rss_max_after_run_mb"] = residentAfterRuns.max() ?? 0
+    result.memory["used_first_mb"] = usedAfterRuns.first ?? 0
+    result.memory["used_last_mb"] = usedAfterRuns.last ?? 0
+    result.memory["baseline_rss_mb"] = baseline
+    if !objects.isEmpty { result.memory["objects_mb"] = median(objects) }
+    if !held.isEmpty { result.memory["skinkit_held_mb"] = median(held) }
+    if peakIsReset, !objects.isEmpty {
+      // The peak of the runs, less what was there before them and the app's objects: what
+      // SkinKit itself held at most (the skin, the nodes and records it keeps, styles).
+      result.memory["skinkit_peak_mb"] = peak - baseline - median(objects)
+    }
     return result
+  }
+
+  /// The bytes the allocator has given out and not had back, in MB (glibc's `malloc_info`,
+  /// found at run time: Swift's Glibc module does not declare it); `nil` elsewhere.
+  static func heapInUseMegabytes() -> Double? {
+    #if os(Linux)
+    typealias Info = @convention(c) (Int32, UnsafeMutablePointer<FILE>?) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_info") else { return nil }
+    var buffer: UnsafeMutablePointer<CChar>?
+    var size = 0
+    guard let stream = open_memstream(&buffer, &size) else { return nil }
+    let status = unsafeBitCast(symbol, to: Info.self)(0, stream)
+    fclose(stream)
+    guard let buffer else { return nil }
+    defer { free(buffer) }
+    guard status == 0 else { return nil }
+    // The totals over every arena come last: what the arenas hold from the system, less
+    // their free chunks, plus the chunks mapped on their own.
+    var totals: [String: Double] = [:]
+    for line in String(cString: buffer).split(separator: "\n") {
+      let fields = line.split(separator: "\"")
+      guard fields.count >= 4, line.hasPrefix("<total") || line.hasPrefix("<system") else {
+        continue
+      }
+      totals["\(fields[0])\(fields[1])"] = Double(fields[fields.count - 2])
+    }
+    guard let current = totals["<system type=current"] else { return nil }
+    let free = (totals["<total type=fast"] ?? 0) + (totals["<total type=rest"] ?? 0)
+    return (current - free + (totals["<total type=mmap"] ?? 0)) / 1_048_576
+    #else
+    return nil
+    #endif
+  }
+
+  /// Returns the memory the allocator holds free to the system (glibc's `malloc_trim`,
+  /// found at run time: Swift's Glibc module does not declare it); nothing elsewhere.
+  static func releaseFreedMemory() {
+    #if os(Linux)
+    typealias Trim = @convention(c) (Int) -> Int32
+    guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim") else { return }
+    _ = unsafeBitCast(symbol, to: Trim.self)(0)
+    #endif
+  }
+
+  /// Resets the process's peak resident memory to what it holds now (Linux: `clear_refs`
+  /// 5); `false` where the peak cannot be reset.
+  static func resetPeakResident() -> Bool {
+    #if os(Linux)
+    guard let file = FileHandle(forWritingAtPath: "/proc/self/clear_refs") else { return false }
+    defer { try? file.close() }
+    return (try? file.write(contentsOf: Data("5".utf8))) != nil
+    #else
+    return false
+    #endif
   }
 
   /// The stages `Skin(stylesheets:)` goes through, timed one by one (`syntax_ms`,

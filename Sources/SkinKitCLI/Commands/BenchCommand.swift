@@ -45,8 +45,15 @@ enum BenchCommand: Subcommand {
     and in microseconds (median of 101 changes, each with its manager.updateStyles()):
       node_change_us   class selected added to or removed from one leaf of the tree
       state_change_us  one leaf's state set to highlighted or back
-    and nodes, rules, peak_rss_mb (the process), rss_first_mb and rss_last_mb (resident
-    memory after the first and the last run, tree and skin released). What explains the
+    and nodes, rules, memory in MB: peak_rss_mb (the process's peak), baseline_rss_mb
+    (resident before the first run: the program and the tree's blueprint), objects_mb (the
+    heap the tree's objects take), skinkit_held_mb (the heap SkinKit holds for the skin and
+    the styled tree, once styled and changed), skinkit_peak_mb (the runs' peak resident
+    memory less the baseline and the objects), rss_first_mb, rss_last_mb and
+    rss_max_after_run_mb (resident after a run, its tree and skin released), used_first_mb
+    and used_last_mb (the same once the allocator returned to the system what it holds
+    free). Every reading but the peaks is taken so on Linux, where objects_mb,
+    skinkit_held_mb and skinkit_peak_mb are measured (glibc's malloc_info). What explains the
     times (from the last run): *_recomputed (nodes whose style was computed), *_written
     (properties written), and per pass (resolve_, restyle_, toggle_) what the caches did:
       *_shared_styles     nodes given another node's style (same parent style, same rules)

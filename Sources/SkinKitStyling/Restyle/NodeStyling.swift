@@ -90,35 +90,32 @@ final class WrittenValues {
 }
 
 /// An object's own values, by longhand, read back before a skin first wrote them (a few:
-/// searched in order; ids apart, so a search reads no value). A value type, so that keeping
-/// one is one access to the record that holds it.
+/// searched in order). A value type, so that keeping one is one access to the record that
+/// holds it; one array of pairs, grown from a small capacity, because a node of a large tree
+/// keeps a handful and every byte is paid per node.
 struct OriginalValues {
-  private var ids: [PropertyID] = []
-  private var values: [StyleValue] = []
+  private var entries: [(id: PropertyID, value: StyleValue)] = []
   /// Whether they are every value the object has (read before a style object was applied
   /// to it directly).
   var isComplete = false
 
   /// The object's own value of `id`, if it was read back.
   func value(of id: PropertyID) -> StyleValue? {
-    guard let position = ids.firstIndex(of: id) else { return nil }
-    return values[position]
+    for entry in entries where entry.id == id { return entry.value }
+    return nil
   }
 
   /// Keeps `value` as the object's own value of `id`, unless one is kept already.
   mutating func keep(_ value: StyleValue, for id: PropertyID) {
-    guard !ids.contains(id) else { return }
-    if ids.isEmpty {
-      ids.reserveCapacity(8)
-      values.reserveCapacity(8)
-    }
-    ids.append(id)
-    values.append(value)
+    guard !entries.contains(where: { $0.id == id }) else { return }
+    if entries.isEmpty { entries.reserveCapacity(4) }
+    entries.append((id, value))
   }
 
   /// Keeps each of `values` as the object's own value of the property at the same position
   /// in `properties`.
-  mutating func keep(_ values: some Sequence<StyleValue>, for properties: [PropertyID]) {
+  mutating func keep(_ values: [StyleValue], for properties: [PropertyID]) {
+    if entries.isEmpty { entries.reserveCapacity(max(4, properties.count)) }
     for (id, value) in zip(properties, values) { keep(value, for: id) }
   }
 }

@@ -92,6 +92,15 @@ struct CommandHelpTests {
     let parse = figures["parse_ms"] as? Double ?? -1
     #expect(abs(parse - stages.reduce(0, +)) <= 0.002)
     #expect(figures["rules"] as? Int == 56)
+    // Memory: the objects' apart from SkinKit's own, each a heap reading on Linux.
+    let memory = ["peak_rss_mb", "baseline_rss_mb", "rss_first_mb", "used_first_mb"]
+    #expect(memory.allSatisfy { (figures[$0] as? Double ?? 0) > 0 })
+    #if os(Linux)
+    let objects = figures["objects_mb"] as? Double ?? 0
+    let held = figures["skinkit_held_mb"] as? Double ?? 0
+    #expect(objects > 0 && held > 0)
+    #expect(held + objects < figures["peak_rss_mb"] as? Double ?? 0)
+    #endif
   }
 
   /// The lines after `examples:` that run `skss`.
