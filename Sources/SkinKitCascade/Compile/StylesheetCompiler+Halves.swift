@@ -75,7 +75,10 @@ extension StylesheetCompiler {
           syntax.name(of: node), value: syntax.tokens(of: node),
           valueRange: SourceRange(file: file, bytes: node.partBytes))
       case .importRule:
-        guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
+        guard let child = input.sheet.imports[node.bytes.lowerBound],
+          SupportsCondition.importCondition(
+            syntax.tokens(of: node), table: table, typeNames: typeNames)?.holds ?? true
+        else { continue }
         let imported = SheetInput(child)
         defineConstants(in: 0..<imported.syntax.nodes.count, of: imported)
       default:

@@ -233,6 +233,14 @@ package struct StylesheetCompiler: Sendable {
         compileItems(items, of: input, inner)
       case .importRule:
         guard let child = input.sheet.imports[node.bytes.lowerBound] else { continue }
+        var media = syntax.tokens(of: node)
+        if let supports = SupportsCondition.importCondition(
+          media, table: table, typeNames: typeNames)
+        {
+          // A false condition: the sheet is not imported, nor its layer declared.
+          guard supports.holds else { continue }
+          media = supports.media
+        }
         var inner = context
         if let layer = syntax.imports[Int(node.detail)].layer {
           // `layer` alone is an anonymous layer, as `@layer { }` is.
@@ -240,7 +248,6 @@ package struct StylesheetCompiler: Sendable {
           declareLayer(name, context)
           inner.layer = name
         }
-        let media = syntax.tokens(of: node)
         if !media.isEmpty {
           let range = SourceRange(file: file, bytes: node.bytes)
           guard let query = parseMedia(media, range: range) else { continue }

@@ -75,6 +75,38 @@ enum SupportsCondition {
     }
   }
 
+  /// What follows an `@import`'s path (and layer), split into its `supports(…)` condition
+  /// and the media query after it: `nil` when the import names no `supports()`, else whether
+  /// it holds — a condition or a bare declaration (CSS Cascade 5 §2: `supports( [
+  /// <supports-condition> | <declaration> ] )`) — and the media query's tokens.
+  static func importCondition(
+    _ tokens: ArraySlice<Token>, table: PropertyTable, typeNames: TypeNameTable
+  ) -> (holds: Bool, media: ArraySlice<Token>)? {
+    guard let start = tokens.firstIndex(where: { !$0.isWhitespace }),
+      tokens[start].kind == .function, tokens[start].value.asciiLowercased == "supports"
+    else { return nil }
+    var depth = 0
+    var close: Int?
+    for index in start..<tokens.endIndex {
+      switch tokens[index].kind {
+      case .function, .openParen: depth += 1
+      case .closeParen:
+        depth -= 1
+        if depth == 0 { close = index }
+      default: break
+      }
+      if close != nil { break }
+    }
+    // An unclosed `supports(` runs to the end of the rule, as CSS closes it there.
+    let end = close ?? tokens.endIndex
+    let inner = tokens[(start + 1)..<end]
+    let holds =
+      condition(ValueReader.components(inner), table: table, typeNames: typeNames)
+      ?? declaration(inner, table: table)
+    let media = tokens[(close.map { $0 + 1 } ?? end)...].drop(while: \.isWhitespace)
+    return (holds, media)
+  }
+
   /// `property: value`.
   static func declaration(_ tokens: ArraySlice<Token>, table: PropertyTable) -> Bool {
     guard let colon = tokens.firstIndex(where: { $0.kind == .colon }) else { return false }

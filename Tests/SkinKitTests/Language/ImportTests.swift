@@ -3,8 +3,8 @@ import SkinKit
 import Testing
 
 /// skss-language.md §1: `@import` with real files in a fresh temporary directory: paths
-/// relative to the importing file, nesting, cycles, missing files, placement, and `layer()`
-/// and media conditions on imports.
+/// relative to the importing file, nesting, cycles, missing files, placement, and `layer()`,
+/// `supports()` and media conditions on imports.
 @Suite("Language: imports")
 struct ImportTests {
   /// Writes `files` into a fresh directory, loads `main.skss` and resolves the standard tree.
@@ -220,6 +220,42 @@ struct ImportTests {
     defer { second.remove() }
     #expect(pad.value("opacity", of: "save") == "0.5")
     #expect(pad.value("border-width", of: "save") == "2")
+    #expect(pad.value("color", of: "save") == "#0000ffff")
+  }
+
+  @Test func supportsOnAnImportDecidesWhetherItIsImported() throws {
+    let files = [
+      "main.skss": """
+      @import "known.skss" supports(color: red);
+      @import "unknown.skss" supports(colr: red);
+      @import "negated.skss" supports(not (opacity: 1));
+      @import "combined.skss" supports((opacity: 1) and selector(Button > Label)) pad;
+      @import "font.skss" supports(font-tech(color-COLRv1));
+      @import "first.skss" layer(first) supports(colr: red);
+      @import "second.skss" layer(second);
+      @layer first { #save { border-width: 5; } }
+      """,
+      "known.skss": "#save { opacity: 0.5; }",
+      "unknown.skss": "#save { color: red; }",
+      "negated.skss": "#save { color: green; }",
+      "combined.skss": "#save { color: blue; }",
+      "font.skss": "#save { opacity: 0.1; }",
+      "first.skss": "#save { border-width: 1; }",
+      "second.skss": "#save { border-width: 2; }",
+    ]
+    let (phone, _, first) = try Self.load(files)
+    defer { first.remove() }
+    #expect(phone.diagnostics.isEmpty)
+    #expect(phone.value("opacity", of: "save") == "0.5")
+    #expect(phone.value("color", of: "save") == "#000000ff")
+    // The import whose condition is false declares no layer: `first` comes after `second`
+    // (as in Chromium 156, checked with a page of these imports as data: URLs).
+    #expect(phone.value("border-width", of: "save") == "5")
+    let padTree = #"""
+      {"environment": {"idiom": "pad"}, "root": {"type": "Button", "id": "save"}}
+      """#
+    let (pad, _, second) = try Self.load(files, tree: padTree)
+    defer { second.remove() }
     #expect(pad.value("color", of: "save") == "#0000ffff")
   }
 
