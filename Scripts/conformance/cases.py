@@ -2076,3 +2076,52 @@ case("rem in the root element's own font-size is the initial 16px",
      N("Panel", N("Box.c")),
      ["font-size", "padding-top"],
      {"0": "font-size: 32px; padding-top: 32px", "0/0": "font-size: 48px; padding-top: 32px"})
+
+topic("color-scheme")
+
+# CSS Color 4 §6.2: `color`'s initial value is CanvasText, which is white in the dark color
+# scheme; the root takes it with its own used scheme and its descendants inherit the color.
+CS_TREE = N("Panel", N("Box.l", N("Item.d", N("Cell.x"))), N("Box.y"))
+CS_PROPS = ["color", "border-top-color", "color-scheme"]
+
+case("a root in the dark scheme: CanvasText is white, inherited whatever the children's scheme",
+     "Panel { color-scheme: dark } .l { color-scheme: light } .d { color-scheme: dark }",
+     CS_TREE, CS_PROPS,
+     {"0": "color: white; border-top-color: white", "0/0": "color: white",
+      "0/0/0": "color: white", "0/0/0/0": "color: white", "0/1": "color: white"})
+
+case("a dark subtree under a light root inherits the root's black",
+     ".d { color-scheme: dark }", CS_TREE, CS_PROPS,
+     {"0": "color: black", "0/0/0": "color: black", "0/0/0/0": "color: black"})
+
+case("color: initial is CanvasText in the node's own scheme",
+     ".d { color-scheme: dark; color: red } .x, .y { color: initial } .x { border-top-color: currentcolor }",
+     CS_TREE, CS_PROPS,
+     {"0/0/0": "color: red", "0/0/0/0": "color: white; border-top-color: white",
+      "0/1": "color: black"})
+
+# A root has no parent to inherit from: `inherit` there is the initial color as a document
+# without a scheme has it (black), not the root's own CanvasText.
+case("inherit on a dark root is black, and its children inherit that; a declared color wins",
+     "Panel { color-scheme: dark; color: inherit } .l { color: unset } .d { color: blue }",
+     CS_TREE, CS_PROPS,
+     {"0": "color: black", "0/0": "color: black", "0/0/0": "color: blue",
+      "0/0/0/0": "color: blue", "0/1": "color: black"})
+
+case("initial on a dark root is its own CanvasText; currentcolor there is black, as inherit",
+     "Panel { color-scheme: dark; color: initial } .y { color-scheme: dark; color: currentcolor }",
+     CS_TREE, CS_PROPS,
+     {"0": "color: white", "0/0/0/0": "color: white", "0/1": "color: white"})
+
+case("color: currentcolor on a dark root is black",
+     "Panel { color-scheme: dark; color: currentcolor }", CS_TREE, CS_PROPS,
+     {"0": "color: black", "0/0/0/0": "color: black"})
+
+case("color-scheme: normal and light on the root keep CanvasText black",
+     "Panel { color-scheme: normal } .l { color-scheme: light dark }", CS_TREE, CS_PROPS,
+     {"0": "color: black", "0/0": "color: black", "0/0/0/0": "color: black"})
+
+case("only the root's scheme counts: a light root with a dark first child",
+     "Panel { color-scheme: light } .l { color-scheme: only dark } .l .x { color: initial }",
+     CS_TREE, CS_PROPS,
+     {"0/0": "color: black", "0/0/0/0": "color: white"})

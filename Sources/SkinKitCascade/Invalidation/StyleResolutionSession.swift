@@ -45,10 +45,12 @@ package final class StyleResolutionSession {
 
 extension ComputedStyle {
   /// Whether a child would inherit the same values from this style as from `other`: the
-  /// inherited properties, the custom properties and the root font size (for `rem`).
+  /// inherited properties, the custom properties, the root font size (for `rem`) and the
+  /// initial color (CanvasText, from the root's color scheme).
   public func passesSameInheritance(as other: ComputedStyle) -> Bool {
     if self === other { return true }
-    guard rootFontSize == other.rootFontSize, inheritedEntries.count == other.inheritedEntries.count
+    guard rootFontSize == other.rootFontSize, darkCanvasText == other.darkCanvasText,
+      inheritedEntries.count == other.inheritedEntries.count
     else { return false }
     for (left, right) in zip(inheritedEntries, other.inheritedEntries)
     where left.id != right.id || left.value != right.value {

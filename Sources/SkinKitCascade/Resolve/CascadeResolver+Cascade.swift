@@ -268,8 +268,17 @@ extension CascadeResolver {
     }
     return ComputedStyle(
       inheritedEntries: inherited, resetEntries: properties.reset, customSet: customSet,
-      table: tableBox, rootFontSize: rootFontSize
-    )
+      table: tableBox, rootFontSize: rootFontSize,
+      darkCanvasText: parent?.darkCanvasText ?? rootUsesDarkScheme(inherited))
+  }
+
+  /// Whether a root whose inherited values are `inherited` uses the dark color scheme.
+  private func rootUsesDarkScheme(_ inherited: [ComputedStyle.Entry]) -> Bool {
+    guard table.colorSchemeID >= 0 else { return false }
+    let scheme = ComputedStyle.search(inherited, Int32(table.colorSchemeID)).map {
+      inherited[$0].value
+    }
+    return ColorSchemeValue.usesDark(scheme, environmentIsDark: environment.colorScheme == .dark)
   }
 
   /// Two id-sorted entry lists merged; `overrides` wins on equal ids.

@@ -85,6 +85,10 @@ extension CascadeResolver {
       if id == colorSchemeID {
         computeContext.darkScheme = ColorSchemeValue.usesDark(
           value, environmentIsDark: environment.colorScheme == .dark)
+        // The root's color, unless it declares one, is CanvasText in its own scheme.
+        if parent == nil {
+          computeContext.color = ComputedStyle.canvasText(dark: computeContext.darkScheme)
+        }
       }
     }
     inherited.sort { $0.id < $1.id }
@@ -97,7 +101,8 @@ extension CascadeResolver {
     if parent == nil { rootFontSize = computeContext.fontSize }
     let style = ComputedStyle(
       inheritedEntries: Self.merge(parent?.inheritedEntries ?? [], inherited), resetEntries: reset,
-      customSet: customSet, table: tableBox, rootFontSize: rootFontSize)
+      customSet: customSet, table: tableBox, rootFontSize: rootFontSize,
+      darkCanvasText: parent?.darkCanvasText ?? computeContext.darkScheme)
     return (
       style,
       reusable ? MatchedProperties(reset: reset, inherited: inherited) : nil
@@ -171,15 +176,17 @@ extension CascadeResolver {
       var computeContext = context
       if definition.id == table.colorID {
         // `color: currentcolor` is the parent's color, in a color function too (CSS Color 4
-        // §6.4: in `color`, currentcolor is the inherited value).
+        // §6.4: in `color`, currentcolor is the inherited value; a root's is a document's
+        // initial black, as `inherit` is).
         computeContext.color = parent?.color ?? .black
         if value.dependsOnCurrentColor { return value.resolvingCurrentColor(computeContext.color) }
       }
       return definition.syntax.computed(value, context: computeContext)
     case .inherit:
+      // A root inherits the initial values of a document without a color scheme.
       return parent.map { inheritedValue($0, definition) } ?? definition.initial
     case .initial:
-      return definition.initial
+      return initialValue(definition, context)
     case .unset, .unparsed, .revert, .revertLayer:
       return unsetValue(definition, parent: parent, declaredExplicitly: true)
     }
@@ -250,7 +257,17 @@ extension CascadeResolver {
     if let index = ComputedStyle.search(entries, Int32(definition.id)) {
       return entries[index].value
     }
-    return definition.initial
+    return definition.id == table.colorID ? .color(parent.color) : definition.initial
+  }
+
+  /// A property's initial value for the node: `color`'s is CanvasText in the node's own
+  /// color scheme (`color: initial` in a dark subtree is white), every other's its
+  /// definition's.
+  private func initialValue(_ definition: PropertyDefinition, _ context: ComputeContext)
+    -> StyleValue
+  {
+    definition.id == table.colorID
+      ? .color(ComputedStyle.canvasText(dark: context.darkScheme)) : definition.initial
   }
 
   /// `unset`: inherit for inherited properties, initial otherwise. For an invalid-at-

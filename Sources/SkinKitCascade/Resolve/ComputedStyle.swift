@@ -52,6 +52,11 @@ package final class ComputedStyle: Sendable {
   let tableBox: PropertyTableBox
   /// The root's font size (for `rem`).
   public let rootFontSize: Double
+  /// Whether the initial color — CSS's `CanvasText`, what `color` is where no declaration
+  /// sets it — is the dark color scheme's (white): it is the root's, taken with the root's
+  /// used color scheme, and inherited as any color (CSS Color 4 §6.2, as Chromium computes
+  /// it). Not a declared value: nothing is written to an object for it.
+  let darkCanvasText: Bool
   /// The node's own color (what `currentcolor` means for it). Read from the inherited
   /// values when asked, not stored: 33 bytes less in every style.
   public var color: StyleColor {
@@ -60,18 +65,23 @@ package final class ComputedStyle: Sendable {
     {
       return own
     }
-    return .black
+    return Self.canvasText(dark: darkCanvasText)
   }
+
+  /// `CanvasText` in the light or the dark color scheme.
+  static func canvasText(dark: Bool) -> StyleColor { dark ? .white : .black }
 
   init(
     inheritedEntries: [Entry], resetEntries: [Entry],
-    customSet: CustomPropertySet, table: PropertyTableBox, rootFontSize: Double
+    customSet: CustomPropertySet, table: PropertyTableBox, rootFontSize: Double,
+    darkCanvasText: Bool = false
   ) {
     self.inheritedEntries = inheritedEntries
     self.resetEntries = resetEntries
     self.customSet = customSet
     self.tableBox = table
     self.rootFontSize = rootFontSize
+    self.darkCanvasText = darkCanvasText
   }
 
   /// The style of a node nothing styles (every property at its initial value).
@@ -99,7 +109,12 @@ package final class ComputedStyle: Sendable {
   public func value(_ id: PropertyID) -> StyleValue {
     let table = tableBox.table
     let entries = table.isInherited(id) ? inheritedEntries : resetEntries
-    let value = Self.search(entries, Int32(id)).map { entries[$0].value } ?? table.initialValue(id)
+    guard let index = Self.search(entries, Int32(id)) else {
+      if id == table.colorID { return .color(color) }
+      let initial = table.initialValue(id)
+      return initial.dependsOnCurrentColor ? initial.resolvingCurrentColor(color) : initial
+    }
+    let value = entries[index].value
     return value.dependsOnCurrentColor ? value.resolvingCurrentColor(color) : value
   }
 

@@ -110,7 +110,8 @@ package struct PropertyTable: Sendable {
   /// values between nodes that match the same rules.
   package func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
     switch value {
-    case .initial:
+    // `color`'s initial value is CanvasText in the node's color scheme.
+    case .initial where id != colorID:
       return storage.contents.initialValues[id]
     case .unset where !storage.contents.inheritedFlags[id]:
       return storage.contents.initialValues[id]

@@ -30,7 +30,8 @@ package enum ColorSchemeValue {
       throw ValueError(
         "expected normal, or light and/or dark (with an optional only), found '\(text)'")
     }
-    return .keyword(words.joined(separator: " "))
+    // Serialized as Chromium does: the schemes, then `only`.
+    return .keyword((schemes + (onlies == 1 ? ["only"] : [])).joined(separator: " "))
   }
 
   /// Whether an element whose `color-scheme` is `value` uses the dark scheme.
