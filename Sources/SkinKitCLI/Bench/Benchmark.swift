@@ -47,6 +47,7 @@ enum Benchmark {
     var result = BenchmarkResult()
     var residentAfterRuns: [Double] = []
     var usedAfterRuns: [Double] = []
+    var heapAfterRuns: [Double] = []
     // What the process holds before SkinKit does anything (the program, the blueprint; the
     // tree file's document is released), and the peak from here on: the file's reading is
     // the bench's, not the styling's. Memory freed is returned to the system before each
@@ -85,6 +86,7 @@ enum Benchmark {
       residentAfterRuns.append(residentMegabytes())
       releaseFreedMemory()
       usedAfterRuns.append(residentMegabytes())
+      if let heap = heapInUseMegabytes() { heapAfterRuns.append(heap) }
     }
     for (key, values) in samples { result.times[key] = median(values) }
     let peak = peakResidentMegabytes()
@@ -94,6 +96,12 @@ enum Benchmark {
     result.memory["rss_max_after_run_mb"] = residentAfterRuns.max() ?? 0
     result.memory["used_first_mb"] = usedAfterRuns.first ?? 0
     result.memory["used_last_mb"] = usedAfterRuns.last ?? 0
+    if let first = heapAfterRuns.first, let last = heapAfterRuns.last {
+      // What the heap holds after a run, its tree and skin released: a growth from the first
+      // run to the last is memory kept, not the allocator's.
+      result.memory["heap_first_mb"] = first
+      result.memory["heap_last_mb"] = last
+    }
     result.memory["baseline_rss_mb"] = baseline
     if !objects.isEmpty { result.memory["objects_mb"] = median(objects) }
     if !held.isEmpty { result.memory["skinkit_held_mb"] = median(held) }

@@ -52,8 +52,10 @@ enum BenchCommand: Subcommand {
     memory less the baseline and the objects), rss_first_mb, rss_last_mb and
     rss_max_after_run_mb (resident after a run, its tree and skin released), used_first_mb
     and used_last_mb (the same once the allocator returned to the system what it holds
-    free). Every reading but the peaks is taken so on Linux, where objects_mb,
-    skinkit_held_mb and skinkit_peak_mb are measured (glibc's malloc_info). What explains the
+    free), heap_first_mb and heap_last_mb (the heap in use after the first and the last run:
+    a growth is memory kept). Every reading but the peaks is taken so on Linux, where
+    objects_mb, skinkit_held_mb, skinkit_peak_mb and the heap are measured (glibc's
+    malloc_info). What explains the
     times (from the last run): *_recomputed (nodes whose style was computed), *_written
     (properties written), and per pass (resolve_, restyle_, toggle_) what the caches did:
       *_shared_styles     nodes given another node's style (same parent style, same rules)
