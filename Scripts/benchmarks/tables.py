@@ -23,6 +23,11 @@ METRICS = [
 
 
 STAGES = ("syntax_ms", "compile_ms", "index_ms")
+# Figures skss bench reports that have no Chromium counterpart: the median over the engine's
+# runs of each, kept as {"engine": value} beside the compared metrics.
+ENGINE_ONLY = STAGES + ("node_change_us", "state_change_us", "environment_change_ms",
+                        "objects_mb", "skinkit_held_mb", "skinkit_peak_mb", "baseline_rss_mb",
+                        "used_first_mb", "used_last_mb")
 
 
 def load(paths):
@@ -38,7 +43,7 @@ def load(paths):
         # The stages of parse_ms (skss bench prints them; compare_engine.py keeps each run's
         # JSON): the median of each over the engine's runs.
         runs = cell.get("engine_json") or []
-        for key in STAGES:
+        for key in ENGINE_ONLY:
             values = sorted(run[key] for run in runs if key in run)
             if values:
                 rows[key] = {"engine": values[len(values) // 2]}
@@ -120,12 +125,34 @@ def growth(cells, key="resolve_ms"):
     return out
 
 
+def changes(cells):
+    def text(metrics):
+        node, state = metrics.get("node_change_us"), metrics.get("state_change_us")
+        if not node or not state:
+            return "–"
+        return f"{node['engine']:.1f} / {state['engine']:.1f}"
+
+    return (["### One leaf changed, then `updateStyles()` (µs, median of 101)", "",
+             "A class added or removed (`node_change_us`) / a state set or cleared "
+             "(`state_change_us`).", ""] + table(cells, text))
+
+
 def memory(cells):
     def text(metrics):
-        metric = metrics.get("peak_rss_mb")
-        return f"{metric['engine']:.0f}" if metric else "–"
+        def value(key):
+            metric = metrics.get(key)
+            if not metric:
+                return "–"
+            return f"{metric['engine']:.1f}" if metric["engine"] < 10 else f"{metric['engine']:.0f}"
 
-    return ["### Peak memory of the `skss bench` process (MB, `peak_rss_mb`)", ""] + table(cells, text)
+        return (f"{value('peak_rss_mb')} = {value('baseline_rss_mb')} + {value('objects_mb')}"
+                f" + **{value('skinkit_peak_mb')}** (held {value('skinkit_held_mb')})")
+
+    return (["### Memory (MB)", "",
+             "The process's peak (`peak_rss_mb`) = before the runs (`baseline_rss_mb`: the program "
+             "and the tree's blueprint) + the app's objects (`objects_mb`) + **SkinKit's own peak** "
+             "(`skinkit_peak_mb`); held: what SkinKit keeps for the skin and the styled tree "
+             "(`skinkit_held_mb`).", ""] + table(cells, text))
 
 
 def main():
@@ -135,6 +162,7 @@ def main():
         lines += grid(cells, key, title) + [""]
     lines += stages(cells) + [""]
     lines += growth(cells) + [""]
+    lines += changes(cells) + [""]
     lines += memory(cells)
     print("\n".join(lines))
 
