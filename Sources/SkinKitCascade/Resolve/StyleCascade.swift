@@ -48,6 +48,21 @@ public final class StyleCascade: Sendable {
       inheritedFlags: properties.inheritedFlags)
     self.layers = compiled.layers
     self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
+    self.registrations = compiled.registrations
+    self.fixedRegistrations =
+      RegisteredProperties.dependsOnEnvironment(compiled.registrations)
+      ? nil : RegisteredProperties(compiled.registrations, environment: nil)
+  }
+
+  /// The valid `@property` rules, in order of appearance.
+  package let registrations: [PropertyRegistration]
+  /// The registered custom properties, when no `@property` rule sits in `@media` (made once:
+  /// the passes' caches tell the root's custom properties apart by identity).
+  private let fixedRegistrations: RegisteredProperties?
+
+  /// The custom properties registered in `environment`.
+  func registeredProperties(in environment: StyleEnvironment) -> RegisteredProperties {
+    fixedRegistrations ?? RegisteredProperties(registrations, environment: environment)
   }
 
   /// Each origin's layers in order of first declaration.
