@@ -112,7 +112,7 @@ extension StylesheetCompiler {
     }
     if let type = registeredSyntax.unsupportedTypes.first {
       report(
-        .unsupportedPropertySyntax,
+        .unsupportedSyntax,
         "SkinKit does not compute <\(type.rawValue)> values; @property \(name) is ignored",
         nameRange)
       return

@@ -43,14 +43,13 @@ extension DiagnosticID {
   /// An `@property` rule whose syntax names a data type SkinKit does not compute (`<time>`,
   /// `<image>`, `<url>`, `<resolution>`, `<transform-function>`, `<transform-list>`): the
   /// rule is valid CSS, but SkinKit ignores it rather than compute its values wrongly.
-  public static let unsupportedPropertySyntax = DiagnosticID(
-    "unsupported-property-syntax", .warning)
+  public static let unsupportedSyntax = DiagnosticID("unsupported-syntax", .warning)
 
   /// The ids SkinKitCascade reports, in alphabetical order of their raw values.
   package static let cascadeIDs: [DiagnosticID] = [
     .ambiguousColorName, .constantCycle, .customPropertyCycle, .expansionTooLarge,
     .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit, .importNotFound,
     .invalidAtComputedTime, .invalidPropertyRule, .tooManyRules, .undefinedConstant,
-    .unknownDescriptor, .unsupportedPropertySyntax,
+    .unknownDescriptor, .unsupportedSyntax,
   ]
 }

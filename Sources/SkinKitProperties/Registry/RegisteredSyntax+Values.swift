@@ -255,9 +255,9 @@ extension RegisteredSyntax {
     guard color.isLegacy else { return ColorSerialization.text(of: color) }
     let (red, green, blue, alpha) = color.bytes
     guard alpha < 255 else { return "rgb(\(red), \(green), \(blue))" }
-    let hundredths = (0...100).first { Int((Double($0) * 2.55 + 0.5).rounded(.down)) == alpha }
+    let hundredths = (0...100).first { Int((Double($0) * 255 / 100).rounded()) == alpha }
     let value =
-      hundredths.map { Double($0) / 100 } ?? (Double(alpha) / 0.255 + 0.5).rounded(.down) / 1000
+      hundredths.map { Double($0) / 100 } ?? (Double(alpha) * 1000 / 255).rounded() / 1000
     return "rgba(\(red), \(green), \(blue), \(TokenPrinter.formatNumber(value)))"
   }
 }

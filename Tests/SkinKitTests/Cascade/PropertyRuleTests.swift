@@ -1,0 +1,238 @@
+import SkinKit
+import Testing
+
+/// `@property` (CSS Properties and Values API 1, skss-language.md §10): registered custom
+/// properties, computed by their syntax as Chromium computes and serializes them.
+@Suite("At-rules: @property")
+struct PropertyRuleTests {
+  /// A panel, a `.p` box with a `.k` item in it, and a plain box.
+  static let tree = #"""
+    {"type": "Panel", "children": [
+      {"type": "Box", "classes": ["p"], "children": [{"type": "Item", "classes": ["k"]}]},
+      {"type": "Box"}]}
+    """#
+
+  /// Every node's custom property `name` as text (`nil` when it has none), by path.
+  static func custom(_ name: String, sheet: String, tree: String = tree) throws -> [String: String]
+  {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(sheet, path: "test.skss")])
+    let document = try TreeDocument.parse(tree, path: "tree.json")
+    let resolution = document.resolve(with: cascade)
+    var result: [String: String] = [:]
+    for (node, style) in zip(resolution.nodes, resolution.styles) {
+      result[node.stylePath] = style.customProperty(name).map { TokenPrinter.print($0) }
+    }
+    return result
+  }
+
+  @Test("a registered color that does not inherit: children get the initial value")
+  func nonInherited() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: false; initial-value: blue; }
+      .p { --c: red; }
+      Box, Item { color: var(--c); }
+      """
+    #expect(
+      try Self.custom("--c", sheet: sheet)
+        == [
+          "0": "rgb(0, 0, 255)", "0/0": "rgb(255, 0, 0)", "0/0/0": "rgb(0, 0, 255)",
+          "0/1": "rgb(0, 0, 255)",
+        ])
+    #expect(
+      try Resolved.values("color", sheet: sheet, tree: Self.tree)
+        == ["0": "#000000ff", "0/0": "#ff0000ff", "0/0/0": "#0000ffff", "0/1": "#0000ffff"])
+  }
+
+  @Test("a registered color that inherits passes its computed color down")
+  func inherited() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: true; initial-value: blue; }
+      .p { --c: hsl(0 100% 50%); }
+      """
+    #expect(
+      try Self.custom("--c", sheet: sheet)
+        == [
+          "0": "rgb(0, 0, 255)", "0/0": "rgb(255, 0, 0)", "0/0/0": "rgb(255, 0, 0)",
+          "0/1": "rgb(0, 0, 255)",
+        ])
+  }
+
+  @Test("a value that is not of the syntax behaves as unset: inherited, or the initial value")
+  func invalidAtComputedValueTime() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: true; initial-value: green; }
+      @property --n { syntax: '<color>'; inherits: false; initial-value: green; }
+      .p { --c: red; --n: red; }
+      .k { --c: 12px; --n: 12px; }
+      """
+    #expect(try Self.custom("--c", sheet: sheet)["0/0/0"] == "rgb(255, 0, 0)")
+    #expect(try Self.custom("--n", sheet: sheet)["0/0/0"] == "rgb(0, 128, 0)")
+  }
+
+  @Test("em computes at the declaring element; its children inherit the pixels")
+  func emComputesWhereDeclared() throws {
+    let sheet = """
+      @property --l { syntax: '<length>'; inherits: true; initial-value: 0px; }
+      .p { font-size: 10px; --l: 2em; }
+      .k { font-size: 20px; padding-top: var(--l); }
+      """
+    #expect(
+      try Self.custom("--l", sheet: sheet) == [
+        "0": "0px", "0/0": "20px", "0/0/0": "20px", "0/1": "0px",
+      ])
+    #expect(try Resolved.values("padding-top", sheet: sheet, tree: Self.tree)["0/0/0"] == "20")
+  }
+
+  @Test("siblings matching the same rules under one parent keep their own font-relative values")
+  func noSharingAcrossFontSizes() throws {
+    let sheet = """
+      @property --l { syntax: '<length>'; inherits: true; initial-value: 0px; }
+      Item { --l: 1em; padding-top: var(--l); }
+      .big { font-size: 30px; }
+      """
+    let tree = #"""
+      {"type": "Panel", "children": [{"type": "Item"}, {"type": "Item", "classes": ["big"]},
+        {"type": "Item"}]}
+      """#
+    #expect(
+      try Self.custom("--l", sheet: sheet, tree: tree)
+        == ["0": "0px", "0/0": "16px", "0/1": "30px", "0/2": "16px"])
+  }
+
+  /// (syntax, value, computed value as Chromium serializes it; `nil`: invalid).
+  static let syntaxes: [(String, String, String?)] = [
+    ("<number>", "calc(1.5 * 3)", "4.5"),
+    ("<number>", "12px", nil),
+    ("<integer>", "7", "7"),
+    ("<integer>", "1.5", nil),
+    ("<integer>", "calc(5 / 2)", "3"),
+    ("<percentage>", "calc(10% * 3)", "30%"),
+    ("<percentage>", "12px", nil),
+    ("<length>", "0", "0px"),
+    ("<length>", "12", nil),
+    ("<length>", "calc(1px + 2)", nil),
+    ("<length>", "calc(1em + 1rem)", "32px"),
+    ("<length>", "1in", "96px"),
+    ("<length>", "10%", nil),
+    ("<length-percentage>", "calc(50% + 1em)", "calc(50% + 16px)"),
+    ("<length-percentage>", "25%", "25%"),
+    ("<angle>", "0.5turn", "180deg"),
+    ("<angle>", "calc(90deg * 2)", "180deg"),
+    ("<angle>", "calc(90deg + 1)", nil),
+    ("<color>", "#ff000080", "rgba(255, 0, 0, 0.5)"),
+    ("<color>", "rgba(0, 0, 255, 0.3)", "rgba(0, 0, 255, 0.3)"),
+    ("<color>", "oklch(0.6 0.1 200)", "oklch(0.6 0.1 200)"),
+    ("<custom-ident>", "Foo", "Foo"),
+    ("<custom-ident>", "default", nil),
+    ("<string>", "'a b'", "\"a b\""),
+    ("auto | <length>", "auto", "auto"),
+    ("auto | <length>", "Auto", nil),
+    ("auto | <length>", "2px", "2px"),
+    ("<length>+", "1px 1em", "1px 16px"),
+    ("<length>+", "1px, 2px", nil),
+    ("<color>#", "blue, #00ff00", "rgb(0, 0, 255), rgb(0, 255, 0)"),
+    ("*", "a  b", "a b"),
+  ]
+
+  @Test("each syntax reads and computes its values", arguments: syntaxes)
+  func syntax(_ syntax: String, _ value: String, _ expected: String?) throws {
+    let initial: String =
+      switch syntax {
+      case "<number>", "<integer>": "0"
+      case "<percentage>": "0%"
+      case "<length>", "<length-percentage>", "auto | <length>", "<length>+": "0px"
+      case "<angle>": "0deg"
+      case "<color>", "<color>#": "black"
+      case "<custom-ident>": "none"
+      case "<string>": "''"
+      default: "x"
+      }
+    let registered = """
+      @property --x { syntax: '\(syntax)'; inherits: false; initial-value: \(initial); }
+      .p { --x: \(value); }
+      """
+    let values = try Self.custom("--x", sheet: registered)
+    if let expected {
+      #expect(values["0/0"] == expected)
+    } else {
+      // Invalid at computed-value time: the initial value.
+      #expect(values["0/0"] == values["0"])
+    }
+  }
+
+  @Test("the last valid @property of a name wins; invalid ones are ignored")
+  func lastValidRuleWins() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: false; initial-value: red; }
+      @property --c { syntax: '<length>'; inherits: true; initial-value: 4px; }
+      @property --c { syntax: '<color>'; initial-value: blue; }
+      .p { --c: 2px; }
+      """
+    #expect(
+      try Self.custom("--c", sheet: sheet) == [
+        "0": "4px", "0/0": "2px", "0/0/0": "2px", "0/1": "4px",
+      ])
+  }
+
+  @Test("an ignored @property leaves the custom property unregistered")
+  func ignoredRule() throws {
+    let sheet = """
+      @property --a { syntax: '<length>'; inherits: false; initial-value: 3em; }
+      @property --b { syntax: '<length>'; inherits: false; }
+      .p { --a: 1em; --b: 1em; }
+      """
+    #expect(try Self.custom("--a", sheet: sheet) == ["0/0": "1em", "0/0/0": "1em"])
+    #expect(try Self.custom("--b", sheet: sheet) == ["0/0": "1em", "0/0/0": "1em"])
+  }
+
+  @Test("CSS-wide keywords: inherit takes the parent's value even where it does not inherit")
+  func keywords() throws {
+    let sheet = """
+      @property --n { syntax: '<length>'; inherits: false; initial-value: 1px; }
+      @property --h { syntax: '<length>'; inherits: true; initial-value: 2px; }
+      .p { --n: 5px; --h: 6px; }
+      .k { --n: inherit; --h: initial; }
+      Box:not(.p) { --n: unset; --h: unset; }
+      """
+    #expect(
+      try Self.custom("--n", sheet: sheet) == [
+        "0": "1px", "0/0": "5px", "0/0/0": "5px", "0/1": "1px",
+      ])
+    #expect(
+      try Self.custom("--h", sheet: sheet) == [
+        "0": "2px", "0/0": "6px", "0/0/0": "2px", "0/1": "2px",
+      ])
+  }
+
+  @Test("var() of a registered property substitutes its computed value")
+  func substitution() throws {
+    let sheet = """
+      @property --l { syntax: '<length>'; inherits: true; initial-value: 0px; }
+      .p { font-size: 8px; --l: 2em; --text: var(--l); }
+      .k { font-size: 30px; }
+      """
+    #expect(try Self.custom("--text", sheet: sheet) == ["0/0": "16px", "0/0/0": "16px"])
+  }
+
+  @Test("@property is read inside @supports that holds, not inside one that does not")
+  func supports() throws {
+    let sheet = """
+      @supports (color: red) { @property --a { syntax: '<length>'; inherits: false; initial-value: 1px; } }
+      @supports (color: frobnicate) { @property --b { syntax: '<length>'; inherits: false; initial-value: 2px; } }
+      """
+    #expect(try Self.custom("--a", sheet: sheet)["0"] == "1px")
+    #expect(try Self.custom("--b", sheet: sheet)["0"] == nil)
+  }
+
+  @Test("skss format keeps @property, every token of it")
+  func formatting() {
+    let file = SourceFile(
+      path: "a.skss",
+      text: "@property --c{syntax:'<color>';inherits:false;initial-value:#000}@property --d;")
+    #expect(
+      CanonicalFormat.format(file)
+        == .formatted(
+          "@property --c {\n  syntax: \"<color>\";\n  inherits: false;\n  initial-value: #000;\n}\n\n@property --d;\n"
+        ))
+  }
+}
