@@ -276,13 +276,30 @@ extension CascadeResolver {
   static let maximumExpansion = 65_536
 
   /// Replaces every `var(--name[, fallback])`; `nil` if a reference is missing without a
-  /// fallback, malformed, or expands too far.
+  /// fallback, malformed, or expands too far (reported).
   mutating func substituteVariables(
     _ tokens: [Token], _ variables: [String: [Token]], range: SourceRange
   )
     -> [Token]?
   {
     guard Self.containsVariable(tokens) else { return tokens }
+    var tooLarge = false
+    let result = Self.substitutingVariables(tokens, variables, tooLarge: &tooLarge)
+    if tooLarge {
+      report(
+        .expansionTooLarge,
+        "var() expands to more than \(Self.maximumExpansion) tokens; the declaration is invalid",
+        range)
+    }
+    return result
+  }
+
+  /// ``substituteVariables(_:_:range:)`` without reporting: `tooLarge` is set when the value
+  /// expands too far.
+  static func substitutingVariables(
+    _ tokens: [Token], _ variables: [String: [Token]], tooLarge: inout Bool
+  ) -> [Token]? {
+    guard containsVariable(tokens) else { return tokens }
     var output: [Token] = []
     var index = 0
     while index < tokens.count {
@@ -321,18 +338,16 @@ extension CascadeResolver {
       if let value = variables[name] {
         output += value
       } else if let fallback {
-        guard let substituted = substituteVariables(fallback, variables, range: range) else {
+        guard let substituted = substitutingVariables(fallback, variables, tooLarge: &tooLarge)
+        else {
           return nil
         }
         output += substituted
       } else {
         return nil
       }
-      if output.count > Self.maximumExpansion {
-        report(
-          .expansionTooLarge,
-          "var() expands to more than \(Self.maximumExpansion) tokens; the declaration is invalid",
-          range)
+      if output.count > maximumExpansion {
+        tooLarge = true
         return nil
       }
       index = close + 1

@@ -236,3 +236,35 @@ struct PropertyRuleTests {
         ))
   }
 }
+
+/// `skss explain` on registered custom properties.
+@Suite("At-rules: @property in skss explain")
+struct PropertyRuleExplainTests {
+  @Test("an initial value names its @property; a value not of the syntax is void and unset")
+  func explain() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: false; initial-value: blue; }
+      @property --l { syntax: '<length>'; inherits: true; initial-value: 0px; }
+      .p { --c: red; --l: 2em; }
+      .k { --l: red; }
+      """
+    let tree =
+      #"{"type": "Box", "classes": ["p"], "children": [{"type": "Item", "classes": ["k"]}]}"#
+    let result = try Workspace(["a.skss": sheet, "t.json": tree]).run([
+      "explain", "a.skss", "--tree", "t.json", "--node", "0/0", "-p", "--c,--l",
+    ])
+    #expect(result.status == 0)
+    #expect(result.err == "")
+    #expect(
+      result.out == """
+        0/0 Item.k
+          --c: rgb(0, 0, 255)  (initial value of @property at a.skss:1:1)
+          --l: 32px  (inherited from 0 Box.p)
+            void a.skss:4:6  .k (0,1,0) { --l: red }
+                not of its @property syntax (once var() is substituted): the property behaves as unset
+            at 0 Box.p:
+              wins a.skss:3:16  .p (0,1,0) { --l: 2em }
+
+        """)
+  }
+}
