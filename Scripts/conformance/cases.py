@@ -2241,3 +2241,9 @@ case("var() of a registered property substitutes its computed value",
      ".p { font-size: 8px; --l: 2em; --c: hsl(120 100% 25%); --text: var(--l) var(--c) } .k { font-size: 30px }",
      REG_TREE, ["--text", "--l"],
      {"0/0": "--text: 16px rgb(0, 128, 0)", "0/0/0": "--text: 16px rgb(0, 128, 0); --l: 16px"})
+
+case("registered times and resolutions",
+     "@property --t { syntax: '<time>'; inherits: false; initial-value: 0s; } "
+     "@property --r { syntax: '<resolution>'; inherits: false; initial-value: 1dppx; } "
+     ".p { --t: 250ms; --r: 96dpi } .k { --t: calc(1s / 4); --r: 2x } Box:not(.p) { --t: 3; --r: 1dpcm }",
+     REG_TREE, ["--t", "--r"])

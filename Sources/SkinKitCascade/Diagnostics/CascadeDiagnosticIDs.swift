@@ -40,9 +40,9 @@ extension DiagnosticID {
   /// A descriptor `@property` does not have (it has `syntax`, `inherits` and
   /// `initial-value`), or a descriptor's value it cannot take; ignored, as CSS ignores it.
   public static let unknownDescriptor = DiagnosticID("unknown-descriptor", .warning)
-  /// An `@property` rule whose syntax names a data type SkinKit does not compute (`<time>`,
-  /// `<image>`, `<url>`, `<resolution>`, `<transform-function>`, `<transform-list>`): the
-  /// rule is valid CSS, but SkinKit ignores it rather than compute its values wrongly.
+  /// An `@property` rule whose syntax names a data type SkinKit does not compute (`<image>`,
+  /// `<url>`, `<transform-function>`, `<transform-list>`): the rule is valid CSS, but SkinKit
+  /// ignores it rather than compute its values wrongly.
   public static let unsupportedSyntax = DiagnosticID("unsupported-syntax", .warning)
 
   /// The ids SkinKitCascade reports, in alphabetical order of their raw values.

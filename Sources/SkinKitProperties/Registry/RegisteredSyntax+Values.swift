@@ -137,9 +137,16 @@ extension RegisteredSyntax {
       else { return nil }
       return serialized(length)
     case .type(.angle):
-      return angle(tokens, first).map { ColorSerialization.number($0) + "deg" }
-    case .type(.image), .type(.resolution), .type(.time), .type(.transformFunction),
-      .type(.transformList), .type(.url):
+      return dimension(tokens, first, NumericParser.degreesPerUnit).map {
+        ColorSerialization.number($0) + "deg"
+      }
+    case .type(.time):
+      return dimension(tokens, first, secondsPerUnit).map { ColorSerialization.number($0) + "s" }
+    case .type(.resolution):
+      return dimension(tokens, first, dotsPerPixelPerUnit).map {
+        ColorSerialization.number($0) + "dppx"
+      }
+    case .type(.image), .type(.transformFunction), .type(.transformList), .type(.url):
       return nil
     }
   }
@@ -195,26 +202,47 @@ extension RegisteredSyntax {
       + ColorSerialization.number(abs(length.points)) + "px)"
   }
 
-  /// An angle in degrees: one angle dimension, or a math function of angles (their numbers
-  /// only as factors: `calc(90deg + 1)` is not an angle).
-  private static func angle(_ tokens: ArraySlice<Token>, _ first: Token) -> Double? {
+  /// Seconds per unit of time (CSS Values 4 §7.3).
+  private static func secondsPerUnit(_ unit: String) -> Double? {
+    switch unit.asciiLowercased {
+    case "s": 1
+    case "ms": 0.001
+    default: nil
+    }
+  }
+
+  /// Dots per px per unit of resolution (CSS Values 4 §7.4).
+  private static func dotsPerPixelPerUnit(_ unit: String) -> Double? {
+    switch unit.asciiLowercased {
+    case "dppx", "x": 1
+    case "dpi": 1 / 96
+    case "dpcm": 2.54 / 96
+    default: nil
+    }
+  }
+
+  /// An angle, time or resolution in its canonical unit (`factor` gives each unit's size in
+  /// it): one dimension, or a math function of them (their numbers only as factors:
+  /// `calc(90deg + 1)` is not an angle).
+  private static func dimension(
+    _ tokens: ArraySlice<Token>, _ first: Token, _ factor: (String) -> Double?
+  ) -> Double? {
     if first.kind == .dimension {
-      guard tokens.count(where: { !$0.isWhitespace }) == 1,
-        let factor = NumericParser.degreesPerUnit(first.value)
+      guard tokens.count(where: { !$0.isWhitespace }) == 1, let factor = factor(first.value)
       else { return nil }
       return first.number * factor
     }
     guard first.kind == .function, NumericParser.isMathFunction(first.value) else { return nil }
     var converted: [Token] = []
-    var angles = 0
+    var dimensions = 0
     var previous: Token?
     for index in tokens.indices {
       let token = tokens[index]
       switch token.kind {
       case .dimension:
-        guard let factor = NumericParser.degreesPerUnit(token.value) else { return nil }
+        guard let factor = factor(token.value) else { return nil }
         converted.append(Token(kind: .number, number: token.number * factor))
-        angles += 1
+        dimensions += 1
       case .percentage:
         return nil
       case .number:
@@ -230,8 +258,8 @@ extension RegisteredSyntax {
       }
       if !token.isWhitespace { previous = token }
     }
-    guard angles > 0, case .number(let degrees)? = numeric(converted[...]) else { return nil }
-    return degrees
+    guard dimensions > 0, case .number(let value)? = numeric(converted[...]) else { return nil }
+    return value
   }
 
   /// A color computed: `currentcolor` (alone or in a function) as the element's color,

@@ -23,9 +23,9 @@ package struct RegisteredSyntax: Sendable, Hashable, CustomStringConvertible {
     package var isSupported: Bool {
       switch self {
       case .angle, .color, .customIdent, .integer, .length, .lengthPercentage, .number,
-        .percentage, .string:
+        .percentage, .resolution, .string, .time:
         true
-      case .image, .resolution, .time, .transformFunction, .transformList, .url:
+      case .image, .transformFunction, .transformList, .url:
         false
       }
     }

@@ -119,6 +119,10 @@ struct PropertyRuleTests {
     ("<angle>", "0.5turn", "180deg"),
     ("<angle>", "calc(90deg * 2)", "180deg"),
     ("<angle>", "calc(90deg + 1)", nil),
+    ("<time>", "250ms", "0.25s"),
+    ("<time>", "calc(1s / 4)", "0.25s"),
+    ("<resolution>", "96dpi", "1dppx"),
+    ("<resolution>", "2x", "2dppx"),
     ("<color>", "#ff000080", "rgba(255, 0, 0, 0.5)"),
     ("<color>", "rgba(0, 0, 255, 0.3)", "rgba(0, 0, 255, 0.3)"),
     ("<color>", "oklch(0.6 0.1 200)", "oklch(0.6 0.1 200)"),
@@ -142,6 +146,8 @@ struct PropertyRuleTests {
       case "<percentage>": "0%"
       case "<length>", "<length-percentage>", "auto | <length>", "<length>+": "0px"
       case "<angle>": "0deg"
+      case "<time>": "0s"
+      case "<resolution>": "1dppx"
       case "<color>", "<color>#": "black"
       case "<custom-ident>": "none"
       case "<string>": "''"

@@ -108,7 +108,7 @@ struct DiagnosticTests {
     ),
     ("@property --a { syntax: '<length>'; inherits: true; }", ["invalid-property-rule@1:11"]),
     (
-      "@property --a { syntax: '<time>'; inherits: true; initial-value: 1s; }",
+      "@property --a { syntax: '<image>'; inherits: true; initial-value: none; }",
       ["unsupported-syntax@1:11"]
     ),
     ("@property --a { syntax: '*'; inherits: true; colr: red; }", ["unknown-descriptor@1:46"]),
