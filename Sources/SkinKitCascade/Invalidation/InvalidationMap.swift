@@ -51,9 +51,15 @@ package struct InvalidationMap: Sendable {
         }
       }
     }
+    // A registered custom property computes its value where it is declared (`10vw` in px):
+    // its declarations depend on the environment as a property's do.
+    let registered = Set(cascade.registrations.map(\.name))
     for entry in cascade.rules {
       var dependence: EnvironmentDependence = []
       for declaration in entry.block.declarations {
+        if case .custom(let name) = declaration.target, registered.contains(name) {
+          dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
+        }
         if case .property = declaration.target {
           dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
         }
