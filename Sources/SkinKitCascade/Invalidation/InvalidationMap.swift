@@ -28,6 +28,9 @@ package struct InvalidationMap: Sendable {
   private(set) var environmentRules: [EnvironmentRule] = []
   /// The layer order's dependence on the environment (a layer first named inside `@media`).
   let conditionalLayers: ConditionalLayers?
+  /// The `@media` conditions of the `@property` rules inside `@media`: when one flips, what is
+  /// registered changes, and every element may compute its custom properties anew.
+  let registrationConditions: [[MediaQueryList]]
   /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
   /// their subject's bucket name.
   private(set) var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] =
@@ -43,6 +46,7 @@ package struct InvalidationMap: Sendable {
   /// Analyses every rule of a cascade.
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
+    registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
     var custom: EnvironmentDependence = []
     for entry in cascade.rules {
       for declaration in entry.block.declarations {
