@@ -7,11 +7,12 @@ extension CascadeResolver {
   /// The node's custom properties: its parent's set itself when it declares none. `key` is
   /// the matched list's compacted key when the caches may be used (`nil`: they may not).
   /// `context` is what registered properties compute against (the element's font size and
-  /// color); `dependencies` gets what computing them read of it.
+  /// color); `dependencies` gets what computing them read of it. The properties in `cycle`
+  /// (with `font-size`: see ``fontSizeCycle(_:_:)``) are invalid at computed-value time.
   mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?, key: CompactRankList?, context: ComputeContext,
-    dependencies: inout RegisteredSyntax.Dependencies
+    cycle: Set<String> = [], dependencies: inout RegisteredSyntax.Dependencies
   ) -> CustomPropertySet {
     let inheritedSet = inheritedCustomSet(parent)
     guard !cascaded.isEmpty else { return inheritedSet }
@@ -32,7 +33,8 @@ extension CascadeResolver {
     var needs = RegisteredSyntax.Dependencies()
     let values = computeCustomValues(
       inheritedSet: inheritedSet, parentSet: parent?.customSet ?? registered.initialSet,
-      cascaded: cascaded, inline: inline, context: context, dependencies: &needs)
+      cascaded: cascaded, inline: inline, context: context, cycle: cycle,
+      dependencies: &needs)
     let made = registered.isEmpty ? CustomPropertySet(values) : registered.set(values)
     dependencies.formUnion(needs)
     if let key, needs.subtracting(.environment).isEmpty {
@@ -50,7 +52,7 @@ extension CascadeResolver {
   private mutating func computeCustomValues(
     inheritedSet: CustomPropertySet, parentSet: CustomPropertySet,
     cascaded: [String: (DeclaredValue, DeclarationReference)], inline: InlineStyle?,
-    context: ComputeContext, dependencies: inout RegisteredSyntax.Dependencies
+    context: ComputeContext, cycle: Set<String>, dependencies: inout RegisteredSyntax.Dependencies
   ) -> [String: [Token]] {
     statistics.customPropertySetsMade += 1
     var result = inheritedSet.values
@@ -58,6 +60,11 @@ extension CascadeResolver {
     /// The declaration each of `raw` comes from.
     var sources: [String: DeclarationReference] = [:]
     for (name, (value, source)) in cascaded {
+      if !cycle.isEmpty, cycle.contains(name) {
+        // In a cycle with font-size: `unset` if registered, else the guaranteed-invalid value.
+        result[name] = registered.byName[name] == nil ? nil : inheritedSet.values[name]
+        continue
+      }
       switch value {
       case .unparsed(let tokens, _):
         // CSS-wide keywords, written or given by var(), are read once substituted.

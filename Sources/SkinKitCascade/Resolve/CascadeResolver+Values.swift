@@ -42,9 +42,10 @@ extension CascadeResolver {
     // scheme: first against its parent's, then, if they read them and the element's own
     // differ, again once those are computed (below).
     var needs = RegisteredSyntax.Dependencies()
+    let fontCycle = registered.isEmpty ? [] : fontSizeCycle(inline: inline, custom: custom)
     var customSet = computeCustomProperties(
       parent: parent, cascaded: custom, inline: inline, key: key, context: computeContext,
-      dependencies: &needs)
+      cycle: fontCycle, dependencies: &needs)
     let provisional = computeContext
 
     // font-size first (em and percentages need it), then color-scheme (light-dark()), then
@@ -67,7 +68,7 @@ extension CascadeResolver {
       {
         customSet = resolver.computeCustomProperties(
           parent: parent, cascaded: custom, inline: inline, key: nil, context: computeContext,
-          dependencies: &needs)
+          cycle: fontCycle, dependencies: &needs)
       }
       reusable = false
       needs = []
@@ -75,6 +76,9 @@ extension CascadeResolver {
     for id32 in touched {
       let id = Int(id32)
       if id32 != fontSizeID, id32 != schemeID, id32 != colorID { settleCustomProperties(&self) }
+      // In a cycle with a registered length in em, font-size is invalid at computed-value
+      // time: it inherits.
+      if id32 == fontSizeID, !fontCycle.isEmpty { continue }
       let start = Self.decode(winners[id])
       let value: StyleValue?
       let reference: DeclarationReference?

@@ -77,6 +77,11 @@ package struct RegisteredSyntax: Sendable, Hashable, CustomStringConvertible {
   /// Whether this is `*`.
   package var isUniversal: Bool { components.isEmpty }
 
+  /// Whether some alternative reads lengths (`<length>`, `<length-percentage>`).
+  package var readsLengths: Bool {
+    components.contains { $0.kind == .type(.length) || $0.kind == .type(.lengthPercentage) }
+  }
+
   /// The data types the syntax names that SkinKit does not read (none for `*`).
   package var unsupportedTypes: [DataType] {
     components.compactMap {
