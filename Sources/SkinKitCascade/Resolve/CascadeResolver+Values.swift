@@ -75,7 +75,9 @@ extension CascadeResolver {
     }
     for id32 in touched {
       let id = Int(id32)
-      if id32 != fontSizeID, id32 != schemeID, id32 != colorID { settleCustomProperties(&self) }
+      if needs.readsElement, id32 != fontSizeID, id32 != schemeID, id32 != colorID {
+        settleCustomProperties(&self)
+      }
       // In a cycle with a registered length in em, font-size is invalid at computed-value
       // time: it inherits.
       if id32 == fontSizeID, !fontCycle.isEmpty { continue }
