@@ -10,12 +10,21 @@ package struct PropertyRegistration: Sendable, Hashable {
   package let syntax: RegisteredSyntax
   package let inherits: Bool
   /// The initial value's computed tokens; `nil` for none (the guaranteed-invalid value, which
-  /// only the universal syntax `*` may have).
+  /// only the universal syntax `*` may have). Computed in no environment (viewport units are
+  /// 0) when ``initialReadsEnvironment``.
   package let initialValue: [Token]?
+  /// The initial value as written, when it has viewport units (computed again in each
+  /// environment, as Chromium computes it against the viewport).
+  package let initialReadsEnvironment: [Token]?
   /// The whole rule.
   package let range: SourceRange
   /// The `@media` conditions the rule sits in (all must hold for it to count).
   package let media: [MediaQueryList]
+  /// Where the rule sits in the cascade: between two rules of one name, a later layer beats an
+  /// earlier one and no layer beats every layer, as Chromium orders `@property` rules (CSS
+  /// Cascade 5 §6.4 for name-defining rules); within one layer, the later rule wins.
+  package let origin: CascadeOrigin
+  package let layer: LayerName?
 }
 
 // `@property` rules: read, checked as CSS checks them, and kept in order of appearance.
@@ -118,8 +127,11 @@ extension StylesheetCompiler {
       return
     }
     var initialValue: [Token]?
+    var readsEnvironment = RegisteredSyntax.Dependencies()
     if let initial {
-      guard let text = registeredSyntax.initialText(initial.tokens) else {
+      guard
+        let text = registeredSyntax.initialText(initial.tokens, dependencies: &readsEnvironment)
+      else {
         report(
           .invalidPropertyRule,
           "initial-value '\(ValueReader.describe(initial.tokens))' is not a computationally independent '\(registeredSyntax)'; @property \(name) is ignored",
@@ -137,6 +149,8 @@ extension StylesheetCompiler {
     registrations.append(
       PropertyRegistration(
         name: name, syntax: registeredSyntax, inherits: inherits, initialValue: initialValue,
-        range: whole, media: context.media))
+        initialReadsEnvironment: readsEnvironment.contains(.environment)
+          ? initial.map { Array($0.tokens) } : nil,
+        range: whole, media: context.media, origin: context.origin, layer: context.layer))
   }
 }

@@ -64,6 +64,9 @@ extension InvalidationMap {
     if let conditionalLayers, conditionalLayers.flips(from: old, to: new) {
       return EnvironmentInvalidation(subjectKeys: [nil])
     }
+    if registrationsReadViewport, old.width != new.width || old.height != new.height {
+      return EnvironmentInvalidation(subjectKeys: [nil])
+    }
     for media in registrationConditions
     where media.allSatisfy({ $0.matches(old) }) != media.allSatisfy({ $0.matches(new) }) {
       return EnvironmentInvalidation(subjectKeys: [nil])

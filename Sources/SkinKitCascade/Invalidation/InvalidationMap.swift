@@ -31,6 +31,9 @@ package struct InvalidationMap: Sendable {
   /// The `@media` conditions of the `@property` rules inside `@media`: when one flips, what is
   /// registered changes, and every element may compute its custom properties anew.
   let registrationConditions: [[MediaQueryList]]
+  /// Whether a registered initial value has viewport units: a change of size changes it
+  /// wherever nothing sets the property.
+  let registrationsReadViewport: Bool
   /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
   /// their subject's bucket name.
   private(set) var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] =
@@ -47,6 +50,7 @@ package struct InvalidationMap: Sendable {
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
     registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
+    registrationsReadViewport = cascade.registrations.contains { $0.initialReadsEnvironment != nil }
     var custom: EnvironmentDependence = []
     for entry in cascade.rules {
       for declaration in entry.block.declarations {

@@ -12,8 +12,6 @@ extension RegisteredSyntax {
     package static let fontSize = Dependencies(rawValue: 1)
     /// `rem`: the root's font size.
     package static let rootFontSize = Dependencies(rawValue: 2)
-    /// `currentcolor`: the element's color.
-    package static let color = Dependencies(rawValue: 4)
     /// `light-dark()`: the element's color scheme.
     package static let colorScheme = Dependencies(rawValue: 8)
     /// Viewport units and text styles: the environment (the same for a whole pass).
@@ -45,18 +43,24 @@ extension RegisteredSyntax {
     return nil
   }
 
-  /// The computed value of an `initial-value` descriptor: `nil` when it does not match the
-  /// syntax or is not computationally independent (it reads the element: `3em`,
-  /// `currentcolor`, `light-dark()`, a viewport unit), as CSS Properties and Values API 1 §3.3
-  /// requires. For `*`, any tokens without `var()`.
-  package func initialText(_ tokens: ArraySlice<Token>) -> String? {
+  /// The computed value of an `initial-value` descriptor in `context` (Chromium's: the
+  /// environment's viewport, a light color scheme), and what it read of it: `nil` when it
+  /// does not match the syntax or is not computationally independent — when it reads the
+  /// element's or the root's font (`3em`, `1rem`), or holds `var()` — as CSS Properties and
+  /// Values API 1 §3.3 requires. Viewport units, `light-dark()` and `currentcolor` (kept as a
+  /// keyword) are independent, as Chromium decides. For `*`, any tokens without `var()`.
+  package func initialText(
+    _ tokens: ArraySlice<Token>, context: ComputeContext = ComputeContext(),
+    dependencies: inout Dependencies
+  ) -> String? {
     if tokens.contains(where: { $0.kind == .function && $0.value.asciiLowercased == "var" }) {
       return nil
     }
     var needs = Dependencies()
-    guard let text = computedText(tokens, context: ComputeContext(), dependencies: &needs),
-      needs.isEmpty
+    guard let text = computedText(tokens, context: context, dependencies: &needs),
+      needs.isDisjoint(with: [.fontSize, .rootFontSize])
     else { return nil }
+    dependencies.formUnion(needs)
     return text
   }
 
@@ -262,8 +266,10 @@ extension RegisteredSyntax {
     return value
   }
 
-  /// A color computed: `currentcolor` (alone or in a function) as the element's color,
-  /// `light-dark()` for its scheme; legacy sRGB as `rgb()`/`rgba()`, others in their space.
+  /// A color computed as Chromium computes a registered `<color>`: `light-dark()` for the
+  /// element's scheme; `currentcolor`, alone or in a function, kept (an element that reads
+  /// the property with `var()` uses its own color, and children inherit the keyword); legacy
+  /// sRGB as `rgb()`/`rgba()`, other colors in their space.
   private static func color(
     _ tokens: ArraySlice<Token>, context: ComputeContext, dependencies: inout Dependencies
   ) -> String? {
@@ -273,8 +279,12 @@ extension RegisteredSyntax {
       dependencies.insert(.colorScheme)
       parsed = parsed.choosingScheme(dark: context.darkScheme)
     }
-    if case .color = parsed {} else { dependencies.insert(.color) }
-    return serialized(parsed.resolved(currentColor: context.color))
+    switch parsed {
+    case .color(let color): return serialized(color)
+    case .currentColor: return "currentcolor"
+    // SkinKit's text of the function (not Chromium's), which reads back as the same color.
+    case .derived(let derived): return derived.description
+    }
   }
 
   /// A computed color as Chromium serializes it (CSS Color 4 §15.2, CSSOM's `<alphavalue>`
