@@ -230,6 +230,85 @@ struct PropertyRuleTests {
     #expect(try Self.custom("--b", sheet: sheet)["0"] == nil)
   }
 
+  @Test("currentcolor in a registered color stays a keyword: each element reads its own color")
+  func currentColorIsKept() throws {
+    let sheet = """
+      @property --c { syntax: '<color>'; inherits: true; initial-value: currentcolor; }
+      .p { color: red; --c: currentcolor; }
+      .k { color: blue; background-color: var(--c); }
+      Box:not(.p) { background-color: var(--c); }
+      """
+    #expect(try Self.custom("--c", sheet: sheet)["0/0/0"] == "currentcolor")
+    #expect(
+      try Resolved.values("background-color", sheet: sheet, tree: Self.tree)
+        == ["0": "#00000000", "0/0": "#00000000", "0/0/0": "#0000ffff", "0/1": "#000000ff"])
+  }
+
+  @Test("rules of one name: the strongest layer wins (no layer beats every layer), then the last")
+  func layers() throws {
+    let sheet = """
+      @property --c { syntax: '<length>'; inherits: false; initial-value: 1px; }
+      @layer x { @property --c { syntax: '<length>'; inherits: false; initial-value: 2px; } }
+      @layer y { @property --d { syntax: '<length>'; inherits: false; initial-value: 3px; } }
+      @layer x { @property --d { syntax: '<length>'; inherits: false; initial-value: 4px; } }
+      @layer y { @property --d { syntax: '<length>'; inherits: false; initial-value: 5px; } }
+      """
+    #expect(try Self.custom("--c", sheet: sheet)["0"] == "1px")
+    #expect(try Self.custom("--d", sheet: sheet)["0"] == "5px")
+  }
+
+  @Test("@property in @media counts where the query holds; a change of it restyles every element")
+  func media() throws {
+    let sheet = """
+      @media (min-width: 500px) {
+        @property --gap { syntax: '<length>'; inherits: false; initial-value: 8px; }
+      }
+      Item { padding-top: var(--gap, 1px); }
+      """
+    let tree = #"{"type": "Panel", "children": [{"type": "Item"}]}"#
+    let wide = try Resolved.values(
+      "padding-top", sheet: sheet, tree: tree, environment: ["width": "600", "height": "400"])
+    let narrow = try Resolved.values(
+      "padding-top", sheet: sheet, tree: tree, environment: ["width": "300", "height": "400"])
+    #expect(wide["0/0"] == "8")
+    #expect(narrow["0/0"] == "1")
+    let map = InvalidationMap(cascade: StyleCascade(stylesheets: [Stylesheet.parse(sheet)]))
+    let (small, large) = (
+      StyleEnvironment(width: 300, height: 400), StyleEnvironment(width: 600, height: 400)
+    )
+    #expect(map.environmentChange(from: small, to: large).affectsEveryElement)
+    #expect(
+      map.environmentChange(from: large, to: StyleEnvironment(width: 700, height: 400)).isEmpty)
+  }
+
+  @Test("an initial value in viewport units is computed against the environment's size")
+  func viewportInitialValue() throws {
+    let sheet = "@property --b { syntax: '<length>'; inherits: false; initial-value: 10vw; }"
+    let tree = #"{"environment": {"width": 800, "height": 600}, "root": {"type": "Panel"}}"#
+    #expect(try Self.custom("--b", sheet: sheet, tree: tree)["0"] == "80px")
+    let map = InvalidationMap(cascade: StyleCascade(stylesheets: [Stylesheet.parse(sheet)]))
+    #expect(
+      map.environmentChange(
+        from: StyleEnvironment(width: 800, height: 600),
+        to: StyleEnvironment(width: 400, height: 600)
+      ).affectsEveryElement)
+  }
+
+  @Test(
+    "font-size reading a registered length in em is a cycle: both are invalid, font-size inherits")
+  func fontSizeCycle() throws {
+    let sheet = """
+      @property --l { syntax: '<length>'; inherits: true; initial-value: 3px; }
+      .p { font-size: 10px; }
+      .k { --l: 2em; --m: var(--l); font-size: var(--m); }
+      """
+    #expect(try Self.custom("--l", sheet: sheet)["0/0/0"] == "3px")
+    #expect(try Self.custom("--m", sheet: sheet)["0/0/0"] == nil)
+    #expect(try Resolved.values("font-size", sheet: sheet, tree: Self.tree)["0/0/0"] == "10")
+    let resolved = try Language.resolve(sheet, tree: Self.tree)
+    #expect(resolved.diagnostics.map(Language.summary) == ["custom-property-cycle@3:31"])
+  }
+
   @Test("skss format keeps @property, every token of it")
   func formatting() {
     let file = SourceFile(
