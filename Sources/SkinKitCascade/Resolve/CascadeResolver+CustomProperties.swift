@@ -61,8 +61,10 @@ extension CascadeResolver {
     var sources: [String: DeclarationReference] = [:]
     for (name, (value, source)) in cascaded {
       if !cycle.isEmpty, cycle.contains(name) {
-        // In a cycle with font-size: `unset` if registered, else the guaranteed-invalid value.
-        result[name] = registered.byName[name] == nil ? nil : inheritedSet.values[name]
+        // In a cycle with font-size: invalid at computed-value time (see `invalid` below).
+        result[name] = registered.byName[name].flatMap {
+          $0.syntax.isUniversal ? nil : inheritedSet.values[name]
+        }
         continue
       }
       switch value {
@@ -93,10 +95,14 @@ extension CascadeResolver {
         range: cascaded[name].map { declaration($0.1, inline: inline).range } ?? .none,
         dependencies: &dependencies)
     }
-    /// What an invalid value (a cycle, a missing `var()`) leaves: nothing, or for a
-    /// registered property, `unset`.
+    /// What an invalid value (a cycle, a missing `var()`) leaves: the guaranteed-invalid
+    /// value, as for an unregistered property, when the property is registered with the
+    /// universal syntax `*`; for any other registered syntax, `unset` (as Chromium does).
     func invalid(_ name: String) -> [Token]? {
-      registered.isEmpty || registered.byName[name] == nil ? nil : inheritedSet.values[name]
+      guard !registered.isEmpty, let registration = registered.byName[name],
+        !registration.syntax.isUniversal
+      else { return nil }
+      return inheritedSet.values[name]
     }
     // Resolve var() references among the cascaded ones, in dependency order, depth first
     // with a stack of its own: a chain of 100,000 properties each naming the next must not

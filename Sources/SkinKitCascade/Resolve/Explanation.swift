@@ -226,7 +226,7 @@ extension StyleCascade {
         // inherit); an unregistered custom property becomes invalid instead.
         let inheritsHere =
           candidates.isEmpty
-          || ((!isCustom || registration != nil)
+          || ((!isCustom || registration?.syntax.isUniversal == false)
             && candidates[0].status == .invalidAtComputedTime)
         if inherits && inheritsHere {
           var ancestor = snapshot.parentIndex(of: node)
