@@ -2250,3 +2250,15 @@ case("registered times and resolutions",
      "@property --r { syntax: '<resolution>'; inherits: false; initial-value: 1dppx; } "
      ".p { --t: 250ms; --r: 96dpi } .k { --t: calc(1s / 4); --r: 2x } Box:not(.p) { --t: 3; --r: 1dpcm }",
      REG_TREE, ["--t", "--r"])
+
+case("invalid at computed-value time: the universal syntax has no value, a typed one is unset",
+     "@property --a { syntax: '*'; inherits: false; initial-value: red; } "
+     "@property --b { syntax: '<color>'; inherits: false; initial-value: red; } "
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: red; } "
+     "@property --d { syntax: '*'; inherits: true; initial-value: red; } "
+     ":root { --c: blue; --d: blue } "
+     ".p { --a: var(--a); --b: var(--b); --c: var(--c); --d: var(--d) } "
+     ".k { --c: var(--missing); --d: var(--missing) }",
+     REG_TREE, ["--a", "--b", "--c", "--d"],
+     {"0/0": "--a: ; --b: rgb(255, 0, 0); --c: rgb(0, 0, 255); --d: ",
+      "0/0/0": "--a: red; --c: rgb(0, 0, 255); --d: "})

@@ -640,7 +640,9 @@ class ModernGenerator(Generator):
 REGISTERED = {
     "--a": ["<color>", "<color>", "<length>", "*", "<color> | <length>"],
     "--b": ["<color>", "<color>", "<color>#", "<custom-ident> | <color>"],
-    "--len": ["<length>", "<length>", "<length-percentage>", "<number>", "<length>+"],
+    # Not <number> for --len: it is read by lengths, and a unitless number is a length in
+    # SkinKit (points), invalid in CSS (the one deliberate difference).
+    "--len": ["<length>", "<length>", "<length-percentage>", "<length>+"],
     "--n": ["<number>", "<number>", "<integer>", "<percentage>", "<color>"],
 }
 REGISTERED_INITIAL = {
