@@ -2125,3 +2125,189 @@ case("only the root's scheme counts: a light root with a dark first child",
      "Panel { color-scheme: light } .l { color-scheme: only dark } .l .x { color: initial }",
      CS_TREE, CS_PROPS,
      {"0/0": "color: black", "0/0/0/0": "color: white"})
+
+topic("property-rules")
+
+# @property (CSS Properties and Values API 1). Custom properties are read as Chromium
+# serializes a registered property's computed value.
+REG_TREE = N("Panel", N("Box.p", N("Item.k")), N("Box"))
+
+case("a registered <color> that does not inherit: children get the initial value",
+     "@property --c { syntax: '<color>'; inherits: false; initial-value: blue; } "
+     ".p { --c: red } Box, Item { color: var(--c) }",
+     REG_TREE, ["color", "--c"],
+     {"0": "--c: rgb(0, 0, 255)", "0/0": "color: red; --c: rgb(255, 0, 0)",
+      "0/0/0": "color: blue; --c: rgb(0, 0, 255)", "0/1": "color: blue"})
+
+case("a registered <color> that inherits: children inherit the computed color",
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: blue; } "
+     ".p { --c: hsl(0 100% 50%) } Item { color: var(--c) }",
+     REG_TREE, ["color", "--c"],
+     {"0/0": "--c: rgb(255, 0, 0)", "0/0/0": "color: red; --c: rgb(255, 0, 0)"})
+
+case("the initial value applies where nothing sets the property",
+     "@property --pad { syntax: '<length>'; inherits: false; initial-value: 7px; } "
+     "Box { padding-top: var(--pad) } Item { padding-left: var(--pad, 1px) }",
+     REG_TREE, ["padding-top", "padding-left", "--pad"],
+     {"0": "--pad: 7px", "0/0": "padding-top: 7px", "0/0/0": "padding-left: 7px"})
+
+case("a value that does not match the syntax is invalid at computed-value time",
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: green; } "
+     "@property --n { syntax: '<color>'; inherits: false; initial-value: green; } "
+     ".p { --c: red; --n: red } .k { --c: 12px; --n: 12px } Item { color: var(--c); background-color: var(--n) }",
+     REG_TREE, ["color", "background-color", "--c", "--n"],
+     {"0/0/0": "color: red; background-color: green; --c: rgb(255, 0, 0); --n: rgb(0, 128, 0)"})
+
+case("currentcolor in a registered <color> is kept: children inherit the keyword",
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: black; } "
+     ".p { color: red; --c: currentcolor } .k { color: blue; background-color: var(--c) }",
+     REG_TREE, ["color", "background-color", "--c"],
+     {"0/0": "--c: currentcolor", "0/0/0": "background-color: blue; --c: currentcolor"})
+
+case("em in a registered <length> computes at the declaring element",
+     "@property --l { syntax: '<length>'; inherits: true; initial-value: 0px; } "
+     ".p { font-size: 10px; --l: 2em } .k { font-size: 20px; padding-top: var(--l) }",
+     REG_TREE, ["font-size", "padding-top", "--l"],
+     {"0/0": "--l: 20px", "0/0/0": "padding-top: 20px; --l: 20px"})
+
+case("em and rem in a registered length with var() and calc()",
+     "@property --l { syntax: '<length>'; inherits: true; initial-value: 0px; } "
+     ":root { font-size: 20px } .p { --f: 5px; font-size: calc(var(--f) * 2); --l: calc(1em + 1rem) } "
+     ".k { --m: var(--l); padding-top: var(--m) }",
+     REG_TREE, ["font-size", "padding-top", "--l", "--m"],
+     {"0/0": "--l: 30px", "0/0/0": "padding-top: 30px; --m: 30px"})
+
+case("registered numbers, integers, percentages and angles",
+     "@property --n { syntax: '<number>'; inherits: false; initial-value: 0; } "
+     "@property --i { syntax: '<integer>'; inherits: false; initial-value: 0; } "
+     "@property --pc { syntax: '<percentage>'; inherits: false; initial-value: 0%; } "
+     "@property --a { syntax: '<angle>'; inherits: false; initial-value: 0deg; } "
+     ".p { --n: calc(1.5 * 3); --i: calc(5 / 2); --pc: calc(10% * 3); --a: 0.5turn } "
+     ".k { --n: 2.25; --i: 7; --pc: 50%; --a: calc(90deg * 2) } "
+     "Box:not(.p) { --n: 1e3; --i: calc(-1.5); --pc: 12px; --a: 100grad }",
+     REG_TREE, ["--n", "--i", "--pc", "--a"])
+
+case("registered integers reject fractions; lengths reject unitless numbers but 0",
+     "@property --i { syntax: '<integer>'; inherits: true; initial-value: 4; } "
+     "@property --l { syntax: '<length>'; inherits: true; initial-value: 3px; } "
+     ".p { --i: 1.5; --l: 12 } .k { --i: 2; --l: 0 } Box:not(.p) { --l: calc(1px + 2) }",
+     REG_TREE, ["--i", "--l"],
+     {"0/0": "--i: 4; --l: 3px", "0/0/0": "--i: 2; --l: 0px", "0/1": "--l: 3px"})
+
+case("registered <length-percentage>",
+     "@property --lp { syntax: '<length-percentage>'; inherits: true; initial-value: 0px; } "
+     ".p { font-size: 10px; --lp: calc(50% + 2em) } .k { --lp: 25% } Box:not(.p) { --lp: calc(10px + 5px) }",
+     REG_TREE, ["--lp"])
+
+case("registered <custom-ident>, keywords and alternatives",
+     "@property --id { syntax: '<custom-ident>'; inherits: true; initial-value: none; } "
+     "@property --mode { syntax: 'auto | <length> | <color>'; inherits: false; initial-value: auto; } "
+     ".p { --id: Foo; --mode: 2px } .k { --id: 12px; --mode: red } Box:not(.p) { --id: inherit; --mode: Auto }",
+     REG_TREE, ["--id", "--mode"])
+
+case("registered lists: space and comma separated",
+     "@property --ls { syntax: '<length>+'; inherits: true; initial-value: 1px; } "
+     "@property --cs { syntax: '<color>#'; inherits: true; initial-value: red; } "
+     ".p { font-size: 10px; --ls: 1px 2em 3px; --cs: blue, #00ff00 } .k { --ls: 1px, 2px; --cs: blue green }",
+     REG_TREE, ["--ls", "--cs"])
+
+case("the universal syntax: any value, inherited or not",
+     "@property --u { syntax: '*'; inherits: false; } "
+     "@property --v { syntax: '*'; inherits: false; initial-value: a  b; } "
+     ".p { --u: red; --v: 2em } .k { color: var(--u, green) } Item { background-color: var(--u, blue) }",
+     REG_TREE, ["color", "background-color", "--u", "--v"])
+
+case("the last valid @property of a name wins",
+     "@property --c { syntax: '<color>'; inherits: false; initial-value: red; } "
+     "@property --c { syntax: '<length>'; inherits: true; initial-value: 4px; } "
+     "@property --c { syntax: '<color>'; initial-value: blue; } "
+     ".p { --c: 2px } Item { padding-top: var(--c) }",
+     REG_TREE, ["padding-top", "--c"],
+     {"0": "--c: 4px", "0/0": "--c: 2px", "0/0/0": "padding-top: 2px; --c: 2px"}, dropped=1)
+
+case("invalid @property rules are ignored",
+     "@property --a { syntax: '<color>'; initial-value: red; } "
+     "@property --b { inherits: false; initial-value: red; } "
+     "@property --c { syntax: '<color>'; inherits: false; } "
+     "@property --d { syntax: '<length>'; inherits: false; initial-value: 3em; } "
+     "@property --e { syntax: '<colour>'; inherits: false; initial-value: red; } "
+     "@property --f { syntax: '<color>'; inherits: false; initial-value: 12px; } "
+     "@property --g { syntax: <color>; inherits: false; initial-value: red; } "
+     "@property --h { syntax: '<length>'; inherits: maybe; initial-value: 1px; } "
+     ".p { --a: 1em; --b: 1em; --c: 1em; --d: 1em; --e: 1em; --f: 1em; --g: 1em; --h: 1em }",
+     REG_TREE, ["--a", "--b", "--c", "--d", "--e", "--f", "--g", "--h"],
+     {"0/0/0": "--a: 1em; --b: 1em; --c: 1em; --d: 1em; --e: 1em; --f: 1em; --g: 1em; --h: 1em"},
+     dropped=8)
+
+case("initial values that read the element or the viewport",
+     "@property --a { syntax: '<color>'; inherits: false; initial-value: currentcolor; } "
+     "@property --b { syntax: '<length>'; inherits: false; initial-value: 10vw; } "
+     "@property --c { syntax: '<length>'; inherits: false; initial-value: 1rem; } "
+     "@property --d { syntax: '*'; inherits: false; initial-value: var(--x); } "
+     "@property --e { syntax: '<color>'; inherits: false; initial-value: light-dark(red, blue); } "
+     ".p { --a: 1em; --b: 1em; --c: 1em; --d: 1em; --e: 1em }",
+     envelope(REG_TREE), ["--a", "--b", "--c", "--d", "--e"],
+     {"0": "--a: currentcolor; --b: 80px; --c: ; --d: ; --e: rgb(255, 0, 0)"}, dropped=2)
+
+case("@property inside @media, @supports, @layer and a style rule",
+     "@media (max-width: 10px) { @property --a { syntax: '<length>'; inherits: false; initial-value: 1px; } } "
+     "@media (min-width: 10px) { @property --b { syntax: '<length>'; inherits: false; initial-value: 2px; } } "
+     "@supports (color: red) { @property --c { syntax: '<length>'; inherits: false; initial-value: 3px; } } "
+     "@layer x { @property --d { syntax: '<length>'; inherits: false; initial-value: 4px; } } "
+     ".p { @property --e { syntax: '<length>'; inherits: false; initial-value: 5px; } } "
+     ".p { --a: 1em; --b: 1em; --c: 1em; --d: 1em; --e: 1em }",
+     envelope(REG_TREE), ["--a", "--b", "--c", "--d", "--e"])
+
+case("@property in a layer against an unlayered one",
+     "@property --c { syntax: '<length>'; inherits: false; initial-value: 1px; } "
+     "@layer x { @property --c { syntax: '<length>'; inherits: false; initial-value: 2px; } } "
+     "@layer y { @property --d { syntax: '<length>'; inherits: false; initial-value: 3px; } } "
+     "@layer x { @property --d { syntax: '<length>'; inherits: false; initial-value: 4px; } }",
+     REG_TREE, ["--c", "--d"])
+
+case("registered colors: alpha, modern spaces and color-mix",
+     "@property --a { syntax: '<color>'; inherits: false; initial-value: transparent; } "
+     "@property --b { syntax: '<color>'; inherits: false; initial-value: #ff000080; } "
+     "@property --c { syntax: '<color>'; inherits: false; initial-value: red; } "
+     "@property --d { syntax: '<color>'; inherits: false; initial-value: red; } "
+     ".p { --a: rgba(0, 0, 255, 0.3); --c: oklch(0.6 0.1 200); --d: color-mix(in srgb, red, blue) } "
+     ".k { --a: #12345678; --c: rgb(10 20 30 / 25%); --d: color-mix(in oklch, red, blue) }",
+     REG_TREE, ["--a", "--b", "--c", "--d"])
+
+case("CSS-wide keywords on registered properties",
+     "@property --n { syntax: '<length>'; inherits: false; initial-value: 1px; } "
+     "@property --h { syntax: '<length>'; inherits: true; initial-value: 2px; } "
+     ".p { --n: 5px; --h: 6px } .k { --n: inherit; --h: initial } "
+     "Box:not(.p) { --n: unset; --h: unset }",
+     REG_TREE, ["--n", "--h"],
+     {"0/0/0": "--n: 5px; --h: 2px", "0/1": "--n: 1px; --h: 2px"})
+
+case("a registered length in font-size on its own element",
+     "@property --l { syntax: '<length>'; inherits: true; initial-value: 3px; } "
+     ".p { font-size: 10px } .k { --l: 2em; font-size: var(--l) }",
+     REG_TREE, ["font-size", "--l"])
+
+case("var() of a registered property substitutes its computed value",
+     "@property --l { syntax: '<length>'; inherits: true; initial-value: 0px; } "
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: black; } "
+     ".p { font-size: 8px; --l: 2em; --c: hsl(120 100% 25%); --text: var(--l) var(--c) } .k { font-size: 30px }",
+     REG_TREE, ["--text", "--l"],
+     {"0/0": "--text: 16px rgb(0, 128, 0)", "0/0/0": "--text: 16px rgb(0, 128, 0); --l: 16px"})
+
+case("registered times and resolutions",
+     "@property --t { syntax: '<time>'; inherits: false; initial-value: 0s; } "
+     "@property --r { syntax: '<resolution>'; inherits: false; initial-value: 1dppx; } "
+     ".p { --t: 250ms; --r: 96dpi } .k { --t: calc(1s / 4); --r: 2x } Box:not(.p) { --t: 3; --r: 1dpcm }",
+     REG_TREE, ["--t", "--r"])
+
+case("invalid at computed-value time: the universal syntax has no value, a typed one is unset",
+     "@property --a { syntax: '*'; inherits: false; initial-value: red; } "
+     "@property --b { syntax: '<color>'; inherits: false; initial-value: red; } "
+     "@property --c { syntax: '<color>'; inherits: true; initial-value: red; } "
+     "@property --d { syntax: '*'; inherits: true; initial-value: red; } "
+     ":root { --c: blue; --d: blue } "
+     ".p { --a: var(--a); --b: var(--b); --c: var(--c); --d: var(--d) } "
+     ".k { --c: var(--missing); --d: var(--missing) }",
+     REG_TREE, ["--a", "--b", "--c", "--d"],
+     {"0/0": "--a: ; --b: rgb(255, 0, 0); --c: rgb(0, 0, 255); --d: ",
+      "0/0/0": "--a: red; --c: rgb(0, 0, 255); --d: "})

@@ -9,7 +9,8 @@ conversion is approximate, up to 6.3e-5 above the exact transfer function). Wher
 printed rgb() and the two differ by one, `differential.py` reads Chromium's exact value
 again (see `wrap_colors`) before calling it a disagreement. Lengths and numbers agree
 within 0.001 (or 1e-4 relative); keywords and custom properties as text (custom
-properties with their whitespace collapsed, numbers by value).
+properties with their whitespace collapsed, numbers by value; a registered color printed in
+its own space within SPACE_TOLERANCE).
 """
 import math
 import re
@@ -156,7 +157,9 @@ def space_colors_agree(chromium, skinkit):
 def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
     """Whether Chromium's string and SkinKit's canonical value (None: not printed) agree."""
     if prop.startswith("--"):
-        return custom_text(chromium) == custom_text(skinkit or "")
+        # A registered <color> is a computed color: in its own space, within the tolerance.
+        return custom_text(chromium) == custom_text(skinkit or "") or (
+            space_color(chromium) is not None and space_colors_agree(chromium, skinkit))
     if skinkit is None:
         return False
     if prop in COLOR_PROPERTIES:

@@ -529,8 +529,9 @@ def token_case(seed):
 # ------------------------------------------------------------------------------ modern style
 # Sheets of the CSS design systems write today (skss-language.md §10): colors in every CSS
 # Color 4 space, color() with every predefined space, none, color-mix() in every space with
-# hue methods and without a method, light-dark() under color-scheme, relative colors, and
-# lengths in viewport and font units through min(), max(), clamp() and round().
+# hue methods and without a method, light-dark() under color-scheme, relative colors,
+# lengths in viewport and font units through min(), max(), clamp() and round(), and
+# @property registrations of the custom properties (in @supports and @layer too).
 SPACES = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020", "xyz",
           "xyz-d50", "xyz-d65"]
 MIX_SPACES = SPACES + ["lab", "oklab", "lch", "oklch", "hsl", "hwb"]
@@ -603,6 +604,54 @@ class ModernGenerator(Generator):
             return Decl("color-scheme", self.pick(["light", "dark", "light dark", "dark light",
                                                    "normal", "only light"]))
         return Generator.declaration(self, inline)
+
+    def property_rule(self):
+        """@property for one of the custom properties the sheets set: a syntax its values
+        usually match (sometimes not), inherited or not, with an initial value of the syntax;
+        sometimes a descriptor missing (the rule is then ignored)."""
+        name = self.pick(CUSTOM)
+        syntax = self.pick(REGISTERED[name])
+        initial = self.pick(REGISTERED_INITIAL[syntax])
+        descriptors = [Decl("syntax", "'%s'" % syntax),
+                       Decl("inherits", self.pick(["true", "false"]))]
+        if initial is not None:
+            descriptors.append(Decl("initial-value", initial))
+        if self.chance(0.08):
+            descriptors.pop(self.r.randrange(len(descriptors)))
+        self.r.shuffle(descriptors)
+        return Block("property", name, descriptors)
+
+    def sheet(self):
+        items = Generator.sheet(self)
+        if self.chance(0.6):
+            for _ in range(self.r.randint(1, 4)):
+                rule = self.property_rule()
+                roll = self.r.random()
+                if roll < 0.1:
+                    rule = Block("supports", "(color: red)", [rule])
+                elif roll < 0.2:
+                    rule = Block("layer", self.layer_name(), [rule])
+                items.insert(self.r.randint(0, len(items)), rule)
+        return items
+
+
+# @property syntaxes for the custom properties the generator sets (--a and --b hold colors,
+# --len lengths, --n numbers), and initial values of each (None: none, for `*`).
+REGISTERED = {
+    "--a": ["<color>", "<color>", "<length>", "*", "<color> | <length>"],
+    "--b": ["<color>", "<color>", "<color>#", "<custom-ident> | <color>"],
+    # Not <number> for --len: it is read by lengths, and a unitless number is a length in
+    # SkinKit (points), invalid in CSS (the one deliberate difference).
+    "--len": ["<length>", "<length>", "<length-percentage>", "<length>+"],
+    "--n": ["<number>", "<number>", "<integer>", "<percentage>", "<color>"],
+}
+REGISTERED_INITIAL = {
+    "<color>": ["red", "rgb(0 0 255 / 50%)", "transparent", "oklch(0.7 0.1 120)", "#123456"],
+    "<length>": ["0px", "4px", "12px", "1in"], "<length-percentage>": ["0px", "10%"],
+    "<length>+": ["1px 2px"], "<number>": ["0", "0.5", "1"], "<integer>": ["0", "3"],
+    "<percentage>": ["0%", "50%"], "*": [None, "red", "4px"], "<color>#": ["red, blue"],
+    "<custom-ident> | <color>": ["blue", "auto"], "<color> | <length>": ["1px", "green"],
+}
 
 
 def modern_case(seed):

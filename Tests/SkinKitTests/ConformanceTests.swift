@@ -267,6 +267,25 @@ struct ConformanceTests {
     return out
   }
 
+  /// A custom property's values in comparable form: as text (see ``customText(_:)``), or,
+  /// when the texts differ and both are one color function — a registered `<color>`'s
+  /// computed value — as colors, within the tolerance colors are compared with.
+  static func customValues(chromium: String, skinKit: String) -> (ComparableValue, ComparableValue)
+  {
+    let (theirs, ours) = (Self.customText(chromium), Self.customText(skinKit))
+    let isColor = { (text: String) in
+      text.hasSuffix(")") && text.firstIndex(of: "(") == text.lastIndex(of: "(")
+        && ["rgb", "color(", "lab(", "lch(", "oklab(", "oklch("].contains { text.hasPrefix($0) }
+    }
+    guard theirs != ours, isColor(chromium), isColor(skinKit) else {
+      return (.text(theirs), .text(ours))
+    }
+    return (
+      ComparableValue(chromium: chromium, property: "color"),
+      ComparableValue(chromium: skinKit, property: "color")
+    )
+  }
+
   @Test(arguments: ConformanceCase.all)
   func agreesWithChromium(_ testCase: ConformanceCase) throws {
     let sheet = Stylesheet.parse(testCase.css, path: "case.css")
@@ -291,9 +310,8 @@ struct ConformanceTests {
         var expected = ComparableValue(chromium: chromium, property: property)
         let actual: ComparableValue
         if property.hasPrefix("--") {
-          expected = .text(Self.customText(chromium))
-          let tokens = style.customProperty(property)
-          actual = .text(Self.customText(tokens.map { TokenPrinter.print($0) } ?? ""))
+          let text = style.customProperty(property).map { TokenPrinter.print($0) } ?? ""
+          (expected, actual) = Self.customValues(chromium: chromium, skinKit: text)
         } else {
           guard let value = style.value(named: Self.skinKitName(property)) else {
             mismatches.append("\(node.path) \(property): SkinKit has no such property")

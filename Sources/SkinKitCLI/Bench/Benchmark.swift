@@ -69,7 +69,9 @@ enum Benchmark {
       if let beforeObjects, let afterObjects { objects.append(afterObjects - beforeObjects) }
       let figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
       if let beforeSkin, let beforeObjects, let afterObjects, let styled = heapInUseMegabytes() {
-        held.append(styled - beforeSkin - (afterObjects - beforeObjects))
+        // The heap is the process's: other work that freed memory meanwhile can make a small
+        // styling's figure negative, which says nothing of SkinKit.
+        held.append(max(0, styled - beforeSkin - (afterObjects - beforeObjects)))
       }
       for (key, value) in figures.times { samples[key, default: []].append(value) }
       result.counts = figures.counts

@@ -94,6 +94,11 @@ enum ExplainCommand: Subcommand {
       }
       if let (levels, _) = property.inheritedFrom {
         text += "  (inherited from \(describe(ancestor(of: node, levels: levels))))"
+      } else if let registration = property.registration, property.isInitial {
+        text +=
+          property.candidates.isEmpty
+          ? "  (initial value of @property at \(registration.description))"
+          : "  (invalid at computed-value time: the initial value of @property at \(registration.description))"
       } else if property.candidates.isEmpty {
         text +=
           "  (\(property.name.hasPrefix("--") ? "" : "initial value: ")no declaration sets it)"
@@ -104,12 +109,16 @@ enum ExplainCommand: Subcommand {
       }
       text += "\n"
       for candidate in property.candidates {
-        text += line(candidate, property: property.name, indent: "    ")
+        text += line(
+          candidate, property: property.name, indent: "    ",
+          registered: property.registration != nil)
       }
       if let (levels, candidates) = property.inheritedFrom {
         text += "    at \(describe(ancestor(of: node, levels: levels))):\n"
         for candidate in candidates {
-          text += line(candidate, property: property.name, indent: "      ")
+          text += line(
+            candidate, property: property.name, indent: "      ",
+            registered: property.registration != nil)
         }
       }
     }
@@ -125,7 +134,7 @@ enum ExplainCommand: Subcommand {
   /// `wins theme.skss:3:5  Button.primary (0,1,1) [layer base] { color: #ff0000ff }` and,
   /// for a loser, why it lost.
   static func line(
-    _ candidate: CandidateDeclaration, property: String, indent: String
+    _ candidate: CandidateDeclaration, property: String, indent: String, registered: Bool = false
   ) -> String {
     let declaration = candidate.declaration
     var value = declaration.value.description + (declaration.important ? " !important" : "")
@@ -146,6 +155,9 @@ enum ExplainCommand: Subcommand {
     switch candidate.status {
     case .winner:
       return head
+    case .invalidAtComputedTime where registered:
+      return head
+        + "\(indent)    not of its @property syntax (once var() is substituted): the property behaves as unset\n"
     case .invalidAtComputedTime:
       return head
         + "\(indent)    invalid once var() is substituted: "

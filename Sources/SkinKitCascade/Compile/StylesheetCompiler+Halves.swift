@@ -30,6 +30,7 @@ extension StylesheetCompiler {
     second.layers = [:]
     second.layerMentions = [:]
     second.extensions = []
+    second.registrations = []
     second.defineConstants(in: 0..<split, of: input)
     second.diagnostics = []
     let constantsAhead = second.constants
@@ -108,6 +109,7 @@ extension StylesheetCompiler {
       layers[origin] = list
     }
     extensions += later.extensions
+    registrations += later.registrations
     constants = later.constants
     anonymousLayers = max(anonymousLayers, later.anonymousLayers)
   }

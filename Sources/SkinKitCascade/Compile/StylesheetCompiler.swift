@@ -5,20 +5,24 @@ import SkinKitSyntax
 
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in
 /// order of first declaration, every mention of a layer for the origins where one sits in
-/// `@media` (their order then depends on the environment), and every diagnostic.
+/// `@media` (their order then depends on the environment), the valid `@property` rules in
+/// order of appearance, and every diagnostic.
 package struct CompiledSheets: Sendable {
   package var entries: [RuleEntry]
   package var layers: [CascadeOrigin: [LayerName]]
   package var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
+  package var registrations: [PropertyRegistration] = []
   package var diagnostics: [Diagnostic]
 
   package init(
     entries: [RuleEntry], layers: [CascadeOrigin: [LayerName]],
-    layerMentions: [CascadeOrigin: [LayerMention]] = [:], diagnostics: [Diagnostic]
+    layerMentions: [CascadeOrigin: [LayerMention]] = [:],
+    registrations: [PropertyRegistration] = [], diagnostics: [Diagnostic]
   ) {
     self.entries = entries
     self.layers = layers
     self.layerMentions = layerMentions
+    self.registrations = registrations
     self.diagnostics = diagnostics
   }
 
@@ -40,7 +44,8 @@ package struct CompiledSheets: Sendable {
 /// Turns parsed stylesheets into flat rules: nested rules get absolute selectors (`&` is the
 /// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
-/// expanded in place, and `@extend` adds selectors to the rules it extends.
+/// expanded in place, `@extend` adds selectors to the rules it extends, and `@property`
+/// rules register custom properties.
 ///
 /// What it knows of properties and of type names is given, as values: the `PropertyTable`
 /// declarations are read against, and the ``TypeNameTable`` selectors read type names
@@ -59,6 +64,8 @@ package struct StylesheetCompiler: Sendable {
   /// first mention inside `@media` on (the mentions before it are ``layers`` as it was then).
   var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
   var extensions: [Extension] = []
+  /// The valid `@property` rules, in order of appearance.
+  var registrations: [PropertyRegistration] = []
   var anonymousLayers = 0
 
   /// The most tokens one value may expand to through `$name` constants.
@@ -136,7 +143,8 @@ package struct StylesheetCompiler: Sendable {
     compiler.applyExtensions()
     return CompiledSheets(
       entries: compiler.entries, layers: compiler.layers,
-      layerMentions: compiler.layerMentions, diagnostics: compiler.diagnostics)
+      layerMentions: compiler.layerMentions, registrations: compiler.registrations,
+      diagnostics: compiler.diagnostics)
   }
 
   mutating func report(
@@ -258,6 +266,9 @@ package struct StylesheetCompiler: Sendable {
         defineConstant(
           syntax.name(of: node), value: syntax.tokens(of: node),
           valueRange: SourceRange(file: file, bytes: node.partBytes))
+      case .property:
+        flush(&self)
+        compileProperty(index, of: input, context)
       case .extend:
         let range = SourceRange(file: file, bytes: node.bytes)
         guard let parent = context.parent else {

@@ -28,15 +28,28 @@ extension DiagnosticID {
   public static let importNotFound = DiagnosticID("import-not-found", .error)
   /// A value that was valid when parsed but not once `var()` was substituted.
   public static let invalidAtComputedTime = DiagnosticID("invalid-at-computed-time", .warning)
+  /// An `@property` rule CSS ignores, and SkinKit with it: outside the top level (or a
+  /// conditional rule), without a custom property name, without its `syntax` or `inherits`
+  /// descriptor, without an `initial-value` its syntax requires, or with one that does not
+  /// match the syntax or reads the element (`3em`, `currentcolor`).
+  public static let invalidPropertyRule = DiagnosticID("invalid-property-rule", .error)
   /// A stylesheet has more rules than SkinKit allows.
   public static let tooManyRules = DiagnosticID("too-many-rules", .error)
   /// `$name` used before it is defined (or never defined).
   public static let undefinedConstant = DiagnosticID("undefined-constant", .error)
+  /// A descriptor `@property` does not have (it has `syntax`, `inherits` and
+  /// `initial-value`), or a descriptor's value it cannot take; ignored, as CSS ignores it.
+  public static let unknownDescriptor = DiagnosticID("unknown-descriptor", .warning)
+  /// An `@property` rule whose syntax names a data type SkinKit does not compute (`<image>`,
+  /// `<url>`, `<transform-function>`, `<transform-list>`): the rule is valid CSS, but SkinKit
+  /// ignores it rather than compute its values wrongly.
+  public static let unsupportedSyntax = DiagnosticID("unsupported-syntax", .warning)
 
   /// The ids SkinKitCascade reports, in alphabetical order of their raw values.
   package static let cascadeIDs: [DiagnosticID] = [
     .ambiguousColorName, .constantCycle, .customPropertyCycle, .expansionTooLarge,
     .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit, .importNotFound,
-    .invalidAtComputedTime, .tooManyRules, .undefinedConstant,
+    .invalidAtComputedTime, .invalidPropertyRule, .tooManyRules, .undefinedConstant,
+    .unknownDescriptor, .unsupportedSyntax,
   ]
 }

@@ -57,11 +57,18 @@ extension InvalidationMap {
   /// values depend on a size that changed (`vw` on the width, `text-style()` on the content
   /// size) — and every
   /// element when the order of the layers may change (a layer named first inside an `@media`
-  /// whose result changes).
+  /// whose result changes) or what `@property` registers does (one inside such an `@media`).
   public func environmentChange(from old: StyleEnvironment, to new: StyleEnvironment)
     -> EnvironmentInvalidation
   {
     if let conditionalLayers, conditionalLayers.flips(from: old, to: new) {
+      return EnvironmentInvalidation(subjectKeys: [nil])
+    }
+    if registrationsReadViewport, old.width != new.width || old.height != new.height {
+      return EnvironmentInvalidation(subjectKeys: [nil])
+    }
+    for media in registrationConditions
+    where media.allSatisfy({ $0.matches(old) }) != media.allSatisfy({ $0.matches(new) }) {
       return EnvironmentInvalidation(subjectKeys: [nil])
     }
     var keys: [SimpleSelector?] = []

@@ -28,6 +28,12 @@ package struct InvalidationMap: Sendable {
   private(set) var environmentRules: [EnvironmentRule] = []
   /// The layer order's dependence on the environment (a layer first named inside `@media`).
   let conditionalLayers: ConditionalLayers?
+  /// The `@media` conditions of the `@property` rules inside `@media`: when one flips, what is
+  /// registered changes, and every element may compute its custom properties anew.
+  let registrationConditions: [[MediaQueryList]]
+  /// Whether a registered initial value has viewport units: a change of size changes it
+  /// wherever nothing sets the property.
+  let registrationsReadViewport: Bool
   /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
   /// their subject's bucket name.
   private(set) var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] =
@@ -43,6 +49,8 @@ package struct InvalidationMap: Sendable {
   /// Analyses every rule of a cascade.
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
+    registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
+    registrationsReadViewport = cascade.registrations.contains { $0.initialReadsEnvironment != nil }
     var custom: EnvironmentDependence = []
     for entry in cascade.rules {
       for declaration in entry.block.declarations {
@@ -51,9 +59,15 @@ package struct InvalidationMap: Sendable {
         }
       }
     }
+    // A registered custom property computes its value where it is declared (`10vw` in px):
+    // its declarations depend on the environment as a property's do.
+    let registered = Set(cascade.registrations.map(\.name))
     for entry in cascade.rules {
       var dependence: EnvironmentDependence = []
       for declaration in entry.block.declarations {
+        if case .custom(let name) = declaration.target, registered.contains(name) {
+          dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
+        }
         if case .property = declaration.target {
           dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
         }

@@ -17,7 +17,7 @@ extension CascadeResolver {
       statistics.sharedStyles += 1
       return shared
     }
-    let parentSet = parent?.customSet ?? .empty
+    let parentSet = inheritedCustomSet(parent)
     let found =
       canReuse
       ? caches.matchedProperties.valueAndKey(parent: nil, rules: matched, hash: listHash) : nil

@@ -6,15 +6,20 @@ import SkinKitSyntax
 extension CascadeResolver {
   /// The node's custom properties: its parent's set itself when it declares none. `key` is
   /// the matched list's compacted key when the caches may be used (`nil`: they may not).
+  /// `context` is what registered properties compute against (the element's font size and
+  /// color); `dependencies` gets what computing them read of it. The properties in `cycle`
+  /// (with `font-size`: see ``fontSizeCycle(_:_:)``) are invalid at computed-value time.
   mutating func computeCustomProperties(
     parent: ComputedStyle?, cascaded: [String: (DeclaredValue, DeclarationReference)],
-    inline: InlineStyle?, key: CompactRankList?
+    inline: InlineStyle?, key: CompactRankList?, context: ComputeContext,
+    cycle: Set<String> = [], dependencies: inout RegisteredSyntax.Dependencies
   ) -> CustomPropertySet {
-    let inheritedSet = parent?.customSet ?? .empty
+    let inheritedSet = inheritedCustomSet(parent)
     guard !cascaded.isEmpty else { return inheritedSet }
     // The set depends only on the matched rules and the inherited set: nodes matching the
     // same rules under the same set hold one set (so the caches keyed by sets find their
-    // descendants' values), in this pass and in the next ones.
+    // descendants' values), in this pass and in the next ones — unless a registered
+    // property's value read the element (`2em`, `currentcolor`): such a set is not kept.
     if let key,
       let known = caches.customSets.value(
         parent: ObjectIdentifier(inheritedSet), rules: matched, hash: key.hash)
@@ -25,9 +30,14 @@ extension CascadeResolver {
       return known.customSet
     }
     let reportedBefore = recorded.count
-    let made = CustomPropertySet(
-      computeCustomValues(inheritedSet: inheritedSet, cascaded: cascaded, inline: inline))
-    if let key {
+    var needs = RegisteredSyntax.Dependencies()
+    let values = computeCustomValues(
+      inheritedSet: inheritedSet, parentSet: parent?.customSet ?? registered.initialSet,
+      cascaded: cascaded, inline: inline, context: context, cycle: cycle,
+      dependencies: &needs)
+    let made = registered.isEmpty ? CustomPropertySet(values) : registered.set(values)
+    dependencies.formUnion(needs)
+    if let key, needs.subtracting(.environment).isEmpty {
       caches.customSets.insert(
         CustomSetEntry(
           inheritedSet: inheritedSet, customSet: made,
@@ -37,10 +47,12 @@ extension CascadeResolver {
     return made
   }
 
-  /// The custom properties of a node that declares some, over `inheritedSet`.
+  /// The custom properties of a node that declares some, over `inheritedSet` (what its
+  /// parent's children inherit; `parentSet` is the parent's own, what `inherit` takes).
   private mutating func computeCustomValues(
-    inheritedSet: CustomPropertySet, cascaded: [String: (DeclaredValue, DeclarationReference)],
-    inline: InlineStyle?
+    inheritedSet: CustomPropertySet, parentSet: CustomPropertySet,
+    cascaded: [String: (DeclaredValue, DeclarationReference)], inline: InlineStyle?,
+    context: ComputeContext, cycle: Set<String>, dependencies: inout RegisteredSyntax.Dependencies
   ) -> [String: [Token]] {
     statistics.customPropertySetsMade += 1
     var result = inheritedSet.values
@@ -48,6 +60,13 @@ extension CascadeResolver {
     /// The declaration each of `raw` comes from.
     var sources: [String: DeclarationReference] = [:]
     for (name, (value, source)) in cascaded {
+      if !cycle.isEmpty, cycle.contains(name) {
+        // In a cycle with font-size: invalid at computed-value time (see `invalid` below).
+        result[name] = registered.byName[name].flatMap {
+          $0.syntax.isUniversal ? nil : inheritedSet.values[name]
+        }
+        continue
+      }
       switch value {
       case .unparsed(let tokens, _):
         // CSS-wide keywords, written or given by var(), are read once substituted.
@@ -56,13 +75,34 @@ extension CascadeResolver {
       case .revert, .revertLayer:
         raw[name] = [Token(kind: .ident, value: value.description)]
         sources[name] = source
-      case .inherit, .unset:
+      case .inherit:
+        result[name] = parentSet.values[name]
+      case .unset:
         result[name] = inheritedSet.values[name]
       case .initial:
-        result[name] = nil
+        result[name] = registered.byName[name]?.initialValue
       case .value:
         break
       }
+    }
+    /// A declared value (substituted) as the property computes it: itself, unless the
+    /// property is registered — then read by its syntax, or, when it does not match,
+    /// invalid at computed-value time (`unset`, reported).
+    func computed(_ name: String, _ tokens: [Token]) -> [Token]? {
+      guard !registered.isEmpty, let registration = registered.byName[name] else { return tokens }
+      return registeredValue(
+        registration, tokens, unset: inheritedSet.values[name], context: context,
+        range: cascaded[name].map { declaration($0.1, inline: inline).range } ?? .none,
+        dependencies: &dependencies)
+    }
+    /// What an invalid value (a cycle, a missing `var()`) leaves: the guaranteed-invalid
+    /// value, as for an unregistered property, when the property is registered with the
+    /// universal syntax `*`; for any other registered syntax, `unset` (as Chromium does).
+    func invalid(_ name: String) -> [Token]? {
+      guard !registered.isEmpty, let registration = registered.byName[name],
+        !registration.syntax.isUniversal
+      else { return nil }
+      return inheritedSet.values[name]
     }
     // Resolve var() references among the cascaded ones, in dependency order, depth first
     // with a stack of its own: a chain of 100,000 properties each naming the next must not
@@ -119,7 +159,10 @@ extension CascadeResolver {
     /// is `inherit` when `--x` is missing) — for `revert` and `revert-layer`, the declaration
     /// the cascade rolls back to, still to substitute.
     enum Outcome {
-      case value([Token]?)
+      /// The value as declared (still to compute, if the property is registered).
+      case value([Token])
+      /// The value a CSS-wide keyword gives (computed already, or none).
+      case computed([Token]?)
       case rolledBack([Token], DeclarationReference)
     }
     func outcome(_ name: String, _ tokens: [Token], source: DeclarationReference?) -> Outcome {
@@ -133,19 +176,21 @@ extension CascadeResolver {
       guard let only, tokens[only].kind == .ident else { return .value(tokens) }
       let keyword = tokens[only]
       switch keyword.value.asciiLowercased {
-      case "inherit", "unset": return .value(inheritedSet.values[name])
-      case "initial": return .value(nil)
+      case "inherit": return .computed(parentSet.values[name])
+      case "unset": return .computed(inheritedSet.values[name])
+      case "initial": return .computed(registered.byName[name]?.initialValue)
       case "revert", "revert-layer":
         let rollback: Rollback = keyword.isIdent("revert") ? .origin : .layer
         guard let source,
           let earlier = rollBack(.custom(name), from: source, rollback, inline: inline)
-        else { return .value(inheritedSet.values[name]) }
+        else { return .computed(inheritedSet.values[name]) }
         let (value, reference) = rolledBackCustomProperty(
           name, (declaration(earlier, inline: inline).value, earlier), inline: inline)
         switch value {
         case .unparsed(let earlierTokens, _): return .rolledBack(earlierTokens, reference)
-        case .initial: return .value(nil)
-        default: return .value(inheritedSet.values[name])
+        case .initial: return .computed(registered.byName[name]?.initialValue)
+        case .inherit: return .computed(parentSet.values[name])
+        default: return .computed(inheritedSet.values[name])
         }
       default: return .value(tokens)
       }
@@ -155,9 +200,15 @@ extension CascadeResolver {
     // back to a declaration that may name others, so they take the ordered path.
     for (name, tokens) in raw
     where !Self.isRollbackKeyword(tokens) && !Self.containsVariable(tokens) {
-      if case .value(let value) = outcome(name, tokens, source: sources[name]) {
+      switch outcome(name, tokens, source: sources[name]) {
+      case .value(let value):
+        result[name] = computed(name, value)
+        state[name] = true
+      case .computed(let value):
         result[name] = value
         state[name] = true
+      case .rolledBack:
+        break
       }
     }
     for name in raw.keys.filter({ state[$0] == nil }).sorted() where state[name] == nil {
@@ -178,6 +229,8 @@ extension CascadeResolver {
         {
           switch outcome(top.name, substituted, source: top.source) {
           case .value(let tokens):
+            result[top.name] = computed(top.name, tokens)
+          case .computed(let tokens):
             result[top.name] = tokens
           case .rolledBack(let tokens, let source):
             // The earlier declaration's value is substituted in turn (each step is earlier
@@ -190,7 +243,7 @@ extension CascadeResolver {
             continue
           }
         } else {
-          result[top.name] = nil
+          result[top.name] = invalid(top.name)
         }
         state[top.name] = true
       }
@@ -236,13 +289,30 @@ extension CascadeResolver {
   static let maximumExpansion = 65_536
 
   /// Replaces every `var(--name[, fallback])`; `nil` if a reference is missing without a
-  /// fallback, malformed, or expands too far.
+  /// fallback, malformed, or expands too far (reported).
   mutating func substituteVariables(
     _ tokens: [Token], _ variables: [String: [Token]], range: SourceRange
   )
     -> [Token]?
   {
     guard Self.containsVariable(tokens) else { return tokens }
+    var tooLarge = false
+    let result = Self.substitutingVariables(tokens, variables, tooLarge: &tooLarge)
+    if tooLarge {
+      report(
+        .expansionTooLarge,
+        "var() expands to more than \(Self.maximumExpansion) tokens; the declaration is invalid",
+        range)
+    }
+    return result
+  }
+
+  /// ``substituteVariables(_:_:range:)`` without reporting: `tooLarge` is set when the value
+  /// expands too far.
+  static func substitutingVariables(
+    _ tokens: [Token], _ variables: [String: [Token]], tooLarge: inout Bool
+  ) -> [Token]? {
+    guard containsVariable(tokens) else { return tokens }
     var output: [Token] = []
     var index = 0
     while index < tokens.count {
@@ -281,18 +351,16 @@ extension CascadeResolver {
       if let value = variables[name] {
         output += value
       } else if let fallback {
-        guard let substituted = substituteVariables(fallback, variables, range: range) else {
+        guard let substituted = substitutingVariables(fallback, variables, tooLarge: &tooLarge)
+        else {
           return nil
         }
         output += substituted
       } else {
         return nil
       }
-      if output.count > Self.maximumExpansion {
-        report(
-          .expansionTooLarge,
-          "var() expands to more than \(Self.maximumExpansion) tokens; the declaration is invalid",
-          range)
+      if output.count > maximumExpansion {
+        tooLarge = true
         return nil
       }
       index = close + 1

@@ -12,8 +12,6 @@ extension CascadeResolver {
     parent: ComputedStyle?, custom: [String: (DeclaredValue, DeclarationReference)],
     inline: InlineStyle?, key: CompactRankList?
   ) -> (style: ComputedStyle, reusable: MatchedProperties?) {
-    let customSet = computeCustomProperties(
-      parent: parent, cascaded: custom, inline: inline, key: key)
     // The node's own values; inherited ones are merged over the parent's at the end.
     var inherited: [ComputedStyle.Entry] = []
     var reset: [ComputedStyle.Entry] = []
@@ -40,6 +38,15 @@ extension CascadeResolver {
       computeContext.darkScheme = ColorSchemeValue.usesDark(
         parent?.value(colorSchemeID), environmentIsDark: environment.colorScheme == .dark)
     }
+    // Registered custom properties compute against the element's font size, color and color
+    // scheme: first against its parent's, then, if they read them and the element's own
+    // differ, again once those are computed (below).
+    var needs = RegisteredSyntax.Dependencies()
+    let fontCycle = registered.isEmpty ? [] : fontSizeCycle(inline: inline, custom: custom)
+    var customSet = computeCustomProperties(
+      parent: parent, cascaded: custom, inline: inline, key: key, context: computeContext,
+      cycle: fontCycle, dependencies: &needs)
+    let provisional = computeContext
 
     // font-size first (em and percentages need it), then color-scheme (light-dark()), then
     // color (currentcolor), then the rest.
@@ -50,8 +57,30 @@ extension CascadeResolver {
       let right = rhs == fontSizeID ? 0 : rhs == schemeID ? 1 : rhs == colorID ? 2 : 3
       return left != right ? left < right : lhs < rhs
     }
+    /// Once the element's font size, color scheme and color are known: its registered custom
+    /// properties computed again if they read them and they differ from its parent's. Such
+    /// values are the element's own: nothing it computes is kept for other elements.
+    func settleCustomProperties(_ resolver: inout CascadeResolver) {
+      guard needs.readsElement else { return }
+      if computeContext.fontSize != provisional.fontSize
+        || computeContext.color != provisional.color
+        || computeContext.darkScheme != provisional.darkScheme
+      {
+        customSet = resolver.computeCustomProperties(
+          parent: parent, cascaded: custom, inline: inline, key: nil, context: computeContext,
+          cycle: fontCycle, dependencies: &needs)
+      }
+      reusable = false
+      needs = []
+    }
     for id32 in touched {
       let id = Int(id32)
+      if needs.readsElement, id32 != fontSizeID, id32 != schemeID, id32 != colorID {
+        settleCustomProperties(&self)
+      }
+      // In a cycle with a registered length in em, font-size is invalid at computed-value
+      // time: it inherits.
+      if id32 == fontSizeID, !fontCycle.isEmpty { continue }
       let start = Self.decode(winners[id])
       let value: StyleValue?
       let reference: DeclarationReference?
@@ -91,6 +120,7 @@ extension CascadeResolver {
         }
       }
     }
+    settleCustomProperties(&self)
     inherited.sort { $0.id < $1.id }
     reset.sort { $0.id < $1.id }
     if recordsWinners {

@@ -14,6 +14,8 @@ struct CascadeResolver {
   let media: [Bool]
   /// The rules' cascade order in this environment.
   let order: RankOrder
+  /// The custom properties `@property` rules register in this environment.
+  let registered: RegisteredProperties
   var diagnostics: [Diagnostic] = []
   var reported = Set<String>()
 
@@ -74,6 +76,7 @@ struct CascadeResolver {
     self.environment = environment
     self.media = cascade.index.evaluateMedia(environment)
     self.order = cascade.rankOrder(in: environment)
+    self.registered = cascade.registeredProperties(in: environment)
     self.winners = [Int64](repeating: -1, count: cascade.table.count)
   }
 
@@ -115,6 +118,13 @@ struct CascadeResolver {
     let key = "\(id.rawValue)|\(range.path)|\(range.bytes)"
     guard reported.insert(key).inserted else { return }
     diagnostics.append(Diagnostic(id, message, at: range))
+  }
+
+  /// The custom properties a node whose parent has `parent` inherits (a root: the registered
+  /// properties' initial values).
+  @inline(__always)
+  func inheritedCustomSet(_ parent: ComputedStyle?) -> CustomPropertySet {
+    parent?.customSet.forChildren ?? registered.initialSet
   }
 
   /// A winning declaration, encoded: rule rank (or -1 for inline) and declaration index.

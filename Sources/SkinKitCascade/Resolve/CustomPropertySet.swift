@@ -7,8 +7,18 @@ import SkinKitSyntax
 /// and caches can key on a set's identity.
 final class CustomPropertySet: Sendable {
   let values: [String: [Token]]
+  /// What the node's children inherit when it differs from ``values``: a registered property
+  /// that does not inherit (`@property … { inherits: false }`) is at its initial value there.
+  private let childSet: CustomPropertySet?
 
-  init(_ values: [String: [Token]]) { self.values = values }
+  init(_ values: [String: [Token]], forChildren childSet: CustomPropertySet? = nil) {
+    self.values = values
+    self.childSet = childSet
+  }
+
+  /// The set the node's children inherit (this one unless a registered property does not
+  /// inherit).
+  var forChildren: CustomPropertySet { childSet ?? self }
 
   /// The set with no custom property (shared by every root).
   static let empty = CustomPropertySet([:])

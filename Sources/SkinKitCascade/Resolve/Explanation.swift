@@ -31,15 +31,20 @@ package struct PropertyExplanation: Sendable {
   public let candidates: [CandidateDeclaration]
   /// When inherited: how many levels up the value was declared, and the declarations there.
   public let inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
+  /// The `@property` rule that registers the custom property (its initial value is the
+  /// value when nothing sets it).
+  public let registration: SourceRange?
 
   public init(
     name: String, value: ExplainedValue?, candidates: [CandidateDeclaration],
-    inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?
+    inheritedFrom: (levels: Int, candidates: [CandidateDeclaration])?,
+    registration: SourceRange? = nil
   ) {
     self.name = name
     self.value = value
     self.candidates = candidates
     self.inheritedFrom = inheritedFrom
+    self.registration = registration
   }
 
   /// Whether the value is the property's initial value because nothing applies: no
@@ -180,12 +185,13 @@ extension StyleCascade {
     var ancestorWinners: [Int: WinningDeclarations] = [:]
     var ancestorCandidates: [Int: [String: [CandidateDeclaration]]] = [:]
     let rankOrder = rankOrder(in: environment)
+    let registered = registeredProperties(in: environment)
     func declarations(ofAncestor node: Int) -> [String: [CandidateDeclaration]] {
       if let known = ancestorCandidates[node] { return known }
       let found = self.candidates(
         ranks: ancestorRanks[node] ?? [], style: slots[node]!,
         winners: ancestorWinners[node] ?? WinningDeclarations(entries: []),
-        inline: inlineStyles[node], order: rankOrder)
+        inline: inlineStyles[node], order: rankOrder, registered: registered)
       ancestorCandidates[node] = found
       return found
     }
@@ -203,7 +209,7 @@ extension StyleCascade {
         ? declarations(ofAncestor: node)
         : self.candidates(
           ranks: ranks, style: style, winners: winners, inline: inlineStyles[node],
-          order: rankOrder)
+          order: rankOrder, registered: registered)
       var names = Set(own.keys)
       for id in style.declaredProperties { names.insert(table[id].name) }
       for name in style.customProperties.keys { names.insert(name) }
@@ -211,12 +217,17 @@ extension StyleCascade {
       for name in names {
         let candidates = own[name] ?? []
         let isCustom = name.hasPrefix("--")
-        let inherits = isCustom || table.definition(named: name)?.inherited == true
+        let registration = isCustom ? registered.byName[name] : nil
+        let inherits =
+          isCustom
+          ? registration?.inherits ?? true : table.definition(named: name)?.inherited == true
         var inherited: (Int, [CandidateDeclaration])?
         // Invalid at computed-value time, a property behaves as `unset` (inherited ones
-        // inherit); a custom property becomes invalid instead.
+        // inherit); an unregistered custom property becomes invalid instead.
         let inheritsHere =
-          candidates.isEmpty || (!isCustom && candidates[0].status == .invalidAtComputedTime)
+          candidates.isEmpty
+          || ((!isCustom || registration?.syntax.isUniversal == false)
+            && candidates[0].status == .invalidAtComputedTime)
         if inherits && inheritsHere {
           var ancestor = snapshot.parentIndex(of: node)
           var levels = 1
@@ -239,7 +250,8 @@ extension StyleCascade {
         }
         properties.append(
           PropertyExplanation(
-            name: name, value: value, candidates: candidates, inheritedFrom: inherited))
+            name: name, value: value, candidates: candidates, inheritedFrom: inherited,
+            registration: registration?.range))
       }
       visit(
         node,
@@ -267,7 +279,7 @@ extension StyleCascade {
   /// strongest first.
   private func candidates(
     ranks: [Int32], style: ComputedStyle, winners: WinningDeclarations, inline: InlineStyle?,
-    order: RankOrder
+    order: RankOrder, registered: RegisteredProperties
   )
     -> [String: [CandidateDeclaration]]
   {
@@ -320,7 +332,11 @@ extension StyleCascade {
       let winnerIndex = rollbackWinner(ranked, winners: winners)
       let winner = sorted[winnerIndex]
       var valid = true
-      if case .custom = winner.declaration.target {
+      if case .custom = winner.declaration.target,
+        let registration = registered.byName[name]
+      {
+        valid = Self.isOfSyntax(winner.declaration, registration, style: style)
+      } else if case .custom = winner.declaration.target {
         if case .unparsed(let tokens, _) = winner.declaration.value,
           tokens.contains(where: {
             $0.kind == .function && $0.value.asciiCaseInsensitiveEquals("var")

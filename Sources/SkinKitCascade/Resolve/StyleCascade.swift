@@ -48,6 +48,27 @@ public final class StyleCascade: Sendable {
       inheritedFlags: properties.inheritedFlags)
     self.layers = compiled.layers
     self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
+    self.registrations = compiled.registrations
+    let ranks = compiled.registrations.isEmpty ? [:] : Self.layerRanks(compiled.layers)
+    self.registrationLayerRanks = ranks
+    self.fixedRegistrations =
+      RegisteredProperties.dependsOnEnvironment(compiled.registrations)
+      ? nil : RegisteredProperties(compiled.registrations, layerRanks: ranks, environment: nil)
+  }
+
+  /// The valid `@property` rules, in order of appearance.
+  package let registrations: [PropertyRegistration]
+  /// The registered custom properties, when they do not depend on the environment (made
+  /// once: the passes' caches tell the root's custom properties apart by identity).
+  private let fixedRegistrations: RegisteredProperties?
+  /// The layers' ranks, by origin, that order `@property` rules.
+  private let registrationLayerRanks: [CascadeOrigin: [LayerName: Int]]
+
+  /// The custom properties registered in `environment`.
+  func registeredProperties(in environment: StyleEnvironment) -> RegisteredProperties {
+    fixedRegistrations
+      ?? RegisteredProperties(
+        registrations, layerRanks: registrationLayerRanks, environment: environment)
   }
 
   /// Each origin's layers in order of first declaration.

@@ -58,8 +58,16 @@ package struct PrebuiltWriter {
   package init(properties: PropertyTable = .builtIn) { self.properties = properties }
 
   /// The data of compiled sheets. Throws for a value of a type an app registered
-  /// (``StyleValue/custom(_:)``), which data cannot describe.
+  /// (``StyleValue/custom(_:)``), which data cannot describe, and for an `@property` rule,
+  /// which format 1 does not hold (rather than write a skin whose custom properties would
+  /// compute otherwise).
   package func write(_ compiled: CompiledSheets) throws(PrebuiltWriteError) -> String {
+    if let registration = compiled.registrations.first {
+      throw PrebuiltWriteError(
+        message:
+          "@property \(registration.name): prebuilt skin data does not hold @property rules yet",
+        range: registration.range)
+    }
     var records = [Self.array([Self.string(PrebuiltSkin.header), "\(PrebuiltSkin.formatVersion)"])]
     for origin in CascadeOrigin.allCases {
       for layer in compiled.layers[origin] ?? [] {

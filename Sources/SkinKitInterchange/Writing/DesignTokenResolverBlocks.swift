@@ -58,6 +58,8 @@ struct DesignTokenBlockReader {
         refuse("@layer: \(Self.expected)", at: layer.range)
       case .extend(let extend):
         refuse("@extend: \(Self.expected)", at: extend.range)
+      case .property(let rule):
+        refuse("@property: \(Self.expected)", at: rule.range)
       }
     }
   }

@@ -73,6 +73,11 @@ struct SyntaxTreeRemapper {
           valueRange: remap(constant.valueRange), range: remap(constant.range)))
     case .extend(let extend):
       return .extend(ExtendSyntax(selector: remap(extend.selector), range: remap(extend.range)))
+    case .property(let rule):
+      return .property(
+        PropertyRuleSyntax(
+          prelude: remap(rule.prelude), preludeRange: remap(rule.preludeRange),
+          items: rule.items.map { $0.map(remap) }, range: remap(rule.range)))
     }
   }
 }

@@ -81,7 +81,9 @@ struct CompletionContext: Equatable {
 
 /// Follows blocks and statements through tokens, to say what the last one is.
 private struct StatementReader {
-  enum Block { case rule, container }
+  /// A style rule's block, an at-rule's that holds rules, or `@property`'s (descriptors,
+  /// which are not properties: nothing is offered there).
+  enum Block { case rule, container, descriptors }
 
   let table: PropertyTable
 
@@ -100,8 +102,10 @@ private struct StatementReader {
     case .semicolon:
       statement = []
     case .openBrace:
-      let isAtRule = statement.first?.kind == .atKeyword
-      blocks.append(isAtRule ? .container : .rule)
+      let atRule = statement.first.flatMap { $0.kind == .atKeyword ? $0.value : nil }
+      blocks.append(
+        atRule == nil
+          ? .rule : atRule?.asciiLowercased == "property" ? .descriptors : .container)
       statement = []
     case .closeBrace:
       if !blocks.isEmpty { blocks.removeLast() }
@@ -156,6 +160,7 @@ private struct StatementReader {
       default: return .none
       }
     }
+    if blocks.last == .descriptors { return .none }
     // `$name: value` at the top level.
     if words.count >= 3, words[0].isDelim("$"), words[1].kind == .ident, words[2].kind == .colon {
       return valuePlace(words.dropFirst(3), property: nil)

@@ -104,6 +104,13 @@ private struct OccurrenceCollector {
         visit(layer.items ?? [])
       case .extend(let extend):
         selector(extend.selector, role: .use)
+      case .property(let rule):
+        // The name it registers; its descriptors are not properties, their values may use
+        // constants.
+        for token in rule.prelude where token.kind == .ident && token.value.hasPrefix("--") {
+          add(.customProperty, token.value, token.start..<token.end, .use)
+        }
+        for case .declaration(let descriptor) in rule.items ?? [] { values(descriptor.value) }
       case .importRule:
         break
       }

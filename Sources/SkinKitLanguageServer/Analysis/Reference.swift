@@ -68,6 +68,20 @@ enum Reference: Equatable {
         return .importRule(rule)
       case .extend(let extend):
         return .extend(extend)
+      case .property(let rule):
+        if let name = rule.prelude.first(where: {
+          $0.kind == .ident && $0.start <= offset && offset <= $0.end
+        }) {
+          return .customProperty(name.value, bytes: name.start..<name.end)
+        }
+        // A descriptor is not a property: only what its value holds (a color, `$name`).
+        for case .declaration(let descriptor) in rule.items ?? []
+        where descriptor.valueRange.bytes.lowerBound <= offset
+          && offset <= descriptor.valueRange.bytes.upperBound
+        {
+          return inValue(descriptor.value, at: offset, namesAreColors: true)
+        }
+        return nil
       }
     }
     return nil

@@ -29,6 +29,8 @@ final class SymbolIndex {
 
   private(set) var constants: [Constant] = []
   private(set) var customProperties: [String: [CustomProperty]] = [:]
+  /// The `@property` rules, by the name they register, in order.
+  private(set) var registrations: [String: [PropertyRuleSyntax]] = [:]
   /// Every rule, with whether it is nested (its selector is parsed as a nested one).
   private var written: [(rule: RuleSyntax, nested: Bool)] = []
 
@@ -68,6 +70,10 @@ final class SymbolIndex {
         visit(media.items, in: rule, nested: nested, isLocal: isLocal)
       case .layer(let layer):
         visit(layer.items ?? [], in: rule, nested: nested, isLocal: isLocal)
+      case .property(let registration):
+        if let name = registration.prelude.first(where: { $0.kind == .ident }) {
+          registrations[name.value, default: []].append(registration)
+        }
       default:
         break
       }

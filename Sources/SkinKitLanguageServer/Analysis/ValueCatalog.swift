@@ -27,7 +27,7 @@ enum ValueCatalog {
   ]
 
   /// The at-rules of the language.
-  static let atRules = ["import", "media", "supports", "layer", "extend"]
+  static let atRules = ["import", "media", "supports", "layer", "extend", "property"]
 
   /// The keywords a property of this syntax takes (besides the CSS-wide ones).
   static func keywords(of syntax: ValueSyntax) -> [String] {

@@ -46,7 +46,11 @@ enum Hover {
       return describeProperty(name, table: table)
     case .customProperty(let name, _):
       let declarations = analysis.symbols.customProperties[name] ?? []
-      guard !declarations.isEmpty else {
+      // The @property rules registering it (the last valid one counts), as written.
+      let registrations = (analysis.symbols.registrations[name] ?? []).map {
+        $0.range.file?.text(in: $0.range.bytes) ?? ""
+      }
+      guard !declarations.isEmpty || !registrations.isEmpty else {
         return "`\(name)` is not declared in this sheet or its imports"
       }
       let lines = declarations.map { property in
@@ -54,7 +58,7 @@ enum Hover {
           + "\(name): \(property.declaration.valueText);"
           + (property.selector.isEmpty ? "" : " }")
       }
-      return "```css\n" + lines.joined(separator: "\n") + "\n```"
+      return "```css\n" + (registrations + lines).joined(separator: "\n") + "\n```"
     case .constant(let name, _):
       let visible = analysis.symbols.constants(visibleAt: offset).last { $0.name == name }
       guard let constant = visible ?? analysis.symbols.definitions(ofConstant: name).last else {

@@ -75,6 +75,13 @@ enum SelectionRanges {
         }
       case .extend(let extend):
         add(word(in: extend.selector))
+      case .property(let rule):
+        if holds(rule.preludeRange.bytes) {
+          add(word(in: rule.prelude))
+        } else {
+          add(inside(rule.range.bytes, after: rule.preludeRange.bytes.upperBound, in: file))
+          visit(rule.items ?? [])
+        }
       case .importRule:
         break
       }

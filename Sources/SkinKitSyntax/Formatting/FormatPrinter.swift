@@ -246,6 +246,9 @@ struct FormatPrinter {
       (header, items) = (
         (media.isSupports ? "@supports " : "@media ") + media.queryText, media.items
       )
+    case .property(let rule):
+      guard let ruleItems = rule.items else { return nil }
+      (header, items) = (Self.propertyHeader(rule), ruleItems)
     case .layer(let layer):
       guard let layerItems = layer.items else { return nil }
       let names = layer.names.map { $0.map(TokenPrinter.escapeIdent).joined(separator: ".") }
@@ -258,6 +261,11 @@ struct FormatPrinter {
     let whole = item.range.bytes
     guard let (open, close) = braces(from: whole.lowerBound, within: whole) else { return nil }
     return (header, tokens[open], close.map { tokens[$0].start } ?? whole.upperBound, items)
+  }
+
+  /// `@property --name` (the prelude as written, collapsed).
+  private static func propertyHeader(_ rule: PropertyRuleSyntax) -> String {
+    "@property" + (rule.prelude.isEmpty ? "" : " " + rule.preludeText)
   }
 
   /// The first `{` at the top level of what starts at `offset`, and its matching `}` within
@@ -311,6 +319,8 @@ struct FormatPrinter {
       return "$" + TokenPrinter.escapeIdent(constant.name) + ": " + constant.valueText + ";"
     case .extend(let extend):
       return "@extend " + extend.selectorText + ";"
+    case .property(let rule):
+      return Self.propertyHeader(rule) + ";"
     case .rule, .media:
       return ""
     }

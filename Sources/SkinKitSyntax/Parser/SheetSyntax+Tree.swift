@@ -48,6 +48,11 @@ extension SheetSyntax {
           range: range(node.bytes)))
     case .extend:
       return .extend(ExtendSyntax(selector: tokens(of: node), range: range(node.bytes)))
+    case .property:
+      return .property(
+        PropertyRuleSyntax(
+          prelude: tokens(of: node), preludeRange: range(node.partBytes),
+          items: node.flag ? items() : nil, range: range(node.bytes)))
     }
   }
 
@@ -119,6 +124,11 @@ extension SheetSyntax {
         Node(
           kind: .extend, end: next, tokens: keep(extend.selector), bytes: extend.range.bytes,
           partBytes: 0..<0))
+    case .property(let rule):
+      let node = Node(
+        kind: .property, flag: rule.items != nil, end: next, tokens: keep(rule.prelude),
+        bytes: rule.range.bytes, partBytes: rule.preludeRange.bytes)
+      block(node, rule.items ?? [], &self)
     }
   }
 }

@@ -36,11 +36,11 @@ package struct SheetSyntax: Sendable, Equatable {
   /// One item.
   package struct Node: Sendable, Equatable {
     package enum Kind: UInt8, Sendable {
-      case rule, declaration, media, layer, importRule, constant, extend
+      case rule, declaration, media, layer, importRule, constant, extend, property
     }
 
     package var kind: Kind
-    /// A declaration's `!important`; whether a layer has a block.
+    /// A declaration's `!important`; whether a layer or `@property` has a block.
     package var flag = false
     /// The index after the node's items (the next node's, for a node without a block).
     package var end: Int32

@@ -1,10 +1,13 @@
 import SkinKitSupport
 
-// At-rules: `@media`, `@layer`, `@import`, `@extend`, `@charset` and the unknown ones.
+// At-rules: `@media`, `@supports`, `@layer`, `@import`, `@extend`, `@property`, `@charset`
+// and the unknown ones.
 extension SyntaxParser {
   /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
   /// unknown one.
-  static let atRuleNames = ["media", "supports", "layer", "import", "extend", "charset"]
+  static let atRuleNames = [
+    "media", "supports", "layer", "import", "extend", "charset", "property",
+  ]
 
   mutating func consumeAtRule(nested: Bool, depth: Int) {
     let keyword = token(index)
@@ -127,6 +130,15 @@ extension SyntaxParser {
         return
       }
       append(.extend, tokens: keep(prelude), bytes: wholeBytes(self))
+    case "property":
+      // Kept as written, block or not, wherever it is: whether it is valid there (and has
+      // the descriptors it needs) is the compiler's to say.
+      seenRule = seenRule || !nested
+      let node = append(
+        .property, tokens: keep(prelude), bytes: 0..<0,
+        partBytes: bytes(of: prelude, fallback: keyword.end), flag: openBrace != nil)
+      if let brace = openBrace { consumeBlock(depth: depth + 1, openedAt: brace) }
+      close(node, bytes: wholeBytes(self))
     case "charset":
       if let brace = openBrace {
         index = brace + 1

@@ -44,6 +44,8 @@ package enum SyntaxNode: Sendable, Equatable {
   case constant(ConstantSyntax)
   /// `@extend selector;`
   case extend(ExtendSyntax)
+  /// `@property --name { descriptors }`
+  case property(PropertyRuleSyntax)
 
   /// The source range of the whole item.
   public var range: SourceRange {
@@ -55,6 +57,7 @@ package enum SyntaxNode: Sendable, Equatable {
     case .importRule(let node): node.range
     case .constant(let node): node.range
     case .extend(let node): node.range
+    case .property(let node): node.range
     }
   }
 }
@@ -231,5 +234,34 @@ package struct ExtendSyntax: Sendable, Equatable {
   /// The selector as canonical text.
   public var selectorText: String {
     TokenPrinter.print(selector, collapsingWhitespace: true, source: range.file)
+  }
+}
+
+/// `@property --name { syntax: '<color>'; inherits: false; initial-value: black; }`: the
+/// registration of a custom property (CSS Properties and Values API 1 §3). The parser keeps
+/// what was written; the compiler decides whether the rule is valid.
+package struct PropertyRuleSyntax: Sendable, Equatable {
+  /// The prelude's tokens, trimmed (a valid rule has one: the custom property's name).
+  public var prelude: ArraySlice<Token>
+  /// The range of the prelude.
+  public var preludeRange: SourceRange
+  /// The block's items (descriptors are declarations), or `nil` when there is no block.
+  public var items: [SyntaxNode]?
+  /// The whole rule.
+  public var range: SourceRange
+
+  public init(
+    prelude: ArraySlice<Token>, preludeRange: SourceRange, items: [SyntaxNode]?,
+    range: SourceRange
+  ) {
+    self.prelude = prelude
+    self.preludeRange = preludeRange
+    self.items = items
+    self.range = range
+  }
+
+  /// The prelude as canonical text.
+  public var preludeText: String {
+    TokenPrinter.print(prelude, collapsingWhitespace: true, source: preludeRange.file)
   }
 }

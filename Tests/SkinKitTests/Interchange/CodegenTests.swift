@@ -260,6 +260,21 @@ struct CodegenTests {
     }
   }
 
+  @Test("a skin with @property is refused rather than generated without it")
+  func propertyRulesAreErrors() {
+    #expect {
+      try PrebuiltSkin(
+        name: "Theme",
+        compiling: [
+          Stylesheet.parse(
+            "a { color: red; }\n@property --c { syntax: '*'; inherits: false; }", path: "t.skss")
+        ])
+    } throws: { error in
+      (error as? PrebuiltWriteError)?.description
+        == "t.skss:2:1: error: @property --c: prebuilt skin data does not hold @property rules yet"
+    }
+  }
+
   @Test(
     "type names for files",
     arguments: [

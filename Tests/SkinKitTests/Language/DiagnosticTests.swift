@@ -93,6 +93,38 @@ struct DiagnosticTests {
     ("a { @extend { } }", ["invalid-extend@1:5"]),
     ("a { @extend; }", ["invalid-extend@1:5"]),
     (".b {\n  @extend .zzz;\n}", ["extend-target-not-found@2:3"]),
+    // @property: a rule CSS ignores is reported where it goes wrong (its name when a
+    // descriptor is missing), a descriptor CSS drops where it is written.
+    (
+      "@property --a {\n  syntax: '<color>';\n  initial-value: red;\n}",
+      ["invalid-property-rule@1:11"]
+    ),
+    ("@property a { syntax: '*'; inherits: true; }", ["invalid-property-rule@1:11"]),
+    ("@property --a;", ["invalid-property-rule@1:1"]),
+    ("a { @property --a { syntax: '*'; inherits: true; } }", ["invalid-property-rule@1:5"]),
+    (
+      "@property --a { syntax: '<length>'; inherits: true; initial-value: 2em; }",
+      ["invalid-property-rule@1:68"]
+    ),
+    ("@property --a { syntax: '<length>'; inherits: true; }", ["invalid-property-rule@1:11"]),
+    (
+      "@property --a { syntax: '<image>'; inherits: true; initial-value: none; }",
+      ["unsupported-syntax@1:11"]
+    ),
+    ("@property --a { syntax: '*'; inherits: true; colr: red; }", ["unknown-descriptor@1:46"]),
+    ("@property --a { syntax: '*'; inherits: true; a { } }", ["unknown-descriptor@1:46"]),
+    (
+      "@property --a { syntax: '<colour>'; inherits: true; initial-value: red; }",
+      ["unknown-descriptor@1:25", "invalid-property-rule@1:11"]
+    ),
+    (
+      "@property --a { syntax: '*'; inherits: perhaps; }",
+      ["unknown-descriptor@1:40", "invalid-property-rule@1:11"]
+    ),
+    (
+      "@property --a { syntax: '*'; inherits: true !important; }",
+      ["unknown-descriptor@1:30", "invalid-property-rule@1:11"]
+    ),
     // Columns count Unicode scalars: é is one, 😀 is one (four UTF-8 bytes), e + U+0301
     // is two (one grapheme).
     ("/* é */ a { colr: red; }", ["unknown-property@1:13"]),
@@ -151,6 +183,11 @@ struct DiagnosticTests {
     ("#save {\n  color: var(--missing);\n}", ["invalid-at-computed-time@2:3"]),
     // One diagnostic per cycle, at the declaration where it was found.
     ("#save {\n  --a: var(--b);\n  --b: var(--a);\n}", ["custom-property-cycle@2:3"]),
+    // A registered property's value that is not of its syntax.
+    (
+      "@property --a { syntax: '<length>'; inherits: false; initial-value: 0px; }\n#save {\n  --a: red;\n}",
+      ["invalid-at-computed-time@3:3"]
+    ),
     (
       "#save {\n  --a: " + Array(repeating: "0", count: 16).joined(separator: " ")
         + ";\n  --b: " + Array(repeating: "var(--a)", count: 16).joined(separator: " ")
@@ -290,7 +327,8 @@ struct DiagnosticTests {
     .missingImage, .unclosedBlock, .unclosedComment, .unknownAtRule, .unknownProperty,
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
-    .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText,
+    .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
+    .unsupportedSyntax,
   ]
 
   @Test func severities() {

@@ -38,6 +38,15 @@ struct LosslessFormatTests {
       "@media pad{@page :first { margin: 1 /* c */ } c{d:e}}",
       "@media pad {\n  @page :first { margin: 1 /* c */ }\n  c {\n    d: e;\n  }\n}\n"
     ),
+    // @property, valid or not: its descriptors, a rule inside it, a prelude that names no
+    // custom property, an empty one (the compiler reports each).
+    (
+      "@property --c{syntax:'<color> | auto';inherits:false;initial-value:#000 !important;a{b:c}}\n"
+        + "@property --x --y;\n@property{}",
+      "@property --c {\n  syntax: \"<color> | auto\";\n  inherits: false;\n"
+        + "  initial-value: #000 !important;\n  a {\n    b: c;\n  }\n}\n\n@property --x --y;\n\n"
+        + "@property {\n}\n"
+    ),
   ]
 
   @Test("what the parser skips is printed as written", arguments: 0..<kept.count)

@@ -194,7 +194,10 @@ struct CompletionTests {
         == "Badge")
 
     let atRules = try FeatureSession.completion("@me‸")
-    #expect(labels(atRules) == ["@import", "@media", "@supports", "@layer", "@extend"])
+    #expect(
+      labels(atRules) == ["@import", "@media", "@supports", "@layer", "@extend", "@property"])
+    // In @property's block: descriptors, not properties or selectors.
+    #expect(labels(try FeatureSession.completion("@property --a { sy‸ }")) == [])
     #expect(
       item("@media", in: atRules)?["textEdit"] == ["range": range(0, 0, 0, 3), "newText": "@media"])
   }
