@@ -66,7 +66,9 @@ enum Benchmark {
       let beforeObjects = heapInUseMegabytes()
       var root: (any StyleTreeNode)? = subject.build()
       let afterObjects = heapInUseMegabytes()
-      if let beforeObjects, let afterObjects { objects.append(afterObjects - beforeObjects) }
+      if let beforeObjects, let afterObjects {
+        objects.append(max(0, afterObjects - beforeObjects))
+      }
       let figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
       if let beforeSkin, let beforeObjects, let afterObjects, let styled = heapInUseMegabytes() {
         // The heap is the process's: other work that freed memory meanwhile can make a small
@@ -110,7 +112,9 @@ enum Benchmark {
     if peakIsReset, !objects.isEmpty {
       // The peak of the runs, less what was there before them and the app's objects: what
       // SkinKit itself held at most (the skin, the nodes and records it keeps, styles).
-      result.memory["skinkit_peak_mb"] = peak - baseline - median(objects)
+      // (Never below zero: the process's other work may have freed memory since the
+      // baseline, as for `skinkit_held_mb`.)
+      result.memory["skinkit_peak_mb"] = max(0, peak - baseline - median(objects))
     }
     return result
   }

@@ -55,7 +55,7 @@ enum BenchCommand: Subcommand {
     free), heap_first_mb and heap_last_mb (the heap in use after the first and the last run:
     a growth is memory kept). Every reading but the peaks is taken so on Linux, where
     objects_mb, skinkit_held_mb, skinkit_peak_mb and the heap are measured (glibc's
-    malloc_info). What explains the
+    malloc_info; the three splits are never below zero). What explains the
     times (from the last run): *_recomputed (nodes whose style was computed), *_written
     (properties written), and per pass (resolve_, restyle_, toggle_) what the caches did:
       *_shared_styles     nodes given another node's style (same parent style, same rules)

