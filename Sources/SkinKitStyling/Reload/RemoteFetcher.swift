@@ -34,6 +34,10 @@ final class RemoteFetcher: Sendable {
   private let session: URLSession
   private let timeout: Duration
   private let cache = Locked<[String: Cached]>([:])
+  /// Set once by `invalidate()`. Tasks are made under this lock: a session that is
+  /// invalidated traps when asked for a task (swift-corelibs-foundation), and the reloader's
+  /// timer may fire a fetch while `stop()` runs on another thread.
+  private let invalidated = Locked(false)
 
   init(timeout: Duration) {
     self.timeout = timeout
@@ -46,7 +50,10 @@ final class RemoteFetcher: Sendable {
   }
 
   /// Cancels requests in flight; the fetcher is not used after this.
-  func invalidate() { session.invalidateAndCancel() }
+  func invalidate() {
+    invalidated.withLock { $0 = true }
+    session.invalidateAndCancel()
+  }
 
   /// Fetches `url`, conditionally when a copy was seen before.
   func fetch(_ url: URL) -> Outcome {
@@ -73,7 +80,8 @@ final class RemoteFetcher: Sendable {
     let timeout = self.timeout
     let answer = Locked<Answer?>(nil)
     let done = DispatchSemaphore(value: 0)
-    let task = session.dataTask(with: request) { data, response, error in
+    let complete: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = {
+      data, response, error in
       var result = Answer(body: data.map { [UInt8]($0) } ?? [])
       if let error {
         let timedOut = (error as? URLError)?.code == .timedOut
@@ -88,6 +96,12 @@ final class RemoteFetcher: Sendable {
       }
       answer.withLock { $0 = result }
       done.signal()
+    }
+    let made = invalidated.withLock { invalidated in
+      invalidated ? nil : session.dataTask(with: request, completionHandler: complete)
+    }
+    guard let task = made else {
+      return .failed(Failure(message: "the reloader was stopped", timedOut: false))
     }
     task.resume()
     // URLSession enforces the timeout too; this deadline holds even if it does not.

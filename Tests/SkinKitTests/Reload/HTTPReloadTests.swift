@@ -54,6 +54,23 @@ struct HTTPReloadTests {
     #expect(server.requests.filter { $0 == "GET /parts/colors.skss 200" }.count == 2)
   }
 
+  @Test("stopping while the refresh timer fetches never traps, whatever the timing")
+  func stopWhileFetching() throws {
+    let server = try HTTPTestServer()
+    defer { server.stop() }
+    try server.root.write("main.skss", "Label { font-size: 20 }\n")
+    for round in 0..<40 {
+      let harness = ReloadHarness(
+        [.url(server.url("main.skss"))],
+        options: .init(refreshInterval: .milliseconds(1), requestTimeout: .seconds(10)))
+      #expect(harness.start().first?.applied != nil)
+      // A stop at a different moment of the timer's fetch in each round.
+      Thread.sleep(forTimeInterval: Double(round % 8) / 1000)
+      harness.reloader.stop()
+      #expect(harness.next().isEmpty)
+    }
+  }
+
   @Test("a 404 keeps the last good style; the sheet reloads when it is served again")
   func notFound() throws {
     let server = try HTTPTestServer()
