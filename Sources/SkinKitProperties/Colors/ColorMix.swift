@@ -160,13 +160,9 @@ extension StyleColor {
     let resultAlpha = alpha * alphaMultiplier
     switch method.space {
     case .hsl, .hwb:
-      let rgb =
-        method.space == .hsl
-        ? StyleColor(
-          hue: values[0], saturation: values[1] / 100, lightness: values[2] / 100)
-        : StyleColor(hue: values[0], whiteness: values[1] / 100, blackness: values[2] / 100)
+      let rgb = StyleColor.srgb(polar: values, hwb: method.space == .hwb)
       return StyleColor(
-        .srgb, rgb.c0, rgb.c1, rgb.c2, alpha: resultAlpha, missing: missing.intersection(.alpha))
+        .srgb, rgb.0, rgb.1, rgb.2, alpha: resultAlpha, missing: missing.intersection(.alpha))
     default:
       return StyleColor(
         method.space.colorSpace, values[0], values[1], values[2], alpha: resultAlpha,
@@ -260,7 +256,9 @@ extension StyleColor {
       default: h = (r - g) / delta + 4
       }
       h *= 60
-      if saturation < 0 {
+      // Very out-of-gamut colors have a negative saturation: HSL turns the hue half a turn
+      // instead (CSS Color 4 §7.1); HWB, which has no saturation, keeps it, as Chromium.
+      if saturation < 0 && !hwb {
         h += 180
         saturation = abs(saturation)
       }

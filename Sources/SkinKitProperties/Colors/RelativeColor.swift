@@ -83,12 +83,9 @@ package struct RelativeColor: Sendable, Hashable {
       case .rgb:
         return StyleColor(.srgb, v[0] / 255, v[1] / 255, v[2] / 255, alpha: alpha, missing: missing)
       case .hsl, .hwb:
-        let rgb =
-          self == .hsl
-          ? StyleColor(hue: v[0], saturation: v[1] / 100, lightness: v[2] / 100)
-          : StyleColor(hue: v[0], whiteness: v[1] / 100, blackness: v[2] / 100)
+        let rgb = StyleColor.srgb(polar: v, hwb: self == .hwb)
         return StyleColor(
-          .srgb, rgb.c0, rgb.c1, rgb.c2, alpha: alpha, missing: missing.intersection(.alpha))
+          .srgb, rgb.0, rgb.1, rgb.2, alpha: alpha, missing: missing.intersection(.alpha))
       case .space(let space):
         let clamped = ColorParser.clampedComponents(space, (v[0], v[1], v[2]))
         return StyleColor(

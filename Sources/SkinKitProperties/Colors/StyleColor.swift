@@ -281,33 +281,53 @@ extension StyleColor {
   /// lightness, as Chromium does; above 1 neither is clamped, and the channels they give
   /// may lie outside the gamut (`hsl(135 107% 65%)` has green 1.0245, printed as `ff`).
   public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
-    let hue = Self.normalizedHue(hue)
-    let saturation = max(saturation, 0)
-    let lightness = max(lightness, 0)
-    func channel(_ n: Double) -> Double {
-      let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
-      let a = saturation * min(lightness, 1 - lightness)
-      return lightness - a * max(-1, min(k - 3, 9 - k, 1))
-    }
-    self.init(red: channel(0), green: channel(8), blue: channel(4), alpha: alpha)
+    let rgb = Self.srgb(hue: hue, saturation: max(saturation, 0), lightness: max(lightness, 0))
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
   }
 
   /// A color from HWB: hue in degrees, whiteness and blackness as fractions (CSS Color 4
   /// §8). Negative ones are clamped to 0; when they add up to 1 or more they are scaled down
   /// to a gray of `whiteness / (whiteness + blackness)`.
   public init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
-    let white = max(whiteness, 0)
-    let black = max(blackness, 0)
-    if white + black >= 1 {
-      let gray = white / (white + black)
-      self.init(red: gray, green: gray, blue: gray, alpha: alpha)
-      return
+    let rgb = Self.srgb(hue: hue, whiteness: max(whiteness, 0), blackness: max(blackness, 0))
+    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+  }
+
+  /// sRGB channels of `hsl` or `hwb` components as CSS writes them (hue in degrees, the
+  /// others in percent), none clamped: the inverse of `polarSRGB(_:_:_:hwb:)`.
+  package static func srgb(polar components: [Double], hwb: Bool) -> (Double, Double, Double) {
+    hwb
+      ? srgb(hue: components[0], whiteness: components[1] / 100, blackness: components[2] / 100)
+      : srgb(hue: components[0], saturation: components[1] / 100, lightness: components[2] / 100)
+  }
+
+  /// sRGB channels of HSL components, none clamped: a color mixed in `hsl` or made by
+  /// `hsl(from …)` keeps an out-of-gamut origin's negative lightness or saturation, as
+  /// Chromium computes it (`hsl(from color(srgb -0.5 -0.2 -0.1) h s l)` is that color).
+  package static func srgb(hue: Double, saturation: Double, lightness: Double) -> (
+    Double, Double, Double
+  ) {
+    let hue = normalizedHue(hue)
+    func channel(_ n: Double) -> Double {
+      let k = (n + hue / 30).truncatingRemainder(dividingBy: 12)
+      let a = saturation * min(lightness, 1 - lightness)
+      return lightness - a * max(-1, min(k - 3, 9 - k, 1))
     }
-    let base = StyleColor(hue: hue, saturation: 1, lightness: 0.5)
-    let scale = 1 - white - black
-    self.init(
-      red: base.red * scale + white, green: base.green * scale + white,
-      blue: base.blue * scale + white, alpha: alpha)
+    return (channel(0), channel(8), channel(4))
+  }
+
+  /// sRGB channels of HWB components, none clamped (as ``srgb(hue:saturation:lightness:)``):
+  /// an out-of-gamut color's whiteness or blackness is negative.
+  package static func srgb(hue: Double, whiteness: Double, blackness: Double) -> (
+    Double, Double, Double
+  ) {
+    if whiteness + blackness >= 1 {
+      let gray = whiteness / (whiteness + blackness)
+      return (gray, gray, gray)
+    }
+    let base = srgb(hue: hue, saturation: 1, lightness: 0.5)
+    let scale = 1 - whiteness - blackness
+    return (base.0 * scale + whiteness, base.1 * scale + whiteness, base.2 * scale + whiteness)
   }
 
   /// A color from HSB (HSV): hue in degrees, saturation and brightness as fractions.

@@ -3,8 +3,9 @@ import SkinKitSyntax
 
 /// A length that may depend on context: `a·pt + b·% + c·em + d·rem + e·vw + f·vh + g·vmin +
 /// h·vmax`. Plain lengths have only points; `calc()` folds to this form (CSS Values 4 §10: sums
-/// of compatible units). `ch` and `ex` are read as `em` (0.5em and 0.458984375em: see
-/// `NumericParser`). A math function that is not a sum (`clamp(1rem, 2vw, 2rem)`,
+/// of compatible units). `ex` is read as `em` (0.458984375em) and `ch` kept as a term of its
+/// own, a digit's advance that is not proportional to the font size (see `NumericParser`).
+/// A math function that is not a sum (`clamp(1rem, 2vw, 2rem)`,
 /// `round(…)`) with relative units is kept whole until computed (its `expression`).
 ///
 /// ```swift
@@ -142,6 +143,8 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
   case textStyle(TextStyle)
   /// An expression scaled as a text style scales (`calc(12pt * text-scale(body))`).
   case textScaled(LengthExpression, TextStyle)
+  /// A number of `ch`, the digit's advance at the element's font size.
+  case ch(Double)
 
   /// What computing needs.
   package struct Context {
@@ -162,6 +165,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .sum(let a, let b): return a.evaluate(context) + b.evaluate(context)
     case .scaled(let a, let factor): return a.evaluate(context) * factor
     case .textStyle(let style): return style.pointSize(at: context.contentSize)
+    case .ch(let count): return count * NumericParser.chWidth(fontSize: context.fontSize)
     case .textScaled(let a, let style):
       return a.evaluate(context) * style.scale(at: context.contentSize)
     case .round(let strategy, let a, let b):
@@ -180,7 +184,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .scaled(let a, _), .textScaled(let a, _): a.containsPercentage
     case .round(_, let a, let b): a.containsPercentage || b.containsPercentage
     case .function(_, let arguments): arguments.contains { $0.containsPercentage }
-    case .textStyle: false
+    case .textStyle, .ch: false
     }
   }
 
@@ -202,7 +206,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .sum(let a, let b), .round(_, let a, let b): a.contains(test) || b.contains(test)
     case .scaled(let a, _), .textScaled(let a, _): a.contains(test)
     case .function(_, let arguments): arguments.contains { $0.contains(test) }
-    case .textStyle: false
+    case .textStyle, .ch: false
     }
   }
 
@@ -212,6 +216,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .sum(let a, let b): "calc(\(a) + \(b))"
     case .scaled(let a, let factor): "calc(\(a) * \(TokenPrinter.formatNumber(factor)))"
     case .textStyle(let style): "text-style(\(style))"
+    case .ch(let count): TokenPrinter.formatNumber(count) + "ch"
     case .textScaled(let a, let style): "calc(\(a) * text-scale(\(style)))"
     case .round(let strategy, let a, let b): "round(\(strategy), \(a), \(b))"
     case .function(let name, let arguments):

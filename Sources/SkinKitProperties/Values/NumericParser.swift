@@ -110,8 +110,9 @@ package enum NumericParser {
   }
 
   /// `ch` as Chromium's default font (Times New Roman, metric-compatible Liberation Serif)
-  /// measures it: a digit is half an em.
-  package static let chPerEm = 0.5
+  /// measures it: a digit is half an em, an advance Chromium keeps in 1/128 px, rounded down
+  /// (`1ch` is 7.1953125px at 14.4px, not 7.2px; browser-checked at 27 sizes).
+  package static func chWidth(fontSize: Double) -> Double { (fontSize * 64).rounded(.down) / 128 }
   /// `ex`: that font's x-height, 940/2048 of an em.
   package static let exPerEm = 0.458984375
 
@@ -122,7 +123,7 @@ package enum NumericParser {
     switch unit {
     case "em": LinearLength(em: number)
     case "rem": LinearLength(rem: number)
-    case "ch": LinearLength(em: number * chPerEm)
+    case "ch": LinearLength(expression: .ch(number))
     case "ex": LinearLength(em: number * exPerEm)
     case "vw", "svw", "lvw", "dvw", "vi", "svi", "lvi", "dvi": LinearLength(vw: number)
     case "vh", "svh", "lvh", "dvh", "vb", "svb", "lvb", "dvb": LinearLength(vh: number)

@@ -87,6 +87,11 @@ struct ModernColorTests {
     ("color-mix(in hsl, white, red)", "color(srgb 0.875 0.625 0.625)"),
     ("color-mix(in hwb, red 20%, blue 30%)", "color(srgb 0.8 0 1 / 0.5)"),
     ("color-mix(in srgb, red 20%, blue 30%)", "color(srgb 0.4 0 0.6 / 0.5)"),
+    // Out of gamut: mixing in HWB keeps a negative whiteness or blackness (compared clipped).
+    (
+      "color-mix(in hwb increasing hue, oklch(0.041 0.211 62.8deg / 0), color(xyz-d50 0.913 0.064 0.268))",
+      "color(srgb -0.887048 1.39571 1.52257 / 0.5)"
+    ),
     ("oklch(from red l c h)", "oklch(0.627966 0.257704 29.2346)"),
     ("rgb(from oklch(0.5 0.2 30) r g b)", "color(srgb 0.730943 0.0524306 0.00289917)"),
     ("color(from red display-p3 r g b)", "color(display-p3 0.91753 0.200241 0.138502)"),
@@ -101,6 +106,29 @@ struct ModernColorTests {
       ComparableValue.agree(
         chromium: theirs, skinKit: ours, tolerance: ComparableValue.halfTolerance),
       "\(text): SkinKit \(color.cssText), Chromium \(chromium)")
+  }
+
+  /// (color, what Chromium 156 prints): out of the sRGB gamut, HWB mixes and relative HSL and
+  /// HWB colors keep a negative whiteness, blackness or lightness and give the same channels.
+  static let outOfGamut: [(String, String)] = [
+    (
+      "color-mix(in hwb, color(srgb 1.2 -0.3 0.5), color(srgb 0.2 0.3 0.5))",
+      "color(srgb 0.46 -0.05 0.85)"
+    ),
+    (
+      "color-mix(in hwb increasing hue, color(srgb -0.5 -0.2 -0.1) 25%, color(srgb 1.5 1.2 1.1))",
+      "color(srgb 1.1 0.7 0.9)"
+    ),
+    ("color-mix(in hsl, color(srgb 1.5 1.2 1.1), blue)", "color(srgb 0.816667 0.879167 0.983333)"),
+    ("hwb(from color(srgb 1.5 1.2 1.1) h w b)", "color(srgb 1.5 1.2 1.1)"),
+    ("hwb(from color(srgb -0.5 -0.2 -0.1) calc(h + 30) w b)", "color(srgb -0.5 -0.4 -0.1)"),
+    ("hsl(from color(srgb -0.5 -0.2 -0.1) calc(h + 30) s l)", "color(srgb -0.5 -0.4 -0.1)"),
+  ]
+
+  @Test(
+    "out-of-gamut colors through hsl and hwb print exactly as Chromium's", arguments: outOfGamut)
+  func outOfGamutPolar(_ text: String, _ chromium: String) throws {
+    #expect(try Self.parsed(text).cssText == chromium)
   }
 
   @Test("light-dark() follows color-scheme and the environment, as in Chromium")
@@ -158,6 +186,23 @@ struct MathUnitTests {
   func length(_ value: String, _ expected: String) throws {
     let values = try Resolved.values(
       "padding-top", sheet: "Item { padding-top: \(value); }", tree: Self.tree)
+    #expect(values["0/0"] == expected)
+  }
+
+  /// (font-size, padding-top, points): Chromium 156's values, whose default font's digit is
+  /// half an em measured in 1/128 px, rounded down.
+  static let digitWidths: [(String, String, String)] = [
+    ("16px", "1ch", "8"), ("14.4px", "1ch", "7.1953125"), ("19.2px", "1ch", "9.59375"),
+    ("13.3px", "1ch", "6.6484375"), ("21.7px", "1ch", "10.84375"), ("90%", "2.5ch", "17.98828125"),
+    ("1.2rem", "clamp(8.4ch, 4.4vmax, 2.5ex)", "80.5875"), ("14.4px", "calc(2ch * 3)", "43.171875"),
+    ("14.4px", "1ex", "6.609375"),
+  ]
+
+  @Test("ch is a digit's advance at the font size, as Chromium measures it", arguments: digitWidths)
+  func digitWidth(_ fontSize: String, _ value: String, _ expected: String) throws {
+    let values = try Resolved.values(
+      "padding-top", sheet: "Item { font-size: \(fontSize); padding-top: \(value); }",
+      tree: Self.tree)
     #expect(values["0/0"] == expected)
   }
 
