@@ -202,6 +202,18 @@ package struct PrebuiltWriter {
   private static func color(_ c: StyleColor) -> String {
     // A color in a space of its own is kept as CSS text (read back by the color parser).
     guard c.isLegacy else { return array([string("css"), string(c.cssText)]) }
+    // One written with hsl() or hwb() keeps its components (a mix in that space reads them).
+    for hwb in [false, true] {
+      guard let written = c.writtenPolarComponents(hwb: hwb) else { continue }
+      let numbers = written.enumerated().map { index, value in
+        TokenPrinter.formatNumber(value) + (index == 0 ? "" : "%")
+      }
+      let alpha =
+        c.missing.contains(.alpha)
+        ? " / none" : c.alpha < 1 ? " / " + TokenPrinter.formatNumber(c.alpha) : ""
+      let text = "\(hwb ? "hwb" : "hsl")(\(numbers.joined(separator: " "))\(alpha))"
+      return array([string("css"), string(text)])
+    }
     return array(
       [string("rgb")] + [c.red, c.green, c.blue, c.alpha].map(number)
         + (c.missing.isEmpty ? [] : [String(c.missing.rawValue)]))

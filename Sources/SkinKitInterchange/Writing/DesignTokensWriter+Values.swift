@@ -144,8 +144,7 @@ extension DesignTokensWriter.Writer {
     switch font.size {
     case .length(let points):
       size = JSONWriter.Object([("value", Self.rounded(points)), ("unit", "px")])
-    case .relativeLength(let length)
-    where length.points == 0 && length.percent == 0 && length.em == 0:
+    case .relativeLength(let length) where length == LinearLength(rem: length.rem):
       size = JSONWriter.Object([("value", Self.rounded(length.rem)), ("unit", "rem")])
     default: return nil
     }
@@ -219,18 +218,23 @@ extension DesignTokensWriter.Writer {
     if length.isAbsolute {
       return JSONWriter.Object([("value", Self.rounded(length.points)), ("unit", "px")])
     }
-    if length.points == 0 && length.percent == 0 && length.em == 0 {
+    // Only a length in rem alone has a form here (not `vw`, `ch` or a math function).
+    if length == LinearLength(rem: length.rem) {
       return JSONWriter.Object([("value", Self.rounded(length.rem)), ("unit", "rem")])
     }
     return nil
   }
 
-  /// `{colorSpace: srgb, components, alpha, hex}`.
+  /// `{colorSpace, components, alpha, hex}` in the space `DesignTokenColorSpace.form(of:)`
+  /// chooses, a missing component `none`, the color clipped to sRGB as the hex fallback.
   static func color(_ color: StyleColor) -> JSONWriter.Object {
-    var object = JSONWriter.Object([
-      ("colorSpace", "srgb"),
-      ("components", [color.red, color.green, color.blue].map { rounded($0) as Any }),
-    ])
+    let form = DesignTokenColorSpace.form(of: color)
+    let kept = form.name == color.space.name || color.isLegacy && form.name == "srgb"
+    let channels: [StyleColor.Channels] = [.red, .green, .blue]
+    let components = zip(form.components, channels).map { value, channel in
+      kept && color.missing.contains(channel) ? "none" as Any : rounded(value) as Any
+    }
+    var object = JSONWriter.Object([("colorSpace", form.name), ("components", components)])
     if color.alpha < 1 { object.append("alpha", rounded(color.alpha)) }
     object.append("hex", String(color.hex.prefix(7)))
     return object

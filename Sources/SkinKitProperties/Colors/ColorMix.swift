@@ -211,8 +211,12 @@ extension StyleColor {
     var values: [Double]
     var isMissing = [Bool](repeating: false, count: 3)
     if own == target, !isLegacy || target == .srgb {
-      values = [c0, c1, c2]
+      values = [components.0, components.1, components.2]
       isMissing = ownMissing
+    } else if let written = writtenPolarComponents(hwb: target == .hwb),
+      target == .hsl || target == .hwb
+    {
+      values = written
     } else {
       switch target {
       case .hsl, .hwb:
@@ -221,7 +225,7 @@ extension StyleColor {
         values = [hsl.0 ?? 0, hsl.1, hsl.2]
         isMissing[0] = hsl.0 == nil
       default:
-        let converted = space.convert((c0, c1, c2), to: target.colorSpace)
+        let converted = space.convert(components, to: target.colorSpace)
         values = [converted.0, converted.1, converted.2]
         if target == .lch || target == .oklch, converted.1 <= 0.02 { isMissing[2] = true }
       }

@@ -154,18 +154,15 @@ enum ColorMath {
     value < 0 ? -pow(-value, 256 / 563) : pow(value, 256 / 563)
   }
 
+  /// ProPhoto RGB's transfer function as Chromium applies it: a pure 1.8 power (skcms's
+  /// named ProPhoto curve), without the linear segment below 1/512 that CSS Color 4's sample
+  /// code has; `color(prophoto-rgb 0.019 0.019 0.019)` is sRGB 0.0103, not 0.0153.
   static func prophotoLinear(_ value: Double) -> Double {
-    let magnitude = abs(value)
-    if magnitude <= 16 / 512 { return value / 16 }
-    return value < 0 ? -pow(magnitude, 1.8) : pow(magnitude, 1.8)
+    value < 0 ? -pow(-value, 1.8) : pow(value, 1.8)
   }
 
   static func prophotoGamma(_ value: Double) -> Double {
-    let magnitude = abs(value)
-    if magnitude >= 1 / 512 {
-      return value < 0 ? -pow(magnitude, 1 / 1.8) : pow(magnitude, 1 / 1.8)
-    }
-    return 16 * value
+    value < 0 ? -pow(-value, 1 / 1.8) : pow(value, 1 / 1.8)
   }
 
   static let rec2020Alpha = 1.09929682680944

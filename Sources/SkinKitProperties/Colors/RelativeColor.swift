@@ -57,6 +57,9 @@ package struct RelativeColor: Sendable, Hashable {
         let (r, g, b) = origin.srgbComponents
         return [r * 255, g * 255, b * 255, origin.alpha]
       case .hsl, .hwb:
+        if let written = origin.writtenPolarComponents(hwb: self == .hwb) {
+          return written + [origin.alpha]
+        }
         let (r, g, b) = origin.srgbComponents
         let polar = StyleColor.polarSRGB(r, g, b, hwb: self == .hwb)
         return [polar.0 ?? 0, polar.1, polar.2, origin.alpha]

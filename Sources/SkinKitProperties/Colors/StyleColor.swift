@@ -32,8 +32,17 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   public var alpha: Double
   /// The components written `none` (they hold 0).
   package var missing: Channels
-  /// 0 for a legacy sRGB color, else the ``ColorSpace`` raw value.
+  /// 0 for a legacy sRGB color, ``legacyHSL`` or ``legacyHWB`` for one written with `hsl()`
+  /// or `hwb()` (its components kept as written: hue in degrees, the others as fractions),
+  /// else the ``ColorSpace`` raw value.
   private var spaceCode: UInt8
+
+  /// A legacy color written in HSL or HWB keeps those components, as Chromium's computed value
+  /// does: mixing it in the same space (`color-mix(in hsl, hsl(120 50% 100%), blue)`) or
+  /// deriving from it (`hsl(from hsl(120 50% 100%) h s calc(l - 50))`) starts from the hue
+  /// and saturation as written, which white's sRGB channels no longer have.
+  private static let legacyHSL: UInt8 = 0x80
+  private static let legacyHWB: UInt8 = 0x81
 
   /// A set of a color's components (`red` is the first, whatever the space).
   package struct Channels: OptionSet, Sendable, Hashable {
@@ -81,7 +90,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   /// The color in display P3, exactly and not clipped: what a platform adapter gives
   /// `UIColor(displayP3Red:green:blue:alpha:)` to show a wide-gamut color as CSS means it.
   public var displayP3Components: (red: Double, green: Double, blue: Double) {
-    let converted = space.convert((c0, c1, c2), to: .displayP3)
+    let converted = space.convert(components, to: .displayP3)
     return (converted.0, converted.1, converted.2)
   }
 
@@ -116,18 +125,31 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether this is a legacy sRGB color (printed `#rrggbbaa`), as opposed to one CSS keeps in
   /// a space of its own (printed as ``cssText``).
-  public var isLegacy: Bool { spaceCode == 0 }
+  public var isLegacy: Bool { spaceCode == 0 || spaceCode >= Self.legacyHSL }
+
+  /// A legacy color's components as `hsl()` or `hwb()` wrote them (hue in degrees, the others
+  /// in percent), when it was written so: the components of the function `hwb` says.
+  package func writtenPolarComponents(hwb: Bool) -> [Double]? {
+    guard spaceCode == (hwb ? Self.legacyHWB : Self.legacyHSL) else { return nil }
+    return [c0, c1 * 100, c2 * 100]
+  }
 
   /// The space the components are in (`.srgb` for a legacy color).
   package var space: ColorSpace { ColorSpace(rawValue: spaceCode) ?? .srgb }
 
   /// The components in the color's space (`oklch`: lightness, chroma, hue; a legacy color's:
   /// red, green, blue), a missing one as 0.
-  public var components: (Double, Double, Double) { (c0, c1, c2) }
+  public var components: (Double, Double, Double) {
+    spaceCode >= Self.legacyHSL ? srgbComponents : (c0, c1, c2)
+  }
 
   /// The color in sRGB, exactly and not clipped (a missing component counts as 0).
   public var srgbComponents: (red: Double, green: Double, blue: Double) {
     if spaceCode <= 1 { return (c0, c1, c2) }
+    if spaceCode == Self.legacyHSL {
+      return Self.srgb(hue: c0, saturation: c1, lightness: c2)
+    }
+    if spaceCode == Self.legacyHWB { return Self.srgb(hue: c0, whiteness: c1, blackness: c2) }
     let converted = space.convert((c0, c1, c2), to: .srgb)
     return (converted.0, converted.1, converted.2)
   }
@@ -169,7 +191,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 
   /// The color converted to `target` (no longer legacy; a missing component counts as 0).
   package func converted(to target: ColorSpace) -> StyleColor {
-    let values = space.convert((c0, c1, c2), to: target)
+    let values = space.convert(components, to: target)
     return StyleColor(
       target, values.0, values.1, values.2, alpha: alpha,
       missing: missing.intersection(.alpha))
@@ -244,7 +266,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   public static func == (lhs: StyleColor, rhs: StyleColor) -> Bool {
-    if lhs.spaceCode == 0 && rhs.spaceCode == 0 {
+    if lhs.isLegacy && rhs.isLegacy {
       return lhs.bytes == rhs.bytes && lhs.missing == rhs.missing
     }
     return lhs.spaceCode == rhs.spaceCode && lhs.c0 == rhs.c0 && lhs.c1 == rhs.c1
@@ -252,7 +274,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   }
 
   public func hash(into hasher: inout Hasher) {
-    if spaceCode == 0 {
+    if isLegacy {
       let (r, g, b, a) = bytes
       hasher.combine(r << 24 | g << 16 | b << 8 | a)
     } else {
@@ -281,16 +303,19 @@ extension StyleColor {
   /// lightness, as Chromium does; above 1 neither is clamped, and the channels they give
   /// may lie outside the gamut (`hsl(135 107% 65%)` has green 1.0245, printed as `ff`).
   public init(hue: Double, saturation: Double, lightness: Double, alpha: Double = 1) {
-    let rgb = Self.srgb(hue: hue, saturation: max(saturation, 0), lightness: max(lightness, 0))
-    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    self.init(
+      red: Self.normalizedHue(hue), green: max(saturation, 0), blue: max(lightness, 0), alpha: alpha
+    )
+    spaceCode = Self.legacyHSL
   }
 
   /// A color from HWB: hue in degrees, whiteness and blackness as fractions (CSS Color 4
   /// §8). Negative ones are clamped to 0; when they add up to 1 or more they are scaled down
   /// to a gray of `whiteness / (whiteness + blackness)`.
   public init(hue: Double, whiteness: Double, blackness: Double, alpha: Double = 1) {
-    let rgb = Self.srgb(hue: hue, whiteness: max(whiteness, 0), blackness: max(blackness, 0))
-    self.init(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: alpha)
+    self.init(
+      red: Self.normalizedHue(hue), green: max(whiteness, 0), blue: max(blackness, 0), alpha: alpha)
+    spaceCode = Self.legacyHWB
   }
 
   /// sRGB channels of `hsl` or `hwb` components as CSS writes them (hue in degrees, the

@@ -40,6 +40,34 @@ struct DesignTokenFixtureTests {
       ])
   }
 
+  /// The Design Tokens color module's own examples: hot pink in each of its 14 spaces.
+  static let colorModuleExamples: [(String, String)] = [
+    ("srgb", "#ff00ff"), ("srgb-linear", "#ff00ff"), ("hsl", "#ff0080"), ("hwb", "#ff0080"),
+    ("lab", "lab(60.17 93.54 -60.5)"), ("lch", "lch(60.17 111.4 327.11)"),
+    ("oklab", "oklab(0.701 0.2746 -0.169)"), ("oklch", "oklch(0.7016 0.3225 328.363)"),
+    ("display-p3", "color(display-p3 1 0 1)"), ("a98-rgb", "color(a98-rgb 1 0 1)"),
+    ("prophoto-rgb", "color(prophoto-rgb 1 0 1)"), ("rec2020", "color(rec2020 1 0 1)"),
+    ("xyz-d65", "color(xyz-d65 0.5929 0.2848 0.9699)"),
+    ("xyz-d50", "color(xyz-d50 0.5791 0.2831 0.728)"),
+  ]
+
+  @Test("the color module's examples: each space converts exactly, its hex fallback in sRGB")
+  func colorModuleSpaces() throws {
+    let converted = try Self.convert("dtcg-color-module/color-type.tokens.json")
+    #expect(converted.diagnostics == [])
+    let properties = try Support.rootProperties([converted.stylesheet])
+    for (space, css) in Self.colorModuleExamples {
+      let text = try #require(properties["--hot-pink-\(space)"], "\(space)")
+      #expect(text == css, "\(space)")
+      // Clipped to sRGB, as an object that takes sRGB gets it: the file's fallback, but for
+      // the module's HSL and HWB examples, whose hue 330 is rose (#ff0080; magenta is 300).
+      let fallback = space == "hsl" || space == "hwb" ? "#ff0080ff" : "#ff00ffff"
+      #expect(Support.colorText(text) == fallback, "\(space)")
+    }
+    #expect(properties["--white"] == "#ffffff")
+    #expect(properties["--translucent-shadow"] == "#00000080")
+  }
+
   @Test(
     "Figma SDS themes over the palette: every semantic token is its alias's color",
     arguments: ["theme-light", "theme-dark"])

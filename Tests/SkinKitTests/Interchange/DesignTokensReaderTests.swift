@@ -293,8 +293,12 @@ struct DesignTokensReaderTests {
         "token 't': srgb components are 3 numbers (0–1, 0–1, 0–1)"
       ),
       (
-        "color", #"{"colorSpace": "oklch", "components": [0.6, 0.1, 200]}"#, 15,
-        "token 't': SkinKit reads srgb, srgb-linear, hsl and hwb colors; give this oklch color a hex fallback"
+        "color", #"{"colorSpace": "oklch", "components": [1.2, 0.1, 200]}"#, 38,
+        "token 't': oklch components are 3 numbers (0–1, 0 or more, 0–360)"
+      ),
+      (
+        "color", #"{"colorSpace": "cmyk", "components": [0, 1, 0, 0]}"#, 15,
+        "token 't': 'cmyk' is not a color space of the Design Tokens color module; give this color a hex fallback"
       ),
       ("color", #"{"components": [1, 0, 0]}"#, 0, "token 't': the color has no colorSpace"),
       ("color", #""not a color""#, 0, "token 't': 'not a color' is not a color"),

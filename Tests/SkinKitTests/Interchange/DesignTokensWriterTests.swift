@@ -134,6 +134,62 @@ struct DesignTokensWriterTests {
     #expect(description("b") == "Spacing")
   }
 
+  @Test("a color is written in its own space, and read back exactly; lengths only in px or rem")
+  func colorSpaces() throws {
+    let (json, _, diagnostics) = Self.write(
+      """
+      :root {
+        --a: oklch(0.7016 0.3225 328.363);
+        --b: color(display-p3 1 0 1 / 0.5);
+        --c: lab(60.17 93.54 -60.5);
+        --d: oklch(0.5 0.1 none);
+        --e: color(srgb 1.2 0 0);
+        --f: #336699;
+        --g: hsl(120 50% 100%);
+        --h: 10vw;
+        --i: 2ch;
+      }
+      """)
+    func value(_ name: String) -> String {
+      let object = (json[name] as? [String: Any])?["$value"] ?? [:]
+      let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
+      return data.map { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+    #expect(
+      value("a")
+        == ##"{"colorSpace":"oklch","components":[0.7016,0.3225,328.363],"hex":"#ff00ff"}"##)
+    #expect(
+      value("b")
+        == ##"{"alpha":0.5,"colorSpace":"display-p3","components":[1,0,1],"hex":"#ff00ff"}"##)
+    #expect(
+      value("c") == ##"{"colorSpace":"lab","components":[60.17,93.54,-60.5],"hex":"#ff00ff"}"##)
+    #expect(
+      value("d") == ##"{"colorSpace":"oklch","components":[0.5,0.1,"none"],"hex":"#904961"}"##)
+    // Out of its space's range: in oklch, which holds it.
+    #expect(
+      value("e")
+        == ##"{"colorSpace":"oklch","components":[0.7215,0.2961,29.2339],"hex":"#ff0000"}"##)
+    #expect(value("f") == ##"{"colorSpace":"srgb","components":[0.2,0.4,0.6],"hex":"#336699"}"##)
+    #expect(value("g") == ##"{"colorSpace":"hsl","components":[120,50,100],"hex":"#ffffff"}"##)
+    // A length in viewport units or ch has no design token form (it was written as 0rem).
+    #expect(json["h"] == nil && json["i"] == nil)
+    #expect(
+      diagnostics == [
+        "9:3 conversion-unsupported --h: '10vw' has no design token type (color, dimension, number, font family or weight, duration, curve); it is left out",
+        "10:3 conversion-unsupported --i: '2ch' has no design token type (color, dimension, number, font family or weight, duration, curve); it is left out",
+      ])
+    let back = try Support.rootProperties([
+      try Support.convert(
+        Self.write(
+          ":root { --a: oklch(0.7016 0.3225 328.363); --d: oklch(0.5 0.1 none); --g: hsl(120 50% 100%); }"
+        ).text
+      ).stylesheet
+    ])
+    #expect(back["--a"] == "oklch(0.7016 0.3225 328.363)")
+    #expect(back["--d"] == "oklch(0.5 0.1 none)")
+    #expect(back["--g"] == "#ffffff")
+  }
+
   /// Every root custom property of `sheets`, typed where it can be (colors as `#rrggbbaa`).
   static func resolved(_ sheets: [Stylesheet]) throws -> [String: String] {
     try Support.rootProperties(sheets).mapValues(Support.normalized)
@@ -184,7 +240,7 @@ struct DesignTokensWriterTests {
   func command() throws {
     let workspace = try Workspace([
       "theme.skss": ":root { --ink: #111111; --size: 1em; }",
-      "tokens.json": ##"{"ink": {"$type": "color", "$value": "#111111"}}"##,
+      "tokens.json": ###"{"ink": {"$type": "color", "$value": "#111111"}}"###,
     ])
     let result = workspace.run(["convert", "--to", "dtcg", "theme.skss"])
     #expect(result.status == 0)

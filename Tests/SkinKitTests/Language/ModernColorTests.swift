@@ -92,6 +92,11 @@ struct ModernColorTests {
       "color-mix(in hwb increasing hue, oklch(0.041 0.211 62.8deg / 0), color(xyz-d50 0.913 0.064 0.268))",
       "color(srgb -0.887048 1.39571 1.52257 / 0.5)"
     ),
+    // ProPhoto's transfer function is a pure 1.8 power in Chromium (no linear segment).
+    (
+      "color(from color(prophoto-rgb 0.019 0.019 0.019) srgb r g b)",
+      "color(srgb 0.0103013 0.0103056 0.010306)"
+    ),
     ("oklch(from red l c h)", "oklch(0.627966 0.257704 29.2346)"),
     ("rgb(from oklch(0.5 0.2 30) r g b)", "color(srgb 0.730943 0.0524306 0.00289917)"),
     ("color(from red display-p3 r g b)", "color(display-p3 0.91753 0.200241 0.138502)"),
@@ -124,6 +129,36 @@ struct ModernColorTests {
     ("hwb(from color(srgb -0.5 -0.2 -0.1) calc(h + 30) w b)", "color(srgb -0.5 -0.4 -0.1)"),
     ("hsl(from color(srgb -0.5 -0.2 -0.1) calc(h + 30) s l)", "color(srgb -0.5 -0.4 -0.1)"),
   ]
+
+  /// (color, what Chromium 156 prints): a color written with hsl() or hwb() is mixed and
+  /// derived in that space from its components as written, even where sRGB loses them (white
+  /// has no hue); converted to another space, its hue is missing as any achromatic color's.
+  static let writtenPolar: [(String, String)] = [
+    ("color-mix(in hsl, hsl(0 0% 100%), blue)", "color(srgb 0.875 0.625 0.875)"),
+    ("color-mix(in hsl, hsl(120 0% 50%), blue)", "color(srgb 0.25 0.75 0.75)"),
+    ("color-mix(in hsl, hsl(120 50% 100%), blue)", "color(srgb 0.5625 0.9375 0.9375)"),
+    ("color-mix(in hsl, hsl(120 50% 0%), blue)", "color(srgb 0.0625 0.4375 0.4375)"),
+    ("color-mix(in hwb, hwb(120 60% 60%), blue)", "color(srgb 0.3 0.7 0.7)"),
+    ("color-mix(in hwb, hwb(120 100% 0%), blue)", "color(srgb 0.5 1 1)"),
+    ("color-mix(in hsl, white, blue)", "color(srgb 0.625 0.625 0.875)"),
+    ("color-mix(in hwb, hsl(120 50% 100%), blue)", "color(srgb 0.5 0.5 1)"),
+    ("color-mix(in hsl, hwb(120 100% 0%), blue)", "color(srgb 0.625 0.625 0.875)"),
+    (
+      "color-mix(in hsl, hsl(120 50% 100% / 0.5), blue)",
+      "color(srgb 0.388889 0.944444 0.944444 / 0.75)"
+    ),
+    ("hsl(from hsl(120 50% 100%) calc(h + 10) s calc(l - 50))", "color(srgb 0.25 0.75 0.333333)"),
+    (
+      "color-mix(in hsl, hsla(125.8deg, 68.6%, 111.6%, 0.25), blue)",
+      "color(srgb 0.22512 0.938642 0.97488 / 0.625)"
+    ),
+  ]
+
+  @Test(
+    "hsl() and hwb() colors mix and derive from their written components", arguments: writtenPolar)
+  func writtenPolarComponents(_ text: String, _ chromium: String) throws {
+    #expect(try Self.parsed(text).cssText == chromium)
+  }
 
   @Test(
     "out-of-gamut colors through hsl and hwb print exactly as Chromium's", arguments: outOfGamut)

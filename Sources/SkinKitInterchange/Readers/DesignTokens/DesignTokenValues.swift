@@ -201,8 +201,13 @@ extension DesignTokenConversion {
       guard numbers.count == components.count, numbers.count == ranges.count,
         zip(numbers, ranges).allSatisfy({ $1.contains($0) })
       else {
-        let bounds = ranges.map {
-          "\(TokenPrinter.formatNumber($0.lowerBound))–\(TokenPrinter.formatNumber($0.upperBound))"
+        let bounds = ranges.map { range in
+          if range.upperBound == .infinity {
+            return range.lowerBound == -.infinity
+              ? "any" : "\(TokenPrinter.formatNumber(range.lowerBound)) or more"
+          }
+          return
+            "\(TokenPrinter.formatNumber(range.lowerBound))–\(TokenPrinter.formatNumber(range.upperBound))"
         }
         fail(
           "token '\(token.name)': \(space) components are \(ranges.count) numbers "
@@ -232,15 +237,20 @@ extension DesignTokenConversion {
     case "":
       fail("token '\(token.name)': the color has no colorSpace", at: node.range, token)
       return nil
+    case let name where DesignTokenColorSpace.wideGamut[name] != nil:
+      guard let c = channels(DesignTokenColorSpace.wideGamut[name]!.ranges) else { return nil }
+      let missing = (node["components"]?.elements ?? []).map { $0.string == "none" }
+      return DesignTokenColorSpace.cssText(name, c, missing: missing, alpha: alpha)
     default:
       guard let hex else {
         fail(
-          "token '\(token.name)': SkinKit reads srgb, srgb-linear, hsl and hwb colors; give this "
-            + "\(space) color a hex fallback", at: node["colorSpace"]?.range ?? node.range, token)
+          "token '\(token.name)': '\(space)' is not a color space of the Design Tokens color "
+            + "module; give this color a hex fallback", at: node["colorSpace"]?.range ?? node.range,
+          token)
         return nil
       }
       warn(
-        "token '\(token.name)': SkinKit reads \(space) colors from their hex fallback "
+        "token '\(token.name)': SkinKit reads a \(space) color from its hex fallback "
           + "(\(node["hex"]?.string ?? ""))", token, at: node["colorSpace"]?.range)
       color = hex.withAlpha(alpha)
     }
