@@ -41,13 +41,14 @@ def chromium_color(text):
         parts = [float(p) for p in m.group(1).split(",")]
         alpha = half_up(parts[3] * 255) if len(parts) == 4 else 255
         return "bytes", [half_up(p) for p in parts[:3]] + [alpha]
-    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. a-z]*?) *(?:/ *([-\de.]*))?\)", text)
+    m = re.fullmatch(r"color\((srgb|srgb-linear) ([-\de. a-z]*?) *(?:/ *([-\de.]*|none))?\)", text)
     if m:
         # A channel missing from both colors of a mix stays `none` (CSS Color 4 §12.2): 0.
         channels = [0.0 if p == "none" else float(p) for p in m.group(2).split()]
         if m.group(1) == "srgb-linear":
             channels = [gamma(c) for c in channels]
-        alpha = float(m.group(3)) if m.group(3) else 1.0
+        # A `none` alpha is 0 too, as SkinKit's (CSS Color 4 §4.4).
+        alpha = 0.0 if m.group(3) == "none" else float(m.group(3)) if m.group(3) else 1.0
         return "precise", [min(max(c, 0.0), 1.0) * 255 for c in channels + [alpha]]
     return None
 
@@ -153,8 +154,13 @@ def space_colors_agree(chromium, skinkit):
         difference = abs(x - y)
         if index == hue:
             difference = min(difference, 360 - difference)
-        # A hue by its own size; alpha (index 3) is not converted: within the tolerance.
-        bound = max(1.0, abs(x)) if index == hue else 1.0 if index == 3 else scale
+        # A hue's error is the cartesian components' divided by the chroma (in degrees);
+        # alpha (index 3) is not converted: within the tolerance.
+        if index == hue:
+            chroma = max(a[1][1] or 0.0, 1e-9)
+            bound = max(1.0, scale / chroma * 180 / math.pi)
+        else:
+            bound = 1.0 if index == 3 else scale
         if difference > SPACE_TOLERANCE * bound:
             return False
     return True

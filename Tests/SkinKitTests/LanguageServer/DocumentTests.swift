@@ -120,6 +120,34 @@ struct DocumentTests {
     #expect(try client.shutDown() == 0)
   }
 
+  @Test("document colors in every CSS Color 4 and 5 syntax, shown clipped to sRGB")
+  func modernColors() throws {
+    let client = LSPClient()
+    try client.initialize()
+    let text = """
+      Label { color: oklch(0.7016 0.3225 328.363); background-color: color(display-p3 1 0 1); }
+      Bar { --a: color-mix(in oklab, red, blue); --b: lab(60.17 93.54 -60.5 / 0.5); }
+      Cell { --c: oklch(from red l c h); --d: hwb(120 0% 0%); }
+
+      """
+    client.open("untitled:modern", text)
+    let colors = try #require(
+      try client.result("textDocument/documentColor", document("untitled:modern")).array)
+    let found = colors.map { color -> String in
+      let start = color["range"]?["start"]?["character"]?.number ?? -1
+      let channels = ["red", "green", "blue", "alpha"].map {
+        StyleColor.byte(color["color"]?[$0]?.number ?? -1)
+      }
+      return "\(Int(start)) " + channels.map(String.init).joined(separator: " ")
+    }
+    #expect(
+      found == [
+        "15 255 0 255 255", "63 255 0 255 255", "11 140 83 162 255", "48 255 0 255 128",
+        "12 255 0 0 255", "40 0 255 0 255",
+      ])
+    #expect(try client.shutDown() == 0)
+  }
+
   @Test("document symbols: one per rule, named by its selector, nested rules inside")
   func symbols() throws {
     let client = LSPClient()
