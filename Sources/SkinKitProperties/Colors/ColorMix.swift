@@ -249,7 +249,9 @@ extension StyleColor {
     let delta = maximum - minimum
     var hue: Double?
     var saturation = 0.0
-    if delta != 0 {
+    // A gray converted from another space differs from gray by the arithmetic's rounding
+    // (10⁻¹⁶), whose direction is no hue: channels that close are achromatic.
+    if delta > 1e-9 {
       saturation =
         (lightness == 0 || lightness == 1)
         ? 0 : (maximum - lightness) / min(lightness, 1 - lightness)

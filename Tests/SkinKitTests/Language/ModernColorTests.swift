@@ -154,6 +154,17 @@ struct ModernColorTests {
     ),
   ]
 
+  @Test("a gray converted from another space has no hue, whatever the rounding")
+  func grayHasNoHue() throws {
+    // Chromium's hue here is the direction of its 32-bit float error: color(srgb 0 0.914968 1);
+    // coloraide gives the second as SkinKit (rgb(56.6465 56.6465 169.94)).
+    #expect(
+      try Self.parsed("hsl(from oklch(0.504 0 296) h 100% 50%)").cssText == "color(srgb 1 0 0)")
+    #expect(
+      try Self.parsed("color-mix(in hsl, oklch(0.5 0 120), blue)").cssText
+        == "color(srgb 0.222143 0.222143 0.66643)")
+  }
+
   @Test(
     "hsl() and hwb() colors mix and derive from their written components", arguments: writtenPolar)
   func writtenPolarComponents(_ text: String, _ chromium: String) throws {
