@@ -583,7 +583,7 @@ class ModernGenerator(Generator):
                 "oklch(from %s calc(l + 0.1) c h)" % origin, "oklch(from %s l c calc(h + 180))" % origin,
                 "lab(from %s l a b / 0.5)" % origin, "rgb(from %s r g b)" % origin,
                 "color(from %s srgb r g b / alpha)" % origin, "hsl(from %s h s l)" % origin,
-                "oklch(from %s l calc(c * 0.5) h)" % origin])
+                "oklch(from %s l calc(c * 0.5) h)" % origin, "contrast-color(%s)" % origin])
         return Generator.color(self, depth + 1, current=False)
 
     def color(self, depth=0, current=True):

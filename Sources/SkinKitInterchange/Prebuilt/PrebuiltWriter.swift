@@ -242,7 +242,7 @@ package struct PrebuiltWriter {
     case .mix(let weight): operation = tagged("mix", weight)
     case .setAlpha(let alpha): operation = tagged("set-alpha", alpha)
     case .addAlpha(let amount): operation = tagged("add-alpha", amount)
-    case .lightDark, .relative: operation = string(derived.description)
+    case .lightDark, .relative, .contrastColor: operation = string(derived.description)
     case .colorMix(let space, let p1, let p2, let multiplier):
       operation = array(
         [string("color-mix"), string(space.description)] + [p1, p2, multiplier].map(number))

@@ -12,7 +12,7 @@ enum ValueCatalog {
   static let colorFunctions = [
     "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lighten", "darken", "saturate",
     "desaturate", "mix", "alpha", "fade", "fadein", "fadeout", "color-mix", "lab", "lch",
-    "oklab", "oklch", "color", "light-dark",
+    "oklab", "oklch", "color", "light-dark", "contrast-color",
   ]
 
   /// The math functions numbers and lengths take.

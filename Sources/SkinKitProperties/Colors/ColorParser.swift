@@ -16,7 +16,7 @@ package enum ColorParser {
   /// Every color function's name, for the hint to an unknown one.
   static let functionNames = [
     "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lch", "lab", "oklch", "oklab", "color",
-    "color-mix", "light-dark", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
+    "color-mix", "light-dark", "contrast-color", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
     "fade", "fadein", "fadeout",
   ]
 
@@ -129,6 +129,9 @@ package enum ColorParser {
     case "oklch": return .color(try spaceColor(.oklch, arguments))
     case "color": return .color(try predefinedColor(arguments))
     case "light-dark": return try lightDark(arguments, depth: depth)
+    case "contrast-color":
+      return .applying(
+        .contrastColor, try readOperand(arguments, in: "contrast-color", depth: depth), nil)
     // Every notation keeps its channels at full precision, as browsers keep them
     // (`rgb(100.6 0 0)` mixes as 100.6, not 101): colors are rounded once, when printed.
     case "rgb", "rgba": return .color(try rgb(arguments, name: name))

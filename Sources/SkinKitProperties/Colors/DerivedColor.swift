@@ -143,6 +143,8 @@ public struct DerivedColor: Sendable, Hashable, CustomStringConvertible {
       return "light-dark(\(first), \(second))"
     case .relative(let relative):
       return relative.text(origin: first)
+    case .contrastColor:
+      return "contrast-color(\(first))"
     }
   }
 }
@@ -173,6 +175,9 @@ package enum ColorOperation: Sendable, Hashable {
   case lightDark
   /// CSS Color 5 relative color syntax: `oklch(from ORIGIN calc(l + 0.1) c h)`.
   case relative(RelativeColor)
+  /// CSS Color 5 `contrast-color(c)`: white or black, whichever has the higher WCAG contrast
+  /// ratio with `c` (white when they tie).
+  case contrastColor
 
   /// The function applied to its colors (`second` for the mixes only).
   public func applied(_ first: StyleColor, _ second: StyleColor?) -> StyleColor {
@@ -189,6 +194,8 @@ package enum ColorOperation: Sendable, Hashable {
         first, p1, second ?? .black, p2, in: method, alphaMultiplier: multiplier)
     case .lightDark: first
     case .relative(let relative): relative.applied(to: first)
+    case .contrastColor:
+      first.contrastRatio(with: .white) >= first.contrastRatio(with: .black) ? .white : .black
     }
   }
 }

@@ -154,6 +154,26 @@ struct ModernColorTests {
     ),
   ]
 
+  /// (background-color, what Chromium 156 computes): white or black, whichever contrasts
+  /// more by WCAG's ratio (#767676 is black's by 4.62 to 4.54), alpha ignored, white on a tie.
+  static let contrastColors: [(String, String)] = [
+    ("contrast-color(red)", "#000000ff"), ("contrast-color(#333)", "#ffffffff"),
+    ("contrast-color(white)", "#000000ff"), ("contrast-color(oklch(0.7 0.1 200))", "#000000ff"),
+    ("contrast-color(#767676)", "#000000ff"), ("contrast-color(#757575)", "#ffffffff"),
+    ("contrast-color(rgb(118 118 118 / 0.2))", "#000000ff"),
+    ("contrast-color(color(display-p3 0 1 0))", "#000000ff"),
+    ("contrast-color(var(--bg))", "#000000ff"), ("contrast-color(currentcolor)", "#000000ff"),
+    ("contrast-color(light-dark(white, black))", "#000000ff"),
+  ]
+
+  @Test("contrast-color() is black or white as Chromium chooses", arguments: contrastColors)
+  func contrastColor(_ value: String, _ chromium: String) throws {
+    let values = try Resolved.values(
+      "background-color", sheet: "Item { --bg: #0a6; color: #fff; background-color: \(value); }",
+      tree: #"{"root": {"type": "Item"}}"#)
+    #expect(values["0"] == chromium)
+  }
+
   @Test("a gray converted from another space has no hue, whatever the rounding")
   func grayHasNoHue() throws {
     // Chromium's hue here is the direction of its 32-bit float error: color(srgb 0 0.914968 1);
