@@ -304,6 +304,7 @@ package struct PrebuiltWriter {
     case .not(let inner): return array([string(":not"), list(inner)])
     case .is(let inner): return array([string(":is"), list(inner)])
     case .where(let inner): return array([string(":where"), list(inner)])
+    case .has(let inner): return array([string(":has"), list(inner)])
     }
   }
 
