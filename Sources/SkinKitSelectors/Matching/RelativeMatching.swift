@@ -14,8 +14,14 @@
 /// snapshot.select(list, environment: StyleEnvironment())   // the cards with such a child
 /// ```
 extension NodeMatcher {
-  /// Whether some relative selector of `list` matches an element reached from `anchor`.
+  /// Whether some relative selector of `list` matches an element reached from `anchor`
+  /// (remembered for the pass, when the matcher has a ``SiblingCache``).
   func matchesRelative(_ list: SelectorList, _ anchor: Node) -> Bool {
+    guard let siblingCache else { return evaluateRelative(list, anchor) }
+    return siblingCache.relation(of: anchor, list) { evaluateRelative(list, anchor) }
+  }
+
+  private func evaluateRelative(_ list: SelectorList, _ anchor: Node) -> Bool {
     let element = anchor.snapshot.elements[anchor.i]
     if element is any DescendantsUnknownStyleElement { return false }
     let sideways = list.selectors.contains { Self.startsSideways($0) }

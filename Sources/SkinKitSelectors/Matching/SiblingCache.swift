@@ -27,6 +27,14 @@ package final class SiblingCache {
   /// Per parent and selector step: for each child, the outcome (plus one; 0 when unknown)
   /// of scanning it and then its earlier siblings (see ``scan(from:key:skip:end:evaluate:)``).
   private var scans: [ScanKey: [UInt8]] = [:]
+  /// Per node and `:has()` argument, whether the node matches it: a `:has()` left of a
+  /// combinator is asked again for each element it could be the anchor of.
+  private var relations: [RelationKey: Bool] = [:]
+
+  struct RelationKey: Hashable {
+    let node: Int32
+    let argument: SelectorList
+  }
 
   struct FilterKey: Hashable {
     let parent: Int
@@ -112,6 +120,15 @@ package final class SiblingCache {
     }
     guard let entry = filtered[key], node.indexInParent < entry.before.count else { return nil }
     return (Int(entry.before[node.indexInParent]), Int(entry.total))
+  }
+
+  /// Whether `node` matches `:has(argument)`: remembered, or `evaluate`d and remembered.
+  func relation(of node: SnapshotNode, _ argument: SelectorList, evaluate: () -> Bool) -> Bool {
+    let key = RelationKey(node: node.index, argument: argument)
+    if let known = relations[key] { return known }
+    let result = evaluate()
+    relations[key] = result
+    return result
   }
 
   /// Scans `start` and then its earlier siblings, one by one, with `evaluate` (which must
