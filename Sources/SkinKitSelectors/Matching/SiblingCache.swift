@@ -30,6 +30,8 @@ package final class SiblingCache {
   /// Per node and `:has()` argument, whether the node matches it: a `:has()` left of a
   /// combinator is asked again for each element it could be the anchor of.
   private var relations: [RelationKey: Bool] = [:]
+  /// The subtrees `:has()` looked into, by their root's element.
+  private var relativeScopes: [ObjectIdentifier: RelativeScope] = [:]
 
   struct RelationKey: Hashable {
     let node: Int32
@@ -129,6 +131,16 @@ package final class SiblingCache {
     let result = evaluate()
     relations[key] = result
     return result
+  }
+
+  /// The snapshot of `element`'s subtree that `:has()` looks into: remembered, or `make`d and
+  /// remembered.
+  func relativeScope(of element: any StyleElement, make: () -> RelativeScope) -> RelativeScope {
+    let key = ObjectIdentifier(element)
+    if let known = relativeScopes[key] { return known }
+    let scope = make()
+    relativeScopes[key] = scope
+    return scope
   }
 
   /// Scans `start` and then its earlier siblings, one by one, with `evaluate` (which must
