@@ -65,6 +65,20 @@ struct RelationalSelectorTests {
     #expect(styles[0].value(named: "opacity") == .number(0.75))
   }
 
+  @Test("prebuilt skin data keeps :has() and its relative selectors")
+  func prebuiltRoundTrip() throws {
+    let sheet = Stylesheet.parse(
+      ".card:has(> .badge, + .card, ~ Label .x) { opacity: 0.5 } :not(:has(*)) { opacity: 0.25 }")
+    let parsed = StyleCascade(stylesheets: [sheet])
+    let prebuilt = StyleCascade(prebuilt: try PrebuiltSkin(name: "Has", compiling: [sheet]))
+    #expect(prebuilt.diagnostics.isEmpty)
+    #expect(prebuilt.rules.map(\.selector) == parsed.rules.map(\.selector))
+    #expect(
+      prebuilt.rules.map(\.selector.description).sorted() == [
+        ".card:has(> .badge, + .card, ~ Label .x)", ":not(:has(*))",
+      ])
+  }
+
   // MARK: Matching
 
   /// Resolves `css` over `tree` and returns each node's opacity, in document order.
