@@ -2311,3 +2311,143 @@ case("invalid at computed-value time: the universal syntax has no value, a typed
      REG_TREE, ["--a", "--b", "--c", "--d"],
      {"0/0": "--a: ; --b: rgb(255, 0, 0); --c: rgb(0, 0, 255); --d: ",
       "0/0/0": "--a: red; --c: rgb(0, 0, 255); --d: "})
+
+topic("relational")
+
+# :has() (Selectors 4 §4.5) with each combinator a relative selector starts with, inside
+# :is()/:not()/:where(), nested, in specificity fights, and invalid arguments dropping the
+# rule (the argument list is unforgiving, :has() is invalid inside :has(), and so is a
+# pseudo-element).
+#   0 Panel; 0/0 Box#a > (0/0/0 Item.x, 0/0/1 Box.p > 0/0/1/0 Item); 0/1 Cell.n; 0/2 Item;
+#   0/3 Box.q > 0/3/0 Cell > 0/3/0/0 Item.y
+HAS_TREE = N("Panel",
+             N("Box#a", N("Item.x", attrs={"title": "a"}), N("Box.p", N("Item"))),
+             N("Cell.n"), N("Item"), N("Box.q", N("Cell", N("Item.y"))))
+
+case(":has() with a descendant argument", "Box:has(Item) { color: red }", HAS_TREE, C,
+     {"0/0": "color: red", "0/0/1": "color: red", "0/3": "color: red", "0": "color: black"})
+
+case(":has(> …) reaches children only",
+     "Box:has(> Item.x) { color: red } Box:has(> Cell) { background-color: blue } "
+     "Panel:has(> Item.y) { color: green }",
+     HAS_TREE, CB, {"0/0": "color: red", "0/3": "color: black; background-color: blue",
+                    "0": "color: black"})
+
+case(":has(+ …) reaches the next sibling",
+     ":has(+ .n) { color: red } :has(+ Item) { background-color: blue }", HAS_TREE, CB,
+     {"0/0": "color: red", "0/1": "color: black; background-color: blue", "0/2": "color: black"})
+
+case(":has(~ …) reaches every later sibling",
+     ":has(~ Box) { color: red } :has(~ .n) { background-color: blue }", HAS_TREE, CB,
+     {"0/0": "color: red; background-color: blue", "0/1": "color: red", "0/2": "color: red",
+      "0/3": "color: black", "0/0/0": "color: red"})
+
+case(":has() with a complex argument: combinators after the first",
+     "*:has(> Box Item) { color: red } *:has(.x + .p) { background-color: blue } "
+     "Panel:has(> Box > Cell > Item.y) { border-color: green }",
+     HAS_TREE, CB + ["border-top-color"],
+     {"0": "color: red; background-color: blue; border-top-color: green",
+      "0/0": "color: red; background-color: blue"})
+
+case(":has(~ …) and :has(+ …) followed by descendant combinators",
+     ":has(~ Box Item.y) { color: red } :has(+ Item ~ Box > Cell) { background-color: blue } "
+     ":has(+ Cell Item) { border-color: green }",
+     HAS_TREE, CB + ["border-top-color"],
+     {"0/0": "color: red", "0/1": "color: red; background-color: blue", "0/2": "color: red"})
+
+case("an anchor left of a combinator: descendants and siblings of a :has() element",
+     "Box:has(.x) Item { color: red } :has(> .n) > Item { background-color: blue } "
+     "Box:has(.p) ~ Item { border-color: green } Box:has(.p) + * { padding-top: 3px }",
+     HAS_TREE, CB + ["border-top-color", "padding-top"],
+     {"0/0/0": "color: red; background-color: rgba(0, 0, 0, 0)", "0/0/1/0": "color: red",
+      "0/2": "background-color: blue; padding-top: 0px", "0/1": "padding-top: 3px"})
+
+case(":has() inside :is(), :not() and :where()",
+     ":not(:has(*)) { color: red } :is(Box, Cell):has(Item.y) { background-color: blue } "
+     "Box:not(:has(> .x)) { border-color: green } :where(:has(> .p)) { padding-top: 2px }",
+     HAS_TREE, CB + ["border-top-color", "padding-top"],
+     {"0/1": "color: red", "0/3": "background-color: blue", "0/0": "padding-top: 2px"})
+
+case(":has() takes the specificity of its most specific argument",
+     "Box:has(> .x, #zz) { color: red } #a { color: blue } "
+     "Panel:has(#a) Item { background-color: green } Box Item.x { background-color: blue } "
+     "Box:where(:has(.x)) { border-color: green } Box { border-color: blue }",
+     HAS_TREE, CB + ["border-top-color"],
+     {"0/0": "color: red; border-top-color: blue", "0/0/0": "background-color: green"})
+
+case(":is() holding a :has() counts its most specific argument, whichever matched",
+     ":is(Box:has(#a), Item) { color: red } Item.x { color: blue } "
+     "Cell:is(:has(.y), .n) { background-color: blue } Cell.n { background-color: green }",
+     HAS_TREE, CB, {"0/0/0": "color: red", "0/3/0": "background-color: blue",
+                    "0/1": "background-color: green"})
+
+case("structural pseudo-classes and attributes inside :has()",
+     "Panel:has(> Item:nth-child(3)) { color: red } Box:has(> :first-child.x) "
+     "{ background-color: blue } Box:has([title=a]) { border-color: green } "
+     "Cell:has(:empty) { padding-top: 1px }",
+     HAS_TREE, CB + ["border-top-color", "padding-top"],
+     {"0": "color: red", "0/0": "background-color: blue; border-top-color: green",
+      "0/3/0": "padding-top: 1px"})
+
+case(":has() twice in a compound, and :has(*) with its negation",
+     "Box:has(.x):has(.p) { color: red } Cell:has(*) { background-color: blue } "
+     "Cell:not(:has(*)) { background-color: green } :ROOT:HAS(.y) Cell { padding-top: 4px }",
+     HAS_TREE, CB + ["padding-top"],
+     {"0/0": "color: red", "0/3/0": "background-color: blue; padding-top: 4px",
+      "0/1": "background-color: green; padding-top: 4px"})
+
+case("nested rules with &:has()",
+     "Box { &:has(> .x) { color: red } &:has(.y) Item { background-color: blue } "
+     ":has(> &) { border-color: green } }",
+     HAS_TREE, CB + ["border-top-color"],
+     {"0/0": "color: red; border-top-color: green", "0/3/0/0": "background-color: blue",
+      "0": "border-top-color: green"}, nested_types=True)
+
+case("an invalid argument makes :has() invalid, and its rule is dropped",
+     "Item { color: green } .x, Box:has(.x, :unknown) { color: red } "
+     "Box:has() { color: red } Box:has(:has(.x)) { color: red } "
+     "Box:has(::before) { color: red } Box:has(:not(:has(.x))) { color: red } "
+     "Box:has(.x,) { color: red } Box:has { color: red }",
+     HAS_TREE, C, {"0/0": "color: black", "0/0/0": "color: green"}, dropped=7)
+
+case("a forgiving :is() drops a :has() that is invalid and keeps the rest",
+     "Box:has(:is(:has(.x), .x)) { color: red } Box:is(:has(::before), #a) "
+     "{ background-color: blue } Box:is(:has(.x, :unknown), .q) { border-color: green }",
+     HAS_TREE, CB + ["border-top-color"],
+     {"0/0": "color: red; background-color: blue", "0/3": "border-top-color: green"})
+
+case("a :has() left with an empty :is() is valid and matches nothing",
+     "Box:has(:is(:has(.x))), Cell { color: red } Box:has(:is(::after)), .n "
+     "{ background-color: blue }",
+     HAS_TREE, CB, {"0/0": "color: black", "0/1": "color: red; background-color: blue"})
+
+case(":has(+ …) and :has(~ …) along a list",
+     "Item:has(+ .i3) { color: red } Item:has(~ .i8) { background-color: blue } "
+     "Item:has(+ Item + .i8) { border-color: green } .i8:has(~ Item) { color: blue }",
+     N("Panel", L8), CB + ["border-top-color"],
+     {"0/0/1": "color: red; background-color: blue", "0/0/5": "border-top-color: green",
+      "0/0/7": "color: black; background-color: rgba(0, 0, 0, 0)"})
+
+case(":has() with sibling pseudo-classes of types in its argument",
+     "Panel:has(> Box:nth-of-type(3)) { color: red } Panel:has(> Cell:only-of-type) "
+     "{ background-color: blue } *:has(+ Box:last-of-type) { border-color: green } "
+     "Item:has(~ Cell:nth-last-child(3)) { padding-top: 5px }",
+     N("Root", LMIX), CB + ["border-top-color", "padding-top"],
+     {"0/0": "color: red; background-color: blue", "0/0/0": "padding-top: 5px",
+      "0/0/6": "padding-top: 0px; border-top-color: green"})
+
+case(":has() anchors on every level of a deep chain",
+     "*:has(> * > * > .deep) { color: red } *:has(.deep) > * { background-color: blue } "
+     "*:not(:has(.deep)) { border-color: green }",
+     N("Root", N("Box", N("Box", N("Box", N("Box", N("Item.deep"))))), N("Box", N("Item"))),
+     CB + ["border-top-color"])
+
+case(":has() with a descendant argument that also needs the anchor's siblings",
+     "Box:has(~ Cell Item, > .x) { color: red } Cell:has(Item.y) ~ * { background-color: blue }",
+     HAS_TREE, CB)
+
+case(":has() and :empty, :has(> *) and :not(:empty) agree",
+     "Box:has(> *) { color: red } Box:not(:empty) { background-color: red } "
+     "Cell:not(:has(> *)) { color: blue } Cell:empty { background-color: blue }",
+     HAS_TREE, CB,
+     {"0/0": "color: red; background-color: red", "0/1": "color: blue; background-color: blue"})

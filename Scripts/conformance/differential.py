@@ -56,7 +56,7 @@ FEATURES = [
     ("unset", r"\bunset\b"), ("@layer", r"@layer"), ("@media", r"@media"),
     ("em-in-media", r"@media[^{]*\d(em|rem)\b"), ("!important", r"!important"),
     ("var()", r"var\("), ("calc()", r"calc\("), ("nesting", r"\{[^{}]*\{"),
-    ("&", r"&"), (":nth", r":nth-"), (":is/:not/:where", r":(is|not|where)\("),
+    ("&", r"&"), (":nth", r":nth-"), (":is/:not/:where", r":(is|not|where)\("), (":has", r":has\("),
     ("attribute", r"\["), ("sibling", r"[+~] "),
 ]
 

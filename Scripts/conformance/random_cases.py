@@ -527,7 +527,8 @@ def token_case(seed):
 
 
 # ------------------------------------------------------------------------------ modern style
-# Sheets of the CSS design systems write today (skss-language.md §10): colors in every CSS
+# Sheets of the CSS design systems write today (skss-language.md §10): :has() with every
+# leading combinator (now and then inside :has(), which is invalid), colors in every CSS
 # Color 4 space, color() with every predefined space, none, color-mix() in every space with
 # hue methods and without a method, light-dark() under color-scheme, relative colors,
 # lengths in viewport and font units through min(), max(), clamp() and round(), and
@@ -539,6 +540,25 @@ HUE_METHODS = ["shorter", "longer", "increasing", "decreasing"]
 
 
 class ModernGenerator(Generator):
+    # Whether the selector being made is inside a :has() argument (where another :has() is
+    # invalid: made now and then, so that both sides drop the rule).
+    in_has = False
+
+    def pseudo(self, depth):
+        if depth < 2 and self.chance(0.25) and (not self.in_has or self.chance(0.05)):
+            return self.has(depth)
+        return Generator.pseudo(self, depth)
+
+    def has(self, depth):
+        """:has(<relative-selector-list>): each selector may start with > + or ~."""
+        outer, self.in_has = self.in_has, True
+        parts = []
+        for _ in range(self.r.choice([1, 1, 1, 2])):
+            lead = self.pick(["", "", "> ", "+ ", "~ "])
+            parts.append(lead + self.complex(depth + 1))
+        self.in_has = outer
+        return ":has(%s)" % ", ".join(parts)
+
     def component(self, low, high, none=True):
         if none and self.chance(0.06):
             return "none"

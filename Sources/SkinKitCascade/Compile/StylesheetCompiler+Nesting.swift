@@ -109,6 +109,7 @@ extension StylesheetCompiler {
         case .not(let list): return .not(replacingNesting(in: list, with: replacement))
         case .is(let list): return .is(replacingNesting(in: list, with: replacement))
         case .where(let list): return .where(replacingNesting(in: list, with: replacement))
+        case .has(let list): return .has(replacingNesting(in: list, with: replacement))
         case .nth(var nth):
           nth.filter = nth.filter.map { replacingNesting(in: $0, with: replacement) }
           return .nth(nth)

@@ -211,6 +211,13 @@ package struct InvalidationMap: Sendable {
       }
     case .not(let list), .is(let list), .where(let list):
       for selector in list.selectors { collect(selector, outerPath: path, subject: subject) }
+    case .has(let list):
+      for selector in list.selectors {
+        collect(selector, outerPath: [.relative] + path, subject: subject)
+        // A child added, removed or moved anywhere may change what the argument reaches.
+        add(.position, .wholeTree)
+        add(.childCount, .wholeTree)
+      }
     case .type, .universal, .environment, .nesting, .unmatchable:
       break
     }

@@ -31,11 +31,15 @@ package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringCon
   public static let earlierSiblings = InvalidationScope(rawValue: 32)
   /// The descendants of its siblings.
   public static let siblingDescendants = InvalidationScope(rawValue: 64)
+  /// Every element of the tree: a feature `:has()` tests changes the matching of the
+  /// element's ancestors, of their earlier siblings, and of whatever is selected from them.
+  public static let wholeTree = InvalidationScope(rawValue: 128)
 
   private static let names: [(InvalidationScope, String)] = [
     (.element, "element"), (.children, "children"), (.descendants, "descendants"),
     (.nextSibling, "next-sibling"), (.laterSiblings, "later-siblings"),
     (.earlierSiblings, "earlier-siblings"), (.siblingDescendants, "sibling-descendants"),
+    (.wholeTree, "whole-tree"),
   ]
 
   /// `element descendants`, or `none`.
@@ -47,7 +51,7 @@ package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringCon
   /// Where the elements are after one more step to the right of a selector: across
   /// `combinator`, from an element this scope describes to the next compound's element.
   func step(_ combinator: Combinator) -> InvalidationScope {
-    var result: InvalidationScope = []
+    var result: InvalidationScope = intersection(.wholeTree)
     let sideways = combinator == .nextSibling || combinator == .subsequentSibling
     if contains(.element) {
       switch combinator {
@@ -76,6 +80,7 @@ package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringCon
       switch step {
       case .combinator(let combinator): scope.step(combinator)
       case .siblings: scope.spreadToSiblings
+      case .relative: scope.isEmpty ? [] : .wholeTree
       }
     }
   }
@@ -90,11 +95,14 @@ package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringCon
   }
 }
 
-/// One step from a compound towards the subject: a combinator, or the spread from an
-/// element to its siblings that `:nth-child(… of S)` makes.
+/// One step from a compound towards the subject: a combinator, the spread from an
+/// element to its siblings that `:nth-child(… of S)` makes, or the step from an element a
+/// `:has()` argument reaches back to its anchor (an ancestor or an earlier sibling, or one of
+/// their earlier siblings).
 enum PathStep: Sendable {
   case combinator(Combinator)
   case siblings
+  case relative
 }
 
 /// Something about an element that selectors test and that can change while the element

@@ -118,6 +118,7 @@ extension PrebuiltReader {
     case ":not": return .not(try list(try argument(1)))
     case ":is": return .is(try list(try argument(1)))
     case ":where": return .where(try list(try argument(1)))
+    case ":has": return .has(try list(try argument(1)))
     default:
       if let kind = Self.nthKinds[tag] {
         guard fields.count == 3 || fields.count == 4 else {

@@ -30,7 +30,8 @@ import SkinKitSyntax
 ///   `["[", NAME, OP, VALUE, "i" | "s"]` (`OP` `""` for presence); `[":" + NAME]` for the
 ///   pseudo-classes without arguments (states, `:enabled`, `:normal`, structural, environment);
 ///   `[":nth-child", A, B]` and relatives, with an `of` list as a fourth member;
-///   `[":not", LIST]`, `[":is", LIST]`, `[":where", LIST]`, a list being an array of selectors.
+///   `[":not", LIST]`, `[":is", LIST]`, `[":where", LIST]`, `[":has", LIST]` (of relative
+///   selectors), a list being an array of selectors.
 /// - A media condition: `[":dark"]` (an environment keyword), `["feature", NAME, OP, VALUE…]`,
 ///   `["const", BOOL, TEXT]`, `["not", C]`, `["and", C…]`, `["or", C…]`.
 /// - A value: `"inherit"`, `"initial"`, `"unset"`, `"revert"`, `"revert-layer"`,
@@ -316,6 +317,7 @@ package struct PrebuiltWriter {
     case .not(let inner): return array([string(":not"), list(inner)])
     case .is(let inner): return array([string(":is"), list(inner)])
     case .where(let inner): return array([string(":where"), list(inner)])
+    case .has(let inner): return array([string(":has"), list(inner)])
     }
   }
 

@@ -135,6 +135,7 @@ enum ValueCatalog {
         + StyleEnvironment.Orientation.allCases.map(\.rawValue)
         + StyleEnvironment.ColorScheme.allCases.map(\.rawValue), "environment")
     add(["not", "is", "where"], "logic", argument: true)
+    add(["has"], "relational", argument: true)
     return result
   }()
 }

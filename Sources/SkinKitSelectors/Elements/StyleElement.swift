@@ -106,3 +106,9 @@ extension StyleElement {
     return indices.reversed().map(String.init).joined(separator: "/")
   }
 }
+
+/// An element styled before its descendants are known (a declarative tree's node, whose
+/// children are declared after its style is computed): `:has()` never matches it, nor an
+/// element whose `:has()` would look into such a tree, as the answer would depend on what is
+/// not declared yet.
+package protocol DescendantsUnknownStyleElement: StyleElement {}

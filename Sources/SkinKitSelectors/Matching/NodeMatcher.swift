@@ -104,6 +104,8 @@ package struct NodeMatcher {
       return !matches(list, node)
     case .is(let list), .where(let list):
       return matches(list, node)
+    case .has(let list):
+      return matchesRelative(list, node)
     case .nesting:
       // `&` is replaced when nested rules are flattened; a stray one matches the root.
       return node.parentNode == nil

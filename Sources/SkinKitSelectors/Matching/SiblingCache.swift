@@ -27,6 +27,16 @@ package final class SiblingCache {
   /// Per parent and selector step: for each child, the outcome (plus one; 0 when unknown)
   /// of scanning it and then its earlier siblings (see ``scan(from:key:skip:end:evaluate:)``).
   private var scans: [ScanKey: [UInt8]] = [:]
+  /// Per node and `:has()` argument, whether the node matches it: a `:has()` left of a
+  /// combinator is asked again for each element it could be the anchor of.
+  private var relations: [RelationKey: Bool] = [:]
+  /// The subtrees `:has()` looked into, by their root's element.
+  private var relativeScopes: [ObjectIdentifier: RelativeScope] = [:]
+
+  struct RelationKey: Hashable {
+    let node: Int32
+    let argument: SelectorList
+  }
 
   struct FilterKey: Hashable {
     let parent: Int
@@ -112,6 +122,25 @@ package final class SiblingCache {
     }
     guard let entry = filtered[key], node.indexInParent < entry.before.count else { return nil }
     return (Int(entry.before[node.indexInParent]), Int(entry.total))
+  }
+
+  /// Whether `node` matches `:has(argument)`: remembered, or `evaluate`d and remembered.
+  func relation(of node: SnapshotNode, _ argument: SelectorList, evaluate: () -> Bool) -> Bool {
+    let key = RelationKey(node: node.index, argument: argument)
+    if let known = relations[key] { return known }
+    let result = evaluate()
+    relations[key] = result
+    return result
+  }
+
+  /// The snapshot of `element`'s subtree that `:has()` looks into: remembered, or `make`d and
+  /// remembered.
+  func relativeScope(of element: any StyleElement, make: () -> RelativeScope) -> RelativeScope {
+    let key = ObjectIdentifier(element)
+    if let known = relativeScopes[key] { return known }
+    let scope = make()
+    relativeScopes[key] = scope
+    return scope
   }
 
   /// Scans `start` and then its earlier siblings, one by one, with `evaluate` (which must

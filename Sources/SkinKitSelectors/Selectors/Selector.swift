@@ -147,6 +147,9 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   indirect case `is`(SelectorList)
   /// `:where(S)`.
   indirect case `where`(SelectorList)
+  /// `:has(R)`: some element reached from this one by a relative selector of `R` matches
+  /// (each selector's ``ComplexSelector/leadingCombinator`` is how; none is `descendant`).
+  indirect case has(SelectorList)
   /// `&`, the parent rule's selector (replaced when nested rules are flattened).
   case nesting
   /// A pseudo-element or `:host`: valid, and never matching an element of a widget tree.
@@ -161,15 +164,15 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
     case .styleClass, .attribute, .state, .enabled, .normal, .structural, .environment:
       Specificity(classes: 1)
     case .nth(let nth): Specificity(classes: 1) + (nth.filter?.maximumSpecificity ?? .zero)
-    case .not(let list), .is(let list): list.maximumSpecificity
+    case .not(let list), .is(let list), .has(let list): list.maximumSpecificity
     case .unmatchable(let selector): selector.specificity
     }
   }
 
-  /// Selector lists inside this selector (`:is(…)`, `:not(…)`, `:nth-child(… of S)`).
+  /// Selector lists inside this selector (`:is(…)`, `:not(…)`, `:has(…)`, `:nth-child(… of S)`).
   public var nestedLists: [SelectorList] {
     switch self {
-    case .not(let list), .is(let list), .where(let list): [list]
+    case .not(let list), .is(let list), .where(let list), .has(let list): [list]
     case .nth(let nth): nth.filter.map { [$0] } ?? []
     default: []
     }
@@ -191,6 +194,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
     case .not(let list): ":not(\(list))"
     case .is(let list): ":is(\(list))"
     case .where(let list): ":where(\(list))"
+    case .has(let list): ":has(\(list))"
     case .nesting: "&"
     case .unmatchable(let selector): selector.text
     }

@@ -8,9 +8,10 @@ import SkinKitSyntax
 /// complex       -> [ combinator ] compound ( [ combinator ] compound )*
 /// compound      -> [ type | '*' ] ( '#id' | '.class' | '[attr]' | ':pseudo' | ':fn(…)' | '&' )*
 /// ```
-/// A leading combinator and `&` are allowed only in nested rules. `:is()` and `:where()`
-/// take forgiving lists (invalid entries are dropped, as in CSS); everything else is strict:
-/// one bad part makes the whole list invalid, and the rule is dropped.
+/// A leading combinator and `&` are allowed only in nested rules, and a leading combinator in
+/// the relative selectors of `:has()`. `:is()` and `:where()` take forgiving lists (invalid
+/// entries are dropped, as in CSS); everything else is strict: one bad part makes the whole
+/// list invalid, and the rule is dropped. `:has()` is not allowed inside `:has()`.
 ///
 /// Type names are read through a ``TypeNameTable``, which the caller gives: the layer that
 /// owns the model widgets has the table of their UIKit names (`UIButton` selects `Button`);
@@ -91,7 +92,7 @@ extension SelectorParser {
     + StyleEnvironment.Idiom.allCases.map(\.rawValue)
     + StyleEnvironment.Orientation.allCases.map(\.rawValue)
     + StyleEnvironment.ColorScheme.allCases.map(\.rawValue)
-    + ["not", "is", "where", "host", "host-context"]
+    + ["not", "is", "where", "has", "host", "host-context"]
     + NthPseudoClass.Kind.allCases.map(\.rawValue)
 
   /// CSS's pseudo-classes for the states `.skss` names as UIKit does.
@@ -130,6 +131,8 @@ private struct SelectorTokenParser {
   /// Other names of types (`UIButton` for `Button`).
   let typeNames: TypeNameTable
   let nested: Bool
+  /// Whether the selector being read is inside a `:has()` argument (where `:has()` is invalid).
+  var insideHas = false
 
   /// The interned name `string` of the token written as the bytes in `range`.
   func name(_ string: String, writtenAt range: Range<Int>) -> StyleName {
@@ -181,9 +184,11 @@ private struct SelectorTokenParser {
     return low..<high
   }
 
-  mutating func parseList(_ range: Range<Int>, depth: Int, forgiving: Bool) throws(SelectorError)
-    -> SelectorList
-  {
+  /// A list of complex selectors; `relative` reads relative selectors (`:has()`'s: each may
+  /// start with a combinator).
+  mutating func parseList(
+    _ range: Range<Int>, depth: Int, forgiving: Bool, relative: Bool = false
+  ) throws(SelectorError) -> SelectorList {
     if depth > SelectorParser.maximumDepth {
       throw error(
         .nestingTooDeep, "selectors nest deeper than \(SelectorParser.maximumDepth) levels",
@@ -199,7 +204,7 @@ private struct SelectorTokenParser {
         guard !trimmed.isEmpty else {
           throw error(.invalidSelector, "expected a selector", at: part.lowerBound)
         }
-        selectors.append(try parseComplex(trimmed, depth: depth))
+        selectors.append(try parseComplex(trimmed, depth: depth, relative: relative))
       } catch {
         // A forgiving list drops invalid entries, but not one nested too deep: dropping it
         // would change what `:not(:is(…))` around it means, without a word.
@@ -220,13 +225,13 @@ private struct SelectorTokenParser {
     }
   }
 
-  mutating func parseComplex(_ range: Range<Int>, depth: Int) throws(SelectorError)
-    -> ComplexSelector
+  mutating func parseComplex(_ range: Range<Int>, depth: Int, relative: Bool = false)
+    throws(SelectorError) -> ComplexSelector
   {
     var position = range.lowerBound
     var leading: Combinator?
     if let combinator = combinator(at: position) {
-      guard nested else {
+      guard nested || relative else {
         throw error(
           .invalidSelector, "a selector cannot start with '\(describe(position))'", at: position)
       }
@@ -430,7 +435,7 @@ private struct SelectorTokenParser {
         UnmatchableSelector(
           text: ":host", specificity: Specificity(classes: 1), isPseudoElement: false))
     }
-    if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where"].contains(name) {
+    if NthPseudoClass.Kind(rawValue: name) != nil || ["not", "is", "where", "has"].contains(name) {
       throw error(.invalidSelector, ":\(name) needs an argument in parentheses", at: position)
     }
     let suggestion = SelectorParser.pseudoClassSuggestion(tokens[position].value)
@@ -458,6 +463,8 @@ private struct SelectorTokenParser {
       return .is(try parseList(inner, depth: depth + 1, forgiving: true))
     case "where":
       return .where(try parseList(inner, depth: depth + 1, forgiving: true))
+    case "has":
+      return .has(try parseHas(inner, function: function, depth: depth))
     case "host", "host-context":
       // One compound selector (CSS Scoping §3.2.1).
       let argument = try parseList(inner, depth: depth + 1, forgiving: false)
@@ -502,6 +509,22 @@ private struct SelectorTokenParser {
       }
       return .nth(NthPseudoClass(kind: kind, formula: formula, filter: filter))
     }
+  }
+
+  /// `:has(<relative-selector-list>)` (Selectors 4 §4.5): unforgiving, as CSS now defines
+  /// it; not allowed inside another `:has()`, nor may it hold a pseudo-element.
+  mutating func parseHas(_ inner: Range<Int>, function: Int, depth: Int) throws(SelectorError)
+    -> SelectorList
+  {
+    if insideHas {
+      throw error(.invalidSelector, ":has() is not allowed inside :has()", at: function)
+    }
+    guard !inner.isEmpty else {
+      throw error(.invalidSelector, ":has() needs a relative selector", at: function)
+    }
+    insideHas = true
+    defer { insideHas = false }
+    return try parseList(inner, depth: depth + 1, forgiving: false, relative: true)
   }
 
   /// `[name]`, `[name op value]`, `[name op value i]`.

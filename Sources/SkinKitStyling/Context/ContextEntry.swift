@@ -8,7 +8,7 @@ import SkinKitSelectors
 /// right after (under the store's lock): a node seen from different children of its parent
 /// (one declared among its siblings, another as an only child) shows each of them its own
 /// siblings, so the links belong to a snapshot, not to the node.
-final class ContextElement: StyleElement {
+final class ContextElement: DescendantsUnknownStyleElement {
   let styleType: StyleType
   let styleClasses: [StyleName]
   let styleIdentifier: StyleName?

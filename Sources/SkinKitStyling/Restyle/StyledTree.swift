@@ -57,6 +57,11 @@ final class StyledTree {
   func mark(_ invalidation: Invalidation, at node: StyleNode) {
     let scope = invalidation.scope
     guard !scope.isEmpty else { return }
+    if scope.contains(.wholeTree) {
+      markSelf(root)
+      markDescendants(root)
+      return
+    }
     if scope.contains(.element) { markSelf(node) }
     let names = invalidation.descendants
     if scope.contains(.descendants) {
@@ -130,6 +135,11 @@ final class StyledTree {
   private func siblingsChanged(in parent: StyleNode, emptinessChanged: Bool) {
     let map = skin.invalidation
     let position = map.scope(for: .position)
+    if position.contains(.wholeTree) {
+      markSelf(root)
+      markDescendants(root)
+      return
+    }
     if !position.isEmpty {
       let onSiblings = !position.isDisjoint(
         with: [.element, .nextSibling, .laterSiblings, .earlierSiblings])

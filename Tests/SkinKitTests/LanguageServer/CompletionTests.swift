@@ -173,6 +173,7 @@ struct CompletionTests {
         "textEdit": ["range": range(7, 7, 7, 9), "newText": "highlighted"],
       ])
     #expect(item("nth-child()", in: pseudo)?["textEdit"]?["newText"] == "nth-child(")
+    #expect(item("has()", in: pseudo)?["detail"] == "relational")
     // Nested: `&:` in a block is a selector too, and so is `Label:` (a type, not a property).
     #expect(labels(try FeatureSession.completion("Button { &:‸ }\n")) == names)
     #expect(labels(try FeatureSession.completion("Button { Label:‸ }\n")) == names)

@@ -65,6 +65,9 @@ struct StyleContextEquivalenceTests {
     let table = PropertyTable.builtIn
     // Inline styles are an object's own (a context has none).
     guard document.nodes.allSatisfy({ $0.inlineDeclarations(table: table) == nil }) else { return }
+    // A context is computed before its children are declared: `:has()` matches nothing there
+    // (`RelationalSelectorTests` checks that), where it matches in an object tree.
+    guard !testCase.css.contains(":has(") else { return }
     let skin = Skin(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
     let objects = document.resolve(with: skin).styles
     let root = StyleContext(manager: StyleManager(skin: skin))
