@@ -243,9 +243,8 @@ struct FormatPrinter {
     case .rule(let rule):
       (header, items) = (rule.preludeText, rule.items)
     case .media(let media):
-      (header, items) = (
-        (media.isSupports ? "@supports " : "@media ") + media.queryText, media.items
-      )
+      let query = media.queryText
+      (header, items) = (query.isEmpty ? media.keyword : media.keyword + " " + query, media.items)
     case .property(let rule):
       guard let ruleItems = rule.items else { return nil }
       (header, items) = (Self.propertyHeader(rule), ruleItems)
