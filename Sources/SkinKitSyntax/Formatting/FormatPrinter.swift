@@ -346,7 +346,9 @@ struct FormatPrinter {
         file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
       {
         out.removeLast()
-        out += " " + text + "\n"
+        // A hex escape ending the line keeps the space after it (`\d `): that space ends the
+        // escape, and one more would be added at every pass.
+        out += (out.hasSuffix(" ") || out.hasSuffix("\t") ? "" : " ") + text + "\n"
       } else if trailingOnly {
         return
       } else {
