@@ -2451,3 +2451,47 @@ case(":has() and :empty, :has(> *) and :not(:empty) agree",
      "Cell:not(:has(> *)) { color: blue } Cell:empty { background-color: blue }",
      HAS_TREE, CB,
      {"0/0": "color: red; background-color: red", "0/1": "color: blue; background-color: blue"})
+
+topic("container")
+
+# @container: a widget tree gives no element a size, so SkinKit never applies a container
+# query's rules; in Chromium a size query with no size container ancestor is false too. (The
+# oracle's custom elements are inline, so no element of these pages is a size container.)
+# style() queries, which Chromium evaluates against the parent, are the one difference
+# (TheLanguage.md) and are not among these cases.
+CQ_TREE = N("Panel.r", N("Box.a", N("Item.i", N("Box.b", N("Item.k")))), N("Box.a", N("Item")))
+
+case("size queries with no size container never apply",
+     ".i, .k { background-color: blue } "
+     "@container (min-width: 0) { .i { background-color: red } } "
+     "@container not (min-width: 100000px) { .k { background-color: red } } "
+     "@container (width >= 0) or (height >= 0), (orientation: portrait) { Item { color: red } } "
+     "@container card (min-width: 0) { Box { color: red } } "
+     "@container card { Box { padding-top: 4px } }",
+     CQ_TREE, ["color", "background-color", "padding-top"],
+     {"0/0/0": "color: black; background-color: blue", "0/0/0/0/0": "background-color: blue",
+      "0/0": "padding-top: 0px"})
+
+case("@container nested in a style rule never applies",
+     ".a { padding-top: 2px; @container (min-width: 0) { padding-top: 9px; .i { color: red } } }",
+     CQ_TREE, ["color", "padding-top"],
+     {"0/0": "padding-top: 2px", "0/0/0": "color: black"})
+
+case("a malformed @container prelude drops the rule; the next rule applies",
+     "@container (a) and (b) or (c) { .i { color: red } } .k { color: blue } "
+     "@container none (min-width: 0) { .i { color: red } } "
+     "@container card wide { .i { color: red } } .i { padding-top: 3px }",
+     CQ_TREE, ["color", "padding-top"],
+     {"0/0/0": "color: black; padding-top: 3px", "0/0/0/0/0": "color: blue"}, dropped=3)
+
+case("layers named inside @container are declared",
+     "@container (min-width: 0) { @layer b { } } "
+     "@layer a { .i { background-color: blue } } @layer b { .i { background-color: red } }",
+     CQ_TREE, ["background-color"],
+     {"0/0/0": "background-color: blue"})
+
+case("@property inside @container registers",
+     "@container (min-width: 0) { @property --c { syntax: '<color>'; inherits: false; initial-value: red; } } "
+     ".i { background-color: var(--c) }",
+     CQ_TREE, ["background-color", "--c"],
+     {"0/0/0": "background-color: red"})

@@ -113,6 +113,9 @@ package struct StylesheetCompiler: Sendable {
     var parentSource: SelectorSource?
     var layer: LayerName?
     var media: [MediaQueryList]
+    /// Inside `@container`: rules and `@extend` are read (and their mistakes reported) but
+    /// never apply; layers and `@property` rules count, as in Chromium.
+    var inert = false
   }
 
   init(table: PropertyTable, typeNames: TypeNameTable, injected: [String: String]) {
@@ -220,6 +223,12 @@ package struct StylesheetCompiler: Sendable {
         if SupportsCondition.holds(syntax.tokens(of: node), table: table, typeNames: typeNames) {
           compileItems(items, of: input, context)
         }
+      case .container:
+        flush(&self)
+        guard checkContainer(syntax.tokens(of: node), file: file, node: node) else { continue }
+        var inner = context
+        inner.inert = true
+        compileItems(items, of: input, inner)
       case .media:
         flush(&self)
         let range = SourceRange(file: file, bytes: node.partBytes)
@@ -275,6 +284,7 @@ package struct StylesheetCompiler: Sendable {
           report(.invalidExtend, "@extend must be inside a rule", range)
           continue
         }
+        guard !context.inert else { continue }
         addExtension(
           syntax.tokens(of: node), range: range, extender: parent, origin: context.origin)
       }
@@ -314,6 +324,34 @@ package struct StylesheetCompiler: Sendable {
     layers.map { LayerMention(name: $0, media: []) }
   }
 
+  /// Whether an `@container` prelude is valid CSS, reporting why its block does not apply:
+  /// `invalid-container-query` when it is malformed (the rule is dropped, as CSS drops it),
+  /// else `container-never-applies`.
+  mutating func checkContainer(
+    _ tokens: ArraySlice<Token>, file: SourceFile, node: SheetSyntax.Node
+  ) -> Bool {
+    switch ContainerCondition.read(tokens) {
+    case .failure(let malformed):
+      let bytes =
+        malformed.tokens.isEmpty
+        ? node.partBytes
+        : malformed.tokens.first!.start..<malformed.tokens.last!.end
+      report(
+        .invalidContainerQuery, malformed.message + "; the rule is dropped",
+        SourceRange(file: file, bytes: bytes))
+      return false
+    case .success(let reading):
+      report(
+        .containerNeverApplies,
+        "the rules in @container never apply: a widget tree gives no element a size, as a page without a size container"
+          + (reading.hasStyleQuery
+            ? " (style() queries, which Chromium evaluates against the parent's custom properties, are not evaluated either)"
+            : ""),
+        SourceRange(file: file, bytes: node.partBytes.isEmpty ? node.bytes : node.partBytes))
+      return true
+    }
+  }
+
   mutating func parseMedia(_ tokens: ArraySlice<Token>, range: SourceRange) -> MediaQueryList? {
     guard let substituted = substitute(tokens, range: range) else { return nil }
     do {
@@ -330,6 +368,7 @@ package struct StylesheetCompiler: Sendable {
     _ list: SelectorList, source: SelectorSource, block: DeclarationBlock, _ context: Context,
     range: SourceRange
   ) {
+    guard !context.inert else { return }
     guard entries.count + list.selectors.count <= Self.maximumRuleCount else {
       if entries.count < Self.maximumRuleCount + 1 {
         report(

@@ -12,6 +12,10 @@ extension DiagnosticID {
   /// A `$name` constant refers to itself (`$a: lighten($a, 10%);` with no earlier `$a`).
   /// Constants may use only constants defined before them, so no longer cycle can form.
   public static let constantCycle = DiagnosticID("constant-cycle", .error)
+  /// An `@container` rule: its rules never apply, since a widget tree gives no element a size
+  /// (as in a page where no ancestor is a size container); `style()` queries, which Chromium
+  /// evaluates, are not evaluated either.
+  public static let containerNeverApplies = DiagnosticID("container-never-applies", .warning)
   /// `--b: var(--a)` where `--a` refers back to `--b`; both become invalid at computed-value time.
   public static let customPropertyCycle = DiagnosticID("custom-property-cycle", .warning)
   /// A value or function expands beyond the size SkinKit allows (`var()`, `$name`, `calc()`).
@@ -28,6 +32,9 @@ extension DiagnosticID {
   public static let importNotFound = DiagnosticID("import-not-found", .error)
   /// A value that was valid when parsed but not once `var()` was substituted.
   public static let invalidAtComputedTime = DiagnosticID("invalid-at-computed-time", .warning)
+  /// A malformed `@container` prelude (no condition, a reserved name such as `none`, `and`
+  /// mixed with `or`, a word where `(…)` belongs); the rule is dropped, as CSS drops it.
+  public static let invalidContainerQuery = DiagnosticID("invalid-container-query", .error)
   /// An `@property` rule CSS ignores, and SkinKit with it: outside the top level (or a
   /// conditional rule), without a custom property name, without its `syntax` or `inherits`
   /// descriptor, without an `initial-value` its syntax requires, or with one that does not
@@ -47,9 +54,9 @@ extension DiagnosticID {
 
   /// The ids SkinKitCascade reports, in alphabetical order of their raw values.
   package static let cascadeIDs: [DiagnosticID] = [
-    .ambiguousColorName, .constantCycle, .customPropertyCycle, .expansionTooLarge,
-    .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit, .importNotFound,
-    .invalidAtComputedTime, .invalidPropertyRule, .tooManyRules, .undefinedConstant,
-    .unknownDescriptor, .unsupportedSyntax,
+    .ambiguousColorName, .constantCycle, .containerNeverApplies, .customPropertyCycle,
+    .expansionTooLarge, .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit,
+    .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidPropertyRule,
+    .tooManyRules, .undefinedConstant, .unknownDescriptor, .unsupportedSyntax,
   ]
 }

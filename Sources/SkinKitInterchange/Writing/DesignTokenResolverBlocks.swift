@@ -65,8 +65,8 @@ struct DesignTokenBlockReader {
   }
 
   private mutating func read(_ media: MediaRuleSyntax) {
-    guard !media.isSupports else {
-      refuse("@supports: \(Self.expected)", at: media.range)
+    guard media.kind == .media else {
+      refuse("\(media.keyword): \(Self.expected)", at: media.range)
       return
     }
     let list: MediaQueryList

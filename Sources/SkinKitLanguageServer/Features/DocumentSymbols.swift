@@ -26,7 +26,7 @@ enum DocumentSymbols {
       case .media(let media):
         result.append(
           symbol(
-            "@media " + media.queryText, kind: namespaceKind, range: media.range,
+            media.keyword + " " + media.queryText, kind: namespaceKind, range: media.range,
             selection: media.queryRange, children: symbols(media.items, text: text), text: text))
       case .layer(let layer) where layer.items != nil:
         let name = layer.names.map { $0.joined(separator: ".") }.joined(separator: ", ")

@@ -32,7 +32,7 @@ enum WorkspaceSymbols {
           rule.range, holding: rule.items)
       case .media(let media):
         add(
-          "@media " + media.queryText, DocumentSymbols.namespaceKind, media.range,
+          media.keyword + " " + media.queryText, DocumentSymbols.namespaceKind, media.range,
           holding: media.items)
       case .layer(let layer):
         result += entries(in: layer.items ?? [], container: container)

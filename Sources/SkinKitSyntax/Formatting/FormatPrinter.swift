@@ -243,9 +243,8 @@ struct FormatPrinter {
     case .rule(let rule):
       (header, items) = (rule.preludeText, rule.items)
     case .media(let media):
-      (header, items) = (
-        (media.isSupports ? "@supports " : "@media ") + media.queryText, media.items
-      )
+      let query = media.queryText
+      (header, items) = (query.isEmpty ? media.keyword : media.keyword + " " + query, media.items)
     case .property(let rule):
       guard let ruleItems = rule.items else { return nil }
       (header, items) = (Self.propertyHeader(rule), ruleItems)
@@ -347,7 +346,9 @@ struct FormatPrinter {
         file.location(at: range.lowerBound).line == file.location(at: lastEnd).line
       {
         out.removeLast()
-        out += " " + text + "\n"
+        // A hex escape ending the line keeps the space after it (`\d `): that space ends the
+        // escape, and one more would be added at every pass.
+        out += (out.hasSuffix(" ") || out.hasSuffix("\t") ? "" : " ") + text + "\n"
       } else if trailingOnly {
         return
       } else {

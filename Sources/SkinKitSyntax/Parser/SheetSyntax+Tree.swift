@@ -24,11 +24,11 @@ extension SheetSyntax {
         DeclarationSyntax(
           name: name(of: node), nameRange: range(node.nameBytes), value: tokens(of: node),
           valueRange: range(node.partBytes), important: node.flag, range: range(node.bytes)))
-    case .media:
+    case .media, .container:
       var media = MediaRuleSyntax(
         query: tokens(of: node), queryRange: range(node.partBytes), items: items(),
         range: range(node.bytes))
-      media.isSupports = node.flag
+      media.kind = node.kind == .container ? .container : node.flag ? .supports : .media
       return .media(media)
     case .layer:
       return .layer(
@@ -98,7 +98,8 @@ extension SheetSyntax {
           nameBytes: declaration.nameRange.bytes))
     case .media(let media):
       let node = Node(
-        kind: .media, flag: media.isSupports, end: next, tokens: keep(media.query),
+        kind: media.kind == .container ? .container : .media, flag: media.kind == .supports,
+        end: next, tokens: keep(media.query),
         bytes: media.range.bytes, partBytes: media.queryRange.bytes)
       block(node, media.items, &self)
     case .layer(let layer):

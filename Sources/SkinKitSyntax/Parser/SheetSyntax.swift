@@ -36,11 +36,12 @@ package struct SheetSyntax: Sendable, Equatable {
   /// One item.
   package struct Node: Sendable, Equatable {
     package enum Kind: UInt8, Sendable {
-      case rule, declaration, media, layer, importRule, constant, extend, property
+      case rule, declaration, media, layer, importRule, constant, extend, property, container
     }
 
     package var kind: Kind
-    /// A declaration's `!important`; whether a layer or `@property` has a block.
+    /// A declaration's `!important`; whether a layer or `@property` has a block; whether
+    /// `media` is `@supports`.
     package var flag = false
     /// The index after the node's items (the next node's, for a node without a block).
     package var end: Int32

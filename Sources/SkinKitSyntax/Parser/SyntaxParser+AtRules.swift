@@ -1,12 +1,12 @@
 import SkinKitSupport
 
-// At-rules: `@media`, `@supports`, `@layer`, `@import`, `@extend`, `@property`, `@charset`
-// and the unknown ones.
+// At-rules: `@media`, `@supports`, `@container`, `@layer`, `@import`, `@extend`, `@property`,
+// `@charset` and the unknown ones.
 extension SyntaxParser {
   /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
   /// unknown one.
   static let atRuleNames = [
-    "media", "supports", "layer", "import", "extend", "charset", "property",
+    "media", "supports", "container", "layer", "import", "extend", "charset", "property",
   ]
 
   mutating func consumeAtRule(nested: Bool, depth: Int) {
@@ -50,7 +50,7 @@ extension SyntaxParser {
     }
 
     switch name {
-    case "media", "supports":
+    case "media", "supports", "container":
       guard let brace = openBrace else {
         report(.invalidMediaQuery, "@\(name) needs a block", keywordRange)
         return
@@ -59,7 +59,8 @@ extension SyntaxParser {
       let query = bytes(of: prelude, fallback: keyword.end)
       // `@supports` is a media node with its flag set: a block kept or dropped by a condition.
       let node = append(
-        .media, tokens: keep(prelude), bytes: 0..<0, partBytes: query, flag: name == "supports")
+        name == "container" ? .container : .media, tokens: keep(prelude), bytes: 0..<0,
+        partBytes: query, flag: name == "supports")
       consumeBlock(depth: depth + 1, openedAt: brace)
       close(node, bytes: wholeBytes(self))
     case "layer":

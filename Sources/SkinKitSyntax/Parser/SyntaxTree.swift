@@ -34,7 +34,7 @@ package enum SyntaxNode: Sendable, Equatable {
   case rule(RuleSyntax)
   /// `name: value [!important];`
   case declaration(DeclarationSyntax)
-  /// `@media query { … }`
+  /// `@media query { … }`, `@supports condition { … }` or `@container condition { … }`
   case media(MediaRuleSyntax)
   /// `@layer a, b;` or `@layer [name] { … }`
   case layer(LayerRuleSyntax)
@@ -129,12 +129,18 @@ package struct DeclarationSyntax: Sendable, Equatable {
   }
 }
 
-/// `@media <query> { … }`, or `@supports <condition> { … }` (``isSupports``).
+/// `@media <query> { … }`, `@supports <condition> { … }` or `@container <condition> { … }`
+/// (``kind``): a block that a condition keeps or drops.
 package struct MediaRuleSyntax: Sendable, Equatable {
+  /// Which at-rule this is.
+  package enum Kind: Sendable, Equatable {
+    case media, supports, container
+  }
+
   /// The query's tokens, trimmed.
   public var query: ArraySlice<Token>
-  /// Whether this is `@supports` (its condition in ``query``).
-  public var isSupports = false
+  /// Which at-rule this is (its condition in ``query``).
+  public var kind = Kind.media
   /// The range of the query.
   public var queryRange: SourceRange
   /// The block's items.
@@ -151,11 +157,20 @@ package struct MediaRuleSyntax: Sendable, Equatable {
     self.range = range
   }
 
+  /// The at-rule's keyword with its `@` (`@media`).
+  public var keyword: String {
+    switch kind {
+    case .media: "@media"
+    case .supports: "@supports"
+    case .container: "@container"
+    }
+  }
+
   /// The query as canonical text (`(min-width: 600) and dark`).
   public var queryText: String {
-    isSupports
-      ? TokenPrinter.print(query, collapsingWhitespace: true, source: queryRange.file)
-      : TokenPrinter.printMediaQuery(query, source: queryRange.file)
+    kind == .media
+      ? TokenPrinter.printMediaQuery(query, source: queryRange.file)
+      : TokenPrinter.print(query, collapsingWhitespace: true, source: queryRange.file)
   }
 }
 

@@ -125,6 +125,20 @@ struct DiagnosticTests {
       "@property --a { syntax: '*'; inherits: true !important; }",
       ["unknown-descriptor@1:30", "invalid-property-rule@1:11"]
     ),
+    // @container: a valid rule is read and never applies; a malformed prelude drops it,
+    // reported at what is wrong.
+    ("@container (min-width: 0) {\n  a { color: red; }\n}", ["container-never-applies@1:12"]),
+    ("a { @container card style(--x: y) { color: red; } }", ["container-never-applies@1:16"]),
+    ("@container { a { color: red; } }", ["invalid-container-query@1:11"]),
+    ("@container none (width > 0) { }", ["invalid-container-query@1:12"]),
+    ("@container (a) and (b) or (c) { }", ["invalid-container-query@1:24"]),
+    ("@container card wide { }", ["invalid-container-query@1:17"]),
+    ("@container not (a) and (b) { }", ["invalid-container-query@1:20"]),
+    ("@container (width > 0), { }", ["invalid-container-query@1:12"]),
+    (
+      "@container (a) { a { colr: red; } }",
+      ["container-never-applies@1:12", "unknown-property@1:22"]
+    ),
     // Columns count Unicode scalars: é is one, 😀 is one (four UTF-8 bytes), e + U+0301
     // is two (one grapheme).
     ("/* é */ a { colr: red; }", ["unknown-property@1:13"]),
@@ -328,7 +342,7 @@ struct DiagnosticTests {
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
     .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
-    .unsupportedSyntax,
+    .unsupportedSyntax, .containerNeverApplies,
   ]
 
   @Test func severities() {

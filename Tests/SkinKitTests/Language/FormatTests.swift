@@ -227,6 +227,14 @@ struct FormatDamageTests {
     }
   }
 
+  /// A hex escape ends at the space after it: a comment after the escape on its line is
+  /// printed after that space, not after one more at every pass.
+  @Test func aCommentAfterAnEscapeIsStable() {
+    let once = FormatTests.format("Item:nth-chil\\d//(5) { color: red }")
+    #expect(once == "Item:nth-chil\\d //(5) { color: red }\n")
+    #expect(FormatTests.format(once) == once)
+  }
+
   @Test func damagedSheetsFormatStably() {
     var generator = Generator(state: 2026)
     let corpus =

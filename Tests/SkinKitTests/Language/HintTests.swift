@@ -99,7 +99,7 @@ struct HintTests {
       "@suports (opacity: 1) { Label { color: red; } }",
       "unknown-at-rule@1:1 unknown at-rule '@suports' is skipped; did you mean '@supports'?"
     ),
-    // At-rules: the nearest of the five.
+    // At-rules: the nearest of those SkinKit reads.
     (
       "Label { color: red; }\n@meda phone { Label { color: blue; } }",
       "unknown-at-rule@2:1 unknown at-rule '@meda' is skipped; did you mean '@media'?"
@@ -107,6 +107,10 @@ struct HintTests {
     (
       "@Layers base, theme;",
       "unknown-at-rule@1:1 unknown at-rule '@Layers' is skipped; did you mean '@layer'?"
+    ),
+    (
+      "@containr (min-width: 0) { Label { color: blue; } }",
+      "unknown-at-rule@1:1 unknown at-rule '@containr' is skipped; did you mean '@container'?"
     ),
     (
       "@font-face { font-family: x; }",

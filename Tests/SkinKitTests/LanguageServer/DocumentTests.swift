@@ -187,6 +187,37 @@ struct DocumentTests {
     #expect(try client.shutDown() == 0)
   }
 
+  @Test("document symbols name @supports and @container blocks by their keyword")
+  func conditionalSymbols() throws {
+    let client = LSPClient()
+    try client.initialize()
+    client.open(
+      "untitled:conditional",
+      "@supports (opacity: 1) {\n  Label { }\n}\n@container card (width > 0) {\n  Label { }\n}\n")
+    let symbols = try client.result(
+      "textDocument/documentSymbol", document("untitled:conditional"))
+    let label: JSONValue = [
+      "name": "Label", "kind": 5, "range": range(1, 2, 1, 11),
+      "selectionRange": range(1, 2, 1, 7), "children": [],
+    ]
+    let second: JSONValue = [
+      "name": "Label", "kind": 5, "range": range(4, 2, 4, 11),
+      "selectionRange": range(4, 2, 4, 7), "children": [],
+    ]
+    #expect(
+      symbols == [
+        [
+          "name": "@supports (opacity: 1)", "kind": 3, "range": range(0, 0, 2, 1),
+          "selectionRange": range(0, 10, 0, 22), "children": [label],
+        ],
+        [
+          "name": "@container card (width > 0)", "kind": 3, "range": range(3, 0, 5, 1),
+          "selectionRange": range(3, 11, 3, 27), "children": [second],
+        ],
+      ])
+    #expect(try client.shutDown() == 0)
+  }
+
   @Test("incremental changes (several in one notification, UTF-16 ranges) and full replacements")
   func sync() throws {
     let client = LSPClient()
