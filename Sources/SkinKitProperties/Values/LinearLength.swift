@@ -3,8 +3,8 @@ import SkinKitSyntax
 
 /// A length that may depend on context: `a·pt + b·% + c·em + d·rem + e·vw + f·vh + g·vmin +
 /// h·vmax`. Plain lengths have only points; `calc()` folds to this form (CSS Values 4 §10: sums
-/// of compatible units). `ex` is read as `em` (0.458984375em) and `ch` kept as a term of its
-/// own, a digit's advance that is not proportional to the font size (see `NumericParser`).
+/// of compatible units). `ch` and `ex` are kept as terms of their own: a font's metrics are
+/// not proportional to its size as Chromium measures them (see `NumericParser`).
 /// A math function that is not a sum (`clamp(1rem, 2vw, 2rem)`,
 /// `round(…)`) with relative units is kept whole until computed (its `expression`).
 ///
@@ -145,6 +145,8 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
   case textScaled(LengthExpression, TextStyle)
   /// A number of `ch`, the digit's advance at the element's font size.
   case ch(Double)
+  /// A number of `ex`, the x-height at the element's font size.
+  case ex(Double)
 
   /// What computing needs.
   package struct Context {
@@ -166,6 +168,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .scaled(let a, let factor): return a.evaluate(context) * factor
     case .textStyle(let style): return style.pointSize(at: context.contentSize)
     case .ch(let count): return count * NumericParser.chWidth(fontSize: context.fontSize)
+    case .ex(let count): return count * NumericParser.exHeight(fontSize: context.fontSize)
     case .textScaled(let a, let style):
       return a.evaluate(context) * style.scale(at: context.contentSize)
     case .round(let strategy, let a, let b):
@@ -184,7 +187,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .scaled(let a, _), .textScaled(let a, _): a.containsPercentage
     case .round(_, let a, let b): a.containsPercentage || b.containsPercentage
     case .function(_, let arguments): arguments.contains { $0.containsPercentage }
-    case .textStyle, .ch: false
+    case .textStyle, .ch, .ex: false
     }
   }
 
@@ -206,7 +209,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .sum(let a, let b), .round(_, let a, let b): a.contains(test) || b.contains(test)
     case .scaled(let a, _), .textScaled(let a, _): a.contains(test)
     case .function(_, let arguments): arguments.contains { $0.contains(test) }
-    case .textStyle, .ch: false
+    case .textStyle, .ch, .ex: false
     }
   }
 
@@ -217,6 +220,7 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .scaled(let a, let factor): "calc(\(a) * \(TokenPrinter.formatNumber(factor)))"
     case .textStyle(let style): "text-style(\(style))"
     case .ch(let count): TokenPrinter.formatNumber(count) + "ch"
+    case .ex(let count): TokenPrinter.formatNumber(count) + "ex"
     case .textScaled(let a, let style): "calc(\(a) * text-scale(\(style)))"
     case .round(let strategy, let a, let b): "round(\(strategy), \(a), \(b))"
     case .function(let name, let arguments):

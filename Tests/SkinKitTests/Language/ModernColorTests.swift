@@ -256,15 +256,19 @@ struct MathUnitTests {
   }
 
   /// (font-size, padding-top, points): Chromium 156's values, whose default font's digit is
-  /// half an em measured in 1/128 px, rounded down.
+  /// half an em measured in 1/128 px, rounded down, and whose metrics are those of the font
+  /// size rounded down to a hundredth of a pixel (12.2578125px is measured at 12.25px).
   static let digitWidths: [(String, String, String)] = [
     ("16px", "1ch", "8"), ("14.4px", "1ch", "7.1953125"), ("19.2px", "1ch", "9.59375"),
     ("13.3px", "1ch", "6.6484375"), ("21.7px", "1ch", "10.84375"), ("90%", "2.5ch", "17.98828125"),
     ("1.2rem", "clamp(8.4ch, 4.4vmax, 2.5ex)", "80.5875"), ("14.4px", "calc(2ch * 3)", "43.171875"),
-    ("14.4px", "1ex", "6.609375"),
+    ("14.4px", "1ex", "6.609375"), ("12.2578125px", "100ex", "562.255859375"),
+    ("12.2578125px", "100ch", "612.5"), ("10.759px", "100ch", "537.5"),
   ]
 
-  @Test("ch is a digit's advance at the font size, as Chromium measures it", arguments: digitWidths)
+  @Test(
+    "ch and ex are a digit's advance and the x-height as Chromium measures them",
+    arguments: digitWidths)
   func digitWidth(_ fontSize: String, _ value: String, _ expected: String) throws {
     let values = try Resolved.values(
       "padding-top", sheet: "Item { font-size: \(fontSize); padding-top: \(value); }",
