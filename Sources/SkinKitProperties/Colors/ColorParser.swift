@@ -16,7 +16,8 @@ package enum ColorParser {
   /// Every color function's name, for the hint to an unknown one.
   static let functionNames = [
     "rgb", "rgba", "hsl", "hsla", "hwb", "hsb", "hsba", "lch", "lab", "oklch", "oklab", "color",
-    "color-mix", "light-dark", "contrast-color", "lighten", "darken", "saturate", "desaturate", "mix", "alpha",
+    "color-mix", "light-dark", "contrast-color", "lighten", "darken", "saturate", "desaturate",
+    "mix", "alpha",
     "fade", "fadein", "fadeout",
   ]
 
