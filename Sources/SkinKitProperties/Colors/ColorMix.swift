@@ -144,6 +144,10 @@ extension StyleColor {
     let alphaPair = pair(a.values[3], a.missing[3], b.values[3], b.missing[3])
     let alpha = alphaPair.first * p1 + alphaPair.second * p2
     if alphaPair.bothMissing { missing.insert(.alpha) }
+    // An alpha missing from both colors premultiplies nothing, as Chromium mixes them
+    // (`color-mix(in xyz, a / none, b / none)` keeps a and b's components).
+    let weights =
+      alphaPair.bothMissing ? (1.0, 1.0, 1.0) : (alphaPair.first, alphaPair.second, alpha)
     let hueIndex = method.space.kinds.firstIndex(of: .hue)
     let channels: [Channels] = [.red, .green, .blue]
     for index in 0..<3 {
@@ -153,8 +157,8 @@ extension StyleColor {
         (x, y) = fixedHues(normalizedHue(x), normalizedHue(y), method.hue)
         values[index] = normalizedHue(x * p1 + y * p2)
       } else {
-        let premultiplied = x * alphaPair.first * p1 + y * alphaPair.second * p2
-        values[index] = alpha == 0 ? premultiplied : premultiplied / alpha
+        let premultiplied = x * weights.0 * p1 + y * weights.1 * p2
+        values[index] = weights.2 == 0 ? premultiplied : premultiplied / weights.2
       }
     }
     let resultAlpha = alpha * alphaMultiplier

@@ -174,6 +174,14 @@ struct ModernColorTests {
     #expect(values["0"] == chromium)
   }
 
+  @Test("an alpha missing from both colors of a mix premultiplies nothing")
+  func mixWithoutAlpha() throws {
+    // Chromium 156: color(srgb-linear 0.5 -6.85395e-9 0.5 / none).
+    #expect(
+      try Self.parsed("color-mix(in srgb-linear, rgb(255 0 0 / none), rgb(0 0 255 / none))").cssText
+        == "color(srgb-linear 0.5 0 0.5 / none)")
+  }
+
   @Test("a gray converted from another space has no hue, whatever the rounding")
   func grayHasNoHue() throws {
     // Chromium's hue here is the direction of its 32-bit float error: color(srgb 0 0.914968 1);
