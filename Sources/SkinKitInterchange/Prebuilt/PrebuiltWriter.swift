@@ -206,8 +206,10 @@ package struct PrebuiltWriter {
     // One written with hsl() or hwb() keeps its components (a mix in that space reads them).
     for hwb in [false, true] {
       guard let written = c.writtenPolarComponents(hwb: hwb) else { continue }
+      let channels: [StyleColor.Channels] = [.red, .green, .blue]
       let numbers = written.enumerated().map { index, value in
-        TokenPrinter.formatNumber(value) + (index == 0 ? "" : "%")
+        c.missing.contains(channels[index])
+          ? "none" : TokenPrinter.formatNumber(value) + (index == 0 ? "" : "%")
       }
       let alpha =
         c.missing.contains(.alpha)

@@ -229,7 +229,10 @@ extension DesignTokensWriter.Writer {
   /// chooses, a missing component `none`, the color clipped to sRGB as the hex fallback.
   static func color(_ color: StyleColor) -> JSONWriter.Object {
     let form = DesignTokenColorSpace.form(of: color)
-    let kept = form.name == color.space.name || color.isLegacy && form.name == "srgb"
+    // Its `none` components are written only in the space they belong to.
+    let kept =
+      color.isWrittenPolar
+      ? form.name == "hsl" || form.name == "hwb" : form.name == color.space.name
     let channels: [StyleColor.Channels] = [.red, .green, .blue]
     let components = zip(form.components, channels).map { value, channel in
       kept && color.missing.contains(channel) ? "none" as Any : rounded(value) as Any

@@ -210,7 +210,9 @@ extension StyleColor {
   func interpolationComponents(in target: ColorInterpolation.Space) -> (
     values: [Double], missing: [Bool]
   ) {
-    let own = ColorInterpolation.Space(space)
+    let own: ColorInterpolation.Space =
+      !isWrittenPolar
+      ? ColorInterpolation.Space(space) : writtenPolarComponents(hwb: true) != nil ? .hwb : .hsl
     let ownMissing = [missing.contains(.red), missing.contains(.green), missing.contains(.blue)]
     var values: [Double]
     var isMissing = [Bool](repeating: false, count: 3)
@@ -221,6 +223,7 @@ extension StyleColor {
       target == .hsl || target == .hwb
     {
       values = written
+      isMissing = ownMissing
     } else {
       switch target {
       case .hsl, .hwb:
@@ -234,7 +237,7 @@ extension StyleColor {
         if target == .lch || target == .oklch, converted.1 <= 0.02 { isMissing[2] = true }
       }
       // A missing component is carried over to its analogous one (CSS Color 4 §12.2).
-      let ownKinds = isLegacy ? [.red, .green, .blue] : own.kinds
+      let ownKinds = isLegacy && own == .srgb ? [.red, .green, .blue] : own.kinds
       for (index, kind) in target.kinds.enumerated() where kind != .other {
         if let from = ownKinds.firstIndex(of: kind), ownMissing[from] { isMissing[index] = true }
       }

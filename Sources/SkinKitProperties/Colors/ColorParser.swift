@@ -298,6 +298,22 @@ package enum ColorParser {
     return degrees
   }
 
+  /// The components of `hsl()` or `hwb()` written `none` (hue as `.red`, the others as
+  /// `.green` and `.blue`).
+  static func missingPolar(_ arguments: ArraySlice<Token>, _ channels: [Channel])
+    -> StyleColor.Channels
+  {
+    var missing: StyleColor.Channels = []
+    if let first = ValueReader.components(arguments).first, first.count == 1,
+      first.first?.isIdent("none") == true
+    {
+      missing.insert(.red)
+    }
+    if case .none = channels[1] { missing.insert(.green) }
+    if case .none = channels[2] { missing.insert(.blue) }
+    return missing
+  }
+
   /// Saturation, lightness, whiteness, blackness: percentages (or numbers as percentages,
   /// modern syntax), as a fraction.
   static func fraction(
@@ -330,9 +346,9 @@ package enum ColorParser {
     }
     var color = StyleColor(
       hue: hueDegrees, saturation: saturation, lightness: lightness, alpha: alphaValue(alpha))
-    // A missing hue, saturation or lightness is 0 in sRGB (they are not sRGB's channels,
-    // CSS Color 4 §12.2); a missing alpha stays missing.
-    color.missing = missingAlpha(alpha)
+    // A missing hue, saturation or lightness reads as 0 and stays missing (the color keeps
+    // its HSL components): a mix takes the other color's value for it.
+    color.missing = missingPolar(arguments, channels).union(missingAlpha(alpha))
     return color
   }
 
@@ -345,7 +361,7 @@ package enum ColorParser {
     var color = StyleColor(
       hue: hueDegrees, whiteness: try fraction(channels[1], legacy: false, name: "hwb"),
       blackness: try fraction(channels[2], legacy: false, name: "hwb"), alpha: alphaValue(alpha))
-    color.missing = missingAlpha(alpha)
+    color.missing = missingPolar(arguments, channels).union(missingAlpha(alpha))
     return color
   }
 

@@ -67,7 +67,7 @@ package struct RelativeColor: Sendable, Hashable {
         let converted = origin.converted(to: space)
         var values = [converted.c0, converted.c1, converted.c2, origin.alpha]
         // The origin's own missing components read as 0 (CSS Color 5 §4.1).
-        if origin.space == space, !origin.isLegacy || space == .srgb {
+        if origin.space == space, !origin.isLegacy || space == .srgb && !origin.isWrittenPolar {
           let channels: [StyleColor.Channels] = [.red, .green, .blue]
           for index in 0..<3 where origin.missing.contains(channels[index]) { values[index] = 0 }
         }

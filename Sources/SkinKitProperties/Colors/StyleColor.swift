@@ -127,6 +127,10 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   /// a space of its own (printed as ``cssText``).
   public var isLegacy: Bool { spaceCode == 0 || spaceCode >= Self.legacyHSL }
 
+  /// Whether it is a legacy color written with `hsl()` or `hwb()` (its ``missing`` then names
+  /// those components: the hue as `.red`).
+  package var isWrittenPolar: Bool { spaceCode >= Self.legacyHSL }
+
   /// A legacy color's components as `hsl()` or `hwb()` wrote them (hue in degrees, the others
   /// in percent), when it was written so: the components of the function `hwb` says.
   package func writtenPolarComponents(hwb: Bool) -> [Double]? {

@@ -97,6 +97,12 @@ struct ModernColorTests {
       "color(from color(prophoto-rgb 0.019 0.019 0.019) srgb r g b)",
       "color(srgb 0.0103013 0.0103056 0.010306)"
     ),
+    // hsl()'s missing saturation is carried to chroma, its missing hue to hue.
+    ("color-mix(in lch, hsl(120 none 50%), lch(50 60 30))", "lch(51.6941 60 30)"),
+    (
+      "color-mix(in oklch increasing hue, oklab(0.081 0.253 0.313) 19%, hsl(none none 100%))",
+      "oklch(0.825385 0.402465 51.0511)"
+    ),
     ("oklch(from red l c h)", "oklch(0.627966 0.257704 29.2346)"),
     ("rgb(from oklch(0.5 0.2 30) r g b)", "color(srgb 0.730943 0.0524306 0.00289917)"),
     ("color(from red display-p3 r g b)", "color(display-p3 0.91753 0.200241 0.138502)"),
@@ -148,6 +154,10 @@ struct ModernColorTests {
       "color(srgb 0.388889 0.944444 0.944444 / 0.75)"
     ),
     ("hsl(from hsl(120 50% 100%) calc(h + 10) s calc(l - 50))", "color(srgb 0.25 0.75 0.333333)"),
+    // A `none` component of hsl() or hwb() stays missing: the other color's is taken.
+    ("color-mix(in hsl, hsl(none 50% 50%), blue)", "color(srgb 0.125 0.125 0.875)"),
+    ("color(from hsl(none 50% 50%) srgb r g b)", "color(srgb 0.75 0.25 0.25)"),
+    ("color-mix(in hwb, hwb(none none 20%), hwb(120 30% 20%))", "color(srgb 0.3 0.8 0.3)"),
     (
       "color-mix(in hsl, hsla(125.8deg, 68.6%, 111.6%, 0.25), blue)",
       "color(srgb 0.22512 0.938642 0.97488 / 0.625)"
