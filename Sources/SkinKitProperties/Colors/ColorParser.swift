@@ -300,15 +300,9 @@ package enum ColorParser {
 
   /// The components of `hsl()` or `hwb()` written `none` (hue as `.red`, the others as
   /// `.green` and `.blue`).
-  static func missingPolar(_ arguments: ArraySlice<Token>, _ channels: [Channel])
-    -> StyleColor.Channels
-  {
+  static func missingPolar(_ channels: [Channel]) -> StyleColor.Channels {
     var missing: StyleColor.Channels = []
-    if let first = ValueReader.components(arguments).first, first.count == 1,
-      first.first?.isIdent("none") == true
-    {
-      missing.insert(.red)
-    }
+    if case .none = channels[0] { missing.insert(.red) }
     if case .none = channels[1] { missing.insert(.green) }
     if case .none = channels[2] { missing.insert(.blue) }
     return missing
@@ -348,7 +342,7 @@ package enum ColorParser {
       hue: hueDegrees, saturation: saturation, lightness: lightness, alpha: alphaValue(alpha))
     // A missing hue, saturation or lightness reads as 0 and stays missing (the color keeps
     // its HSL components): a mix takes the other color's value for it.
-    color.missing = missingPolar(arguments, channels).union(missingAlpha(alpha))
+    color.missing = missingPolar(channels).union(missingAlpha(alpha))
     return color
   }
 
@@ -361,7 +355,7 @@ package enum ColorParser {
     var color = StyleColor(
       hue: hueDegrees, whiteness: try fraction(channels[1], legacy: false, name: "hwb"),
       blackness: try fraction(channels[2], legacy: false, name: "hwb"), alpha: alphaValue(alpha))
-    color.missing = missingPolar(arguments, channels).union(missingAlpha(alpha))
+    color.missing = missingPolar(channels).union(missingAlpha(alpha))
     return color
   }
 
