@@ -2495,3 +2495,137 @@ case("@property inside @container registers",
      ".i { background-color: var(--c) }",
      CQ_TREE, ["background-color", "--c"],
      {"0/0/0": "background-color: red"})
+
+topic("scope")
+
+# @scope (CSS Cascade 6 §2.5) as Chromium 156 computes it. The oracle does not rewrite type
+# names in an @scope prelude, so preludes use classes; the rules in the block may use types.
+SCOPE_TREE = N("Panel.page",
+               N("Box.card#c1", N("Item.title#t1"),
+                 N("Box.inner", N("Box.card#c2", N("Item.title#t2"),
+                                  N("Box.slot#s1", N("Item.title#t3"))))),
+               N("Item.title#t0"))
+T0, C1, T1, INNER, C2, T2, S1, T3 = ("0/1", "0/0", "0/0/0", "0/0/1", "0/0/1/0", "0/0/1/0/0",
+                                     "0/0/1/0/1", "0/0/1/0/1/0")
+
+case("a scoped rule matches in its roots' subtrees, not outside, nor the root itself",
+     "@scope (.card) { .title { color: red } .card { background-color: blue } }",
+     SCOPE_TREE, CB,
+     {T0: "color: black", T1: "color: red", T3: "color: red",
+      C1: "background-color: rgba(0, 0, 0, 0)", C2: "background-color: blue"})
+
+case("the nearer scoping root wins a tie of specificity, whatever the order",
+     "@scope (.card) { .title { color: red } } @scope (.page) { .title { color: blue } } "
+     "@scope (.inner) { Item { background-color: green } } "
+     "@scope (.page) { Item { background-color: blue } }",
+     SCOPE_TREE, CB,
+     {T1: "color: red; background-color: blue", T0: "color: blue",
+      T2: "color: red; background-color: green"})
+
+case("specificity, then layers, decide before proximity",
+     "@scope (.card) { .title { color: red } } @scope (.page) { .title.title { color: blue } } "
+     "@layer a, b; @layer a { @scope (.card) { Item { background-color: red } } } "
+     "@layer b { @scope (.page) { Item { background-color: blue } } }",
+     SCOPE_TREE, CB, {T1: "color: blue; background-color: blue"})
+
+case("a scoped rule beats an unscoped one of equal specificity, before or after it",
+     ".title { color: blue } @scope (.card) { .title { color: red } } "
+     "@scope (.card) { Item { background-color: red } } Item { background-color: blue }",
+     SCOPE_TREE, CB,
+     {T1: "color: red; background-color: red", T0: "color: blue; background-color: blue"})
+
+case("!important does not reverse proximity",
+     "@scope (.card) { .title { color: red !important } } "
+     "@scope (.page) { .title { color: blue !important } } "
+     "@scope (.page) { Item { background-color: blue !important } } "
+     "@scope (.card) { Item { background-color: red !important } }",
+     SCOPE_TREE, CB, {T1: "color: red; background-color: red", T0: "color: blue"})
+
+case("scoping limits and what is below them are out of scope",
+     "@scope (.card) to (.slot) { .title { color: red } .slot { background-color: red } } "
+     "@scope (.card) to (.slot, .inner) { Item { padding-top: 3px } }",
+     SCOPE_TREE, CB + ["padding-top"],
+     {T3: "color: black; padding-top: 0px", T2: "color: red; padding-top: 3px",
+      T1: "padding-top: 3px", S1: "background-color: rgba(0, 0, 0, 0)"})
+
+case("a limit is relative to the root: to (:scope) empties the scope, to (.card) limits at "
+     "the nested roots alone",
+     "@scope (.card) to (:scope) { .title { color: red } :scope { color: red } } "
+     "@scope (.card) to (.card) { .title { background-color: blue } } "
+     "@scope (.card) to (.page .slot) { Item { padding-top: 2px } } "
+     "@scope (.card) to (:scope > .inner) { Item { border-color: green } }",
+     SCOPE_TREE, CB + ["padding-top", "border-top-color"],
+     {T1: "color: black; background-color: blue; padding-top: 2px", T3: "padding-top: 2px"})
+
+case(":scope is the root with a class's specificity; & is :where(:scope)",
+     "@scope (.card) { :scope { color: red } & { background-color: red } } "
+     ".card { color: blue; background-color: blue } "
+     "@scope (.card) { & > .title { padding-top: 1px } :scope > .title { padding-top: 2px } }",
+     SCOPE_TREE, CB + ["padding-top"],
+     {C1: "color: red; background-color: blue", T1: "padding-top: 2px", T3: "padding-top: 0px"})
+
+case("selectors are relative to the root: the implied :where(:scope) adds no specificity, and "
+     "an ancestor outside the scope matches only through :scope",
+     "@scope (.card) { > .title { color: red } .title { color: blue } "
+     ".page .title { background-color: red } .page :scope .title { padding-top: 4px } "
+     ":not(:scope) { border-color: green } :is(.title, :scope) { padding-left: 1px } }",
+     SCOPE_TREE, CB + ["padding-top", "border-top-color", "padding-left"],
+     {T1: "color: blue; background-color: rgba(0, 0, 0, 0); padding-top: 4px",
+      C1: "border-top-color: black; padding-left: 1px", C2: "border-top-color: green"})
+
+case("a nested @scope's roots are in the outer scope, below its root",
+     "@scope (.card) { @scope (.card) { .title { color: red } } } "
+     "@scope (.card) to (.slot) { @scope (.slot) { .title { background-color: red } } } "
+     "@scope (.page) { @scope (.card) { Item { padding-top: 1px } } "
+     "Item { padding-top: 2px } }",
+     SCOPE_TREE, CB + ["padding-top"],
+     {T1: "color: black; padding-top: 1px", T2: "color: red", T3: "background-color: rgba(0, 0, 0, 0)",
+      T0: "padding-top: 2px"})
+
+case("@scope nested in a style rule: its start is relative to the rule, and its bare "
+     "declarations style the root with no specificity",
+     ".inner { @scope (.card) { .title { color: red } } } "
+     ".page { @scope (& > .card) { .title { background-color: blue } } } "
+     ".page { @scope (.card) { padding-top: 5px; } } .card { padding-top: 1px } "
+     ".page { @scope (.slot) { border-color: green; } }",
+     SCOPE_TREE, CB + ["padding-top", "border-top-color"],
+     {T1: "color: black; background-color: blue", T2: "color: red", C1: "padding-top: 1px",
+      S1: "border-top-color: green"})
+
+case("declarations directly in a top-level @scope are ignored; the rules beside them apply",
+     "@scope (.card) { color: red; .title { background-color: blue } padding-top: 3px; }",
+     SCOPE_TREE, CB + ["padding-top"],
+     {C1: "color: black; padding-top: 0px", T1: "background-color: blue"})
+
+case("an @scope without a start selector never applies",
+     "@scope { .title { color: red } } @scope to (.slot) { .title { color: red } } "
+     ".card { @scope { .title { color: red } } } .title { background-color: blue }",
+     SCOPE_TREE, CB, {T1: "color: black; background-color: blue"})
+
+case("a malformed prelude drops the rule; the next rule applies",
+     "@scope (..bad) { .title { color: red } } @scope (.card) foo { .title { color: red } } "
+     "@scope (.card) to .slot { .title { color: red } } .title { color: blue }",
+     SCOPE_TREE, C, {T1: "color: blue"}, dropped=3)
+
+case(":scope outside @scope is the root",
+     ":scope { color: red } :scope > .card { background-color: blue } .card { color: green }",
+     SCOPE_TREE, CB, {"0": "color: red", C1: "color: green; background-color: blue",
+                      T0: "color: red"})
+
+case("start lists, complex starts and :has() in starts and scoped selectors",
+     "@scope (.page > .card, .slot) { .title { color: red } } "
+     "@scope (.card:has(.slot)) { Item { background-color: blue } } "
+     "@scope (.card) { :scope:has(> .title) { padding-top: 2px } "
+     ".title:has(+ .inner) { border-color: green } }",
+     SCOPE_TREE, CB + ["padding-top", "border-top-color"],
+     {T1: "color: red; background-color: blue; border-top-color: green", T2: "color: red",
+      T3: "color: red", C1: "padding-top: 2px"})
+
+case("@media, @layer and nested rules inside @scope, and @scope inside them",
+     "@scope (.card) { @media (prefers-color-scheme: light) { .title { color: red } } "
+     ".inner { background-color: blue; .title { padding-top: 1px } } } "
+     "@layer x { @scope (.inner) { Item { border-color: green } } } "
+     "@media (prefers-color-scheme: dark) { @scope (.card) { .title { color: blue } } }",
+     envelope(SCOPE_TREE), CB + ["padding-top", "border-top-color"],
+     {T1: "color: red; padding-top: 0px", INNER: "background-color: blue",
+      T2: "padding-top: 1px; border-top-color: green"})

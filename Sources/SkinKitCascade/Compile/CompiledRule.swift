@@ -161,6 +161,9 @@ package struct RuleEntry: Sendable {
   public internal(set) var order: Int
   /// Where the rule starts.
   public let range: SourceRange
+  /// The `@scope` the rule is in, if any: it matches only elements in that scope, and nearer
+  /// scoping roots win ties of specificity.
+  public let scope: ScopeCondition?
   let source: SelectorSource
 
   /// A rule built elsewhere (read from a prebuilt skin's data, say); its selector as written
@@ -187,8 +190,10 @@ package struct RuleEntry: Sendable {
 
   init(
     selector: ComplexSelector, block: DeclarationBlock, origin: CascadeOrigin, layer: LayerName?,
-    media: [MediaQueryList], order: Int, source: SelectorSource, range: SourceRange
+    media: [MediaQueryList], order: Int, source: SelectorSource, range: SourceRange,
+    scope: ScopeCondition? = nil
   ) {
+    self.scope = scope
     self.selector = selector
     self.block = block
     self.origin = origin
@@ -200,8 +205,12 @@ package struct RuleEntry: Sendable {
   }
 
   /// The rule's selector as written (a nested rule's reads as its parent's and its own, as
-  /// in `Button.primary:highlighted`), for explanations.
-  public var selectorText: String { source.text }
+  /// in `Button.primary:highlighted`; a scoped rule's with its `@scope`, as in
+  /// `@scope (.card) { Label }`), for explanations.
+  public var selectorText: String {
+    guard let scope else { return source.text }
+    return "@scope \(scope.text) { \(source.text) }"
+  }
 }
 
 /// A rule's selector text, kept as tokens and printed only when asked for (explanations

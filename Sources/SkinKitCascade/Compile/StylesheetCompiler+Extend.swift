@@ -77,7 +77,7 @@ extension StylesheetCompiler {
               RuleEntry(
                 selector: selector, block: entry.block, origin: entry.origin, layer: entry.layer,
                 media: entry.media, order: entry.order, source: SelectorSource(.selector(selector)),
-                range: entry.range))
+                range: entry.range, scope: entry.scope))
             if added.count > Self.maximumRuleCount || addedWeight > Self.maximumExtendedWeight {
               report(.tooManyRules, "@extend creates too many rules; stopped", extensionRule.range)
               break extending

@@ -9,7 +9,9 @@ extension StylesheetCompiler {
     let syntax = input.syntax
     let node = syntax.nodes[index]
     let prelude = syntax.tokens(of: node)
-    guard let list = parseRuleSelectors(prelude, in: input.file, nested: context.parent != nil)
+    guard
+      let list = parseRuleSelectors(
+        prelude, in: input.file, nested: context.parent != nil || context.scope != nil)
     else { return }
     let items = (index + 1)..<Int(node.end)
     let parentWeight = context.parent == nil ? nil : context.parentWeight
@@ -36,9 +38,15 @@ extension StylesheetCompiler {
     }
     // A top-level rule without `&` anywhere in its prelude has nothing to resolve (most
     // rules: the walk through every selector is skipped).
-    let resolved =
-      context.parent == nil && !Self.containsNestingToken(prelude)
-      ? list : SelectorList(list.selectors.map { Self.resolveNesting($0, parent: context.parent) })
+    let resolved: SelectorList
+    if context.parent == nil && context.scope != nil {
+      resolved = SelectorList(list.selectors.map(Self.scopedSelector))
+    } else if context.parent == nil && !Self.containsNestingToken(prelude) {
+      resolved = list
+    } else {
+      resolved = SelectorList(
+        list.selectors.map { Self.resolveNesting($0, parent: context.parent) })
+    }
     var inner = context
     inner.parent = resolved
     inner.parentWeight = weight

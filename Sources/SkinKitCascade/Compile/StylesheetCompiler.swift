@@ -116,6 +116,11 @@ package struct StylesheetCompiler: Sendable {
     /// Inside `@container`: rules and `@extend` are read (and their mistakes reported) but
     /// never apply; layers and `@property` rules count, as in Chromium.
     var inert = false
+    /// The `@scope` the block is in (its rules' selectors are relative to its root).
+    var scope: ScopeCondition?
+    /// Whether declarations directly in the block apply to the scoping root (`@scope` nested
+    /// in a style rule; Chromium ignores them in a top-level `@scope`).
+    var declarationsApplyToScopeRoot = false
   }
 
   init(table: PropertyTable, typeNames: TypeNameTable, injected: [String: String]) {
@@ -185,7 +190,10 @@ package struct StylesheetCompiler: Sendable {
     pending.reserveCapacity(min(nodes.count, 16))
     var pendingStart: SourceRange?
     func flush(_ compiler: inout StylesheetCompiler) {
-      guard !pending.isEmpty, let parent = context.parent else {
+      guard !pending.isEmpty,
+        let parent = context.parent
+          ?? (context.declarationsApplyToScopeRoot ? Self.scopeRootList : nil)
+      else {
         pending = []
         return
       }
@@ -205,10 +213,12 @@ package struct StylesheetCompiler: Sendable {
       defer { index = items.upperBound }
       switch node.kind {
       case .declaration:
-        guard context.parent != nil else {
+        guard context.parent != nil || context.declarationsApplyToScopeRoot else {
           report(
             .invalidDeclaration,
-            "declaration '\(syntax.name(of: node))' is outside any rule; ignored",
+            context.scope == nil
+              ? "declaration '\(syntax.name(of: node))' is outside any rule; ignored"
+              : "declaration '\(syntax.name(of: node))' directly in a top-level @scope is ignored, as Chromium ignores it; write it in ':scope { … }'",
             SourceRange(file: file, bytes: node.nameBytes))
           continue
         }
@@ -223,6 +233,17 @@ package struct StylesheetCompiler: Sendable {
         if SupportsCondition.holds(syntax.tokens(of: node), table: table, typeNames: typeNames) {
           compileItems(items, of: input, context)
         }
+      case .scope:
+        flush(&self)
+        guard let scope = readScope(syntax.tokens(of: node), file: file, node: node, context)
+        else { continue }
+        var inner = context
+        inner.scope = scope
+        inner.parent = nil
+        inner.parentWeight = 0
+        inner.parentSource = nil
+        inner.declarationsApplyToScopeRoot = context.parent != nil
+        compileItems(items, of: input, inner)
       case .container:
         flush(&self)
         guard checkContainer(syntax.tokens(of: node), file: file, node: node) else { continue }
@@ -383,7 +404,7 @@ package struct StylesheetCompiler: Sendable {
       entries.append(
         RuleEntry(
           selector: selector, block: block, origin: context.origin, layer: context.layer,
-          media: context.media, order: order, source: source, range: range))
+          media: context.media, order: order, source: source, range: range, scope: context.scope))
     }
   }
 }

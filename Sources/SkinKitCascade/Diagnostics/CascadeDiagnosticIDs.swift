@@ -40,6 +40,13 @@ extension DiagnosticID {
   /// descriptor, without an `initial-value` its syntax requires, or with one that does not
   /// match the syntax or reads the element (`3em`, `currentcolor`).
   public static let invalidPropertyRule = DiagnosticID("invalid-property-rule", .error)
+  /// A malformed `@scope` prelude (something other than `(<selectors>)` and `to
+  /// (<selectors>)`, an invalid or empty selector list); the rule is dropped, as CSS drops it.
+  public static let invalidScopePrelude = DiagnosticID("invalid-scope-prelude", .error)
+  /// An `@scope` without a start selector (`@scope { … }`, `@scope to (.x) { … }`): its
+  /// root would be the parent of the sheet's owner node, which a widget tree does not have
+  /// (nor a constructed stylesheet in Chromium), so its rules never apply.
+  public static let scopeNeverApplies = DiagnosticID("scope-never-applies", .warning)
   /// A stylesheet has more rules than SkinKit allows.
   public static let tooManyRules = DiagnosticID("too-many-rules", .error)
   /// `$name` used before it is defined (or never defined).
@@ -57,6 +64,7 @@ extension DiagnosticID {
     .ambiguousColorName, .constantCycle, .containerNeverApplies, .customPropertyCycle,
     .expansionTooLarge, .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit,
     .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidPropertyRule,
-    .tooManyRules, .undefinedConstant, .unknownDescriptor, .unsupportedSyntax,
+    .invalidScopePrelude, .scopeNeverApplies, .tooManyRules, .undefinedConstant,
+    .unknownDescriptor, .unsupportedSyntax,
   ]
 }

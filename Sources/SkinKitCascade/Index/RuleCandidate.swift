@@ -22,6 +22,9 @@ struct RuleCandidate: Sendable {
   var hash3: UInt32 = 0
   /// Whether passing the checks decides the match.
   var decided = false
+  /// Whether the rule is in an `@scope` (matched with its scoping roots, never decided by
+  /// the checks alone).
+  var scoped = false
 
   init(rank: Int32) { self.rank = rank }
 

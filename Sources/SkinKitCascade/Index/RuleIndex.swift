@@ -72,10 +72,14 @@ struct RuleIndex: Sendable {
     for (rank, index) in normalOrder.enumerated() {
       let subject = summaries.subject(index)
       let key = Self.bucketKey(subject, demand: summaries.demand)
-      let candidate = RuleCandidate(
+      var candidate = RuleCandidate(
         rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
         compounds: Int(summaries.compoundCount[index]), key: key,
         hashes: summaries.hashes[(index * 4)..<(index * 4 + 4)], media: ranking.media[index])
+      if unsorted[index].scope != nil {
+        candidate.scoped = true
+        candidate.decided = false
+      }
       let name = UInt32(truncatingIfNeeded: key ?? 0)
       switch key.map({ $0 >> 32 }) {
       case RuleCandidate.identifierKind: byIdentifier.append((name, candidate))
@@ -155,14 +159,16 @@ struct RuleIndex: Sendable {
     mediaLists.map { lists in lists.allSatisfy { $0.matches(environment) } }
   }
 
-  /// Sets `result` to the ranks of the rules matching snapshot node `index`, ascending.
-  /// Candidates are checked inline — media, the subject's other names, the ancestor Bloom
-  /// filter — and a selector runs only when those checks cannot decide.
+  /// Sets `result` to the ranks of the rules matching snapshot node `index`, ascending, and
+  /// `scoped` to those of them in an `@scope` with their proximity. Candidates are checked
+  /// inline — media, the subject's other names, the ancestor Bloom filter — and a selector
+  /// runs only when those checks cannot decide.
   func collectMatches(
     _ index: Int, snapshot: TreeSnapshot, matcher: ProgramMatcher, filter: AncestorFilter,
-    media: [Bool], into result: inout [Int32]
+    media: [Bool], into result: inout [Int32], scoped: inout [ScopedMatch]
   ) {
     result.removeAll(keepingCapacity: true)
+    if !scoped.isEmpty { scoped.removeAll(keepingCapacity: true) }
     let classes = snapshot.classes
     let classBase = Int(snapshot.classStart[index])
     let classEnd = classBase + Int(snapshot.classCount[index])
@@ -195,8 +201,14 @@ struct RuleIndex: Sendable {
           if candidate.hash2 != 0 && !filter.mightContain(candidate.hash2) { continue }
           if candidate.hash3 != 0 && !filter.mightContain(candidate.hash3) { continue }
         }
-        if candidate.decided || matcher.matches(Int(candidate.rank), index) {
+        if candidate.decided || (!candidate.scoped && matcher.matches(Int(candidate.rank), index)) {
           result.append(candidate.rank)
+        } else if candidate.scoped,
+          let generations = scopeProximity(
+            ofRank: Int(candidate.rank), snapshot.node(index), matcher: matcher.general)
+        {
+          result.append(candidate.rank)
+          scoped.append(ScopedMatch(rank: candidate.rank, generations: Int32(generations)))
         }
       }
     }

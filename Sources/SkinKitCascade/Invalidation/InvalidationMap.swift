@@ -62,7 +62,11 @@ package struct InvalidationMap: Sendable {
     // A registered custom property computes its value where it is declared (`10vw` in px):
     // its declarations depend on the environment as a property's do.
     let registered = Set(cascade.registrations.map(\.name))
+    var scopes = Set<ObjectIdentifier>()
     for entry in cascade.rules {
+      if let scope = entry.scope, scopes.insert(ObjectIdentifier(scope)).inserted {
+        collect(scope)
+      }
       var dependence: EnvironmentDependence = []
       for declaration in entry.block.declarations {
         if case .custom(let name) = declaration.target, registered.contains(name) {
@@ -218,8 +222,24 @@ package struct InvalidationMap: Sendable {
         add(.position, .wholeTree)
         add(.childCount, .wholeTree)
       }
-    case .type, .universal, .environment, .nesting, .unmatchable:
+    case .type, .universal, .environment, .nesting, .scope, .unmatchable:
       break
+    }
+  }
+
+  /// The features an `@scope`'s start and end selectors (and its outer scopes') test: a
+  /// change to one may make an element a scoping root or limit, or stop it being one, which
+  /// changes the scope of the element and of every element below it.
+  private mutating func collect(_ scope: ScopeCondition) {
+    var current: ScopeCondition? = scope
+    while let condition = current {
+      for list in [condition.start, condition.end].compactMap({ $0 }) {
+        for selector in list.selectors {
+          collect(selector, outerPath: [], subject: nil)
+          collect(selector, outerPath: [.combinator(.descendant)], subject: nil)
+        }
+      }
+      current = condition.outer
     }
   }
 

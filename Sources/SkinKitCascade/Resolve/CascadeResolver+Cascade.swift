@@ -57,7 +57,11 @@ extension CascadeResolver {
     if let inline { declareInlineWinners(inline, important: false, custom: &custom) }
     if importantMatched.count > 1 {
       let positions = order.importantPosition
-      importantMatched.sort { positions[Int($0)] < positions[Int($1)] }
+      if scopedMatched.isEmpty {
+        importantMatched.sort { positions[Int($0)] < positions[Int($1)] }
+      } else {
+        orderByProximity(&importantMatched, positions: positions)
+      }
     }
     let appImportant = appImportantCount
     declareWinners(of: importantMatched[..<appImportant], important: true, custom: &custom)

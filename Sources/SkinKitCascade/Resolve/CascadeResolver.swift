@@ -21,6 +21,8 @@ struct CascadeResolver {
 
   // Scratch buffers reused between nodes.
   var matched: [Int32] = []
+  /// The rules of ``matched`` that are in an `@scope`, with their proximity.
+  var scopedMatched: [ScopedMatch] = []
   var importantMatched: [Int32] = []
   var winners: [Int64]
   var touched: [Int32] = []
@@ -228,7 +230,7 @@ struct CascadeResolver {
       for: snapshot, walk: walk, stateOverride: stateOverride.map { (node, $0) })
     index.collectMatches(
       node, snapshot: snapshot, matcher: matcher, filter: walk.filter, media: media,
-      into: &matched)
+      into: &matched, scoped: &scopedMatched)
     orderMatched()
     return matched
   }
@@ -237,6 +239,10 @@ struct CascadeResolver {
   /// order is not the index's.
   @inline(__always)
   mutating func orderMatched() {
+    if !scopedMatched.isEmpty {
+      orderByProximity(&matched, positions: order.normalPosition)
+      return
+    }
     guard let positions = order.normalPosition, matched.count > 1 else { return }
     matched.sort { positions[Int($0)] < positions[Int($1)] }
   }
@@ -248,7 +254,8 @@ struct CascadeResolver {
     parent: ComputedStyle?, inline: InlineStyle?, shareable: Bool
   ) -> ComputedStyle {
     index.collectMatches(
-      node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched)
+      node, snapshot: snapshot, matcher: matcher, filter: filter, media: media, into: &matched,
+      scoped: &scopedMatched)
     orderMatched()
     return cascadeMatched(parent: parent, inline: inline, shareable: shareable)
   }

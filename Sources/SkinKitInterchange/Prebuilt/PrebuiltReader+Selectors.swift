@@ -7,6 +7,7 @@ extension PrebuiltReader {
   static let namedSelectors: [String: SimpleSelector] = {
     var result: [String: SimpleSelector] = [
       "*": .universal, "&": .nesting, ":enabled": .enabled, ":normal": .normal,
+      ":scope": .scope,
     ]
     for (name, state) in ElementState.names { result[":" + name] = .state(state) }
     for pseudo in StructuralPseudoClass.allCases {

@@ -69,6 +69,10 @@ package struct PrebuiltWriter {
           "@property \(registration.name): prebuilt skin data does not hold @property rules yet",
         range: registration.range)
     }
+    if let scoped = compiled.entries.first(where: { $0.scope != nil }) {
+      throw PrebuiltWriteError(
+        message: "@scope: prebuilt skin data does not hold @scope rules yet", range: scoped.range)
+    }
     var records = [Self.array([Self.string(PrebuiltSkin.header), "\(PrebuiltSkin.formatVersion)"])]
     for origin in CascadeOrigin.allCases {
       for layer in compiled.layers[origin] ?? [] {
@@ -310,7 +314,7 @@ package struct PrebuiltWriter {
         string("["), string(attribute.name), string(attribute.op?.rawValue ?? ""),
         string(attribute.value), string(attribute.caseInsensitive ? "i" : "s"),
       ])
-    case .state, .enabled, .normal, .structural, .environment, .nesting, .unmatchable:
+    case .state, .enabled, .normal, .structural, .environment, .nesting, .scope, .unmatchable:
       return array([string(simple.description)])
     case .nth(let nth):
       return array(

@@ -183,7 +183,7 @@ package struct ProgramMatcher {
   let classCount: FrozenBuffer<Int32>
   let classes: FrozenBuffer<UInt32>
   let environmentMask: UInt32
-  let general: NodeMatcher
+  package let general: NodeMatcher
   /// A node matched as if in another state, and that state's raw value.
   let overrideIndex: Int32
   let overrideState: UInt8

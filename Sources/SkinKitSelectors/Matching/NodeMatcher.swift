@@ -13,6 +13,9 @@ package struct NodeMatcher {
   public let stateOverride: (node: Node, state: ElementState)?
   /// Where sibling positions are remembered during a pass, if anywhere.
   let siblingCache: SiblingCache?
+  /// The element `:scope` stands for: an `@scope` rule's scoping root (`nil`: the tree's
+  /// root, as outside any `@scope`).
+  public private(set) var scopeRoot: Node?
 
   /// A matcher; with `siblingCache`, one for a pass over a tree whose structure does not
   /// change while the cache is in use. A matcher with a `stateOverride` remembers nothing
@@ -24,6 +27,14 @@ package struct NodeMatcher {
     self.environment = environment
     self.stateOverride = stateOverride
     self.siblingCache = stateOverride == nil ? siblingCache : nil
+  }
+
+  /// This matcher with `:scope` standing for `root`. It remembers no sibling positions: its
+  /// answers hold for that root alone.
+  public func scoped(at root: Node) -> NodeMatcher {
+    var matcher = NodeMatcher(environment: environment, stateOverride: stateOverride)
+    matcher.scopeRoot = root
+    return matcher
   }
 
   @inline(__always)
@@ -108,6 +119,9 @@ package struct NodeMatcher {
       return matchesRelative(list, node)
     case .nesting:
       // `&` is replaced when nested rules are flattened; a stray one matches the root.
+      return node.parentNode == nil
+    case .scope:
+      if let scopeRoot { return node.isSameNode(as: scopeRoot) }
       return node.parentNode == nil
     case .unmatchable:
       return false

@@ -47,6 +47,9 @@ package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
   /// Whether any compound contains `&`.
   public var containsNesting: Bool { compounds.contains { $0.containsNesting } }
 
+  /// Whether any compound contains `:scope` (inside `:is()` and the like too).
+  public var containsScope: Bool { compounds.contains { $0.contains(.scope) } }
+
   /// Whether the selector can never match an element: one of its compounds holds a
   /// pseudo-element or `:host` (not inside `:not()`, where it matches everything).
   public var neverMatches: Bool {
@@ -103,12 +106,15 @@ package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Whether the compound contains `&`.
-  public var containsNesting: Bool {
+  public var containsNesting: Bool { contains(.nesting) }
+
+  /// Whether the compound contains `simple` (`&`, `:scope`), inside `:is()` and the like too.
+  public func contains(_ simple: SimpleSelector) -> Bool {
     components.contains { component in
-      if case .nesting = component { return true }
-      return component.nestedLists.contains { list in
-        list.selectors.contains(where: \.containsNesting)
-      }
+      component == simple
+        || component.nestedLists.contains { list in
+          list.selectors.contains { $0.compounds.contains { $0.contains(simple) } }
+        }
     }
   }
 
@@ -152,6 +158,9 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   indirect case has(SelectorList)
   /// `&`, the parent rule's selector (replaced when nested rules are flattened).
   case nesting
+  /// `:scope`: the scoping root of the `@scope` rule the selector is in; outside any
+  /// `@scope`, the tree's root (Selectors 4 §14.4).
+  case scope
   /// A pseudo-element or `:host`: valid, and never matching an element of a widget tree.
   case unmatchable(UnmatchableSelector)
 
@@ -161,7 +170,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
     case .type(_, let exact): Specificity(classes: exact ? 1 : 0, types: 1)
     case .universal, .where, .nesting: .zero
     case .identifier: Specificity(ids: 1)
-    case .styleClass, .attribute, .state, .enabled, .normal, .structural, .environment:
+    case .styleClass, .attribute, .state, .enabled, .normal, .structural, .environment, .scope:
       Specificity(classes: 1)
     case .nth(let nth): Specificity(classes: 1) + (nth.filter?.maximumSpecificity ?? .zero)
     case .not(let list), .is(let list), .has(let list): list.maximumSpecificity
@@ -196,6 +205,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
     case .where(let list): ":where(\(list))"
     case .has(let list): ":has(\(list))"
     case .nesting: "&"
+    case .scope: ":scope"
     case .unmatchable(let selector): selector.text
     }
   }

@@ -79,6 +79,7 @@ extension SelectorParser {
     if let state = ElementState(name: name) { return .state(state) }
     if name == "enabled" { return .enabled }
     if name == "normal" { return .normal }
+    if name == "scope" { return .scope }
     if let structural = StructuralPseudoClass(rawValue: name) { return .structural(structural) }
     if let environment = EnvironmentPseudoClass(name: name) { return .environment(environment) }
     return nil
@@ -87,7 +88,7 @@ extension SelectorParser {
   /// Every pseudo-class name `.skss` knows, without the colon: those taking no argument
   /// (``pseudoClass(named:)``'s and `exact`) and the functional ones.
   static let pseudoClassNames: [String] =
-    ElementState.names.map(\.0) + ["enabled", "normal", "exact"]
+    ElementState.names.map(\.0) + ["enabled", "normal", "exact", "scope"]
     + StructuralPseudoClass.allCases.map(\.rawValue)
     + StyleEnvironment.Idiom.allCases.map(\.rawValue)
     + StyleEnvironment.Orientation.allCases.map(\.rawValue)

@@ -24,11 +24,15 @@ extension SheetSyntax {
         DeclarationSyntax(
           name: name(of: node), nameRange: range(node.nameBytes), value: tokens(of: node),
           valueRange: range(node.partBytes), important: node.flag, range: range(node.bytes)))
-    case .media, .container:
+    case .media, .container, .scope:
       var media = MediaRuleSyntax(
         query: tokens(of: node), queryRange: range(node.partBytes), items: items(),
         range: range(node.bytes))
-      media.kind = node.kind == .container ? .container : node.flag ? .supports : .media
+      switch node.kind {
+      case .container: media.kind = .container
+      case .scope: media.kind = .scope
+      default: media.kind = node.flag ? .supports : .media
+      }
       return .media(media)
     case .layer:
       return .layer(
@@ -98,7 +102,8 @@ extension SheetSyntax {
           nameBytes: declaration.nameRange.bytes))
     case .media(let media):
       let node = Node(
-        kind: media.kind == .container ? .container : .media, flag: media.kind == .supports,
+        kind: media.kind == .container ? .container : media.kind == .scope ? .scope : .media,
+        flag: media.kind == .supports,
         end: next, tokens: keep(media.query),
         bytes: media.range.bytes, partBytes: media.queryRange.bytes)
       block(node, media.items, &self)

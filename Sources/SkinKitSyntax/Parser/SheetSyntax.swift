@@ -37,6 +37,7 @@ package struct SheetSyntax: Sendable, Equatable {
   package struct Node: Sendable, Equatable {
     package enum Kind: UInt8, Sendable {
       case rule, declaration, media, layer, importRule, constant, extend, property, container
+      case scope
     }
 
     package var kind: Kind

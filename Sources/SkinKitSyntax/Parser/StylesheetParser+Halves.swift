@@ -47,7 +47,7 @@ extension SheetSyntax {
         case .declaration, .constant: later[index].detail += nameShift
         case .layer: later[index].detail += layerShift
         case .importRule: later[index].detail += importShift
-        case .rule, .media, .extend, .property, .container: break
+        case .rule, .media, .extend, .property, .container, .scope: break
         }
       }
     }

@@ -1,12 +1,13 @@
 import SkinKitSupport
 
-// At-rules: `@media`, `@supports`, `@container`, `@layer`, `@import`, `@extend`, `@property`,
+// At-rules: `@media`, `@supports`, `@container`, `@scope`, `@layer`, `@import`, `@extend`, `@property`,
 // `@charset` and the unknown ones.
 extension SyntaxParser {
   /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
   /// unknown one.
   static let atRuleNames = [
-    "media", "supports", "container", "layer", "import", "extend", "charset", "property",
+    "media", "supports", "container", "scope", "layer", "import", "extend", "charset",
+    "property",
   ]
 
   mutating func consumeAtRule(nested: Bool, depth: Int) {
@@ -50,7 +51,7 @@ extension SyntaxParser {
     }
 
     switch name {
-    case "media", "supports", "container":
+    case "media", "supports", "container", "scope":
       guard let brace = openBrace else {
         report(.invalidMediaQuery, "@\(name) needs a block", keywordRange)
         return
@@ -58,9 +59,10 @@ extension SyntaxParser {
       seenRule = seenRule || !nested
       let query = bytes(of: prelude, fallback: keyword.end)
       // `@supports` is a media node with its flag set: a block kept or dropped by a condition.
+      let kind: SheetSyntax.Node.Kind =
+        name == "container" ? .container : name == "scope" ? .scope : .media
       let node = append(
-        name == "container" ? .container : .media, tokens: keep(prelude), bytes: 0..<0,
-        partBytes: query, flag: name == "supports")
+        kind, tokens: keep(prelude), bytes: 0..<0, partBytes: query, flag: name == "supports")
       consumeBlock(depth: depth + 1, openedAt: brace)
       close(node, bytes: wholeBytes(self))
     case "layer":

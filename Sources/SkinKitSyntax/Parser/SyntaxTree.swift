@@ -34,7 +34,8 @@ package enum SyntaxNode: Sendable, Equatable {
   case rule(RuleSyntax)
   /// `name: value [!important];`
   case declaration(DeclarationSyntax)
-  /// `@media query { … }`, `@supports condition { … }` or `@container condition { … }`
+  /// `@media query { … }`, `@supports condition { … }`, `@container condition { … }` or
+  /// `@scope (start) to (end) { … }`
   case media(MediaRuleSyntax)
   /// `@layer a, b;` or `@layer [name] { … }`
   case layer(LayerRuleSyntax)
@@ -129,12 +130,13 @@ package struct DeclarationSyntax: Sendable, Equatable {
   }
 }
 
-/// `@media <query> { … }`, `@supports <condition> { … }` or `@container <condition> { … }`
-/// (``kind``): a block that a condition keeps or drops.
+/// `@media <query> { … }`, `@supports <condition> { … }`, `@container <condition> { … }` or
+/// `@scope (<start>) to (<end>) { … }` (``kind``): a block that a condition keeps, drops or
+/// (`@scope`) confines to part of the tree.
 package struct MediaRuleSyntax: Sendable, Equatable {
   /// Which at-rule this is.
   package enum Kind: Sendable, Equatable {
-    case media, supports, container
+    case media, supports, container, scope
   }
 
   /// The query's tokens, trimmed.
@@ -163,6 +165,7 @@ package struct MediaRuleSyntax: Sendable, Equatable {
     case .media: "@media"
     case .supports: "@supports"
     case .container: "@container"
+    case .scope: "@scope"
     }
   }
 

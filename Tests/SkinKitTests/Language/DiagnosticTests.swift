@@ -139,6 +139,18 @@ struct DiagnosticTests {
       "@container (a) { a { colr: red; } }",
       ["container-never-applies@1:12", "unknown-property@1:22"]
     ),
+    // @scope: a malformed prelude drops the rule, reported at what is wrong; a prelude
+    // without a start never applies; declarations directly in a top-level @scope are ignored.
+    ("@scope (.card) foo { a { color: red; } }", ["invalid-scope-prelude@1:16"]),
+    ("@scope (.card) to .slot { }", ["invalid-scope-prelude@1:19"]),
+    ("@scope (.card { }", ["invalid-media-query@1:1"]),
+    ("@scope ( ) { }", ["invalid-scope-prelude@1:8"]),
+    ("@scope (..bad) { }", ["invalid-selector@1:9"]),
+    ("@scope (.card) to () { }", ["invalid-scope-prelude@1:19"]),
+    ("@scope { a { color: red; } }", ["scope-never-applies@1:1"]),
+    ("@scope to (.x) { }", ["scope-never-applies@1:8"]),
+    ("@scope (.card) {\n  color: red;\n}", ["invalid-declaration@2:3"]),
+    ("@scope (.card) { a { colr: red; } }", ["unknown-property@1:22"]),
     // Columns count Unicode scalars: é is one, 😀 is one (four UTF-8 bytes), e + U+0301
     // is two (one grapheme).
     ("/* é */ a { colr: red; }", ["unknown-property@1:13"]),
@@ -342,7 +354,7 @@ struct DiagnosticTests {
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
     .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
-    .unsupportedSyntax, .containerNeverApplies,
+    .unsupportedSyntax, .containerNeverApplies, .scopeNeverApplies,
   ]
 
   @Test func severities() {
