@@ -641,8 +641,50 @@ class ModernGenerator(Generator):
         self.r.shuffle(descriptors)
         return Block("property", name, descriptors)
 
+    def scope_prelude(self):
+        """(start) [to (end)] of class, id and attribute compounds (css-oracle does not rewrite
+        type names in an @scope prelude), now and then with :scope or & in the limit."""
+        def part():
+            compound = "".join("." + c for c in self.r.sample(CLASSES, self.r.randint(1, 2)))
+            if self.chance(0.1):
+                compound = "#" + self.pick(IDS)
+            if self.chance(0.15):
+                compound += self.attribute()
+            if self.chance(0.2):
+                return "." + self.pick(CLASSES) + self.pick([" > ", " "]) + compound
+            return compound
+        prelude = "(%s)" % ", ".join(part() for _ in range(self.r.choice([1, 1, 2])))
+        if self.chance(0.4):
+            end = part()
+            if self.chance(0.15):
+                end = self.pick([":scope > ", "& "]) + end
+            prelude += " to (%s)" % end
+        return prelude
+
+    def scope_block(self, depth=0):
+        """@scope with scoped rules (relative, with :scope or &, nested), now and then a
+        nested @scope."""
+        body = []
+        for _ in range(self.r.randint(1, 3)):
+            selector = self.complex(0, nested=self.chance(0.3))
+            roll = self.r.random()
+            if roll < 0.15:
+                selector = ":scope"
+            elif roll < 0.3:
+                selector = self.pick([":scope > ", ":scope ", "> ", "& "]) + selector
+            body.append(Rule([selector], self.body(1, True)))
+        if depth == 0 and self.chance(0.15):
+            body.append(self.scope_block(depth + 1))
+        return Block("scope", self.scope_prelude(), body)
+
     def sheet(self):
         items = Generator.sheet(self)
+        if self.chance(0.35):
+            for _ in range(self.r.randint(1, 3)):
+                block = self.scope_block()
+                if self.chance(0.15):
+                    block = Block("layer", self.layer_name(), [block])
+                items.insert(self.r.randint(0, len(items)), block)
         if self.chance(0.6):
             for _ in range(self.r.randint(1, 4)):
                 rule = self.property_rule()
