@@ -679,12 +679,16 @@ class ModernGenerator(Generator):
 
     def sheet(self):
         items = Generator.sheet(self)
+        # @scope blocks come from a stream of their own, so that adding them left every
+        # other part of each seed's case (and the seeds' recorded disagreements) as it was.
+        main, self.r = self.r, random.Random("scope-%d" % self.seed)
         if self.chance(0.35):
             for _ in range(self.r.randint(1, 3)):
                 block = self.scope_block()
                 if self.chance(0.15):
                     block = Block("layer", self.layer_name(), [block])
                 items.insert(self.r.randint(0, len(items)), block)
+        self.r = main
         if self.chance(0.6):
             for _ in range(self.r.randint(1, 4)):
                 rule = self.property_rule()

@@ -125,7 +125,7 @@ extension CascadeResolver {
     reset.sort { $0.id < $1.id }
     if recordsWinners {
       sources.sort { $0.id < $1.id }
-      recordedWinners = WinningDeclarations(entries: sources)
+      recordedWinners = WinningDeclarations(entries: sources, scoped: scopedMatched)
     }
     var rootFontSize = parent?.rootFontSize ?? 16
     if parent == nil { rootFontSize = computeContext.fontSize }

@@ -160,6 +160,8 @@ package final class ComputedStyle: Sendable {
 struct WinningDeclarations {
   /// Property ids and their winning declarations, sorted by id.
   let entries: [(id: Int32, reference: DeclarationReference)]
+  /// The matched rules in an `@scope`, with their proximity (why one lost to another).
+  var scoped: [ScopedMatch] = []
 
   /// The declaration whose value property `id` took on the node, if one did.
   func winner(of id: PropertyID) -> DeclarationReference? {

@@ -261,17 +261,38 @@ extension StyleCascade {
 
   /// Cascade key of a declaration: normal rules, normal inline, the app's important rules,
   /// important inline, the default skin's important rules (CSS Cascade 5 §6.2: the inline
-  /// style comes after the rules of its origin and importance); then the place within the
-  /// group and the position in the block.
-  private func key(rank: Int?, position: Int, important: Bool, order: RankOrder) -> (
-    Int, Int, Int
-  ) {
+  /// style comes after the rules of its origin and importance); then the rule's place in
+  /// its group's order (`places`, ``MatchedOrder``) and the position in the block.
+  private func key(
+    rank: Int?, position: Int, important: Bool, order: RankOrder, places: MatchedOrder
+  ) -> (Int, Int, Int) {
     switch (rank, important) {
-    case (let rank?, false): (0, order.normalPosition.map { Int($0[rank]) } ?? rank, position)
+    case (let rank?, false): (0, places.normal[Int32(rank)] ?? 0, position)
     case (nil, false): (1, 0, position)
     case (let rank?, true):
-      (rank < order.defaultSkinRules ? 4 : 2, Int(order.importantPosition[rank]), position)
+      (rank < order.defaultSkinRules ? 4 : 2, places.important[Int32(rank)] ?? 0, position)
     case (nil, true): (3, 0, position)
+    }
+  }
+
+  /// Where each rule an element matched stands in its cascade order: for normal
+  /// declarations, its place in the matched list (which the resolver ordered, scope
+  /// proximity included); for important ones, layers reversed, then specificity, then that
+  /// same order (proximity is not reversed).
+  struct MatchedOrder {
+    var normal: [Int32: Int] = [:]
+    var important: [Int32: Int] = [:]
+
+    init(_ ranks: [Int32], order: RankOrder, specificity: (Int32) -> Specificity) {
+      for (place, rank) in ranks.enumerated() { normal[rank] = place }
+      let byImportance = ranks.enumerated().sorted { a, b in
+        let (left, right) = (order.layerKey[Int(a.element)], order.layerKey[Int(b.element)])
+        if left != right { return left > right }
+        let (first, second) = (specificity(a.element), specificity(b.element))
+        if first != second { return first < second }
+        return a.offset < b.offset
+      }
+      for (place, entry) in byImportance.enumerated() { important[entry.element] = place }
     }
   }
 
@@ -297,6 +318,7 @@ extension StyleCascade {
       }
     }
     var grouped: [String: [Raw]] = [:]
+    let places = MatchedOrder(ranks, order: order) { index.selector(ofRank: Int($0)).specificity }
     for rank32 in ranks {
       let rank = Int(rank32)
       let rule = index.entry(ofRank: rank)
@@ -304,7 +326,8 @@ extension StyleCascade {
         grouped[name(declaration.target), default: []].append(
           Raw(
             key: key(
-              rank: rank, position: position, important: declaration.important, order: order),
+              rank: rank, position: position, important: declaration.important, order: order,
+              places: places),
             declaration: declaration, rule: rule,
             reference: DeclarationReference(rule: rank32, declaration: Int32(position)),
             standing: order.standing(ofRank: rank32)))
@@ -313,7 +336,9 @@ extension StyleCascade {
     for (position, declaration) in (inline?.declarations ?? []).enumerated() {
       grouped[name(declaration.target), default: []].append(
         Raw(
-          key: key(rank: nil, position: position, important: declaration.important, order: order),
+          key: key(
+            rank: nil, position: position, important: declaration.important, order: order,
+            places: places),
           declaration: declaration, rule: nil,
           reference: DeclarationReference(rule: -1, declaration: Int32(position)),
           standing: RankOrder.inlineStanding))
@@ -357,7 +382,12 @@ extension StyleCascade {
         let reason =
           position < winnerIndex
           ? Self.rolledBack(ranked, position)
-          : reason(loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule)
+          : reason(
+            loser: raw.declaration, raw.rule, winner: winner.declaration, winner.rule,
+            generations: (
+              Self.generations(raw.reference, winners.scoped),
+              Self.generations(winner.reference, winners.scoped)
+            ))
         candidates.append(
           CandidateDeclaration(
             declaration: raw.declaration, rule: raw.rule, status: .overridden(reason: reason)))
@@ -394,6 +424,13 @@ extension StyleCascade {
     return index
   }
 
+  /// The proximity of a declaration's rule, when it is in an `@scope`.
+  private static func generations(_ reference: DeclarationReference, _ scoped: [ScopedMatch])
+    -> Int32?
+  {
+    scoped.first { $0.rank == reference.rule }?.generations
+  }
+
   /// Why the declaration at `position`, stronger than the one that applies, lost: it is a
   /// keyword that rolled the cascade back, or a declaration one rolled back past.
   private static func rolledBack(
@@ -419,7 +456,7 @@ extension StyleCascade {
   /// tells them apart, as `step: loser < winner`.
   private func reason(
     loser: CompiledDeclaration, _ loserRule: RuleEntry?, winner: CompiledDeclaration,
-    _ winnerRule: RuleEntry?
+    _ winnerRule: RuleEntry?, generations: (loser: Int32?, winner: Int32?)
   ) -> String {
     func origin(_ rule: RuleEntry?) -> String {
       switch rule?.origin ?? .inline {
@@ -450,6 +487,11 @@ extension StyleCascade {
     }
     if loserRule.selector.specificity != winnerRule.selector.specificity {
       return "specificity: \(loserRule.selector.specificity) < \(winnerRule.selector.specificity)"
+    }
+    if generations.loser != generations.winner, let nearer = generations.winner {
+      func up(_ count: Int32) -> String { count == 1 ? "1 generation up" : "\(count) generations up" }
+      let loserText = generations.loser.map { "its scoping root is \(up($0))" } ?? "in no @scope"
+      return "scope proximity: \(loserText), the winner's scoping root \(up(nearer))"
     }
     if loserRule.block === winnerRule.block {
       return "order of appearance: earlier in the same rule"

@@ -191,6 +191,36 @@ struct ExplainTests {
         """)
   }
 
+  @Test("scope proximity: a nearer scoping root wins, and an unscoped rule is the farthest")
+  func scopeProximity() throws {
+    let result = try explain(
+      [
+        "main.skss": """
+        @scope (.card) { Label { color: red; } }
+        @scope (.page) { Label { color: blue; opacity: 0.5; } }
+        Label { opacity: 0.25; }
+        """,
+        "t.json": #"""
+          {"type": "View", "classes": ["page"], "children": [
+            {"type": "View", "classes": ["card"], "children": [{"type": "Label"}]}]}
+          """#,
+      ], ["main.skss", "--tree", "t.json", "--node", "Label"])
+    #expect(result.status == 0)
+    #expect(
+      result.out == """
+        0/0/0 Label
+          color: #ff0000ff
+            wins main.skss:1:26  @scope (.card) { Label } (0,0,1) { color: #ff0000ff }
+            lost main.skss:2:26  @scope (.page) { Label } (0,0,1) { color: #0000ffff }
+                overridden: scope proximity: its scoping root is 2 generations up, the winner's scoping root 1 generation up
+          opacity: 0.5
+            wins main.skss:2:39  @scope (.page) { Label } (0,0,1) { opacity: 0.5 }
+            lost main.skss:3:9  Label (0,0,1) { opacity: 0.25 }
+                overridden: scope proximity: in no @scope, the winner's scoping root 2 generations up
+
+        """)
+  }
+
   static let family = """
     {"type": "Window", "id": "w", "children": [
       {"type": "View", "classes": ["mid"], "children": [{"type": "Label", "id": "l"}]}]}
