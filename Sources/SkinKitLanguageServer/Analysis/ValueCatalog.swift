@@ -26,8 +26,8 @@ enum ValueCatalog {
     "system", "monospaced", "serif", "sans-serif", "cursive", "fantasy", "monospace",
   ]
 
-  /// The at-rules of the language.
-  static let atRules = ["import", "media", "supports", "layer", "extend", "property"]
+  /// The at-rules of the language worth completing (`@charset` is read only to be skipped).
+  static let atRules = AtRuleNames.all.filter { $0 != "charset" }
 
   /// The keywords a property of this syntax takes (besides the CSS-wide ones).
   static func keywords(of syntax: ValueSyntax) -> [String] {
@@ -136,6 +136,7 @@ enum ValueCatalog {
         + StyleEnvironment.ColorScheme.allCases.map(\.rawValue), "environment")
     add(["not", "is", "where"], "logic", argument: true)
     add(["has"], "relational", argument: true)
+    add(["scope"], "the @scope's root (outside @scope, the tree's root)")
     return result
   }()
 }

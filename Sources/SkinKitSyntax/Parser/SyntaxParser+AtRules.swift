@@ -2,14 +2,16 @@ import SkinKitSupport
 
 // At-rules: `@media`, `@supports`, `@container`, `@scope`, `@layer`, `@import`, `@extend`, `@property`,
 // `@charset` and the unknown ones.
-extension SyntaxParser {
-  /// The at-rules `.skss` reads (`consumeAtRule(nested:depth:)`'s cases), for the hint to an
-  /// unknown one.
-  static let atRuleNames = [
+/// The at-rules `.skss` reads (`SyntaxParser.consumeAtRule(nested:depth:)`'s cases): the hint
+/// to an unknown one, and the language server's completions.
+package enum AtRuleNames {
+  package static let all = [
     "media", "supports", "container", "scope", "layer", "import", "extend", "charset",
     "property",
   ]
+}
 
+extension SyntaxParser {
   mutating func consumeAtRule(nested: Bool, depth: Int) {
     let keyword = token(index)
     index += 1
@@ -152,7 +154,7 @@ extension SyntaxParser {
         index = brace + 1
         skipBlockContents()
       }
-      let hint = NearestName.find(name, among: Self.atRuleNames, minimumLength: 3)
+      let hint = NearestName.find(name, among: AtRuleNames.all, minimumLength: 3)
       report(
         .unknownAtRule,
         "unknown at-rule '@\(keyword.value)' is skipped"

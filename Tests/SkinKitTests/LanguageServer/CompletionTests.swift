@@ -196,7 +196,10 @@ struct CompletionTests {
 
     let atRules = try FeatureSession.completion("@me‸")
     #expect(
-      labels(atRules) == ["@import", "@media", "@supports", "@layer", "@extend", "@property"])
+      labels(atRules) == [
+        "@media", "@supports", "@container", "@scope", "@layer", "@import", "@extend",
+        "@property",
+      ])
     // In @property's block: descriptors, not properties or selectors.
     #expect(labels(try FeatureSession.completion("@property --a { sy‸ }")) == [])
     #expect(
