@@ -2629,3 +2629,19 @@ case("@media, @layer and nested rules inside @scope, and @scope inside them",
      envelope(SCOPE_TREE), CB + ["padding-top", "border-top-color"],
      {T1: "color: red; padding-top: 0px", INNER: "background-color: blue",
       T2: "padding-top: 1px; border-top-color: green"})
+
+case("a nested @scope stops at the outer scope's limits too",
+     "@scope (.page) to (.inner) { @scope (.card) { .title { color: red } } } "
+     "@scope (.page) to (.slot) { @scope (.card) { Item { background-color: blue } } }",
+     SCOPE_TREE, CB,
+     {T1: "color: red; background-color: blue", T2: "color: black; background-color: blue",
+      T3: "background-color: rgba(0, 0, 0, 0)"})
+
+case("in a style rule inside @scope, a nested @scope's start is relative to the outer root "
+     "(Chromium 156 skips the style rule's selector there)",
+     "@scope (.page) { .inner { @scope (.card) { .title { color: red } } } } "
+     "@scope (.page) to (.slot) { .inner { .card { @scope (& .title) "
+     "{ :scope { background-color: blue } } } } }",
+     SCOPE_TREE, CB,
+     {T1: "color: red; background-color: blue", T0: "background-color: blue",
+      T3: "background-color: rgba(0, 0, 0, 0)"})

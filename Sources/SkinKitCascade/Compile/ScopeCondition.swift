@@ -112,19 +112,52 @@ extension ScopeCondition {
   package func firstRoot(
     holding node: SnapshotNode, matcher: NodeMatcher, where body: (SnapshotNode, Int) -> Bool
   ) -> Bool {
-    guard start != nil else { return false }
-    var candidate: SnapshotNode? = node
-    var generations = 0
-    while let root = candidate {
-      if isRoot(root, matcher: matcher), !isLimited(node, below: root, matcher: matcher),
-        body(root, generations)
-      {
-        return true
-      }
-      candidate = root.parentNode
-      generations += 1
+    let snapshot = node.snapshot
+    let depth = Int(snapshot.depth[Int(node.index)])
+    for index in roots(holding: node, matcher: matcher) {
+      let root = snapshot.node(Int(index))
+      if body(root, depth - Int(snapshot.depth[Int(index)])) { return true }
     }
     return false
+  }
+
+  /// The scoping roots whose scope holds `node`, nearest first (snapshot indices). A node's
+  /// are its parent's, less those it is a limit of (or, when nested, whose outer scope it is
+  /// out of), and itself when it is a root (and not its own limit): worked out down the chain
+  /// from the nearest ancestor whose roots the pass remembers, so that each node's are found
+  /// once a pass.
+  private func roots(holding node: SnapshotNode, matcher: NodeMatcher) -> [Int32] {
+    guard start != nil else { return [] }
+    let cache = matcher.siblingCache
+    let key = ObjectIdentifier(self)
+    var chain: [SnapshotNode] = []
+    var roots: [Int32] = []
+    var current: SnapshotNode? = node
+    while let element = current {
+      if let known = cache?.scopeRoots(of: element, scope: key) {
+        roots = known
+        break
+      }
+      chain.append(element)
+      current = element.parentNode
+    }
+    for element in chain.reversed() {
+      var own: [Int32] = []
+      if isRoot(element, matcher: matcher), !isLimit(element, of: element, matcher: matcher) {
+        own.append(element.index)
+      }
+      for index in roots {
+        let root = element.snapshot.node(Int(index))
+        if !isLimit(element, of: root, matcher: matcher),
+          isInOuterScope(element, root: root, matcher: matcher)
+        {
+          own.append(index)
+        }
+      }
+      roots = own
+      cache?.remember(scopeRoots: roots, of: element, scope: key)
+    }
+    return roots
   }
 
   /// Whether `element` is a scoping root: it matches a start selector (with `:scope` the
@@ -137,19 +170,26 @@ extension ScopeCondition {
     }
   }
 
-  /// Whether an element from `root` down to `node` (both included) is a scoping limit of
-  /// `root`'s scope.
-  private func isLimited(_ node: SnapshotNode, below root: SnapshotNode, matcher: NodeMatcher)
+  /// Whether `element` is in the outer scope that made `root` a root (Chromium 156: a nested
+  /// `@scope`'s rules stop at the outer scope's limits too).
+  private func isInOuterScope(_ element: SnapshotNode, root: SnapshotNode, matcher: NodeMatcher)
+    -> Bool
+  {
+    guard let outer, let start else { return true }
+    return outer.firstRoot(holding: element, matcher: matcher) { outerRoot, _ in
+      var ancestor: SnapshotNode? = root
+      while let current = ancestor, !current.isSameNode(as: outerRoot) {
+        ancestor = current.parentNode
+      }
+      return ancestor != nil && matcher.scoped(at: outerRoot).matches(start, root)
+    }
+  }
+
+  /// Whether `element` is a scoping limit of `root`'s scope (it and what is below it are out).
+  private func isLimit(_ element: SnapshotNode, of root: SnapshotNode, matcher: NodeMatcher)
     -> Bool
   {
     guard let end else { return false }
-    let scoped = matcher.scoped(at: root)
-    var current: SnapshotNode? = node
-    while let element = current {
-      if scoped.matches(end, element) { return true }
-      if element.isSameNode(as: root) { return false }
-      current = element.parentNode
-    }
-    return false
+    return matcher.scoped(at: root).matches(end, element)
   }
 }

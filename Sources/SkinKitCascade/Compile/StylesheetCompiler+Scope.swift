@@ -53,15 +53,13 @@ extension StylesheetCompiler {
       guard let list = parseScopeSelectors(written, file: file, nested: relative) else {
         return nil
       }
-      // As a style rule's selector at this place: relative to the parent rule, or to the
-      // enclosing scope's root.
+      // Relative to the enclosing scope's root when there is one — even inside a style rule
+      // in it, whose selector Chromium 156 skips here — else to the parent style rule.
       start = SelectorList(
         list.selectors.map { selector in
-          if context.parent != nil {
-            return Self.resolveNesting(selector, parent: context.parent)
-          }
-          return context.scope != nil
-            ? Self.scopedSelector(selector) : Self.resolveNesting(selector, parent: nil)
+          context.scope != nil
+            ? Self.scopedSelector(selector)
+            : Self.resolveNesting(selector, parent: context.parent)
         })
     }
     var end: SelectorList?

@@ -12,7 +12,7 @@ package struct NodeMatcher {
   /// Match one node as if it were in another state.
   public let stateOverride: (node: Node, state: ElementState)?
   /// Where sibling positions are remembered during a pass, if anywhere.
-  let siblingCache: SiblingCache?
+  package let siblingCache: SiblingCache?
   /// The element `:scope` stands for: an `@scope` rule's scoping root (`nil`: the tree's
   /// root, as outside any `@scope`).
   public private(set) var scopeRoot: Node?

@@ -32,6 +32,13 @@ package final class SiblingCache {
   private var relations: [RelationKey: Bool] = [:]
   /// The subtrees `:has()` looked into, by their root's element.
   private var relativeScopes: [ObjectIdentifier: RelativeScope] = [:]
+  /// Per node and `@scope` (by identity): the scoping roots whose scope holds the node.
+  private var scopeRoots: [ScopeRootsKey: [Int32]] = [:]
+
+  struct ScopeRootsKey: Hashable {
+    let node: Int32
+    let scope: ObjectIdentifier
+  }
 
   struct RelationKey: Hashable {
     let node: Int32
@@ -122,6 +129,17 @@ package final class SiblingCache {
     }
     guard let entry = filtered[key], node.indexInParent < entry.before.count else { return nil }
     return (Int(entry.before[node.indexInParent]), Int(entry.total))
+  }
+
+  /// The scoping roots of `scope` whose scope holds `node`, nearest first, if remembered.
+  package func scopeRoots(of node: SnapshotNode, scope: ObjectIdentifier) -> [Int32]? {
+    scopeRoots[ScopeRootsKey(node: node.index, scope: scope)]
+  }
+
+  /// Remembers the scoping roots of `scope` whose scope holds `node`.
+  package func remember(scopeRoots roots: [Int32], of node: SnapshotNode, scope: ObjectIdentifier)
+  {
+    scopeRoots[ScopeRootsKey(node: node.index, scope: scope)] = roots
   }
 
   /// Whether `node` matches `:has(argument)`: remembered, or `evaluate`d and remembered.
