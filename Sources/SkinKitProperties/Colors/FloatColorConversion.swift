@@ -112,26 +112,6 @@ enum SkcmsCurve {
   }
 
   static func invert(_ source: Curve) -> Curve {
-    var inverse = Curve(g: 0, a: 0)
-    inverse.d = source.c * source.d + source.f
-    if inverse.d > 0 {
-      inverse.c = 1 / source.c
-      inverse.f = -source.f / source.c
-    }
-    let k = pow(source.a, -source.g)
-    inverse.g = 1 / source.g
-    inverse.a = k
-    inverse.b = -k * source.e
-    inverse.e = -source.b / source.a
-    if inverse.a * inverse.d + inverse.b < 0 { inverse.b = -inverse.a * inverse.d }
-    var s = eval(source, 1)
-    let sign: Float = s < 0 ? -1 : 1
-    s *= sign
-    if s < inverse.d {
-      inverse.f = 1 - sign * inverse.c * s
-    } else {
-      inverse.e = 1 - sign * pow(inverse.a * s + inverse.b, inverse.g)
-    }
-    return inverse
+    source.inverted(power: pow, value: eval)
   }
 }

@@ -8,11 +8,12 @@ import Foundation
 /// what a designer sees and what SkinKit promises, so it is computed the same way, each step
 /// rounded to `Float` where Chromium's `blink::Color` or `gfx::` keep a float.
 ///
-/// Sources (Chromium 156): `ui/gfx/color_conversions.cc` (Lab, OKLab, LCH, HSL, HWB),
-/// `skia/ext/skcms_ext.cc` (matrix and transfer function application, `std::pow` rather than
-/// skcms's approximations), `modules/skcms/skcms.cc` (`skcms_Matrix3x3_invert` in double,
-/// `skcms_AdaptToXYZD50`, `skcms_PrimariesToXYZD50`), `SkColorSpace.h` (the named gamuts and
-/// transfer functions) and `blink::Color::ConvertToColorSpace` (which conversion goes which way).
+/// Sources, read in Chromium's repository and checked against Chromium 156's output:
+/// `ui/gfx/color_conversions.cc` (Lab, OKLab, LCH, HSL, HWB), `skia/ext/skcms_ext.cc` (matrix
+/// and transfer function application, `std::pow` rather than skcms's approximations),
+/// `modules/skcms/skcms.cc` (`skcms_Matrix3x3_invert` in double, `skcms_AdaptToXYZD50`,
+/// `skcms_PrimariesToXYZD50`), `SkColorSpace.h` (the named gamuts and transfer functions) and
+/// `blink::Color::ConvertToColorSpace` (which conversion goes which way).
 enum FloatColorMath {
   typealias Vector = (Float, Float, Float)
 
@@ -21,12 +22,6 @@ enum FloatColorMath {
     var rows: (Vector, Vector, Vector)
 
     init(_ r0: Vector, _ r1: Vector, _ r2: Vector) { rows = (r0, r1, r2) }
-
-    static let identity = Matrix((1, 0, 0), (0, 1, 0), (0, 0, 1))
-
-    var isIdentity: Bool {
-      rows.0 == (1, 0, 0) && rows.1 == (0, 1, 0) && rows.2 == (0, 0, 1)
-    }
 
     /// `m × v`, each row summed left to right in float (`skcms::Matrix3x3_apply`).
     func apply(_ v: Vector) -> Vector {
@@ -86,7 +81,7 @@ enum FloatColorMath {
 
   /// `skcms_TransferFunction`: `sign(x) · (c|x| + f)` below `d`, `sign(x) · ((a|x| + b)^g + e)`
   /// from `d` on.
-  struct TransferFunction: Equatable {
+  struct TransferFunction {
     var g: Float, a: Float, b: Float, c: Float, d: Float, e: Float, f: Float
 
     init(
@@ -94,8 +89,6 @@ enum FloatColorMath {
     ) {
       (self.g, self.a, self.b, self.c, self.d, self.e, self.f) = (g, a, b, c, d, e, f)
     }
-
-    static let linear = TransferFunction(g: 1, a: 1)
 
     /// The function at `x`, with `powf` (`skcms::TransferFunction_eval` in `skcms_ext.cc`).
     func callAsFunction(_ x: Float) -> Float {
@@ -110,25 +103,33 @@ enum FloatColorMath {
     /// The inverse function, solved for the same piecewise form and adjusted so that the
     /// inverse of `self(1)` is exactly 1 (`skcms::TransferFunction_invert`, with `powf`).
     var inverted: TransferFunction {
+      inverted(power: { pow($0, $1) }, value: { $0($1) })
+    }
+
+    /// The inverse computed with a power function and an evaluation of `self` of one's own:
+    /// `skcms_TransferFunction_invert`'s algorithm, which `skcms_ext.cc` repeats with `powf`.
+    func inverted(
+      power: (Float, Float) -> Float, value: (TransferFunction, Float) -> Float
+    ) -> TransferFunction {
       var inverse = TransferFunction(g: 0, a: 0)
       inverse.d = c * d + f
       if inverse.d > 0 {
         inverse.c = 1 / c
         inverse.f = -f / c
       }
-      let k = pow(a, -g)
+      let k = power(a, -g)
       inverse.g = 1 / g
       inverse.a = k
       inverse.b = -k * e
       inverse.e = -b / a
       if inverse.a * inverse.d + inverse.b < 0 { inverse.b = -inverse.a * inverse.d }
-      var s = self(1)
+      var s = value(self, 1)
       let sign: Float = s < 0 ? -1 : 1
       s *= sign
       if s < inverse.d {
         inverse.f = 1 - sign * inverse.c * s
       } else {
-        inverse.e = 1 - sign * pow(inverse.a * s + inverse.b, inverse.g)
+        inverse.e = 1 - sign * power(inverse.a * s + inverse.b, inverse.g)
       }
       return inverse
     }
