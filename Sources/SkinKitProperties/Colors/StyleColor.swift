@@ -235,6 +235,13 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
 
   /// The four channels as 8-bit integers (in sRGB, clipped).
   public var bytes: (red: Int, green: Int, blue: Int, alpha: Int) {
+    guard spaceCode == 0 else { return otherBytes }
+    return (Self.byte(c0), Self.byte(c1), Self.byte(c2), Self.byte(alpha))
+  }
+
+  /// ``bytes`` of a color that is not legacy sRGB (or was written with `hsl()` or `hwb()`).
+  @inline(never)
+  private var otherBytes: (Int, Int, Int, Int) {
     let (r, g, b) = srgbComponents
     let tolerance = isLegacy ? Self.halfTolerance : Self.floatHalfTolerance
     return (
