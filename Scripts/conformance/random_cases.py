@@ -713,7 +713,10 @@ REGISTERED = {
 }
 REGISTERED_INITIAL = {
     "<color>": ["red", "rgb(0 0 255 / 50%)", "transparent", "oklch(0.7 0.1 120)", "#123456"],
-    "<length>": ["0px", "4px", "12px", "1in"], "<length-percentage>": ["0px", "10%"],
+    # No percentage for <length-percentage>: --len is read by padding, whose percentages
+    # Chromium resolves against the layout's width, which SkinKit has not (it keeps them as
+    # percentages, skss-language.md): a difference of layout, not of CSS.
+    "<length>": ["0px", "4px", "12px", "1in"], "<length-percentage>": ["0px", "6px"],
     "<length>+": ["1px 2px"], "<number>": ["0", "0.5", "1"], "<integer>": ["0", "3"],
     "<percentage>": ["0%", "50%"], "*": [None, "red", "4px"], "<color>#": ["red, blue"],
     "<custom-ident> | <color>": ["blue", "auto"], "<color> | <length>": ["1px", "green"],

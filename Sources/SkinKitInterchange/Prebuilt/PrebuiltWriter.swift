@@ -206,7 +206,9 @@ package struct PrebuiltWriter {
 
   private static func color(_ c: StyleColor) -> String {
     // A color in a space of its own is kept as CSS text (read back by the color parser).
-    guard c.isLegacy else { return array([string("css"), string(c.cssText)]) }
+    guard c.isLegacy else {
+      return array([string("css"), string(ColorSerialization.exactText(of: c))])
+    }
     // One written with hsl() or hwb() keeps its components (a mix in that space reads them).
     for hwb in [false, true] {
       guard let written = c.writtenPolarComponents(hwb: hwb) else { continue }

@@ -12,6 +12,18 @@ import Foundation
 package enum ColorSerialization {
   /// The color in its space's notation.
   package static func text(of color: StyleColor) -> String {
+    text(of: color, number: number)
+  }
+
+  /// The color in its space's notation with each number as Swift writes a `Double` (the
+  /// shortest digits that read back as the same value), for data that must give back the
+  /// very color (prebuilt stylesheets): a float-computed component such as 0.30000001192092896
+  /// prints as 0.3 in ``text(of:)``.
+  package static func exactText(of color: StyleColor) -> String {
+    text(of: color) { "\($0)" }
+  }
+
+  private static func text(of color: StyleColor, number: (Double) -> String) -> String {
     let space = color.space
     let (c0, c1, c2) = color.components
     var parts: [String] = []

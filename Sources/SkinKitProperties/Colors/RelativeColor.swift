@@ -60,9 +60,12 @@ package struct RelativeColor: Sendable, Hashable {
         if let written = origin.writtenPolarComponents(hwb: self == .hwb) {
           return written + [origin.alpha]
         }
-        let (r, g, b) = origin.srgbComponents
-        let polar = StyleColor.polarSRGB(r, g, b, hwb: self == .hwb)
-        return [polar.0 ?? 0, polar.1, polar.2, origin.alpha]
+        // Converted in float as Chromium converts it: a gray converted from another space
+        // keeps the hue of its rounding error.
+        let rgb = origin.floatSRGB
+        let polar =
+          self == .hwb ? FloatColorMath.srgbToHWB(rgb) : FloatColorMath.srgbToHSL(rgb)
+        return [Double(polar.0), Double(polar.1) * 100, Double(polar.2) * 100, origin.alpha]
       case .space(let space):
         let converted = origin.converted(to: space)
         var values = [converted.c0, converted.c1, converted.c2, origin.alpha]
@@ -86,9 +89,14 @@ package struct RelativeColor: Sendable, Hashable {
       case .rgb:
         return StyleColor(.srgb, v[0] / 255, v[1] / 255, v[2] / 255, alpha: alpha, missing: missing)
       case .hsl, .hwb:
-        let rgb = StyleColor.srgb(polar: v, hwb: self == .hwb)
+        let polar = (
+          Float(StyleColor.normalizedHue(v[0])), Float(v[1] / 100), Float(v[2] / 100)
+        )
+        let rgb =
+          self == .hwb ? FloatColorMath.hwbToSRGB(polar) : FloatColorMath.hslToSRGB(polar)
         return StyleColor(
-          .srgb, rgb.0, rgb.1, rgb.2, alpha: alpha, missing: missing.intersection(.alpha))
+          .srgb, Double(rgb.0), Double(rgb.1), Double(rgb.2), alpha: alpha,
+          missing: missing.intersection(.alpha))
       case .space(let space):
         let clamped = ColorParser.clampedComponents(space, (v[0], v[1], v[2]))
         return StyleColor(

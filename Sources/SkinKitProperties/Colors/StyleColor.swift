@@ -213,19 +213,41 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   /// and must print as 179, 0xb3), far below any difference a color notation can express.
   static let halfTolerance = 1e-7
 
+  /// The same for a color of another space, converted or mixed in 32-bit floats as Chromium
+  /// computes it: `color-mix(in srgb, rgb(0 0 0 / .3) 50%, rgb(255 0 0 / .7))` has red
+  /// 0.7 as a float, 178.49999 of 255, and still rounds up. (Chromium prints such a channel
+  /// with six digits, a step of 2.6·10⁻⁴ of a byte.)
+  static let floatHalfTolerance = 5e-4
+
   /// A channel as 8 bits: clipped to 0…1 (CSS Color 4 §12.1: out-of-gamut channels clip),
   /// then `round(value × 255)` with halves rounded up, exactly: the one rounding rule of
   /// every color SkinKit prints (skss-language.md §6).
   @inline(__always)
   public static func byte(_ value: Double) -> Int {
+    byte(value, halfTolerance: halfTolerance)
+  }
+
+  @inline(__always)
+  static func byte(_ value: Double, halfTolerance: Double) -> Int {
     guard value.isFinite else { return value > 0 ? 255 : 0 }
     return Int(max(0, min(255, (value * 255 + 0.5 + halfTolerance).rounded(.down))))
   }
 
   /// The four channels as 8-bit integers (in sRGB, clipped).
   public var bytes: (red: Int, green: Int, blue: Int, alpha: Int) {
+    guard spaceCode == 0 else { return otherBytes }
+    return (Self.byte(c0), Self.byte(c1), Self.byte(c2), Self.byte(alpha))
+  }
+
+  /// ``bytes`` of a color that is not legacy sRGB (or was written with `hsl()` or `hwb()`).
+  @inline(never)
+  private var otherBytes: (Int, Int, Int, Int) {
     let (r, g, b) = srgbComponents
-    return (Self.byte(r), Self.byte(g), Self.byte(b), Self.byte(alpha))
+    let tolerance = isLegacy ? Self.halfTolerance : Self.floatHalfTolerance
+    return (
+      Self.byte(r, halfTolerance: tolerance), Self.byte(g, halfTolerance: tolerance),
+      Self.byte(b, halfTolerance: tolerance), Self.byte(alpha, halfTolerance: tolerance)
+    )
   }
 
   /// The color in sRGB as `#rrggbbaa`, lowercase (clipped to the gamut).

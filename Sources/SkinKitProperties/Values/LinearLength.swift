@@ -172,7 +172,12 @@ package indirect enum LengthExpression: Sendable, Hashable, CustomStringConverti
     case .textScaled(let a, let style):
       return a.evaluate(context) * style.scale(at: context.contentSize)
     case .round(let strategy, let a, let b):
-      return NumericParser.round(strategy, a.evaluate(context), b.evaluate(context))
+      // A relative length is a float in Chromium when it is computed (see SteppedValue).
+      return Double(
+        SteppedValue.evaluate(strategy, Float(a.evaluate(context)), Float(b.evaluate(context))))
+    case .function(let name, let arguments) where name == "mod" || name == "rem":
+      let a = Float(arguments[0].evaluate(context))
+      return Double(SteppedValue.evaluate(name, a, Float(arguments[1].evaluate(context))))
     case .function(let name, let arguments):
       return NumericParser.apply(name, arguments.map { $0.evaluate(context) })
     }

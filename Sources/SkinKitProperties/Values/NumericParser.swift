@@ -160,16 +160,10 @@ package enum NumericParser {
     mathFunctions.contains(name.asciiLowercased)
   }
 
-  /// `round(strategy, a, b)` (CSS Values 4 §10.7): `nearest` rounds halves up.
+  /// `round(strategy, a, b)` (CSS Values 4 §10.7) of values known when the sheet is read,
+  /// in double as Chromium folds them (``SteppedValue``).
   package static func round(_ strategy: String, _ a: Double, _ b: Double) -> Double {
-    guard b != 0 else { return .nan }
-    let quotient = a / b
-    switch strategy {
-    case "up": return quotient.rounded(.up) * b
-    case "down": return quotient.rounded(.down) * b
-    case "to-zero": return quotient.rounded(.towardZero) * b
-    default: return (quotient + 0.5).rounded(.down) * b
-    }
+    SteppedValue.evaluate(strategy, a, b)
   }
 
   /// A math function of plain numbers (or points).
@@ -180,8 +174,7 @@ package enum NumericParser {
     case "clamp": return Swift.max(values[0], Swift.min(values[1], values[2]))
     case "abs": return abs(values[0])
     case "sign": return values[0] > 0 ? 1 : values[0] < 0 ? -1 : 0
-    case "mod": return values[0] - values[1] * (values[0] / values[1]).rounded(.down)
-    case "rem": return values[0] - values[1] * (values[0] / values[1]).rounded(.towardZero)
+    case "mod", "rem": return SteppedValue.evaluate(name, values[0], values[1])
     case "hypot": return values.reduce(0) { $0 + $1 * $1 }.squareRoot()
     case "sqrt": return values[0].squareRoot()
     case "pow": return pow(values[0], values[1])

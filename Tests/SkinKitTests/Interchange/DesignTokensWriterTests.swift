@@ -165,10 +165,11 @@ struct DesignTokensWriterTests {
       value("c") == ##"{"colorSpace":"lab","components":[60.17,93.54,-60.5],"hex":"#ff00ff"}"##)
     #expect(
       value("d") == ##"{"colorSpace":"oklch","components":[0.5,0.1,"none"],"hex":"#904961"}"##)
-    // Out of its space's range: in oklch, which holds it.
+    // Out of its space's range: in oklch, which holds it, converted as Chromium converts it
+    // (`oklch(from color(srgb 1.2 0 0) l c h)` is `oklch(0.721521 0.296097 29.2346)`).
     #expect(
       value("e")
-        == ##"{"colorSpace":"oklch","components":[0.7215,0.2961,29.2339],"hex":"#ff0000"}"##)
+        == ##"{"colorSpace":"oklch","components":[0.7215,0.2961,29.2346],"hex":"#ff0000"}"##)
     #expect(value("f") == ##"{"colorSpace":"srgb","components":[0.2,0.4,0.6],"hex":"#336699"}"##)
     #expect(value("g") == ##"{"colorSpace":"hsl","components":[120,50,100],"hex":"#ffffff"}"##)
     // A length in viewport units or ch has no design token form (it was written as 0rem).

@@ -1572,7 +1572,7 @@ internal enum PrebuiltCodegenCoverage {
     ["rule", "app", 0, [[["[", "title", "$=", "e", "s"]]]],
     ["rule", "app", 0, [[["[", "title", "*=", "av", "i"]]]],
     ["block"],
-    ["set", "color", ["css", "color(srgb 0.3 0 0.7)"]],
+    ["set", "color", ["css", "color(srgb 0.30000001192092896 0.0 0.699999988079071)"]],
     ["set", "font-size", ["rel", 2, 0, 1, 0]],
     ["rule", "app", 7, [["Panel"], ">", ["Label"], "+", ["Label"]], {"text": "Panel > Label + Label, Panel ~ Switch, Panel Label:first-child"}],
     ["rule", "app", 0, [["Panel"], "~", ["Switch"]]],
