@@ -2495,3 +2495,52 @@ case("@property inside @container registers",
      ".i { background-color: var(--c) }",
      CQ_TREE, ["background-color", "--c"],
      {"0/0/0": "background-color: red"})
+
+topic("shadows")
+
+# box-shadow and text-shadow lists (CSS Backgrounds 3 §7.1, CSS Text Decoration 3 §4).
+# Chromium computes each shadow as `color x y blur spread [inset]` (text: `color x y blur`),
+# currentcolor as the element's color; an invalid list drops the declaration.
+SHADOWS = ["1px 2px", "1px 2px 3px", "1px 2px 3px 4px", "red 1px 2px", "1px 2px blue",
+           "inset 1px 2px 3px 4px red", "1px 2px 3px -4px inset rgba(0, 0, 0, 0.5)",
+           "1px 2px, inset 3px 4px 5px blue, 0 0 0 1px #0f08", "none", "0 0",
+           "calc(1px + 2px) calc(10px - 12px) calc(1px - 3px)", "1.5px -2.25px 0.5px",
+           "1px 2px oklch(0.6 0.2 250)", "1px 2px color-mix(in srgb, currentcolor 50%, red)",
+           "2em 1em 0.5em 0.25em", "1px 2px hsl(120 100% 25% / 0.5)", "1px 2px transparent",
+           "3px 3px light-dark(red, blue)"]
+BAD_SHADOWS = ["1px", "1px 2px -3px", "1px 2px 3px 4px 5px", "1px red 2px", "red blue 1px 2px",
+               "inset inset 1px 2px", "1px 2px,", "10% 2px", "1px 2px none", "1px 2px 3px inset 4px"]
+
+
+def shadow_case(name, prop, values):
+    kids = [N("Box.s%d" % i) for i in range(len(values))]
+    css = ("Panel { color: rgb(10, 20, 30); font-size: 10px } "
+           + " ".join(".s%d { %s: 7px 7px green; %s: %s }" % (i, prop, prop, v)
+                      for i, v in enumerate(values)))
+    case(name, css, N("Panel", *kids), [prop])
+
+
+shadow_case("box-shadow lists, lengths and colors", "box-shadow", SHADOWS)
+shadow_case("text-shadow lists, lengths and colors", "text-shadow",
+            [v for v in SHADOWS if "inset" not in v and v.count("px") < 4 and "em" not in v]
+            + ["2em 1em 0.5em"])
+shadow_case("invalid box-shadow values drop the declaration", "box-shadow", BAD_SHADOWS)
+shadow_case("invalid text-shadow values drop the declaration", "text-shadow",
+            BAD_SHADOWS + ["1px 2px 3px 4px", "inset 1px 2px"])
+
+case("text-shadow inherits, and an inherited currentcolor is the child's color",
+     ".a { color: red; text-shadow: 1px 1px currentcolor, 2px 2px blue } "
+     ".b { color: blue } .c { text-shadow: inherit; color: green } .d { text-shadow: none }",
+     N("Panel.a", N("Box.b", N("Item")), N("Box.c"), N("Box.d", N("Item"))),
+     ["text-shadow", "box-shadow"])
+
+case("box-shadow does not inherit; inherit and initial take the parent's and none",
+     ".a { color: red; box-shadow: 1px 1px currentcolor } .b { color: blue; box-shadow: inherit } "
+     ".c { box-shadow: 1px 1px; box-shadow: initial }",
+     N("Panel.a", N("Box.b"), N("Box.c"), N("Item")), ["box-shadow"])
+
+case("shadows through var() and a custom property's list",
+     ":root { --s: 0 1px 2px rgb(0 0 0 / 20%), 0 4px 8px -2px rgb(0 0 0 / 10%); --c: red } "
+     ".a { box-shadow: var(--s) } .b { text-shadow: 1px 1px var(--c) } "
+     ".c { box-shadow: var(--missing) } .d { box-shadow: 1px var(--c) }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d")), ["box-shadow", "text-shadow"])

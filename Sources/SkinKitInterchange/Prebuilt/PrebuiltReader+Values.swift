@@ -238,6 +238,8 @@ extension PrebuiltReader {
         capInsets = Self.insets(numbers)
       }
       return .image(StyleImage(name: try string(fields[1].value), capInsets: capInsets))
+    case "shadows":
+      return try shadows(fields, index)
     default:
       throw Malformed(message: "unknown value '\(tag)'", value: first.value)
     }

@@ -197,7 +197,30 @@ package struct PrebuiltWriter {
     case .none: return string("none")
     case .string(let text): return array([string("str"), string(text)])
     case .custom: return nil
+    case .boxShadows(let shadows): return self.shadows(shadows, isTextShadow: false)
+    case .textShadows(let shadows): return self.shadows(shadows, isTextShadow: true)
     }
+  }
+
+  /// `["shadows", "box" | "text", SHADOW…]`: each shadow `[X, Y, BLUR, SPREAD, INSET, COLOR]`,
+  /// or `["css", TEXT]` when its lengths depend on the element (read back by the parser).
+  private static func shadows(_ shadows: [StyleShadow], isTextShadow: Bool) -> String {
+    let records = shadows.map { shadow in
+      if shadow.specifiedLengths != nil {
+        return array([string("css"), string(shadow.description)])
+      }
+      let color: String
+      switch shadow.specifiedColor {
+      case nil: color = self.color(shadow.color)
+      case .currentColor?: color = string("currentcolor")
+      case .color(let written)?: color = self.color(written)
+      case .derived(let derived)?: color = self.derived(derived)
+      }
+      return array(
+        [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map(number)
+          + [String(shadow.inset), color])
+    }
+    return array([string("shadows"), string(isTextShadow ? "text" : "box")] + records)
   }
 
   private static func color(_ c: StyleColor) -> String {

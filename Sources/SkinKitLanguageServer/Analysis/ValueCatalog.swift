@@ -42,6 +42,8 @@ enum ValueCatalog {
     case .fontStyle: return ["normal", "italic", "oblique"]
     case .font: return ["italic", "bold"] + genericFamilies
     case .image: return ["none"]
+    case .boxShadow: return ["none", "inset", "currentcolor"]
+    case .textShadow: return ["none", "currentcolor"]
     case .number, .integer, .insets, .size, .string, .custom: return []
     }
   }
@@ -54,14 +56,17 @@ enum ValueCatalog {
     case .fontSize: return ["text-style"] + mathFunctions
     case .font: return ["text-style"]
     case .image: return ["image", "url"]
+    case .boxShadow, .textShadow: return mathFunctions + colorFunctions
     default: return []
     }
   }
 
   /// Whether a property of this syntax takes colors.
   static func takesColors(_ syntax: ValueSyntax) -> Bool {
-    if case .color = syntax { return true }
-    return false
+    switch syntax {
+    case .color, .boxShadow, .textShadow: return true
+    default: return false
+    }
   }
 
   /// The syntax in CSS's value definition notation, for hover.
@@ -99,6 +104,10 @@ enum ValueCatalog {
       return "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | none"
     case .string:
       return "<string>"
+    case .boxShadow:
+      return "none | [ <color>? && <length>{2,4} && inset? ]#"
+    case .textShadow:
+      return "none | [ <color>? && <length>{2,3} ]#"
     case .custom:
       return "a value the app parses"
     }

@@ -219,6 +219,10 @@ extension ValueSyntax {
       }
       if let minimum, resolved.points == 0 { resolved.percent = max(minimum, resolved.percent) }
       return .relativeLength(resolved)
+    case (_, .boxShadows(let shadows)):
+      return .boxShadows(shadows.map { $0.computed(context) })
+    case (_, .textShadows(let shadows)):
+      return .textShadows(shadows.map { $0.computed(context) })
     default:
       return value
     }

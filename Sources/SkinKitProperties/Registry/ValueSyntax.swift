@@ -35,6 +35,10 @@ public enum ValueSyntax: Sendable {
   case image
   /// A quoted string.
   case string
+  /// `none` or a list of box shadows (`0 2px 4px #0004, inset 0 0 0 1px red`).
+  case boxShadow
+  /// `none` or a list of text shadows (`0 1px 2px black`).
+  case textShadow
   /// A value of a type an app registered, which the app parses itself: the closure gets the
   /// value as written, its whitespace collapsed (`4 soft`), and returns the value or throws
   /// an error whose description is the diagnostic's message.
@@ -164,6 +168,8 @@ public enum ValueSyntax: Sendable {
         throw ValueError("expected a quoted string")
       }
       return .string(token.value)
+    case .boxShadow, .textShadow:
+      return try ShadowParser.read(&reader, isTextShadow: self.isTextShadow)
     case .custom(let parse):
       let value = try Self.parseCustom(whole, with: parse)
       while reader.next() != nil {}
@@ -240,6 +246,11 @@ public enum ValueSyntax: Sendable {
 }
 
 extension ValueSyntax {
+  var isTextShadow: Bool {
+    if case .textShadow = self { return true }
+    return false
+  }
+
   /// A value of ``custom(_:)``: the app's closure given the value's text; what it throws is
   /// the diagnostic's message.
   static func parseCustom(
