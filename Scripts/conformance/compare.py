@@ -265,12 +265,17 @@ def wrap_colors(css):
 
 
 # ------------------------------------------------------------------------------ paint values
-PAINT_PROPERTIES = {"box-shadow", "text-shadow"}
+PAINT_PROPERTIES = {"box-shadow", "text-shadow", "background-image"}
+GRADIENT = re.compile(r"((?:repeating-)?[a-z]+-gradient)\((.*)\)$")
 
 
 def paint_parts(text):
     """A paint value split into its parts: words and functions at the top level, each comma
-    a part of its own (`rgb(1, 2, 3) 1px 2px, …` -> ["rgb(1, 2, 3)", "1px", "2px", ",", …])."""
+    a part of its own (`rgb(1, 2, 3) 1px 2px, …` -> ["rgb(1, 2, 3)", "1px", "2px", ",", …]);
+    a gradient is its name, then its arguments' parts."""
+    m = GRADIENT.match(text.strip())
+    if m:
+        return [m.group(1) + "("] + paint_parts(m.group(2)) + [")"]
     parts, word, depth = [], "", 0
     for ch in text.strip():
         if ch == "(":
@@ -301,8 +306,20 @@ def paint_agree(chromium, skinkit, tolerance=HALF_TOLERANCE):
         return False
     for a, b in zip(theirs, ours):
         x, y = number(a), number(b)
+        if a.endswith("deg") and b.endswith("deg"):
+            x, y = number(a[:-3]), number(b[:-3])
+        if a.endswith("%") != b.endswith("%"):
+            return False
+        if a.endswith("%"):
+            x, y = number(a[:-1]), number(b[:-1])
         if x is not None and y is not None:
             if abs(x - y) > max(0.001, abs(x) * 1e-4):
+                return False
+        elif a.startswith("calc(") and b.startswith("calc("):
+            if paint_parts(a[5:-1]) != paint_parts(b[5:-1]) and not paint_agree(a[5:-1], b[5:-1]):
+                return False
+        elif "gradient(" in a or "gradient(" in b:
+            if a != b:
                 return False
         elif "(" in a or a.startswith("#") or "(" in b or b.startswith("#"):
             if not agree("color", a, b, tolerance):

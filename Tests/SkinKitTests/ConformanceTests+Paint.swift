@@ -1,24 +1,32 @@
 import SkinKit
 
-/// Paint values (shadow lists) compared part by part: Chromium prints `rgb(…) 1px 2px 0px
-/// 0px inset, …`, SkinKit the same with its colors (`#rrggbbaa`); each color is compared as
-/// colors are, each length as a number, keywords and commas as text.
+/// Paint values (shadow lists, gradients) compared part by part: Chromium prints
+/// `rgb(…) 1px 2px 0px 0px inset, …` or `linear-gradient(45deg, rgb(…) 10%, …)`, SkinKit the
+/// same with its colors (`#rrggbbaa`); each color is compared as colors are, each dimension
+/// as a number and its unit, keywords, commas and `calc()` as text.
 extension ComparableValue {
   /// Whether a property's value is compared as a list of parts.
   static func isPaint(_ property: String) -> Bool {
-    property == "box-shadow" || property == "text-shadow"
+    ["box-shadow", "text-shadow", "background-image"].contains(property)
   }
 
-  /// Chromium's value split into its parts (commas kept as parts).
-  static func paintParts(chromium text: String) -> [ComparableValue] {
+  /// A value split into its parts (a gradient's name, then its arguments' parts).
+  static func paintParts(_ text: String) -> [ComparableValue] {
+    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    if let open = trimmed.firstIndex(of: "("),
+      trimmed[..<open].hasSuffix("-gradient"), trimmed.hasSuffix(")")
+    {
+      let inner = trimmed[trimmed.index(after: open)..<trimmed.index(before: trimmed.endIndex)]
+      return [.text(String(trimmed[...open]))] + paintParts(String(inner)) + [.text(")")]
+    }
     var parts: [ComparableValue] = []
     var word = ""
     var depth = 0
     func flush() {
-      if !word.isEmpty { parts.append(ComparableValue(chromium: word, property: "color")) }
+      if !word.isEmpty { parts += part(word) }
       word = ""
     }
-    for character in text {
+    for character in trimmed {
       switch character {
       case "(":
         depth += 1
@@ -39,26 +47,17 @@ extension ComparableValue {
     return parts
   }
 
-  /// SkinKit's computed value in the same parts.
-  static func paintParts(skinKit value: StyleValue) -> [ComparableValue] {
-    let (shadows, isText): ([StyleShadow], Bool)
-    switch value {
-    case .boxShadows(let list): (shadows, isText) = (list, false)
-    case .textShadows(let list): (shadows, isText) = (list, true)
-    default: return [ComparableValue(skinKit: value)]
+  /// One word: a color, a dimension (its number, then its unit), or text.
+  private static func part(_ word: String) -> [ComparableValue] {
+    if word.hasPrefix("#"), word.count == 9, let value = UInt32(word.dropFirst(), radix: 16) {
+      let bytes = [24, 16, 8, 0].map { Int((value >> UInt32($0)) & 0xFF) }
+      return [.color(bytes: bytes, exact: nil)]
     }
-    var parts: [ComparableValue] = []
-    for (index, shadow) in shadows.enumerated() {
-      if index > 0 { parts.append(.text(",")) }
-      parts.append(ComparableValue(skinKit: .color(shadow.color)))
-      let lengths =
-        isText
-        ? [shadow.offsetX, shadow.offsetY, shadow.blur]
-        : [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread]
-      parts += lengths.map { .number($0) }
-      if shadow.inset && !isText { parts.append(.text("inset")) }
+    for unit in ["px", "deg", "%"] where word.hasSuffix(unit) {
+      if let number = Double(word.dropLast(unit.count)) { return [.number(number), .text(unit)] }
     }
-    return parts
+    if word.hasPrefix("calc(") { return [.text(word)] }
+    return [ComparableValue(chromium: word, property: "color")]
   }
 
   /// Whether two lists of parts agree part by part.

@@ -310,11 +310,10 @@ struct ConformanceTests {
         let tolerance =
           usesLinearLight ? ComparableValue.linearLightTolerance : ComparableValue.halfTolerance
         if ComparableValue.isPaint(property) {
-          let expected = ComparableValue.paintParts(chromium: chromium)
-          let actual = style.value(named: property).map(ComparableValue.paintParts(skinKit:))
-          if !ComparableValue.agree(chromium: expected, skinKit: actual ?? [], tolerance: tolerance)
-          {
-            let printed = style.value(named: property)?.description ?? "nothing"
+          let printed = style.value(named: property)?.description ?? "nothing"
+          let expected = ComparableValue.paintParts(chromium)
+          let actual = ComparableValue.paintParts(printed)
+          if !ComparableValue.agree(chromium: expected, skinKit: actual, tolerance: tolerance) {
             mismatches.append("\(node.path) \(property): Chromium \(chromium), SkinKit \(printed)")
           }
           continue

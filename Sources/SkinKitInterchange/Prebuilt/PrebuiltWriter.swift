@@ -190,6 +190,9 @@ package struct PrebuiltWriter {
         ] + (font.relativeSize.map { [string($0.description)] } ?? []))
     case .insets(let insets): return array([string("insets")] + insetsNumbers(insets).map(number))
     case .size(let size): return tagged("size", size.width, size.height)
+    case .image(let image) where image.gradient != nil:
+      // A gradient is kept as CSS text, read back by the value parser.
+      return array([string("gradient"), string(image.description)])
     case .image(let image):
       return array(
         [string("image"), string(image.name)]

@@ -55,7 +55,7 @@ enum ValueCatalog {
     case .length, .number, .insets, .size: return mathFunctions
     case .fontSize: return ["text-style"] + mathFunctions
     case .font: return ["text-style"]
-    case .image: return ["image", "url"]
+    case .image: return ["image", "url", "linear-gradient", "repeating-linear-gradient"]
     case .boxShadow, .textShadow: return mathFunctions + colorFunctions
     default: return []
     }
@@ -101,7 +101,8 @@ enum ValueCatalog {
     case .size:
       return "<length>{1,2}"
     case .image:
-      return "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | none"
+      return
+        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> | none"
     case .string:
       return "<string>"
     case .boxShadow:

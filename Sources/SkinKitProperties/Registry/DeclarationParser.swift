@@ -223,6 +223,9 @@ extension ValueSyntax {
       return .boxShadows(shadows.map { $0.computed(context) })
     case (_, .textShadows(let shadows)):
       return .textShadows(shadows.map { $0.computed(context) })
+    case (_, .image(var image)) where image.gradient != nil:
+      image.gradient = image.gradient?.computed(context)
+      return .image(image)
     default:
       return value
     }

@@ -125,6 +125,7 @@ package struct PropertyTable: Sendable {
       case .boxShadows(let shadows) where shadows.contains(where: \.dependsOnContext): return nil
       case .textShadows(let shadows) where shadows.contains(where: \.dependsOnContext):
         return nil
+      case .image(let image) where image.gradient?.dependsOnContext ?? false: return nil
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
         return nil
       default: return specified

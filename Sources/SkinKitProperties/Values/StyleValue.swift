@@ -74,6 +74,7 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .currentColor, .derivedColor: true
     case .boxShadows(let shadows), .textShadows(let shadows):
       shadows.contains { $0.dependsOnCurrentColor }
+    case .image(let image): image.gradient?.dependsOnCurrentColor ?? false
     default: false
     }
   }
@@ -90,6 +91,8 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .derivedColor(let derived): .color(derived.resolved(currentColor: color))
     case .boxShadows(let shadows): .boxShadows(shadows.map { $0.resolvingCurrentColor(color) })
     case .textShadows(let shadows): .textShadows(shadows.map { $0.resolvingCurrentColor(color) })
+    case .image(let image) where image.gradient != nil:
+      .image(StyleImage(gradient: image.gradient!.resolvingCurrentColor(color)))
     default: self
     }
   }

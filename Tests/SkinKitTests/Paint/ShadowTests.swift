@@ -73,14 +73,8 @@ struct ShadowTests {
 
   @Test("invalid lists are reported where they are written", arguments: rejected)
   func invalidListsAreReported(_ property: String, _ text: String, _ message: String) throws {
-    let sheet = "#label {\n  color: red;\n  \(property): \(text);\n}"
-    let diagnostics = Language.diagnostics(sheet)
-    #expect(diagnostics.map(Language.summary) == ["invalid-shadow@3:\(property.count + 5)"])
-    #expect(diagnostics.first?.message == "invalid value for '\(property)': \(message)")
-    // The declaration is dropped; the rest of the rule applies.
-    let resolved = try Language.resolve(sheet)
-    #expect(resolved.value(property, of: "label") == "none")
-    #expect(resolved.value("color", of: "label") == "#ff0000ff")
+    try PaintTestSupport.expectReportedAndDropped(
+      property, text, id: "invalid-shadow", message: message, on: "label")
   }
 
   @Test func modelWidgetsTakeTheLists() {
