@@ -42,8 +42,7 @@ enum ValueCatalog {
     case .fontStyle: return ["normal", "italic", "oblique"]
     case .font: return ["italic", "bold"] + genericFamilies
     case .image: return ["none"]
-    case .boxShadow: return ["none", "inset", "currentcolor"]
-    case .textShadow: return ["none", "currentcolor"]
+    case .boxShadow, .textShadow: return ["none"]
     case .number, .integer, .insets, .size, .string, .custom: return []
     }
   }
