@@ -103,12 +103,8 @@ struct GradientTests {
 
   @Test func aButtonTakesTheGradientAsItsBackgroundImage() {
     let button = Button(identifier: "go")
-    let window = Window()
-    window.addSubview(button)
-    let sheet = Stylesheet.parse(
-      "#go { color: blue; background-image: linear-gradient(currentcolor, white) }",
-      path: "test.skss")
-    StyleManager(skin: Skin(stylesheets: [sheet])).style(window)
+    PaintTestSupport.style(
+      button, with: "#go { color: blue; background-image: linear-gradient(currentcolor, white) }")
     let gradient = StyleGradient(stops: [
       .init(color: StyleColor(rgb: 0x0000FF)), .init(color: .white),
     ])

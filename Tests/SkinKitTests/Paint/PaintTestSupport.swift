@@ -23,4 +23,14 @@ enum PaintTestSupport {
     #expect(resolved.value(property, of: element) == "none", sourceLocation: sourceLocation)
     #expect(resolved.value("color", of: element) == "#ff0000ff", sourceLocation: sourceLocation)
   }
+
+  /// `view` in a window, styled by a skin of the sheet `css`; the window.
+  @discardableResult
+  static func style(_ view: View, with css: String) -> Window {
+    let window = Window()
+    window.addSubview(view)
+    let sheet = Stylesheet.parse(css, path: "test.skss")
+    StyleManager(skin: Skin(stylesheets: [sheet])).style(window)
+    return window
+  }
 }

@@ -79,12 +79,9 @@ struct ShadowTests {
 
   @Test func modelWidgetsTakeTheLists() {
     let label = Label(text: "Hi", identifier: "title")
-    let window = Window()
-    window.addSubview(label)
-    let sheet = Stylesheet.parse(
-      "#title { color: blue; box-shadow: 0 1px 2px; text-shadow: 1px 1px currentcolor }",
-      path: "test.skss")
-    StyleManager(skin: Skin(stylesheets: [sheet])).style(window)
+    let window = PaintTestSupport.style(
+      label,
+      with: "#title { color: blue; box-shadow: 0 1px 2px; text-shadow: 1px 1px currentcolor }")
     #expect(
       label.boxShadows == [
         StyleShadow(offsetX: 0, offsetY: 1, blur: 2, color: StyleColor(rgb: 0x0000FF))
