@@ -2645,3 +2645,110 @@ case("in a style rule inside @scope, a nested @scope's start is relative to the 
      SCOPE_TREE, CB,
      {T1: "color: red; background-color: blue", T0: "background-color: blue",
       T3: "background-color: rgba(0, 0, 0, 0)"})
+
+topic("shadows")
+
+# box-shadow and text-shadow lists (CSS Backgrounds 3 §7.1, CSS Text Decoration 3 §4).
+# Chromium computes each shadow as `color x y blur spread [inset]` (text: `color x y blur`),
+# currentcolor as the element's color; an invalid list drops the declaration.
+SHADOWS = ["1px 2px", "1px 2px 3px", "1px 2px 3px 4px", "red 1px 2px", "1px 2px blue",
+           "inset 1px 2px 3px 4px red", "1px 2px 3px -4px inset rgba(0, 0, 0, 0.5)",
+           "1px 2px, inset 3px 4px 5px blue, 0 0 0 1px #0f08", "none", "0 0",
+           "calc(1px + 2px) calc(10px - 12px) calc(1px - 3px)", "1.5px -2.25px 0.5px",
+           "1px 2px oklch(0.6 0.2 250)", "1px 2px color-mix(in srgb, currentcolor 50%, red)",
+           "2em 1em 0.5em 0.25em", "1px 2px hsl(120 100% 25% / 0.5)", "1px 2px transparent",
+           "3px 3px light-dark(red, blue)"]
+BAD_SHADOWS = ["1px", "1px 2px -3px", "1px 2px 3px 4px 5px", "1px red 2px", "red blue 1px 2px",
+               "inset inset 1px 2px", "1px 2px,", "10% 2px", "1px 2px none", "1px 2px 3px inset 4px"]
+
+
+def shadow_case(name, prop, values):
+    kids = [N("Box.s%d" % i) for i in range(len(values))]
+    css = ("Panel { color: rgb(10, 20, 30); font-size: 10px } "
+           + " ".join(".s%d { %s: 7px 7px green; %s: %s }" % (i, prop, prop, v)
+                      for i, v in enumerate(values)))
+    case(name, css, N("Panel", *kids), [prop])
+
+
+shadow_case("box-shadow lists, lengths and colors", "box-shadow", SHADOWS)
+shadow_case("text-shadow lists, lengths and colors", "text-shadow",
+            [v for v in SHADOWS if "inset" not in v and v.count("px") < 4 and "em" not in v]
+            + ["2em 1em 0.5em"])
+shadow_case("invalid box-shadow values drop the declaration", "box-shadow", BAD_SHADOWS)
+shadow_case("invalid text-shadow values drop the declaration", "text-shadow",
+            BAD_SHADOWS + ["1px 2px 3px 4px", "inset 1px 2px"])
+
+case("text-shadow inherits, and an inherited currentcolor is the child's color",
+     ".a { color: red; text-shadow: 1px 1px currentcolor, 2px 2px blue } "
+     ".b { color: blue } .c { text-shadow: inherit; color: green } .d { text-shadow: none }",
+     N("Panel.a", N("Box.b", N("Item")), N("Box.c"), N("Box.d", N("Item"))),
+     ["text-shadow", "box-shadow"])
+
+case("box-shadow does not inherit; inherit and initial take the parent's and none",
+     ".a { color: red; box-shadow: 1px 1px currentcolor } .b { color: blue; box-shadow: inherit } "
+     ".c { box-shadow: 1px 1px; box-shadow: initial }",
+     N("Panel.a", N("Box.b"), N("Box.c"), N("Item")), ["box-shadow"])
+
+case("shadows through var() and a custom property's list",
+     ":root { --s: 0 1px 2px rgb(0 0 0 / 20%), 0 4px 8px -2px rgb(0 0 0 / 10%); --c: red } "
+     ".a { box-shadow: var(--s) } .b { text-shadow: 1px 1px var(--c) } "
+     ".c { box-shadow: var(--missing) } .d { box-shadow: 1px var(--c) }",
+     N("Panel", N("Box.a"), N("Box.b"), N("Box.c"), N("Box.d")), ["box-shadow", "text-shadow"])
+
+topic("gradients")
+
+# linear-gradient() and repeating-linear-gradient() in background-image (CSS Images 3 §3.1,
+# Images 4 §3.1). Chromium computes angles in degrees (180deg and `to bottom` left out),
+# `to` corners horizontal first, stop positions in px (percentages kept), a stop with two
+# positions as two stops, and leaves out an interpolation method that is the default for
+# the colors (srgb when all are legacy sRGB colors, else oklab).
+GRADIENTS = [
+    "linear-gradient(red, blue)", "linear-gradient(to right, red, blue)",
+    "linear-gradient(to bottom, red, blue)", "linear-gradient(to top left, red, blue)",
+    "linear-gradient(to bottom right, red, blue)", "linear-gradient(to top, red, blue)",
+    "linear-gradient(45deg, red 10%, blue 90%)", "linear-gradient(0.25turn, red, blue)",
+    "linear-gradient(1rad, red, blue)", "linear-gradient(100grad, red, blue)",
+    "linear-gradient(180deg, red, blue)", "linear-gradient(0deg, red, blue)",
+    "linear-gradient(-45deg, red, blue)", "linear-gradient(400deg, red, blue)",
+    "linear-gradient(red 10px, 30%, blue 2em)", "linear-gradient(red 10% 20%, blue 30% 40%)",
+    "linear-gradient(in oklch, red, blue)", "linear-gradient(in hsl longer hue, red, blue)",
+    "linear-gradient(to right in oklab, red, blue)", "linear-gradient(in srgb, red, blue)",
+    "linear-gradient(in oklch 45deg, red, blue)", "linear-gradient(in xyz, red, blue)",
+    "linear-gradient(to right in hsl shorter hue, red, blue)",
+    "linear-gradient(in oklab, oklch(0.5 0.1 20), blue)",
+    "linear-gradient(in srgb, oklch(0.5 0.1 20), blue)",
+    "linear-gradient(currentcolor, transparent)", "linear-gradient(red calc(10px + 5%), blue)",
+    "linear-gradient(red)", "linear-gradient(red 0, blue 0)",
+    "repeating-linear-gradient(red, blue 20px)",
+    "repeating-linear-gradient(-30deg in hwb longer hue, red 0 10px, blue 10px 20px)",
+    "linear-gradient(red, calc(10px + 1em), blue)", "linear-gradient(90deg, red -10px, blue 110%)",
+    "linear-gradient(oklch(0.6 0.2 250), color-mix(in srgb, red, blue))",
+    "linear-gradient(light-dark(red, blue), rgb(0 0 0 / 50%))",
+    "linear-gradient(rgb(10 20 30 / 50%), hsl(120 50% 50%) 1.5em, 80%, #0f08)",
+    "linear-gradient(red 1em 2em, blue calc(100% - 2rem))", "none",
+]
+BAD_GRADIENTS = [
+    "linear-gradient(red 10%, 20%, 30%, blue)", "linear-gradient(10%, red)",
+    "linear-gradient(red, 10%)", "linear-gradient(to right red, blue)",
+    "linear-gradient(left top, red, blue)", "linear-gradient(, red, blue)",
+    "linear-gradient(in oklab longer hue, red, blue)", "linear-gradient(red 1px 2px 3px, blue)",
+    "linear-gradient(to middle, red, blue)", "linear-gradient(45deg)",
+    "linear-gradient(45deg 90deg, red, blue)", "linear-gradient(red, bluish)",
+]
+
+
+def gradient_case(name, values):
+    kids = [N("Box.g%d" % i) for i in range(len(values))]
+    css = ("Panel { color: rgb(10, 20, 30); font-size: 10px } "
+           + " ".join(".g%d { background-image: linear-gradient(green, green); "
+                      "background-image: %s }" % (i, v) for i, v in enumerate(values)))
+    case(name, css, N("Panel", *kids), ["background-image"])
+
+
+gradient_case("linear gradients: directions, stops, hints and color spaces", GRADIENTS)
+gradient_case("invalid linear gradients drop the declaration", BAD_GRADIENTS)
+
+case("a gradient's currentcolor and em are the element's; background-image does not inherit",
+     ".a { color: red; font-size: 20px; background-image: linear-gradient(currentcolor 1em, blue) } "
+     ".b { color: blue; font-size: 10px; background-image: inherit } .c { color: green }",
+     N("Panel.a", N("Box.b"), N("Box.c")), ["background-image"])

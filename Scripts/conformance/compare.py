@@ -176,6 +176,8 @@ def space_colors_agree(chromium, skinkit):
 
 def agree(prop, chromium, skinkit, tolerance=HALF_TOLERANCE):
     """Whether Chromium's string and SkinKit's canonical value (None: not printed) agree."""
+    if prop in PAINT_PROPERTIES:
+        return paint_agree(chromium, skinkit, tolerance)
     if prop.startswith("--"):
         # A registered <color> is a computed color: in its own space, within the tolerance.
         return custom_text(chromium) == custom_text(skinkit or "") or (
@@ -268,3 +270,68 @@ def wrap_colors(css):
             m.group(1), value, m.group(3) or "")
     return re.sub(r"(?<![\w-])(color|background-color|border-color)\s*:\s*([^;{}!]+?)"
                   r"(\s*!important)?\s*;", wrap, css)
+
+
+# ------------------------------------------------------------------------------ paint values
+PAINT_PROPERTIES = {"box-shadow", "text-shadow", "background-image"}
+GRADIENT = re.compile(r"((?:repeating-)?[a-z]+-gradient)\((.*)\)$")
+
+
+def paint_parts(text):
+    """A paint value split into its parts: words and functions at the top level, each comma
+    a part of its own (`rgb(1, 2, 3) 1px 2px, …` -> ["rgb(1, 2, 3)", "1px", "2px", ",", …]);
+    a gradient is its name, then its arguments' parts."""
+    m = GRADIENT.match(text.strip())
+    if m:
+        return [m.group(1) + "("] + paint_parts(m.group(2)) + [")"]
+    parts, word, depth = [], "", 0
+    for ch in text.strip():
+        if ch == "(":
+            depth += 1
+        elif ch == ")":
+            depth -= 1
+        if depth == 0 and ch in " ,":
+            if word:
+                parts.append(word)
+            word = ""
+            if ch == ",":
+                parts.append(",")
+            continue
+        word += ch
+    if word:
+        parts.append(word)
+    return parts
+
+
+def paint_agree(chromium, skinkit, tolerance=HALF_TOLERANCE):
+    """Shadow lists (Chromium's `rgb(…) 1px 2px 0px 0px inset, …`, SkinKit's with its own
+    colors) part by part: lengths as numbers, colors as `color` compares them, the rest as
+    text."""
+    if skinkit is None:
+        return False
+    theirs, ours = paint_parts(chromium), paint_parts(skinkit)
+    if len(theirs) != len(ours):
+        return False
+    for a, b in zip(theirs, ours):
+        x, y = number(a), number(b)
+        if a.endswith("deg") and b.endswith("deg"):
+            x, y = number(a[:-3]), number(b[:-3])
+        if a.endswith("%") != b.endswith("%"):
+            return False
+        if a.endswith("%"):
+            x, y = number(a[:-1]), number(b[:-1])
+        if x is not None and y is not None:
+            if abs(x - y) > max(0.001, abs(x) * 1e-4):
+                return False
+        elif a.startswith("calc(") and b.startswith("calc("):
+            if paint_parts(a[5:-1]) != paint_parts(b[5:-1]) and not paint_agree(a[5:-1], b[5:-1]):
+                return False
+        elif "gradient(" in a or "gradient(" in b:
+            if a != b:
+                return False
+        elif "(" in a or a.startswith("#") or "(" in b or b.startswith("#"):
+            if not agree("color", a, b, tolerance):
+                return False
+        elif a != b:
+            return False
+    return True

@@ -57,7 +57,8 @@ FEATURES = [
     ("em-in-media", r"@media[^{]*\d(em|rem)\b"), ("!important", r"!important"),
     ("var()", r"var\("), ("calc()", r"calc\("), ("nesting", r"\{[^{}]*\{"),
     ("&", r"&"), (":nth", r":nth-"), (":is/:not/:where", r":(is|not|where)\("), (":has", r":has\("),
-    ("attribute", r"\["), ("sibling", r"[+~] "),
+    ("attribute", r"\["), ("sibling", r"[+~] "), ("box-shadow", r"box-shadow"),
+    ("text-shadow", r"text-shadow"), ("inset", r"\binset\b"),
 ]
 
 
@@ -233,16 +234,20 @@ def main():
                          " chosen to cover the most pairs of features (replaces the file)")
     ap.add_argument("--report", action="store_true", help="write differential.md")
     ap.add_argument("--no-fixture", action="store_true", help="write no fixture")
-    ap.add_argument("--style", choices=["plain", "tokens", "modern"], default="plain",
+    ap.add_argument("--style", choices=["plain", "tokens", "modern", "paint"], default="plain",
                     help="plain sheets (random_cases.case) or design-token sheets: tokens on"
                          " :root redefined by theme classes (random_cases.token_case), or the"
-                         " CSS of today's design systems (random_cases.modern_case)")
+                         " CSS of today's design systems (random_cases.modern_case), or"
+                         " box-shadow and text-shadow lists (random_cases.paint_case)")
     ap.add_argument("-v", "--verbose", action="store_true")
     a = ap.parse_args()
     global PROPERTIES
     global SAMPLE
     if a.style == "tokens":
         PROPERTIES = PROPERTIES + rc.READ_TOKENS
+    if a.style == "paint":
+        PROPERTIES = rc.PAINT_PROPERTIES
+        SAMPLE = SAMPLE.replace("differential-sample.json", "differential-paint-sample.json")
     if a.style == "modern":
         # The modern sample has a file of its own: the plain one stays as it was.
         SAMPLE = SAMPLE.replace("differential-sample.json", "differential-modern-sample.json")
@@ -252,7 +257,8 @@ def main():
     skss = Skss(a.skss, a.jobs)
     started = time.time()
     seeds = list(range(a.seed, a.seed + a.cases))
-    make = {"tokens": rc.token_case, "modern": rc.modern_case}.get(a.style, rc.case)
+    make = {"tokens": rc.token_case, "modern": rc.modern_case,
+            "paint": rc.paint_case}.get(a.style, rc.case)
     cases = [make(s) for s in seeds]
     print("Chromium:", batch_oracle.version())
     results = evaluate(cases, skss, a.batch, a.jobs, PROPERTIES)

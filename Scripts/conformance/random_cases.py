@@ -727,3 +727,135 @@ def modern_case(seed):
     """The modern-style case of `seed`: (sheet AST, tree root)."""
     g = ModernGenerator(seed)
     return g.sheet(), g.tree()
+
+
+# ------------------------------------------------------------------------------ paint style
+# Paint values: linear gradients in background-image (angles in every unit, `to` sides and
+# corners, every interpolation space and hue method, stops with zero to two positions, hints,
+# repeating forms, now and then an invalid one) and box-shadow and text-shadow lists (every length form: px, em, rem, viewport
+# units, calc(), negative offsets and spreads; colors of every notation, currentcolor and
+# none at all; inset before or after; `none`), now and then an invalid list (a negative
+# blur, too few or too many lengths, a color between the lengths, inset twice or in a
+# text-shadow), among rules that set color and font-size (what currentcolor and em read),
+# so inheritance of text-shadow with currentcolor is exercised too.
+PAINT_PROPERTIES = ["color", "font-size", "box-shadow", "text-shadow", "background-image"]
+# Gradient stop positions: no viewport units (Chromium keeps `2vw` in a computed gradient,
+# SkinKit computes it to points, the environment's width being known) and no percentage
+# inside min()/max()/clamp() (SkinKit computes those functions to points).
+STOP_LENGTHS = ["0", "10px", "25%", "50%", "100%", "1em", "1.5rem", "-10px", "120%",
+                "calc(10px + 5%)", "calc(50% - 1em)", "calc(2em - 4px)", "max(1px, 0.5em)"]
+GRADIENT_SPACES = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
+                   "lab", "oklab", "xyz", "xyz-d50", "xyz-d65", "lch", "oklch", "hsl", "hwb"]
+
+
+class PaintGenerator(ModernGenerator):
+    def shadow_length(self, blur=False):
+        roll = self.r.random()
+        if roll < 0.5:
+            return self.pick(["0", "1px", "2px", "4px", self.number(0, 20) + "px"])
+        if roll < 0.6 and not blur:
+            return "-" + self.pick(["1px", "3px", "0.5em", self.number(0, 9) + "px"])
+        if roll < 0.75:
+            return self.pick(["0.5em", "1em", "1.25rem", "2vw", "1vmin", self.number(0, 2, 2) + "em"])
+        if roll < 0.9:
+            return "calc(%s %s %s)" % (self.pick(["4px", "1em", "0.5rem", "10px"]),
+                                       self.pick(["+", "-"]),
+                                       self.pick(["2px", "0.25em", "1rem", "12px"]))
+        return self.pick(["max(1px, 0.5em)", "min(4px, 1vw)", "clamp(1px, 2vw, 8px)"])
+
+    def shadow(self, text=False):
+        count = self.r.choice([2, 2, 3, 3, 4]) if not text else self.r.choice([2, 3, 3])
+        lengths = [self.shadow_length(blur=(i == 2)) for i in range(count)]
+        if self.chance(0.04):
+            lengths[:] = lengths[:1] if self.chance(0.5) else lengths + ["1px", "2px"]
+        if self.chance(0.03) and len(lengths) > 2:
+            lengths[2] = "-2px"
+        parts = [" ".join(lengths)]
+        if self.chance(0.8):
+            color = self.pick([self.color(1), "currentcolor", "var(--a)",
+                               Generator.color(self, 1, current=True)])
+            if self.chance(0.02) and len(lengths) > 1:
+                parts = [lengths[0], color, " ".join(lengths[1:])]
+            else:
+                parts.insert(self.r.choice([0, 1]), color)
+        if (not text and self.chance(0.25)) or self.chance(0.01):
+            parts.insert(self.r.choice([0, len(parts)]), "inset")
+            if self.chance(0.02):
+                parts.append("inset")
+        return " ".join(parts)
+
+    def shadow_list(self, text=False):
+        if self.chance(0.08):
+            return "none"
+        return ", ".join(self.shadow(text) for _ in range(self.r.choice([1, 1, 1, 2, 3])))
+
+    def gradient_head(self):
+        words = []
+        roll = self.r.random()
+        if roll < 0.3:
+            unit = self.pick(["deg", "deg", "turn", "rad", "grad"])
+            scale = {"deg": 360, "turn": 1, "rad": 6.3, "grad": 400}[unit]
+            words.append(self.number(-scale / 4, scale * 1.1, 2) + unit)
+        elif roll < 0.55:
+            sides = self.r.sample(["left", "top"] if self.chance(0.5) else ["right", "bottom"], 2)
+            sides = [self.pick(["left", "right"]), self.pick(["top", "bottom"])]
+            self.r.shuffle(sides)
+            words.append("to " + " ".join(sides[:self.r.choice([1, 2])]))
+        if self.chance(0.35):
+            space = self.pick(GRADIENT_SPACES)
+            method = ""
+            if space in ("lch", "oklch", "hsl", "hwb") and self.chance(0.5):
+                method = " %s hue" % self.pick(HUE_METHODS)
+            words.insert(self.r.choice([0, len(words)]), "in " + space + method)
+        return " ".join(words)
+
+    def gradient(self):
+        parts = []
+        head = self.gradient_head()
+        if head:
+            parts.append(head)
+        for index in range(self.r.choice([1, 2, 2, 3, 4])):
+            if index > 0 and self.chance(0.15):
+                parts.append(self.pick(STOP_LENGTHS))
+            color = self.pick([self.color(1), "currentcolor", self.color(1),
+                               Generator.color(self, 1, current=True)])
+            positions = [self.pick(STOP_LENGTHS) for _ in range(self.r.choice([0, 0, 1, 1, 2]))]
+            parts.append(" ".join([color] + positions))
+        if self.chance(0.04):
+            parts.insert(self.r.randrange(len(parts) + 1), self.pick(["10%", "to middle", "45deg"]))
+        name = ("repeating-" if self.chance(0.15) else "") + "linear-gradient"
+        return "%s(%s)" % (name, ", ".join(parts))
+
+    def value(self, prop):
+        if prop == "background-image":
+            if self.chance(0.06):
+                return self.pick(KEYWORDS + ["none"])
+            return self.gradient()
+        if prop in ("box-shadow", "text-shadow"):
+            if self.chance(0.06):
+                return self.pick(KEYWORDS)
+            return self.shadow_list(text=prop == "text-shadow")
+        return ModernGenerator.value(self, prop)
+
+    def declaration(self, inline=False):
+        roll = self.r.random()
+        if roll < 0.2:
+            return Decl("box-shadow", self.value("box-shadow"), self.chance(0.05))
+        if roll < 0.35:
+            return Decl("text-shadow", self.value("text-shadow"), self.chance(0.05))
+        if roll < 0.55:
+            return Decl("background-image", self.value("background-image"), self.chance(0.05))
+        if roll < 0.65:
+            return Decl("font-size", self.value("font-size"))
+        if roll < 0.75:
+            return Decl("--a", self.value("--a"))
+        return Decl("color", self.value("color"))
+
+    def sheet(self):
+        return Generator.sheet(self)
+
+
+def paint_case(seed):
+    """The paint-style case of `seed`: (sheet AST, tree root)."""
+    g = PaintGenerator(seed)
+    return g.sheet(), g.tree()

@@ -307,6 +307,17 @@ struct ConformanceTests {
       }
       for (property, chromium) in node.computed.sorted(by: { $0.key < $1.key }) {
         if property == "font-family" && chromium == "\"Times New Roman\"" { continue }
+        let tolerance =
+          usesLinearLight ? ComparableValue.linearLightTolerance : ComparableValue.halfTolerance
+        if ComparableValue.isPaint(property) {
+          let printed = style.value(named: property)?.description ?? "nothing"
+          let expected = ComparableValue.paintParts(chromium)
+          let actual = ComparableValue.paintParts(printed)
+          if !ComparableValue.agree(chromium: expected, skinKit: actual, tolerance: tolerance) {
+            mismatches.append("\(node.path) \(property): Chromium \(chromium), SkinKit \(printed)")
+          }
+          continue
+        }
         var expected = ComparableValue(chromium: chromium, property: property)
         let actual: ComparableValue
         if property.hasPrefix("--") {
@@ -319,8 +330,6 @@ struct ConformanceTests {
           }
           actual = ComparableValue(skinKit: value)
         }
-        let tolerance =
-          usesLinearLight ? ComparableValue.linearLightTolerance : ComparableValue.halfTolerance
         if !ComparableValue.agree(chromium: expected, skinKit: actual, tolerance: tolerance) {
           mismatches.append(
             "\(node.path) \(property): Chromium \(chromium) (\(expected)), SkinKit \(actual)")

@@ -238,6 +238,14 @@ extension PrebuiltReader {
         capInsets = Self.insets(numbers)
       }
       return .image(StyleImage(name: try string(fields[1].value), capInsets: capInsets))
+    case "shadows":
+      return try shadows(fields, index)
+    case "gradient":
+      let text = try text()
+      guard let value = try? ValueSyntax.image.parse(Tokenizer.tokenize(text)[...]) else {
+        throw Malformed(message: "'\(text)' is not a gradient", value: index)
+      }
+      return value
     default:
       throw Malformed(message: "unknown value '\(tag)'", value: first.value)
     }

@@ -194,6 +194,9 @@ package struct PrebuiltWriter {
         ] + (font.relativeSize.map { [string($0.description)] } ?? []))
     case .insets(let insets): return array([string("insets")] + insetsNumbers(insets).map(number))
     case .size(let size): return tagged("size", size.width, size.height)
+    case .image(let image) where image.gradient != nil:
+      // A gradient is kept as CSS text, read back by the value parser.
+      return array([string("gradient"), string(image.description)])
     case .image(let image):
       return array(
         [string("image"), string(image.name)]
@@ -201,7 +204,30 @@ package struct PrebuiltWriter {
     case .none: return string("none")
     case .string(let text): return array([string("str"), string(text)])
     case .custom: return nil
+    case .boxShadows(let shadows): return self.shadows(shadows, isTextShadow: false)
+    case .textShadows(let shadows): return self.shadows(shadows, isTextShadow: true)
     }
+  }
+
+  /// `["shadows", "box" | "text", SHADOW…]`: each shadow `[X, Y, BLUR, SPREAD, INSET, COLOR]`,
+  /// or `["css", TEXT]` when its lengths depend on the element (read back by the parser).
+  private static func shadows(_ shadows: [StyleShadow], isTextShadow: Bool) -> String {
+    let records = shadows.map { shadow in
+      if shadow.specifiedLengths != nil {
+        return array([string("css"), string(shadow.description)])
+      }
+      let color: String
+      switch shadow.specifiedColor {
+      case nil: color = self.color(shadow.color)
+      case .currentColor?: color = string("currentcolor")
+      case .color(let written)?: color = self.color(written)
+      case .derived(let derived)?: color = self.derived(derived)
+      }
+      return array(
+        [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map(number)
+          + [String(shadow.inset), color])
+    }
+    return array([string("shadows"), string(isTextShadow ? "text" : "box")] + records)
   }
 
   private static func color(_ c: StyleColor) -> String {

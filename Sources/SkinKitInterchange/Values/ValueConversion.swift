@@ -38,7 +38,8 @@ enum ValueKind: Sendable, Equatable {
     case .size: self = .size
     case .image: self = .image
     case .string: self = .string
-    case .custom: self = .unknown
+    // A shadow list is CSS text in the formats that carry one.
+    case .custom, .boxShadow, .textShadow: self = .unknown
     }
   }
 

@@ -42,6 +42,7 @@ enum ValueCatalog {
     case .fontStyle: return ["normal", "italic", "oblique"]
     case .font: return ["italic", "bold"] + genericFamilies
     case .image: return ["none"]
+    case .boxShadow, .textShadow: return ["none"]
     case .number, .integer, .insets, .size, .string, .custom: return []
     }
   }
@@ -53,15 +54,18 @@ enum ValueCatalog {
     case .length, .number, .insets, .size: return mathFunctions
     case .fontSize: return ["text-style"] + mathFunctions
     case .font: return ["text-style"]
-    case .image: return ["image", "url"]
+    case .image: return ["image", "url", "linear-gradient", "repeating-linear-gradient"]
+    case .boxShadow, .textShadow: return mathFunctions + colorFunctions
     default: return []
     }
   }
 
   /// Whether a property of this syntax takes colors.
   static func takesColors(_ syntax: ValueSyntax) -> Bool {
-    if case .color = syntax { return true }
-    return false
+    switch syntax {
+    case .color, .boxShadow, .textShadow: return true
+    default: return false
+    }
   }
 
   /// The syntax in CSS's value definition notation, for hover.
@@ -96,9 +100,14 @@ enum ValueCatalog {
     case .size:
       return "<length>{1,2}"
     case .image:
-      return "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | none"
+      return
+        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> | none"
     case .string:
       return "<string>"
+    case .boxShadow:
+      return "none | [ <color>? && <length>{2,4} && inset? ]#"
+    case .textShadow:
+      return "none | [ <color>? && <length>{2,3} ]#"
     case .custom:
       return "a value the app parses"
     }

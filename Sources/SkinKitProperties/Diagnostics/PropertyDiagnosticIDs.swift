@@ -5,6 +5,14 @@ import SkinKitSyntax
 // Ids never change once published; keep them in alphabetical order of their raw values,
 // and list each in the table at the end (DiagnosticIDTests checks both).
 extension DiagnosticID {
+  /// A gradient that breaks its grammar (a direction or color space that is not one, a
+  /// transition hint not between two color stops, a stop with three positions); the
+  /// declaration is dropped.
+  public static let invalidGradient = DiagnosticID("invalid-gradient", .warning)
+  /// A `box-shadow` or `text-shadow` that is not a list of shadows (a shadow takes 2 to 4
+  /// lengths written together, at most one color, and `inset` for boxes); the declaration
+  /// is dropped.
+  public static let invalidShadow = DiagnosticID("invalid-shadow", .warning)
   /// A value the property does not accept; the declaration is dropped. (Every property
   /// takes the CSS-wide keywords `inherit`, `initial`, `unset`, `revert` and
   /// `revert-layer`.)
@@ -18,6 +26,7 @@ extension DiagnosticID {
 
   /// The ids SkinKitProperties reports, in alphabetical order of their raw values.
   package static let propertyIDs: [DiagnosticID] = [
-    .invalidValue, .numberOutOfRange, .unknownProperty, .unsupportedValue,
+    .invalidGradient, .invalidShadow, .invalidValue, .numberOutOfRange, .unknownProperty,
+    .unsupportedValue,
   ]
 }

@@ -352,6 +352,20 @@ public struct StyleKeys: Sendable {
   let colorScheme = PropertyDefinition.builtIn(
     "color-scheme", ColorSchemeValue.syntax, initial: .keyword("normal"), inherited: true,
     "The color schemes the element supports: light-dark() picks the environment's if listed.")
+
+  // MARK: Paint
+
+  /// `box-shadow`: CSS's list of shadows, which a model view takes whole. The layer
+  /// properties `shadow-color`, `shadow-offset`, `shadow-radius` and `shadow-opacity` are
+  /// the one shadow a `CALayer` draws; they are separate properties, not parts of this one.
+  public let boxShadow = StyleKey<[StyleShadow]>.builtIn(
+    "box-shadow", .boxShadow, initial: .none,
+    "Shadows of the box: x y [blur [spread]] [color] [inset], comma-separated, or none.")
+  /// `text-shadow`: CSS's list of text shadows. A label's UIKit `shadowColor` and
+  /// `shadowOffset` are `text-shadow-color` and `text-shadow-offset`.
+  public let textShadow = StyleKey<[StyleShadow]>.builtIn(
+    "text-shadow", .textShadow, initial: .none, inherited: true,
+    "Shadows of the text: x y [blur] [color], comma-separated, or none.")
 }
 
 // The values of the declarations' syntax that several share.

@@ -219,6 +219,13 @@ extension ValueSyntax {
       }
       if let minimum, resolved.points == 0 { resolved.percent = max(minimum, resolved.percent) }
       return .relativeLength(resolved)
+    case (_, .boxShadows(let shadows)):
+      return .boxShadows(shadows.map { $0.computed(context) })
+    case (_, .textShadows(let shadows)):
+      return .textShadows(shadows.map { $0.computed(context) })
+    case (_, .image(var image)) where image.gradient != nil:
+      image.gradient = image.gradient?.computed(context)
+      return .image(image)
     default:
       return value
     }

@@ -122,6 +122,10 @@ package struct PropertyTable: Sendable {
       switch specified {
       case .relativeLength: return nil
       case .font(let font) where font.relativeSize != nil: return nil
+      case .boxShadows(let shadows) where shadows.contains(where: \.dependsOnContext): return nil
+      case .textShadows(let shadows) where shadows.contains(where: \.dependsOnContext):
+        return nil
+      case .image(let image) where image.gradient?.dependsOnContext ?? false: return nil
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
         return nil
       default: return specified

@@ -31,10 +31,14 @@ public enum ValueSyntax: Sendable {
   case insets
   /// One or two lengths: `width height` or `x y`.
   case size
-  /// `image("name" [, insets])`, `url(…)`, or `none`.
+  /// `image("name" [, insets])`, `url(…)`, `linear-gradient(…)`, or `none`.
   case image
   /// A quoted string.
   case string
+  /// `none` or a list of box shadows (`0 2px 4px #0004, inset 0 0 0 1px red`).
+  case boxShadow
+  /// `none` or a list of text shadows (`0 1px 2px black`).
+  case textShadow
   /// A value of a type an app registered, which the app parses itself: the closure gets the
   /// value as written, its whitespace collapsed (`4 soft`), and returns the value or throws
   /// an error whose description is the diagnostic's message.
@@ -164,6 +168,8 @@ public enum ValueSyntax: Sendable {
         throw ValueError("expected a quoted string")
       }
       return .string(token.value)
+    case .boxShadow, .textShadow:
+      return try ShadowParser.read(&reader, isTextShadow: self.isTextShadow)
     case .custom(let parse):
       let value = try Self.parseCustom(whole, with: parse)
       while reader.next() != nil {}
@@ -202,7 +208,8 @@ public enum ValueSyntax: Sendable {
     return .relativeLength(length)
   }
 
-  /// `image("name")`, `image("name", insets)`, `url(name)`, a bare string, or `none`.
+  /// `image("name")`, `image("name", insets)`, `url(name)`, a bare string, a linear
+  /// gradient, or `none`.
   static func readImage(_ reader: inout ValueReader) throws(ValueError) -> StyleValue {
     guard let token = reader.next() else { throw ValueError("expected an image") }
     switch token.kind {
@@ -216,6 +223,12 @@ public enum ValueSyntax: Sendable {
         let name = arguments.first(where: { !$0.isWhitespace }), name.kind == .string
       else { throw ValueError("url() takes one quoted path") }
       return .image(StyleImage(name: name.value))
+    case .function where GradientParser.isLinear(token.value):
+      let gradient = try GradientParser.linear(name: token.value, reader.functionArguments())
+      return .image(StyleImage(gradient: gradient))
+    case .function where token.value.asciiLowercased.hasSuffix("-gradient"):
+      throw ValueError(
+        "\(token.value)() is not supported yet; linear-gradient() is", id: .unsupportedValue)
     case .function where token.value.asciiLowercased == "image":
       let parts = ValueReader.splitAtCommas(reader.functionArguments())
       var nameReader = ValueReader(parts[0])
@@ -240,6 +253,11 @@ public enum ValueSyntax: Sendable {
 }
 
 extension ValueSyntax {
+  var isTextShadow: Bool {
+    if case .textShadow = self { return true }
+    return false
+  }
+
   /// A value of ``custom(_:)``: the app's closure given the value's text; what it throws is
   /// the diagnostic's message.
   static func parseCustom(

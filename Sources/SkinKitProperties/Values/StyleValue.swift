@@ -37,6 +37,10 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   case string(String)
   /// A value of a type an app registered.
   case custom(CustomStyleValue)
+  /// A `box-shadow` list (never empty: no shadow is ``none``).
+  case boxShadows([StyleShadow])
+  /// A `text-shadow` list (never empty: no shadow is ``none``).
+  case textShadows([StyleShadow])
 
   public var description: String {
     switch self {
@@ -57,6 +61,9 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .none: "none"
     case .string(let string): TokenPrinter.quote(string)
     case .custom(let value): value.description
+    case .boxShadows(let shadows): shadows.map(\.description).joined(separator: ", ")
+    case .textShadows(let shadows):
+      shadows.map { $0.cssText(isTextShadow: true) }.joined(separator: ", ")
     }
   }
 
@@ -65,6 +72,9 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   public var dependsOnCurrentColor: Bool {
     switch self {
     case .currentColor, .derivedColor: true
+    case .boxShadows(let shadows), .textShadows(let shadows):
+      shadows.contains { $0.dependsOnCurrentColor }
+    case .image(let image): image.gradient?.dependsOnCurrentColor ?? false
     default: false
     }
   }
@@ -79,6 +89,10 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .currentColor: .color(color)
     case .derivedColor(let derived): .color(derived.resolved(currentColor: color))
+    case .boxShadows(let shadows): .boxShadows(shadows.map { $0.resolvingCurrentColor(color) })
+    case .textShadows(let shadows): .textShadows(shadows.map { $0.resolvingCurrentColor(color) })
+    case .image(let image) where image.gradient != nil:
+      .image(StyleImage(gradient: image.gradient!.resolvingCurrentColor(color)))
     default: self
     }
   }

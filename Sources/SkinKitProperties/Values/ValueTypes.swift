@@ -167,20 +167,30 @@ public struct StyleFont: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// An image named in a stylesheet: `image("name")`, optionally with cap insets for
-/// stretching (`image("button", 0 10 0 10)`).
+/// stretching (`image("button", 0 10 0 10)`), or a gradient (`linear-gradient(red, blue)`),
+/// which CSS counts among images.
 public struct StyleImage: Sendable, Hashable, CustomStringConvertible {
-  /// The name or relative path as written.
+  /// The name or relative path as written (empty for a gradient).
   public var name: String
   /// Cap insets, if given.
   public var capInsets: EdgeInsets?
+  /// The gradient, when the image is one (``name`` is then empty).
+  public var gradient: StyleGradient?
 
   public init(name: String, capInsets: EdgeInsets? = nil) {
     self.name = name
     self.capInsets = capInsets
   }
 
-  /// `image("name")` or `image("name", t r b l)`.
+  /// A gradient as an image.
+  public init(gradient: StyleGradient) {
+    self.name = ""
+    self.gradient = gradient
+  }
+
+  /// `image("name")`, `image("name", t r b l)`, or the gradient.
   public var description: String {
-    "image(" + TokenPrinter.quote(name) + (capInsets.map { ", \($0)" } ?? "") + ")"
+    if let gradient { return gradient.description }
+    return "image(" + TokenPrinter.quote(name) + (capInsets.map { ", \($0)" } ?? "") + ")"
   }
 }

@@ -26,6 +26,7 @@ open class View: StyleNode {
       .bind(\.shadowOffset, to: \View.shadowOffset),
       .bind(\.shadowRadius, to: \View.shadowRadius),
       .bind(\.shadowOpacity, to: \View.shadowOpacity),
+      .bind(\.boxShadow, to: \View.boxShadows),
       .bind(\.padding, to: \View.padding),
     ]
   }
@@ -42,6 +43,9 @@ open class View: StyleNode {
   public var shadowOffset = StyleSize(width: 0, height: -3)
   public var shadowRadius = 3.0
   public var shadowOpacity = 0.0
+  /// CSS's `box-shadow` list, first shadow on top (empty: none). The layer's one shadow is
+  /// ``shadowColor``, ``shadowOffset``, ``shadowRadius`` and ``shadowOpacity``.
+  public var boxShadows: [StyleShadow] = []
   /// UIKit's `layoutMargins` (8 on every side by default).
   public var padding = EdgeInsets(all: 8)
 

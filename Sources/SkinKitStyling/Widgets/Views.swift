@@ -15,6 +15,7 @@ open class Label: View {
       .bind(\.lineBreakMode, to: \Label.lineBreakMode),
       .bind(\.textShadowColor, to: \Label.textShadowColor),
       .bind(\.textShadowOffset, to: \Label.textShadowOffset),
+      .bind(\.textShadow, to: \Label.textShadows),
       .bind(\.highlightedTextColor, to: \Label.highlightedTextColor),
       .bind(\.adjustsFontSizeToFitWidth, to: \Label.adjustsFontSizeToFitWidth),
       .bind(\.minimumScaleFactor, to: \Label.minimumScaleFactor),
@@ -29,6 +30,8 @@ open class Label: View {
   public var lineBreakMode = LineBreakMode.truncatingTail
   public var textShadowColor = StyleColor.clear
   public var textShadowOffset = StyleSize(width: 0, height: -1)
+  /// CSS's `text-shadow` list, first shadow on top (empty: none).
+  public var textShadows: [StyleShadow] = []
   public var highlightedTextColor = StyleColor.black
   public var adjustsFontSizeToFitWidth = false
   public var minimumScaleFactor = 0.0

@@ -354,7 +354,8 @@ struct DiagnosticTests {
     .unknownType, .invalidValue, .unsupportedValue, .constantNotTopLevel, .invalidDisable,
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
     .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
-    .unsupportedSyntax, .containerNeverApplies, .scopeNeverApplies,
+    .unsupportedSyntax, .containerNeverApplies, .scopeNeverApplies, .invalidShadow,
+    .invalidGradient,
   ]
 
   @Test func severities() {
@@ -378,12 +379,13 @@ struct DiagnosticTests {
 
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
   /// many rules (above), `--strict`'s unknown types (CLITests), the suppression comments'
-  /// (LintFormatCITests), project files' (ProjectFileTests) and the audit's
-  /// (AuditCommandTests).
+  /// (LintFormatCITests), project files' (ProjectFileTests), the audit's
+  /// (AuditCommandTests) and paint values' (ShadowTests, GradientTests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
     .invalidDisable, .needlessDisable, .invalidProjectFile, .lowTextContrast,
-    .lowNonTextContrast, .smallTouchTarget, .fixedSizeText, .clippedText,
+    .lowNonTextContrast, .smallTouchTarget, .fixedSizeText, .clippedText, .invalidShadow,
+    .invalidGradient,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

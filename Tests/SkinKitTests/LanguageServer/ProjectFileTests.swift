@@ -146,7 +146,10 @@ struct ProjectFileTests {
       ("<number>", "<number>"), ("<number [0,1]>", "<number [0,1]>"),
       ("<integer>", "<integer>"), ("<integer [1,∞]>", "<integer [1,∞]>"),
       ("<boolean>", "true | false"), ("<string>", "<string>"),
-      ("<image>", "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | none"),
+      (
+        "<image>",
+        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> | none"
+      ),
       ("<insets>", "<length>{1,4}"), ("<length>{1,4}", "<length>{1,4}"),
       ("<size>", "<length>{1,2}"), ("compact | regular", "compact | regular"),
     ]

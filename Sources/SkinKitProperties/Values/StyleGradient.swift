@@ -1,0 +1,171 @@
+import SkinKitSyntax
+
+/// A `linear-gradient()` or `repeating-linear-gradient()` (CSS Images 3 §3.1, Images 4 §3.1
+/// for color interpolation): a direction, color stops with positions, transition hints and
+/// the color space the colors are interpolated in. What `background-image` holds when a
+/// sheet writes a gradient (``StyleImage/gradient``).
+///
+/// ``description`` is Chromium's computed form, colors as SkinKit prints them: the angle in
+/// degrees (`180deg`, the default, left out), `to` a side or corner (horizontal first),
+/// the interpolation method when it is not the default for the colors (sRGB when every color
+/// is a legacy sRGB color, else Oklab), a stop with two positions as two stops.
+///
+/// ```swift
+/// let gradient = StyleGradient(
+///   direction: .angle(90),
+///   stops: [.init(color: StyleColor(rgb: 0xff0000)), .init(color: .white, position: .init(percent: 40))])
+/// gradient.description   // "linear-gradient(90deg, #ff0000ff, #ffffffff 40%)"
+/// ```
+public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
+  /// Where the gradient line points.
+  public enum Direction: Sendable, Hashable {
+    /// An angle in degrees, clockwise from "to top" (`180` is "to bottom").
+    case angle(Double)
+    /// `to` a side (one of the two `nil`) or a corner: `-1` left or top, `1` right or bottom.
+    case corner(horizontal: Int?, vertical: Int?)
+  }
+
+  /// One color stop, or a transition hint (no color: where the midpoint between the stops
+  /// around it lies).
+  public struct Stop: Sendable, Hashable {
+    /// The stop's color (a written `currentcolor` is the element's `color`); `nil` for a hint.
+    public var color: StyleColor?
+    /// Where on the gradient line, or `nil` to spread the stops evenly (never `nil` for a
+    /// hint).
+    public var position: LinearLength?
+    /// The color as written when it depends on the element (`currentcolor`, a color
+    /// function of it, `light-dark()`): `nil` once computed.
+    package var specifiedColor: ParsedColor?
+
+    public init(color: StyleColor?, position: LinearLength? = nil) {
+      self.color = color
+      self.position = position
+    }
+  }
+
+  public var direction: Direction
+  /// Whether the stops repeat along the line (`repeating-linear-gradient()`).
+  public var isRepeating: Bool
+  public var stops: [Stop]
+  /// `in SPACE [METHOD hue]` as written (normalized), or `nil` for the default.
+  package var interpolation: ColorInterpolation?
+
+  public init(direction: Direction = .angle(180), isRepeating: Bool = false, stops: [Stop]) {
+    self.direction = direction
+    self.isRepeating = isRepeating
+    self.stops = stops
+  }
+
+  /// The color interpolation method (`oklch longer hue`), or `nil` when the gradient uses
+  /// the default for its colors.
+  public var interpolationMethod: String? { effectiveInterpolation?.description }
+
+  /// The method when it is not the default one, as Chromium computes it.
+  private var effectiveInterpolation: ColorInterpolation? {
+    guard let interpolation else { return nil }
+    let legacy = stops.allSatisfy { stop in
+      stop.specifiedColor == nil ? (stop.color?.isLegacy ?? true) : true
+    }
+    let defaultSpace: ColorInterpolation.Space = legacy ? .srgb : .oklab
+    if interpolation.space == defaultSpace, interpolation.hue == .shorter { return nil }
+    return interpolation
+  }
+
+  public var description: String {
+    var head: [String] = []
+    switch direction {
+    case .angle(let degrees) where degrees != 180:
+      head.append(TokenPrinter.formatNumber(degrees) + "deg")
+    case .corner(let horizontal, let vertical) where !(horizontal == nil && vertical == 1):
+      let sides = [
+        horizontal.map { $0 < 0 ? "left" : "right" }, vertical.map { $0 < 0 ? "top" : "bottom" },
+      ]
+      head.append("to " + sides.compactMap { $0 }.joined(separator: " "))
+    default: break
+    }
+    if let method = effectiveInterpolation { head.append("in " + method.description) }
+    var parts = head.isEmpty ? [] : [head.joined(separator: " ")]
+    for stop in stops {
+      var words: [String] = []
+      if stop.color != nil || stop.specifiedColor != nil { words.append(Self.colorText(stop)) }
+      if let position = stop.position { words.append(Self.positionText(position)) }
+      parts.append(words.joined(separator: " "))
+    }
+    let name = (isRepeating ? "repeating-" : "") + "linear-gradient"
+    return name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  private static func colorText(_ stop: Stop) -> String {
+    switch stop.specifiedColor {
+    case .currentColor?: "currentcolor"
+    case .derived(let derived)?: derived.description
+    case .color(let color)?: color.cssText
+    case nil: stop.color?.cssText ?? ""
+    }
+  }
+
+  /// A position as Chromium prints a computed one: `10px`, `25%`, `calc(50% - 4px)`; units
+  /// it keeps (`em` before it is computed) as written.
+  static func positionText(_ length: LinearLength) -> String {
+    if needsContext(length) { return length.description }
+    let points = TokenPrinter.formatNumber(length.points) + "px"
+    if length.percent == 0 { return points }
+    let percent = TokenPrinter.formatNumber(length.percent) + "%"
+    if length.points == 0 { return percent }
+    let sign = length.points < 0 ? " - " : " + "
+    return "calc(" + percent + sign + TokenPrinter.formatNumber(abs(length.points)) + "px)"
+  }
+
+  /// Whether a length has units only an element gives a value (`em`, `vw`, a math function
+  /// of them), which it is computed from.
+  static func needsContext(_ length: LinearLength) -> Bool {
+    length.expression != nil || length.em != 0 || length.rem != 0 || length.vw != 0
+      || length.vh != 0 || length.vmin != 0 || length.vmax != 0
+  }
+
+  /// Whether a stop's color depends on the element's color.
+  var dependsOnCurrentColor: Bool { stops.contains { $0.specifiedColor != nil } }
+
+  /// Whether it needs the element (font size, viewport, color scheme) to be computed.
+  var dependsOnContext: Bool {
+    stops.contains { stop in
+      (stop.position.map(Self.needsContext) ?? false)
+        || (stop.specifiedColor?.containsLightDark ?? false)
+    }
+  }
+
+  /// The gradient with its colors computed for an element whose `color` is `currentColor`.
+  func resolvingCurrentColor(_ currentColor: StyleColor) -> StyleGradient {
+    var gradient = self
+    for index in gradient.stops.indices {
+      guard let specified = gradient.stops[index].specifiedColor else { continue }
+      gradient.stops[index].color = specified.resolved(currentColor: currentColor)
+      gradient.stops[index].specifiedColor = nil
+    }
+    return gradient
+  }
+
+  /// The computed gradient: positions in points (percentages kept), `light-dark()` chosen.
+  func computed(_ context: ComputeContext) -> StyleGradient {
+    var gradient = self
+    for index in gradient.stops.indices {
+      if let position = gradient.stops[index].position {
+        let resolved = position.resolved(
+          fontSize: context.fontSize, rootFontSize: context.rootFontSize,
+          viewport: context.viewport, contentSize: context.contentSize)
+        gradient.stops[index].position = LinearLength(
+          points: resolved.points, percent: resolved.percent)
+      }
+      if let specified = gradient.stops[index].specifiedColor, specified.containsLightDark {
+        switch specified.choosingScheme(dark: context.darkScheme) {
+        case .color(let color):
+          gradient.stops[index].color = color
+          gradient.stops[index].specifiedColor = nil
+        case let other:
+          gradient.stops[index].specifiedColor = other
+        }
+      }
+    }
+    return gradient
+  }
+}
