@@ -489,7 +489,9 @@ extension StyleCascade {
       return "specificity: \(loserRule.selector.specificity) < \(winnerRule.selector.specificity)"
     }
     if generations.loser != generations.winner, let nearer = generations.winner {
-      func up(_ count: Int32) -> String { count == 1 ? "1 generation up" : "\(count) generations up" }
+      func up(_ count: Int32) -> String {
+        count == 1 ? "1 generation up" : "\(count) generations up"
+      }
       let loserText = generations.loser.map { "its scoping root is \(up($0))" } ?? "in no @scope"
       return "scope proximity: \(loserText), the winner's scoping root \(up(nearer))"
     }

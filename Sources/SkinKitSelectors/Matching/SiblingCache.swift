@@ -137,8 +137,7 @@ package final class SiblingCache {
   }
 
   /// Remembers the scoping roots of `scope` whose scope holds `node`.
-  package func remember(scopeRoots roots: [Int32], of node: SnapshotNode, scope: ObjectIdentifier)
-  {
+  package func remember(scopeRoots roots: [Int32], of node: SnapshotNode, scope: ObjectIdentifier) {
     scopeRoots[ScopeRootsKey(node: node.index, scope: scope)] = roots
   }
 

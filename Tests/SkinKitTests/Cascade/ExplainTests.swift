@@ -201,9 +201,9 @@ struct ExplainTests {
         Label { opacity: 0.25; }
         """,
         "t.json": #"""
-          {"type": "View", "classes": ["page"], "children": [
-            {"type": "View", "classes": ["card"], "children": [{"type": "Label"}]}]}
-          """#,
+        {"type": "View", "classes": ["page"], "children": [
+          {"type": "View", "classes": ["card"], "children": [{"type": "Label"}]}]}
+        """#,
       ], ["main.skss", "--tree", "t.json", "--node", "Label"])
     #expect(result.status == 0)
     #expect(
