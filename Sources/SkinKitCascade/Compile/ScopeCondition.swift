@@ -8,7 +8,8 @@ import SkinKitSyntax
 ///
 /// Its selectors are kept as absolute as a style rule's at the same place: a start selector
 /// of an `@scope` nested in a style rule is relative to that rule (`& .card`), one nested in
-/// another `@scope` is relative to that scope's root (`:where(:scope) .card`), and the end
+/// another `@scope` — directly, or in a style rule inside it, as Chromium 156 reads it — is
+/// relative to that scope's root (`:where(:scope) .card`), and the end
 /// selectors are relative to the root they limit (`:where(:scope) .slot`, unless written
 /// with `:scope` or `&`). A prelude without a start selector matches nothing: in a page its
 /// root is the parent of the `<style>` element, which a widget tree does not have (nor does a
