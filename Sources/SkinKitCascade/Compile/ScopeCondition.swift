@@ -27,12 +27,18 @@ package final class ScopeCondition: Sendable {
   package let outer: ScopeCondition?
   /// The prelude as written (`(.card) to (.slot)`), for explanations.
   package let text: String
+  /// Where the `@scope` rule is written.
+  package let range: SourceRange
 
-  package init(start: SelectorList?, end: SelectorList?, outer: ScopeCondition?, text: String) {
+  package init(
+    start: SelectorList?, end: SelectorList?, outer: ScopeCondition?, text: String,
+    range: SourceRange
+  ) {
     self.start = start
     self.end = end
     self.outer = outer
     self.text = text
+    self.range = range
   }
 
   /// A prelude's two selector lists as tokens (each without its parentheses; `nil` when not

@@ -75,7 +75,8 @@ extension StylesheetCompiler {
     }
     return ScopeCondition(
       start: start, end: end, outer: context.scope,
-      text: TokenPrinter.print(tokens, collapsingWhitespace: true))
+      text: TokenPrinter.print(tokens, collapsingWhitespace: true),
+      range: SourceRange(file: file, bytes: node.bytes))
   }
 
   /// A start or end selector list; `nil`, reported, when it is invalid (an empty one too).

@@ -69,9 +69,9 @@ package struct PrebuiltWriter {
           "@property \(registration.name): prebuilt skin data does not hold @property rules yet",
         range: registration.range)
     }
-    if let scoped = compiled.entries.first(where: { $0.scope != nil }) {
+    if let scope = compiled.entries.lazy.compactMap(\.scope).first {
       throw PrebuiltWriteError(
-        message: "@scope: prebuilt skin data does not hold @scope rules yet", range: scoped.range)
+        message: "@scope: prebuilt skin data does not hold @scope rules yet", range: scope.range)
     }
     var records = [Self.array([Self.string(PrebuiltSkin.header), "\(PrebuiltSkin.formatVersion)"])]
     for origin in CascadeOrigin.allCases {

@@ -247,13 +247,11 @@ struct RelationalSelectorTests {
   }
 }
 
-/// Incremental restyles under `:has()` sheets give, node for node, a full resolution's styles:
-/// a class added to or removed from each node in turn, an identifier set, a state changed, and
-/// each node removed.
-@Suite("Incremental restyle under :has()")
-struct RelationalRestyleTests {
-  static let cases = ConformanceCase.all.filter { $0.css.contains(":has(") }
-
+/// Incremental restyles give, node for node, a full resolution's styles: a class added to or
+/// removed from each node in turn, an identifier set, a state changed, and each node removed
+/// and moved. What the suites for selectors that reach beyond an element (`:has()`,
+/// `@scope`) run over their browser-checked cases.
+enum RestyleEquivalence {
   static func dump(_ document: TreeDocument) -> [[String]] {
     OptimisationEquivalenceTests.dump(document.nodes.map { $0.computedStyle! })
   }
@@ -278,6 +276,47 @@ struct RelationalRestyleTests {
     #expect(dump(document) == full(fresh, cascade), "\(testCase.name): \(what) on node \(index)")
   }
 
+  /// Each node in turn: up to four of the case's classes toggled, `#target` set, the state
+  /// set to highlighted.
+  static func featureChanges(_ testCase: ConformanceCase) throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
+    let classes = IncrementalRestyleTests.classes(in: testCase.css).prefix(4)
+    let count = try TreeDocument.parse(testCase.tree, path: "tree.json").nodes.count
+    for index in 0..<count {
+      for name in classes {
+        try expectSame(testCase, cascade, node: index, "toggle .\(name)") { node in
+          if node.hasClass(name) { node.removeClass(name) } else { node.addClass(name) }
+        }
+      }
+      try expectSame(testCase, cascade, node: index, "#target") { $0.identifier = "target" }
+      try expectSame(testCase, cascade, node: index, ":highlighted") {
+        $0.state = [.highlighted]
+      }
+    }
+  }
+
+  /// Each node but the root in turn: removed, and moved to the end of the root.
+  static func structuralChanges(_ testCase: ConformanceCase) throws {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
+    let count = try TreeDocument.parse(testCase.tree, path: "tree.json").nodes.count
+    for index in 1..<count {
+      try expectSame(testCase, cascade, node: index, "removed") { $0.removeFromParent() }
+      try expectSame(testCase, cascade, node: index, "moved") { node in
+        var root = node
+        while let parent = root.parent { root = parent }
+        node.removeFromParent()
+        root.addChild(node)
+      }
+    }
+  }
+}
+
+/// Incremental restyles under `:has()` sheets give, node for node, a full resolution's styles
+/// (``RestyleEquivalence``).
+@Suite("Incremental restyle under :has()")
+struct RelationalRestyleTests {
+  static let cases = ConformanceCase.all.filter { $0.css.contains(":has(") }
+
   @Test("the browser-checked :has() cases are there")
   func casesExist() {
     #expect(Self.cases.count >= 20)
@@ -285,34 +324,11 @@ struct RelationalRestyleTests {
 
   @Test("class, identifier and state changes on every node", arguments: cases)
   func featureChanges(_ testCase: ConformanceCase) throws {
-    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
-    let classes = IncrementalRestyleTests.classes(in: testCase.css).prefix(4)
-    let count = try TreeDocument.parse(testCase.tree, path: "tree.json").nodes.count
-    for index in 0..<count {
-      for name in classes {
-        try Self.expectSame(testCase, cascade, node: index, "toggle .\(name)") { node in
-          if node.hasClass(name) { node.removeClass(name) } else { node.addClass(name) }
-        }
-      }
-      try Self.expectSame(testCase, cascade, node: index, "#target") { $0.identifier = "target" }
-      try Self.expectSame(testCase, cascade, node: index, ":highlighted") {
-        $0.state = [.highlighted]
-      }
-    }
+    try RestyleEquivalence.featureChanges(testCase)
   }
 
   @Test("every node but the root removed, and moved to the end of the root", arguments: cases)
   func structuralChanges(_ testCase: ConformanceCase) throws {
-    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(testCase.css, path: "case.css")])
-    let count = try TreeDocument.parse(testCase.tree, path: "tree.json").nodes.count
-    for index in 1..<count {
-      try Self.expectSame(testCase, cascade, node: index, "removed") { $0.removeFromParent() }
-      try Self.expectSame(testCase, cascade, node: index, "moved") { node in
-        var root = node
-        while let parent = root.parent { root = parent }
-        node.removeFromParent()
-        root.addChild(node)
-      }
-    }
+    try RestyleEquivalence.structuralChanges(testCase)
   }
 }
