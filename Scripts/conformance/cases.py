@@ -2752,3 +2752,69 @@ case("a gradient's currentcolor and em are the element's; background-image does 
      ".a { color: red; font-size: 20px; background-image: linear-gradient(currentcolor 1em, blue) } "
      ".b { color: blue; font-size: 10px; background-image: inherit } .c { color: green }",
      N("Panel.a", N("Box.b"), N("Box.c")), ["background-image"])
+
+topic("transitions")
+
+# The transition-* longhands (CSS Transitions 1 §2, 2 §3) and the transition shorthand: each
+# longhand computes to its list as written (not repeated to transition-property's length),
+# times in seconds with six significant digits, easing keywords kept, step-end as steps(1),
+# linear() with every input; an invalid list (or shorthand) drops the declaration.
+TRANSITION_LONGHANDS = ["transition-property", "transition-duration",
+                        "transition-timing-function", "transition-delay", "transition-behavior"]
+TRANSITION_VALUES = {
+    "transition-property": ["all", "none", "color, opacity", "COLOR, Padding-Top, all", "foo",
+                            "--Accent, color", "auto"],
+    "transition-duration": ["1s", "250ms", "0s", "1.5S", "0.1s, 2s, 300ms", "1234.5678s",
+                            "0.1234567s", "100000ms", "2.5e-7s"],
+    "transition-delay": ["-1s", "-0.5ms", "1e6s", "0s, -2s"],
+    "transition-timing-function": [
+        "linear", "ease", "EASE-IN", "ease-out", "ease-in-out", "step-start", "step-end",
+        "steps(3)", "steps(2, start)", "steps(2, end)", "steps(2, jump-start)",
+        "steps(2, jump-end)", "steps(2, jump-none)", "steps(3, jump-both)",
+        "cubic-bezier(0.25, 0.1, 0.25, 1)", "cubic-bezier(0, 0, 1, 1)",
+        "cubic-bezier(0.1, -2, 0.9, 3)", "cubic-bezier(0.333333333, 0.1234567, 0.25, 1)",
+        "linear(0, 1)", "linear(1, 0)", "linear(0, 0.25, 1)", "linear(0, 0.5 20% 30%, 1)",
+        "linear(0 20%, 1)", "linear(0.5 -10%, 2 200%)", "linear(0 50%, 1 20%, 0.5)",
+        "linear(0 0% 50%, 1 10%)", "linear(0, 1 calc(50% + 10%), 1)", "steps(calc(2 + 1))",
+        "ease, steps(2), linear(0, 1)"],
+    "transition-behavior": ["normal", "allow-discrete", "normal, ALLOW-DISCRETE"],
+}
+BAD_TRANSITION_VALUES = {
+    "transition-property": ["all, none", "none, color", "initial, color", "default", "'color'",
+                            "color color", "color,", "1s"],
+    "transition-duration": ["-1s", "1", "1px", "1s,", "1s 2s", "ease"],
+    "transition-delay": ["1", "1deg", ","],
+    "transition-timing-function": [
+        "steps(0)", "steps(2.5)", "steps(1, jump-none)", "steps(3, start, end)", "steps(2, up)",
+        "cubic-bezier(1.5, 0, 0, 1)", "cubic-bezier(-0.1, 0, 0, 1)", "cubic-bezier(0, 0, 1)",
+        "cubic-bezier(0.25 0.1 0.25 1)", "linear()", "linear(0)", "linear(0, 0.3 0.5, 1)",
+        "linear(0 10% 20% 30%, 1)", "bounce", "ease ease"],
+    "transition-behavior": ["x", "normal allow-discrete", "discrete"],
+}
+TRANSITION_SHORTHANDS = [
+    "color 1s", "color 1s ease-in 2s", "opacity 2s step-end 1s, color 0.5s",
+    "1s, 2s color ease-in", "none", "all 0.5s allow-discrete", "padding-top 1s linear(0, 1) -1s",
+    "0.3s", "ease-out", "allow-discrete color", "color 100ms, --x 0s -1s, 0.1s -1s"]
+BAD_TRANSITION_SHORTHANDS = [
+    "none, color 1s", "color 1s 2s 3s", "color opacity 1s", "1s ease ease-in", "color -1s",
+    "color 1s,", "normal allow-discrete"]
+
+
+def transition_case(name, prop, values):
+    kids = [N("Box.t%d" % i) for i in range(len(values))]
+    css = " ".join(".t%d { %s: %s }" % (i, prop, v) for i, v in enumerate(values))
+    case(name, css, N("Panel", *kids), TRANSITION_LONGHANDS)
+
+
+for prop, values in TRANSITION_VALUES.items():
+    transition_case("%s lists compute as written" % prop, prop, values)
+for prop, values in BAD_TRANSITION_VALUES.items():
+    transition_case("invalid %s values drop the declaration" % prop, prop, values)
+transition_case("the transition shorthand sets the five longhands", "transition",
+                TRANSITION_SHORTHANDS)
+transition_case("invalid transition shorthands drop the declaration", "transition",
+                BAD_TRANSITION_SHORTHANDS)
+
+case("the transition-* properties do not inherit",
+     ".a { transition: color 1s ease-in 2s allow-discrete } .c { transition-duration: inherit }",
+     N("Panel.a", N("Box.b"), N("Box.c")), TRANSITION_LONGHANDS)

@@ -240,6 +240,16 @@ extension PrebuiltReader {
       return .image(StyleImage(name: try string(fields[1].value), capInsets: capInsets))
     case "shadows":
       return try shadows(fields, index)
+    case "motion":
+      // A `transition-*` list, read back by the parser of the longhand it is a value of.
+      guard fields.count == 3, let kind = MotionList.Kind(rawValue: try string(fields[1].value))
+      else { throw Malformed(message: "a transition list is [\"motion\", kind, text]", value: index) }
+      let text = try string(fields[2].value)
+      let tokens = Tokenizer.tokenize(text)[...]
+      guard let value = try? ValueSyntax.motionList(kind).parse(tokens) else {
+        throw Malformed(message: "'\(text)' is not a transition list", value: index)
+      }
+      return value
     case "gradient":
       let text = try text()
       guard let value = try? ValueSyntax.image.parse(Tokenizer.tokenize(text)[...]) else {

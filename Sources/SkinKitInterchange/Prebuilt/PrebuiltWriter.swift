@@ -206,6 +206,8 @@ package struct PrebuiltWriter {
     case .custom: return nil
     case .boxShadows(let shadows): return self.shadows(shadows, isTextShadow: false)
     case .textShadows(let shadows): return self.shadows(shadows, isTextShadow: true)
+    case .motion(let list):
+      return array([string("motion"), string(list.kind.rawValue), string(list.exactText)])
     }
   }
 

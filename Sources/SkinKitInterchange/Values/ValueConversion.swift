@@ -38,8 +38,8 @@ enum ValueKind: Sendable, Equatable {
     case .size: self = .size
     case .image: self = .image
     case .string: self = .string
-    // A shadow list is CSS text in the formats that carry one.
-    case .custom, .boxShadow, .textShadow: self = .unknown
+    // A shadow or transition list is CSS text in the formats that carry one.
+    case .custom, .boxShadow, .textShadow, .motionList: self = .unknown
     }
   }
 

@@ -43,6 +43,11 @@ enum ValueCatalog {
     case .font: return ["italic", "bold"] + genericFamilies
     case .image: return ["none"]
     case .boxShadow, .textShadow: return ["none"]
+    case .motionList(.property): return ["all", "none"]
+    case .motionList(.timingFunction):
+      return ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
+    case .motionList(.behavior): return ["normal", "allow-discrete"]
+    case .motionList: return []
     case .number, .integer, .insets, .size, .string, .custom: return []
     }
   }
@@ -56,6 +61,7 @@ enum ValueCatalog {
     case .font: return ["text-style"]
     case .image: return ["image", "url", "linear-gradient", "repeating-linear-gradient"]
     case .boxShadow, .textShadow: return mathFunctions + colorFunctions
+    case .motionList(.timingFunction): return ["cubic-bezier", "steps", "linear"]
     default: return []
     }
   }
@@ -108,6 +114,11 @@ enum ValueCatalog {
       return "none | [ <color>? && <length>{2,4} && inset? ]#"
     case .textShadow:
       return "none | [ <color>? && <length>{2,3} ]#"
+    case .motionList(.property): return "none | [ all | <custom-ident> ]#"
+    case .motionList(.duration): return "<time [0s,∞]>#"
+    case .motionList(.delay): return "<time>#"
+    case .motionList(.timingFunction): return "<easing-function>#"
+    case .motionList(.behavior): return "[ normal | allow-discrete ]#"
     case .custom:
       return "a value the app parses"
     }

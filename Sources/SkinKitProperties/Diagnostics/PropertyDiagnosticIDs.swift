@@ -13,6 +13,11 @@ extension DiagnosticID {
   /// lengths written together, at most one color, and `inset` for boxes); the declaration
   /// is dropped.
   public static let invalidShadow = DiagnosticID("invalid-shadow", .warning)
+  /// A `transition` or `transition-*` value that breaks its grammar (a negative duration,
+  /// a time without `s` or `ms`, an easing function written wrongly such as
+  /// `cubic-bezier()` with x outside 0…1 or `steps(0)`, `none` among other transitions);
+  /// the declaration is dropped.
+  public static let invalidTransition = DiagnosticID("invalid-transition", .warning)
   /// A value the property does not accept; the declaration is dropped. (Every property
   /// takes the CSS-wide keywords `inherit`, `initial`, `unset`, `revert` and
   /// `revert-layer`.)
@@ -26,7 +31,7 @@ extension DiagnosticID {
 
   /// The ids SkinKitProperties reports, in alphabetical order of their raw values.
   package static let propertyIDs: [DiagnosticID] = [
-    .invalidGradient, .invalidShadow, .invalidValue, .numberOutOfRange, .unknownProperty,
+    .invalidGradient, .invalidShadow, .invalidTransition, .invalidValue, .numberOutOfRange, .unknownProperty,
     .unsupportedValue,
   ]
 }

@@ -366,6 +366,38 @@ public struct StyleKeys: Sendable {
   public let textShadow = StyleKey<[StyleShadow]>.builtIn(
     "text-shadow", .textShadow, initial: .none, inherited: true,
     "Shadows of the text: x y [blur] [color], comma-separated, or none.")
+
+  // MARK: Motion
+
+  /// `transition-property`, `transition-duration`, `transition-timing-function`,
+  /// `transition-delay` and `transition-behavior` (CSS Transitions 1–2), and the `transition`
+  /// shorthand: parsed and computed as CSS lists (``MotionList``); which transitions run is
+  /// the styling engine's.
+  let transitionProperty = PropertyDefinition.builtIn(
+    "transition-property", .motionList(.property), initial: .motion(.properties([.all])),
+    "The properties that transition when their value changes: all, none or names, comma-separated."
+  )
+  let transitionDuration = PropertyDefinition.builtIn(
+    "transition-duration", .motionList(.duration), initial: .motion(.times([0])),
+    "How long each transition runs (s or ms), comma-separated.")
+  let transitionTimingFunction = PropertyDefinition.builtIn(
+    "transition-timing-function", .motionList(.timingFunction),
+    initial: .motion(.timingFunctions([.ease])),
+    "Each transition's easing function (ease, linear, cubic-bezier(), steps(), linear(…)).")
+  let transitionDelay = PropertyDefinition.builtIn(
+    "transition-delay", .motionList(.delay), initial: .motion(.times([0])),
+    "How long each transition waits before it starts (s or ms, may be negative).")
+  let transitionBehavior = PropertyDefinition.builtIn(
+    "transition-behavior", .motionList(.behavior), initial: .motion(.behaviors([.normal])),
+    "Whether properties that change discretely transition too (normal or allow-discrete).")
+  /// `transition`: `[property] [duration] [easing] [delay] [behavior]`, comma-separated.
+  let transition = ShorthandDefinition.builtIn(
+    "transition",
+    longhands: [
+      "transition-property", "transition-duration", "transition-timing-function",
+      "transition-delay", "transition-behavior",
+    ],
+    expand: MotionParser.shorthand)
 }
 
 // The values of the declarations' syntax that several share.

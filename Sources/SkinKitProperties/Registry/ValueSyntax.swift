@@ -39,6 +39,8 @@ public enum ValueSyntax: Sendable {
   case boxShadow
   /// `none` or a list of text shadows (`0 1px 2px black`).
   case textShadow
+  /// A comma list of one `transition-*` longhand (``MotionList``).
+  case motionList(MotionList.Kind)
   /// A value of a type an app registered, which the app parses itself: the closure gets the
   /// value as written, its whitespace collapsed (`4 soft`), and returns the value or throws
   /// an error whose description is the diagnostic's message.
@@ -170,6 +172,8 @@ public enum ValueSyntax: Sendable {
       return .string(token.value)
     case .boxShadow, .textShadow:
       return try ShadowParser.read(&reader, isTextShadow: self.isTextShadow)
+    case .motionList(let kind):
+      return try MotionParser.read(&reader, kind: kind)
     case .custom(let parse):
       let value = try Self.parseCustom(whole, with: parse)
       while reader.next() != nil {}

@@ -41,6 +41,8 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
   case boxShadows([StyleShadow])
   /// A `text-shadow` list (never empty: no shadow is ``none``).
   case textShadows([StyleShadow])
+  /// A `transition-*` longhand's list.
+  indirect case motion(MotionList)
 
   public var description: String {
     switch self {
@@ -64,6 +66,7 @@ public enum StyleValue: Sendable, Hashable, CustomStringConvertible {
     case .boxShadows(let shadows): shadows.map(\.description).joined(separator: ", ")
     case .textShadows(let shadows):
       shadows.map { $0.cssText(isTextShadow: true) }.joined(separator: ", ")
+    case .motion(let list): list.description
     }
   }
 
