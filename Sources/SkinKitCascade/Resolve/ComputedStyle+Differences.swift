@@ -91,3 +91,35 @@ extension ComputedStyle {
     return value.dependsOnCurrentColor ? value.resolvingCurrentColor(color) : value
   }
 }
+
+extension ComputedStyle {
+  /// This style with the declared values of some properties replaced: what a node shows
+  /// while transitions move those properties (for a picture of one frame).
+  package func replacingDeclaredValues(_ values: [PropertyID: StyleValue]) -> ComputedStyle {
+    guard !values.isEmpty else { return self }
+    let table = tableBox.table
+    var inherited = inheritedEntries
+    var reset = resetEntries
+    for (id, value) in values {
+      let entry = Entry(id: Int32(id), value: value)
+      if table.isInherited(id) {
+        Self.place(entry, in: &inherited)
+      } else {
+        Self.place(entry, in: &reset)
+      }
+    }
+    return ComputedStyle(
+      inheritedEntries: inherited, resetEntries: reset, customSet: customSet, table: tableBox,
+      rootFontSize: rootFontSize, darkCanvasText: darkCanvasText)
+  }
+
+  /// Puts `entry` in `entries` (sorted by id), replacing the entry of its id.
+  private static func place(_ entry: Entry, in entries: inout [Entry]) {
+    if let index = search(entries, entry.id) {
+      entries[index] = entry
+    } else {
+      let index = entries.firstIndex { $0.id > entry.id } ?? entries.count
+      entries.insert(entry, at: index)
+    }
+  }
+}

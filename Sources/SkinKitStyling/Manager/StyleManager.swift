@@ -24,7 +24,7 @@ public final class StyleManager: Sendable {
   /// The manager apps share.
   public static let shared = StyleManager()
 
-  private struct State: Sendable {
+  struct State: Sendable {
     var skin: Skin?
     var roots: [RootReference] = []
     var environment = StyleEnvironment()
@@ -32,16 +32,18 @@ public final class StyleManager: Sendable {
     var updateScheduled = false
     var lastAutomaticUpdate = StyleUpdateReport()
     var checksBindings = StyleManager.checksBindingsByDefault
+    /// The clock the app drives (``advance(to:)``), once it started.
+    var time: Duration?
   }
 
   /// A styled root, held weakly. Trees are not `Sendable`: the reference is only followed
   /// on the thread that restyles (the manager's contract), never inside the lock.
-  private final class RootReference: @unchecked Sendable {
+  final class RootReference: @unchecked Sendable {
     weak var object: (any StyleTreeNode)?
     init(_ object: any StyleTreeNode) { self.object = object }
   }
 
-  private let state: Locked<State>
+  let state: Locked<State>
 
   /// A manager with an optional initial skin.
   public init(skin: Skin? = nil) {
@@ -129,9 +131,12 @@ public final class StyleManager: Sendable {
     state.withLock { $0.lastAutomaticUpdate = report }
   }
 
-  /// Has the tree `root` roots tell the manager of its changes (for automatic updates).
-  private func observe(_ root: StyleNode) {
-    root.styling.tree?.didMark = { [weak self] in self?.scheduleUpdate() }
+  /// Has the tree `root` roots tell the manager of its changes (for automatic updates), and
+  /// run on the manager's clock once the app drives it.
+  private func adopt(_ root: StyleNode) {
+    guard let tree = root.styling.tree else { return }
+    tree.didMark = { [weak self] in self?.scheduleUpdate() }
+    if tree.time == nil, let time = self.time { tree.time = time.timeInterval }
   }
 
   /// The environment of roots that are not windows (a ``Window`` carries its own).
@@ -146,7 +151,7 @@ public final class StyleManager: Sendable {
   }
 
   /// The nodes SkinKit styles for the roots.
-  private var rootNodes: [StyleNode] { roots.compactMap(\.existingStyleNode) }
+  var rootNodes: [StyleNode] { roots.compactMap(\.existingStyleNode) }
 
   /// Makes `skin` the active skin and restyles every root with it.
   @discardableResult
@@ -184,7 +189,7 @@ public final class StyleManager: Sendable {
           checkingBindings(
             root.style(with: skin, environment: Self.environment(environment, for: root)),
             of: root))
-        observe(root)
+        adopt(root)
       }
     }
     return report
@@ -201,7 +206,7 @@ public final class StyleManager: Sendable {
       return (state.skin, state.environment)
     }
     guard let skin else { return StyleUpdateReport() }
-    defer { observe(node) }
+    defer { adopt(node) }
     return checkingBindings(
       node.style(with: skin, environment: Self.environment(environment, for: node)), of: node)
   }
@@ -273,7 +278,7 @@ public final class StyleManager: Sendable {
         checkingBindings(
           root.style(with: skin, environment: Self.environment(environment, for: root)),
           of: root))
-      observe(root)
+      adopt(root)
     }
     return report
   }
@@ -287,6 +292,9 @@ extension StyleUpdateReport {
     writtenProperties += other.writtenProperties
     resetProperties += other.resetProperties
     duration += other.duration
+    startedTransitions += other.startedTransitions
+    runningTransitions += other.runningTransitions
+    finishedTransitions += other.finishedTransitions
     diagnostics += other.diagnostics
     resolution = resolution + other.resolution
   }

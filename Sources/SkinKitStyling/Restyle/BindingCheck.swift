@@ -33,10 +33,12 @@ package enum BindingCheck {
     var order: [SourceRange] = []
     let routing = skin.registry.routing
     let table = skin.cascade.table
+    // The `transition-*` longhands reach the engine, which runs the transitions they ask for.
+    let motion = TransitionLonghands(table: table)
     func binds(_ target: AnyObject, _ id: PropertyID) -> Bool {
       let bindings = ClassBindings.of(target)
       return bindings.keysByProperty[id] != nil || bindings.stateProperties.contains(id)
-        || routing.classIndex[id] != nil
+        || routing.classIndex[id] != nil || motion?.contains(id) == true
     }
     skin.cascade.explain(nodes, environment: environment) { position, explanation in
       let node = nodes[position]
@@ -55,7 +57,9 @@ package enum BindingCheck {
           guard seen.insert(range).inserted else { continue }
           reaches[range]!.nodes += 1
           if table[id].inherited { reaches[range]!.matched.append(node) }
-          if reaches[range]!.firstNode.isEmpty { reaches[range]!.firstNode = describe(node) }
+          if reaches[range]!.firstNode.isEmpty {
+            reaches[range]!.firstNode = node.selectorDescription
+          }
           if !reaches[range]!.classes.contains(className) {
             reaches[range]!.classes.append(className)
           }
@@ -104,10 +108,11 @@ package enum BindingCheck {
     guard names.count > 3 else { return names.joined(separator: ", ") }
     return names.prefix(3).joined(separator: ", ") + " and \(names.count - 3) more"
   }
+}
 
+extension StyleNode {
   /// `Card#main.raised`: the node as a selector would name it.
-  private static func describe(_ node: StyleNode) -> String {
-    node.styleType.name.string + (node.styleID.map { "#" + $0 } ?? "")
-      + node.classes.map { "." + $0 }.joined()
+  package var selectorDescription: String {
+    styleType.name.string + (styleID.map { "#" + $0 } ?? "") + classes.map { "." + $0 }.joined()
   }
 }

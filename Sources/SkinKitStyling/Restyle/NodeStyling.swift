@@ -81,6 +81,8 @@ final class WrittenValues {
   /// The values written per state for per-state keys (by state raw value and first
   /// longhand).
   var states: [StateWrite] = []
+  /// The transitions running on the node's object.
+  var transitions = NodeTransitions()
 
   struct StateWrite {
     let state: UInt8

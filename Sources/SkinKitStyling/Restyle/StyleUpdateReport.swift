@@ -22,12 +22,22 @@ public struct StyleUpdateReport: Sendable, CustomStringConvertible {
   public var duration: Duration = .zero
   /// Problems found while computing values (`var()` cycles, invalid substitutions).
   public var diagnostics: [Diagnostic] = []
+  /// The transitions the update started (see ``StyleManager/advance(to:)``).
+  public var startedTransitions: [StyleTransition] = []
+  /// How many transitions run once the update or frame is done: while any does, the app
+  /// advances the clock again at its next frame.
+  public var runningTransitions = 0
+  /// How many transitions ended in the frame, their objects at their end values.
+  public var finishedTransitions = 0
   /// What the resolution caches did (for `skss bench` and tests).
   package var resolution = ResolutionStatistics()
 
   public init() {}
 
   public var description: String {
-    "\(recomputedNodes) recomputed, \(writtenProperties) written (\(resetProperties) reset) in \(duration)"
+    let counts =
+      "\(recomputedNodes) recomputed, \(writtenProperties) written (\(resetProperties) reset)"
+    let motion = runningTransitions > 0 ? ", \(runningTransitions) transitions running" : ""
+    return counts + motion + " in \(duration)"
   }
 }

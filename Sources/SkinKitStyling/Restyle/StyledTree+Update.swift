@@ -21,7 +21,10 @@ extension StyledTree {
     let start = clock.now
     var report = StyleUpdateReport()
     markPendingDescendants()
-    guard !root.styling.flags.isEmpty || root.styling.style == nil else { return report }
+    guard !root.styling.flags.isEmpty || root.styling.style == nil else {
+      report.runningTransitions = runningTransitionCount
+      return report
+    }
     var regions = collectRegions()
     if regions.count > Self.regionLimit { regions = [Region(node: root, deep: true)] }
     var pass = UpdatePass(tree: self)
@@ -34,6 +37,8 @@ extension StyledTree {
     }
     rewritesAll = false
     pass.finish(&report)
+    animating += pass.writer.startedNodes
+    report.runningTransitions = runningTransitionCount
     report.duration = clock.now - start
     return report
   }
@@ -81,7 +86,7 @@ private struct UpdatePass {
     self.tree = tree
     cascade = tree.skin.cascade
     propagatesNonInherited = tree.skin.invalidation.inheritsNonInheritedProperties
-    writer = ValueWriter(skin: tree.skin, generation: tree.generation)
+    writer = ValueWriter(skin: tree.skin, generation: tree.generation, time: tree.time)
     singleNodes = SingleNodeResolution(cascade: cascade, environment: tree.environment)
   }
 

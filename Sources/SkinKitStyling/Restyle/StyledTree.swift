@@ -17,6 +17,11 @@ final class StyledTree {
   var rewritesAll = false
   /// How updates resolve (threads, caches).
   var options = ResolutionOptions()
+  /// The time of the clock the app drives, in seconds, or `nil` while it drives none: then
+  /// every change applies at once and no transition starts.
+  var time: Double?
+  /// The nodes with running transitions (the frames write them).
+  var animating: [StyleNode] = []
   /// Changes when a skin switch changes how values reach objects (another image folder,
   /// another registry's routing): a node written in an older generation is written in full.
   private(set) var generation: UInt32 = 0

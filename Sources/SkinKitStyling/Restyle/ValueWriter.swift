@@ -25,21 +25,31 @@ struct ValueWriter {
   /// What each class met in this update takes (a few classes: searched in order, without the
   /// process-wide table's lock).
   private var classes: [(type: ObjectIdentifier, bindings: ClassBindings)] = []
+  /// The tree's clock and the `transition-*` longhands, or `nil` when no transition runs (the
+  /// app drives no clock).
+  let motion: TransitionClock?
+  /// The node being written and its new style, while a change of its values may start or
+  /// stop a transition.
+  var transitioning: (node: StyleNode, style: ComputedStyle)?
+  /// The nodes whose first transition started in this update (their tree lists them for
+  /// its frames).
+  var startedNodes: [StyleNode] = []
   // Scratch, reused from node to node.
-  private var dirtyKeys: [Int] = []
-  private var dirtyRouted: [PropertyID] = []
+  var dirtyKeys: [Int] = []
+  var dirtyRouted: [PropertyID] = []
 
-  init(skin: Skin, generation: UInt32) {
+  init(skin: Skin, generation: UInt32, time: Double? = nil) {
     self.skin = skin
     routing = skin.registry.routing
     routes = !routing.classIndex.isEmpty
     testedStates = skin.invalidation.testedStates
     resolvesImages = skin.hasImages
     self.generation = generation
+    motion = time.flatMap { TransitionClock(time: $0, table: skin.cascade.table) }
   }
 
   /// What the class of `target` takes.
-  private mutating func bindings(of target: AnyObject) -> ClassBindings {
+  mutating func bindings(of target: AnyObject) -> ClassBindings {
     let type = ObjectIdentifier(Swift.type(of: target))
     for entry in classes where entry.type == type { return entry.bindings }
     let bindings = ClassBindings.of(target)
@@ -65,6 +75,12 @@ struct ValueWriter {
       report.stateResolutions += 1
     }
     let fresh = rewrite || written.generation != generation
+    if let motion, written.style != nil,
+      motion.longhands.mayStart(in: style) || !written.transitions.isEmpty
+    {
+      transitioning = (node, style)
+    }
+    defer { transitioning = nil }
     dirtyKeys.removeAll(keepingCapacity: true)
     dirtyRouted.removeAll(keepingCapacity: true)
     if !support.keys.isEmpty || routes {
@@ -83,6 +99,9 @@ struct ValueWriter {
           }
         }
       }
+    }
+    if transitioning != nil, !written.transitions.isEmpty {
+      cancelTransitionsNoLongerListed(in: style, support, target, written, &report)
     }
     for key in dirtyKeys {
       let source =
@@ -106,10 +125,16 @@ struct ValueWriter {
   /// Property `id` has a new value (`nil`: no longer set): the keys of one longhand that
   /// set it are written at once, the others (and the keys a style class of the registry
   /// takes) noted to be written with their other longhands.
-  private mutating func changed(
+  mutating func changed(
     _ id: PropertyID, _ value: StyleValue?, _ support: ClassBindings, perState: Bool,
     _ target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
+    var value = value
+    if !perState, transitioning != nil,
+      let shown = transition(id, to: value, support, target, written, &report)
+    {
+      value = shown
+    }
     if routes, routing.classIndex[id] != nil {
       // A property kept per state takes its routed value from the normal state, too.
       let keptPerState = !support.stateProperties.isEmpty && support.stateProperties.contains(id)
@@ -131,7 +156,7 @@ struct ValueWriter {
 
   /// Writes key `key`, of the one longhand `id`, as `value` (with the skin's images), or gives
   /// the object its own value back (`value` `nil`).
-  private func writeSingle(
+  func writeSingle(
     _ key: Int, _ id: PropertyID, _ value: StyleValue?, _ support: ClassBindings,
     _ target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
@@ -158,8 +183,13 @@ struct ValueWriter {
     var declared = false
     var values: [StyleValue] = []
     values.reserveCapacity(properties.count)
+    let animated = motion != nil && !written.transitions.isEmpty
     for id in properties {
-      if let value = style.declaredValue(id) {
+      if animated, let time = motion?.time, let value = written.transitions.value(of: id, at: time)
+      {
+        declared = true
+        values.append(value)
+      } else if let value = style.declaredValue(id) {
         declared = true
         values.append(skin.resolvedValue(value))
       } else {
@@ -171,7 +201,7 @@ struct ValueWriter {
 
   /// Writes key `key` as `style` sets it, or gives the object its own values back when the
   /// style sets none of the key's longhands.
-  private func writeKey(
+  func writeKey(
     _ key: Int, from style: ComputedStyle, support: ClassBindings, to target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
@@ -194,7 +224,7 @@ struct ValueWriter {
 
   /// Writes the changed properties the registry routes to its style classes: each class gets
   /// one style object holding its keys' values, and applies it.
-  private func writeRouted(
+  func writeRouted(
     _ style: ComputedStyle, normal: ComputedStyle, support: ClassBindings,
     to target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {

@@ -262,6 +262,10 @@ open class StyleNode: StyleElement, StyleTreeNode {
     var pending: [StyleNode] = [self]
     while let node = pending.popLast() {
       node.styling.enclosingTree = tree
+      // A node that leaves its tree keeps the values its transitions reached; they stop.
+      if let written = node.styling.written, !written.transitions.isEmpty {
+        written.transitions.removeAll()
+      }
       pending.append(contentsOf: node.children)
     }
   }
