@@ -80,3 +80,26 @@ show("Default with --base-tint #ff2d55", manager.activate(pink))
 show("Light again (nothing changes)", manager.updateEnvironment { $0.colorScheme = .light })
 wifi.addClass("unused")
 show("A class no rule names, on the Wi-Fi switch", window.updateStyles())
+
+// MARK: Animating a switch
+
+// A sheet asks for transitions; the app drives the clock (a display link would call
+// `advance(to:)` each frame while transitions run). Dark mode then moves every color over
+// 300 ms instead of jumping.
+let animated = Skin(
+  name: "Default, animated",
+  stylesheets: [
+    sheet("Stylesheets/Default.skss"),
+    Stylesheet.parse("* { transition: all 300ms ease-in-out }", path: "motion.skss"),
+  ])
+show("Default, animated, light", manager.activate(animated))
+manager.advance(to: .zero)
+let darkening = manager.updateEnvironment { $0.colorScheme = .dark }
+print("== Dark mode, animated: \(darkening.startedTransitions.count) transitions started")
+for milliseconds in stride(from: 0, through: 300, by: 75) {
+  let frame = manager.advance(to: .milliseconds(milliseconds))
+  print(
+    "  \(milliseconds) ms".padding(toLength: 9, withPad: " ", startingAt: 0)
+      + "window \(window.backgroundColor.hex)  bar \(navigation.navigationBar.barTintColor.hex)"
+      + "  button \(upgrade.backgroundColor.hex)  (\(frame.runningTransitions) running)")
+}

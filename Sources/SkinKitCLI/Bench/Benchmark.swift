@@ -41,7 +41,7 @@ enum Benchmark {
   /// end of the run as an app releases a screen.
   static func run(
     sheet text: String, sheetPath: String, blueprint: BenchBlueprint, subject: BenchSubject,
-    runs: Int
+    runs: Int, transitions: Bool = false
   ) -> BenchmarkResult {
     var samples: [String: [Double]] = [:]
     var result = BenchmarkResult()
@@ -69,7 +69,18 @@ enum Benchmark {
       if let beforeObjects, let afterObjects {
         objects.append(max(0, afterObjects - beforeObjects))
       }
-      let figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
+      var figures = styleAndChange(root!, skin: skin, blueprint: blueprint, subject: subject)
+      if transitions {
+        let moving = Skin(
+          name: "bench, moving",
+          stylesheets: [
+            Stylesheet.parse(text, path: sheetPath),
+            Stylesheet.parse("* { transition: all 1s linear }", path: "motion.skss"),
+          ])
+        let motion = transitionFrames(root!, skin: moving, subject: subject)
+        figures.times.merge(motion.times) { $1 }
+        figures.counts.merge(motion.counts) { $1 }
+      }
       if let beforeSkin, let beforeObjects, let afterObjects, let styled = heapInUseMegabytes() {
         // The heap is the process's: other work that freed memory meanwhile can make a small
         // styling's figure negative, which says nothing of SkinKit.
@@ -252,6 +263,44 @@ enum Benchmark {
       report = manager.updateEnvironment { $0.colorScheme = .dark }
       report.add(manager.updateEnvironment { $0.colorScheme = .light })
     }
+    return (times, counts)
+  }
+
+  /// Times transitions on a tree styled with `skin` (which asks every value to move): an idle
+  /// frame, the theme toggle that starts them, and the frames that move them.
+  static func transitionFrames(
+    _ root: any StyleTreeNode, skin: Skin, subject: BenchSubject
+  ) -> (times: [String: Double], counts: [String: Int]) {
+    var times: [String: Double] = [:]
+    var counts: [String: Int] = [:]
+    let manager = StyleManager(skin: skin)
+    manager.style(root)
+    subject.setClass(root, "theme-dark", false)
+    manager.updateStyles()
+    var idle: [Double] = []
+    for frame in 0...100 {
+      idle.append(milliseconds { manager.advance(to: .milliseconds(frame)) } * 1000)
+    }
+    times["frame_idle_us"] = median(idle)
+    let start = Duration.seconds(1)
+    manager.advance(to: start)
+    var report = StyleUpdateReport()
+    times["transitions_start_ms"] = milliseconds {
+      subject.setClass(root, "theme-dark", true)
+      report = manager.updateStyles()
+    }
+    counts["transitions_started"] = report.startedTransitions.count
+    var frames: [Double] = []
+    for frame in 1...9 {
+      frames.append(
+        milliseconds { report = manager.advance(to: start + .milliseconds(100 * frame)) })
+      if frame == 5 {
+        counts["frame_written"] = report.writtenProperties
+        counts["frame_transitions_running"] = report.runningTransitions
+      }
+    }
+    times["frame_ms"] = median(frames)
+    manager.remove(root)
     return (times, counts)
   }
 

@@ -20,9 +20,14 @@ enum BenchCommand: Subcommand {
       "the objects styled: SkinKit's model widgets (default), or a toolkit of the bench's own "
       + "adopting StyleTreeNode")
   static let json = Option.flag("--json", summary: "print one JSON object instead of a table")
+  static let transitions = Option.flag(
+    "--transitions",
+    summary:
+      "also time transitions: the theme toggle with every value asked to move over 1 s, and "
+      + "the frames that move them")
   static let options = [
     Option.tree.explained("the widget tree (JSON, as skss resolve takes it)").required, sheet,
-    runs, toolkit, json,
+    runs, toolkit, json, transitions,
   ]
   static let discussion = """
     Each run parses the sheet into a skin, builds the tree file's nodes as objects (not timed),
@@ -45,6 +50,16 @@ enum BenchCommand: Subcommand {
     and in microseconds (median of 101 changes, each with its manager.updateStyles()):
       node_change_us   class selected added to or removed from one leaf of the tree
       state_change_us  one leaf's state set to highlighted or back
+    With --transitions, after those, with the sheet `* { transition: all 1s linear }` added
+    (its skin made and activated untimed) and the manager's clock started:
+      frame_idle_us    manager.advance(to:) with no transition running (median of 101)
+      transitions_start_ms
+                       class theme-dark added to the root, then manager.updateStyles(),
+                       which starts a transition for every value that changes
+      frame_ms         manager.advance(to:) 100 ms later, the values of every running
+                       transition written (median of 9 frames)
+    with the counts transitions_started, frame_written and frame_transitions_running (of
+    the fifth frame).
     and nodes, rules, memory in MB: peak_rss_mb (the process's peak), baseline_rss_mb
     (resident before the first run: the program and the tree's blueprint), objects_mb (the
     heap the tree's objects take), skinkit_held_mb (the heap SkinKit holds for the skin and
@@ -106,7 +121,8 @@ enum BenchCommand: Subcommand {
       subject = .widgets(blueprint)
     }
     let result = Benchmark.run(
-      sheet: text, sheetPath: sheetPath, blueprint: blueprint, subject: subject, runs: runs)
+      sheet: text, sheetPath: sheetPath, blueprint: blueprint, subject: subject, runs: runs,
+      transitions: arguments.flag(Self.transitions))
     if json {
       io.out(JSONWriter.write(result.dictionary))
     } else {

@@ -13,13 +13,23 @@ enum PreviewCommand: Subcommand {
     summary:
       "outline in red the nodes skss audit finds at WCAG AA in this environment, and print "
       + "its findings")
+  static let fromEnvironment = Option.repeated(
+    "--from-env", placeholder: "K=V,...", synopsis: "key=value,...",
+    summary:
+      "with --at: the environment the screen was in before changing to the one drawn "
+      + "(repeatable, as --env)")
+  static let time = Option.value(
+    "--at", placeholder: "TIME",
+    summary:
+      "draw the frame TIME (150ms, 0.2s) after the environment changed from --from-env to "
+      + "--env, mid-way through the transitions the sheet asks for")
   static let options = [
     Option.tree.explained(
       "the widget tree (JSON; Samples/Trees has examples), default: the sample screen"),
     Option.environment,
     Option.output.explained(
       "where to write the SVG (default preview.svg; the PNG goes beside it)"),
-    noPNG, audit, Option.theme,
+    noPNG, audit, Option.theme, fromEnvironment, time,
   ]
   static let discussion = """
     Resolves the cascade for every node of the tree and draws the screen it styles: the
@@ -32,6 +42,9 @@ enum PreviewCommand: Subcommand {
     caption names the accessibility settings that are on (prefers-contrast=more…). With
     --audit, the nodes skss audit finds in the environment drawn (contrast at WCAG AA, text
     that does not scale, small touch targets) are outlined in red, and the findings printed.
+    With --at TIME and --from-env, the screen is styled in the --from-env environment, the
+    environment changes to the one drawn, and the picture is the frame TIME later: the
+    values the sheet's transitions (transition: background-color 300ms…) have then.
 
     Writes FILE.svg always, and FILE.png too when rsvg-convert (librsvg) is on the PATH.
     With no sheet it uses Stylesheets/Default.skss; with no --tree, the sample screen
@@ -50,6 +63,7 @@ enum PreviewCommand: Subcommand {
     "skss preview Stylesheets/Pad.skss --tree Samples/Trees/ipad.json --env idiom=pad",
     "skss preview theme.skss --tree Samples/Trees/login.json -o login.svg",
     "skss preview theme.skss --audit --env color-scheme=dark",
+    "skss preview theme.skss --from-env color-scheme=light --env color-scheme=dark --at 150ms",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -80,7 +94,25 @@ enum PreviewCommand: Subcommand {
     let environment = Device.sized(
       try Inputs.environment(arguments.values(Option.environment), base: document.environment))
     let cascade = StyleCascade(stylesheets: sheets)
-    let resolution = document.resolve(with: cascade, environment: environment)
+    let frameTime = try arguments.value(time).map { text throws(UsageError) in
+      try Self.duration(text)
+    }
+    let fromTexts = arguments.values(fromEnvironment)
+    guard (frameTime == nil) == fromTexts.isEmpty else {
+      throw UsageError(
+        frameTime == nil
+          ? "--from-env needs --at: the time after the change to draw"
+          : "--at needs --from-env: the environment the change starts from")
+    }
+    let resolution: TreeResolution
+    if let frameTime {
+      let before = Device.sized(try Inputs.environment(fromTexts, base: document.environment))
+      resolution = document.resolveFrame(
+        with: Skin(name: "preview", cascade: cascade, directory: nil, registry: .builtIn),
+        changingFrom: before, to: environment, at: frameTime)
+    } else {
+      resolution = document.resolve(with: cascade, environment: environment)
+    }
     let diagnostics = Inputs.unique(cascade.diagnostics + resolution.diagnostics)
     Inputs.report(diagnostics, io: io)
 
@@ -92,8 +124,12 @@ enum PreviewCommand: Subcommand {
       return ", \(key.name)=\(value)"
     }
     let size = "\(format(device.screen.width))×\(format(device.screen.height))"
+    let frame = frameTime.map { _ in
+      ", \(arguments.value(time)!) after \(fromTexts.joined(separator: ","))"
+    }
     let screen: String =
       "\(device.idiom.rawValue) \(size), \(environment.colorScheme.rawValue)\(settings.joined())"
+      + (frame ?? "")
     let sheetNames = sheetPaths.map { ($0 as NSString).lastPathComponent }.joined(separator: " + ")
     var renderer = PreviewRenderer(caption: "\(sheetNames) · \(screen)")
     var findings: [Diagnostic] = []
@@ -133,6 +169,16 @@ enum PreviewCommand: Subcommand {
       }
     }
     return status
+  }
+
+  /// `150ms`, `0.2s`: a time as CSS writes one, not negative.
+  static func duration(_ text: String) throws(UsageError) -> Duration {
+    let unit = text.hasSuffix("ms") ? 1.0 : 1000.0
+    let digits = text.dropLast(text.hasSuffix("ms") ? 2 : (text.hasSuffix("s") ? 1 : 0))
+    guard text.hasSuffix("s"), let number = Double(digits), number >= 0, number.isFinite else {
+      throw UsageError("--at takes a time such as 150ms or 0.2s, not '\(text)'")
+    }
+    return .microseconds(Int64((number * unit * 1000).rounded()))
   }
 
   /// What `skss audit` finds at WCAG AA in the one environment drawn — contrast, text that
