@@ -51,7 +51,10 @@ struct TransitionCommandTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("p").path
     let cases: [([String], String)] = [
-      (["--at", "150ms"], "skss preview: --at needs --from-env: the environment the change starts from\n"),
+      (
+        ["--at", "150ms"],
+        "skss preview: --at needs --from-env: the environment the change starts from\n"
+      ),
       (
         ["--from-env", "color-scheme=light"],
         "skss preview: --from-env needs --at: the time after the change to draw\n"
