@@ -30,7 +30,12 @@ struct ValueWriter {
   let motion: TransitionClock?
   /// The node being written and its new style, while a change of its values may start or
   /// stop a transition.
-  var transitioning: (node: StyleNode, style: ComputedStyle)?
+  var transitioning: (node: StyleNode, style: ComputedStyle)? {
+    didSet { isTransitioning = transitioning != nil }
+  }
+  /// Whether ``transitioning`` is set (what the path of every value checks: a flag, not the
+  /// pair).
+  private var isTransitioning = false
   /// The nodes whose first transition started in this update (their tree lists them for
   /// its frames).
   var startedNodes: [StyleNode] = []
@@ -89,12 +94,12 @@ struct ValueWriter {
       ] where !perState || stateful {
         // With `fresh`, every value, and then what the last write set that is set no more.
         new.forEachDifference(from: fresh ? nil : old) { id, value in
-          changed(id, value, support, perState: perState, target, written, &report)
+          note(id, value, support, perState: perState, target, written, &report)
         }
         if fresh, let old {
           new.forEachDifference(from: old) { id, value in
             if value == nil {
-              changed(id, nil, support, perState: perState, target, written, &report)
+              note(id, nil, support, perState: perState, target, written, &report)
             }
           }
         }
@@ -122,6 +127,22 @@ struct ValueWriter {
     }
   }
 
+  /// Property `id` has a new value: through the transition rules when the node's changes may
+  /// start or stop transitions (``transition(_:to:_:_:_:_:)``), else straight to
+  /// ``changed(_:_:_:perState:_:_:_:)`` — the common path, kept as small as it was.
+  @inline(__always)
+  private mutating func note(
+    _ id: PropertyID, _ value: StyleValue?, _ support: ClassBindings, perState: Bool,
+    _ target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
+  ) {
+    guard isTransitioning, !perState,
+      let shown = transition(id, to: value, support, target, written, &report)
+    else {
+      return changed(id, value, support, perState: perState, target, written, &report)
+    }
+    changed(id, shown, support, perState: perState, target, written, &report)
+  }
+
   /// Property `id` has a new value (`nil`: no longer set): the keys of one longhand that
   /// set it are written at once, the others (and the keys a style class of the registry
   /// takes) noted to be written with their other longhands.
@@ -129,12 +150,6 @@ struct ValueWriter {
     _ id: PropertyID, _ value: StyleValue?, _ support: ClassBindings, perState: Bool,
     _ target: AnyObject, _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
-    var value = value
-    if !perState, transitioning != nil,
-      let shown = transition(id, to: value, support, target, written, &report)
-    {
-      value = shown
-    }
     if routes, routing.classIndex[id] != nil {
       // A property kept per state takes its routed value from the normal state, too.
       let keptPerState = !support.stateProperties.isEmpty && support.stateProperties.contains(id)
@@ -183,10 +198,10 @@ struct ValueWriter {
     var declared = false
     var values: [StyleValue] = []
     values.reserveCapacity(properties.count)
-    let animated = motion != nil && !written.transitions.isEmpty
+    // Without a clock, no look at the node's transitions.
+    let moving = motion == nil || written.transitions.isEmpty ? nil : motion?.time
     for id in properties {
-      if animated, let time = motion?.time, let value = written.transitions.value(of: id, at: time)
-      {
+      if let time = moving, let value = written.transitions.value(of: id, at: time) {
         declared = true
         values.append(value)
       } else if let value = style.declaredValue(id) {
