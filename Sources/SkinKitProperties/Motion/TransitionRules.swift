@@ -4,9 +4,9 @@
 ///
 /// ```swift
 /// let settings = TransitionSettings(
-///   property: "opacity", properties: .properties([.named("opacity")]), durations: .times([0.3]),
+///   property: "opacity", properties: .properties(["opacity"]), durations: .times([0.3]),
 ///   timingFunctions: .timingFunctions([.easeOut]), delays: .times([0]),
-///   behaviors: .behaviors([.normal]))
+///   behaviors: .behaviors(allowDiscrete: [false]))
 /// settings?.duration   // 0.3
 /// ```
 package struct TransitionSettings: Sendable, Hashable {
@@ -15,16 +15,17 @@ package struct TransitionSettings: Sendable, Hashable {
   /// Seconds; negative starts the transition part way through.
   package var delay: Double
   package var timingFunction: TimingFunction
-  package var behavior: TransitionBehavior
+  /// `transition-behavior: allow-discrete`: values that do not interpolate transition too.
+  package var allowsDiscrete: Bool
 
   package init(
     duration: Double, delay: Double = 0, timingFunction: TimingFunction = .ease,
-    behavior: TransitionBehavior = .normal
+    allowsDiscrete: Bool = false
   ) {
     self.duration = duration
     self.delay = delay
     self.timingFunction = timingFunction
-    self.behavior = behavior
+    self.allowsDiscrete = allowsDiscrete
   }
 
   /// The settings for property `property` (its canonical name, or a custom property's)
@@ -40,13 +41,13 @@ package struct TransitionSettings: Sendable, Hashable {
       !functionList.isEmpty,
       case .motion(.times(let delayList)) = delays, !delayList.isEmpty,
       case .motion(.behaviors(let behaviorList)) = behaviors, !behaviorList.isEmpty,
-      let index = names.lastIndex(where: { $0 == .all || $0 == .named(property) })
+      let index = names.lastIndex(where: { $0 == "all" || $0 == property })
     else { return nil }
     self.init(
       duration: durationList[index % durationList.count],
       delay: delayList[index % delayList.count],
       timingFunction: functionList[index % functionList.count],
-      behavior: behaviorList[index % behaviorList.count])
+      allowsDiscrete: behaviorList[index % behaviorList.count])
   }
 
   /// `max(duration, 0) + delay`: a transition starts only when it is above 0.
@@ -147,7 +148,7 @@ package enum TransitionRules {
     syntax: ValueSyntax, animatable: Bool = true
   ) -> TransitionChange {
     guard let settings, animatable else { return running == nil ? .none : .cancel }
-    let allowDiscrete = settings.behavior == .allowDiscrete
+    let allowDiscrete = settings.allowsDiscrete
     func transitionable(_ a: StyleValue, _ b: StyleValue) -> Bool {
       allowDiscrete || StyleInterpolation.interpolates(a, b)
     }

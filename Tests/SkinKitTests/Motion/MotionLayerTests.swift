@@ -111,7 +111,8 @@ struct MotionLayerTests {
     #expect(change(.length(1), .length(2), nil) == .none)
     #expect(change(.length(1), .length(2), TransitionSettings(duration: 1, delay: -1)) == .none)
     #expect(change(.keyword("a"), .keyword("b"), linear) == .none)
-    let discrete = TransitionSettings(duration: 1, timingFunction: .linear, behavior: .allowDiscrete)
+    let discrete = TransitionSettings(
+      duration: 1, timingFunction: .linear, allowsDiscrete: true)
     guard case .start(let flip) = change(.keyword("a"), .keyword("b"), discrete) else {
       Issue.record("allow-discrete starts a discrete transition")
       return

@@ -9,7 +9,7 @@ struct TransitionPropertyTests {
   @Test func theLonghandsParseIntoTypedLists() {
     #expect(
       Language.value("transition-property", "Color, --Accent, all")
-        == .motion(.properties([.named("color"), .named("--Accent"), .all])))
+        == .motion(.properties(["color", "--Accent", "all"])))
     #expect(Language.value("transition-property", "none") == .motion(.properties([])))
     #expect(Language.value("transition-duration", "250ms, 1s") == .motion(.times([0.25, 1])))
     #expect(Language.value("transition-delay", "-1.5s") == .motion(.times([-1.5])))
@@ -27,18 +27,19 @@ struct TransitionPropertyTests {
           ])))
     #expect(
       Language.value("transition-behavior", "allow-discrete, normal")
-        == .motion(.behaviors([.allowDiscrete, .normal])))
+        == .motion(.behaviors(allowDiscrete: [true, false])))
   }
 
   @Test func theShorthandSetsEveryLonghandOneEntryPerTransition() throws {
     let values = try Language.declare("transition", "opacity 2s step-end 1s, 0.5s color")
-    #expect(values["transition-property"] == .value(.motion(.properties([.named("opacity"), .named("color")]))))
+    #expect(values["transition-property"] == .value(.motion(.properties(["opacity", "color"]))))
     #expect(values["transition-duration"] == .value(.motion(.times([2, 0.5]))))
     #expect(
       values["transition-timing-function"]
         == .value(.motion(.timingFunctions([.steps(1, .end), .ease]))))
     #expect(values["transition-delay"] == .value(.motion(.times([1, 0]))))
-    #expect(values["transition-behavior"] == .value(.motion(.behaviors([.normal, .normal]))))
+    #expect(
+      values["transition-behavior"] == .value(.motion(.behaviors(allowDiscrete: [false, false]))))
   }
 
   @Test func theComputedListsPrintAsChromiumPrintsThem() throws {
