@@ -388,7 +388,8 @@ public struct StyleKeys: Sendable {
     "transition-delay", .motionList(.delay), initial: .motion(.times([0])),
     "How long each transition waits before it starts (s or ms, may be negative).")
   let transitionBehavior = PropertyDefinition.builtIn(
-    "transition-behavior", .motionList(.behavior), initial: .motion(.behaviors(allowDiscrete: [false])),
+    "transition-behavior", .motionList(.behavior),
+    initial: .motion(.behaviors(allowDiscrete: [false])),
     "Whether properties that change discretely transition too (normal or allow-discrete).")
   /// `transition`: `[property] [duration] [easing] [delay] [behavior]`, comma-separated.
   let transition = ShorthandDefinition.builtIn(

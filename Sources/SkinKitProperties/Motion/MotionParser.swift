@@ -16,7 +16,9 @@ import SkinKitSyntax
 /// as unsupported. A mistake is an `invalid-transition` diagnostic and drops the declaration.
 enum MotionParser {
   /// A whole longhand value.
-  static func read(_ reader: inout ValueReader, kind: MotionList.Kind) throws(ValueError) -> StyleValue {
+  static func read(_ reader: inout ValueReader, kind: MotionList.Kind) throws(ValueError)
+    -> StyleValue
+  {
     let rest = reader.rest
     while reader.next() != nil {}
     let items = try Self.items(rest)

@@ -65,7 +65,8 @@ struct MotionLayerTests {
     #expect(size == .size(StyleSize(width: 2, height: -1)))
     // Clamped to the property's range: a row height never goes below 0.
     let rowHeight = PropertyTable.builtIn.definition(named: "row-height")!.syntax
-    #expect(StyleInterpolation.value(.length(10), .length(30), at: -1, syntax: rowHeight) == .length(0))
+    #expect(
+      StyleInterpolation.value(.length(10), .length(30), at: -1, syntax: rowHeight) == .length(0))
     #expect(
       StyleInterpolation.value(.integer(1), .integer(4), at: 0.5, syntax: .integer(minimum: 0))
         == .integer(3))
@@ -74,8 +75,12 @@ struct MotionLayerTests {
   @Test func valuesWithoutAnInterpolationFlipHalfWay() {
     let syntax = ValueSyntax.boolean
     #expect(!StyleInterpolation.interpolates(.boolean(false), .boolean(true)))
-    #expect(StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.49, syntax: syntax) == .boolean(false))
-    #expect(StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.5, syntax: syntax) == .boolean(true))
+    #expect(
+      StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.49, syntax: syntax)
+        == .boolean(false))
+    #expect(
+      StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.5, syntax: syntax)
+        == .boolean(true))
     // An inset and an outset shadow do not interpolate; nor does currentcolor left in.
     let outset = StyleValue.boxShadows([StyleShadow(offsetX: 1, offsetY: 1)])
     let inset = StyleValue.boxShadows([StyleShadow(offsetX: 1, offsetY: 1, inset: true)])

@@ -60,7 +60,9 @@ struct TransitionPropertyTests {
 
   /// (property, value, diagnostic id, message).
   static let rejected: [(String, String, String, String)] = [
-    ("transition-duration", "-1s", "invalid-transition", "a transition duration cannot be negative"),
+    (
+      "transition-duration", "-1s", "invalid-transition", "a transition duration cannot be negative"
+    ),
     ("transition-duration", "1", "invalid-transition", "expected a time in s or ms, found '1'"),
     ("transition-delay", "1s,", "invalid-transition", "an entry is missing between commas"),
     (
@@ -79,7 +81,10 @@ struct TransitionPropertyTests {
       "transition-timing-function", "steps(1, jump-none)", "invalid-transition",
       "steps(…, jump-none) takes at least 2 steps"
     ),
-    ("transition-timing-function", "linear(0)", "invalid-transition", "linear() takes at least two stops"),
+    (
+      "transition-timing-function", "linear(0)", "invalid-transition",
+      "linear() takes at least two stops"
+    ),
     (
       "transition-timing-function", "bounce", "invalid-transition",
       "expected an easing function, found 'bounce'"
@@ -117,6 +122,25 @@ struct TransitionPropertyTests {
     if let expected {
       #expect(resolved.value("transition-duration", of: "label") == expected)
     }
+  }
+
+  @Test func prebuiltSkinsKeepTheListsExactly() throws {
+    let sheet = """
+      Label {
+        transition: color 1234.5678ms cubic-bezier(0.333333333, 0, 1, 1) -0.5ms allow-discrete,
+          --Gap 2.5e-7s linear(0, 0.5 20% 30%, 1), none-such steps(3, jump-both);
+      }
+      Button { transition-property: none; }
+      """
+    let skin = try PrebuiltSkin(name: "Theme", compiling: [Stylesheet.parse(sheet)])
+    let parsed = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    let prebuilt = StyleCascade(prebuilt: skin)
+    #expect(prebuilt.diagnostics.isEmpty)
+    let values = { (cascade: StyleCascade) in
+      cascade.rules.flatMap { $0.block.declarations.map(\.value) }
+    }
+    #expect(values(prebuilt) == values(parsed))
+    #expect(values(parsed).count == 6)
   }
 
   @Test func theTransitionPropertiesAreNotInheritedNorAnimatable() {
