@@ -1,6 +1,8 @@
 /// The transition-* settings that apply to one property of one element: the entry of its
 /// computed `transition-*` lists at the last position of `transition-property` that names
-/// it or is `all` (CSS Transitions 1 §2: a shorter list repeats).
+/// it — by its name or another it answers to (`text-color` is `color`), or as one of a
+/// shorthand's longhands (`padding` names `padding-top`) — or is `all` (CSS Transitions 1
+/// §2: a shorter list repeats).
 ///
 /// ```swift
 /// let settings = TransitionSettings(
@@ -30,10 +32,12 @@ package struct TransitionSettings: Sendable, Hashable {
 
   /// The settings for property `property` (its canonical name, or a custom property's)
   /// from an element's computed `transition-*` values, or `nil` when no entry of
-  /// `transition-property` matches it (or a value is not a list of its kind).
+  /// `transition-property` matches it (or a value is not a list of its kind). `table` says
+  /// which names and shorthands stand for the property.
   package init?(
     property: String, properties: StyleValue, durations: StyleValue,
-    timingFunctions: StyleValue, delays: StyleValue, behaviors: StyleValue
+    timingFunctions: StyleValue, delays: StyleValue, behaviors: StyleValue,
+    table: PropertyTable = .builtIn
   ) {
     guard case .motion(.properties(let names)) = properties,
       case .motion(.times(let durationList)) = durations, !durationList.isEmpty,
@@ -41,7 +45,10 @@ package struct TransitionSettings: Sendable, Hashable {
       !functionList.isEmpty,
       case .motion(.times(let delayList)) = delays, !delayList.isEmpty,
       case .motion(.behaviors(let behaviorList)) = behaviors, !behaviorList.isEmpty,
-      let index = names.lastIndex(where: { $0 == "all" || $0 == property })
+      let index = names.lastIndex(where: {
+        $0 == "all" || $0 == property || table.canonicalName($0) == property
+          || table.shorthand(named: $0)?.longhands.contains(property) == true
+      })
     else { return nil }
     self.init(
       duration: durationList[index % durationList.count],

@@ -89,6 +89,22 @@ struct MotionLayerTests {
     #expect(StyleInterpolation.interpolates(.none, inset))
   }
 
+  @Test func transitionPropertyNamesAPropertyByAnyOfItsNamesOrItsShorthand() {
+    func settings(_ names: [String], for property: String) -> TransitionSettings? {
+      TransitionSettings(
+        property: property, properties: .motion(.properties(names)),
+        durations: .motion(.times([1, 2, 3])),
+        timingFunctions: .motion(.timingFunctions([.linear])),
+        delays: .motion(.times([0])), behaviors: .motion(.behaviors(allowDiscrete: [false])))
+    }
+    #expect(settings(["text-color"], for: "color")?.duration == 1)
+    #expect(settings(["opacity", "backgroundcolor"], for: "background-color")?.duration == 2)
+    #expect(settings(["opacity", "color", "padding"], for: "padding-left")?.duration == 3)
+    #expect(settings(["padding-top", "all"], for: "padding-top")?.duration == 2)
+    #expect(settings(["colour"], for: "color") == nil)
+    #expect(settings([], for: "color") == nil)
+  }
+
   /// A transition from 0 to 100 over 1 s, linear, started at time 10.
   static func running(_ settings: TransitionSettings) -> RunningTransition? {
     let change = TransitionRules.change(
