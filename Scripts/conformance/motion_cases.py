@@ -146,6 +146,8 @@ def rule_cases():
         case("list repeats", prop, "0px", "100px",
              transition="color 2s, padding-top 1000ms linear, opacity 3s"),
         case("all", prop, "0px", "100px", transition="all 1000ms linear"),
+        case("a shorthand names its longhands", prop, "0px", "100px",
+             transition="padding 1000ms linear"),
         case("none", prop, "0px", "100px", transition="none"),
         case("last of a property wins", prop, "0px", "100px",
              transition="padding-top 3s ease-in, padding-top 1000ms linear"),

@@ -243,7 +243,9 @@ extension PrebuiltReader {
     case "motion":
       // A `transition-*` list, read back by the parser of the longhand it is a value of.
       guard fields.count == 3, let kind = MotionList.Kind(rawValue: try string(fields[1].value))
-      else { throw Malformed(message: "a transition list is [\"motion\", kind, text]", value: index) }
+      else {
+        throw Malformed(message: "a transition list is [\"motion\", kind, text]", value: index)
+      }
       let text = try string(fields[2].value)
       let tokens = Tokenizer.tokenize(text)[...]
       guard let value = try? ValueSyntax.motionList(kind).parse(tokens) else {

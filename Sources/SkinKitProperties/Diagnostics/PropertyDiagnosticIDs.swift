@@ -31,7 +31,8 @@ extension DiagnosticID {
 
   /// The ids SkinKitProperties reports, in alphabetical order of their raw values.
   package static let propertyIDs: [DiagnosticID] = [
-    .invalidGradient, .invalidShadow, .invalidTransition, .invalidValue, .numberOutOfRange, .unknownProperty,
+    .invalidGradient, .invalidShadow, .invalidTransition, .invalidValue, .numberOutOfRange,
+    .unknownProperty,
     .unsupportedValue,
   ]
 }

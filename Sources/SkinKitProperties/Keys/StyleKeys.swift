@@ -374,7 +374,7 @@ public struct StyleKeys: Sendable {
   /// shorthand: parsed and computed as CSS lists (``MotionList``); which transitions run is
   /// the styling engine's.
   let transitionProperty = PropertyDefinition.builtIn(
-    "transition-property", .motionList(.property), initial: .motion(.properties([.all])),
+    "transition-property", .motionList(.property), initial: .motion(.properties(["all"])),
     "The properties that transition when their value changes: all, none or names, comma-separated."
   )
   let transitionDuration = PropertyDefinition.builtIn(
@@ -388,7 +388,8 @@ public struct StyleKeys: Sendable {
     "transition-delay", .motionList(.delay), initial: .motion(.times([0])),
     "How long each transition waits before it starts (s or ms, may be negative).")
   let transitionBehavior = PropertyDefinition.builtIn(
-    "transition-behavior", .motionList(.behavior), initial: .motion(.behaviors([.normal])),
+    "transition-behavior", .motionList(.behavior),
+    initial: .motion(.behaviors(allowDiscrete: [false])),
     "Whether properties that change discretely transition too (normal or allow-discrete).")
   /// `transition`: `[property] [duration] [easing] [delay] [behavior]`, comma-separated.
   let transition = ShorthandDefinition.builtIn(

@@ -7,18 +7,21 @@
 ///
 /// ```swift
 /// MotionList.times([0.3, 1]).description                    // "0.3s, 1s"
-/// MotionList.properties([.all, .named("color")]).description  // "all, color"
+/// MotionList.properties(["all", "color"]).description     // "all, color"
 /// MotionList.properties([]).description                     // "none"
 /// ```
 public enum MotionList: Sendable, Hashable, CustomStringConvertible {
-  /// `transition-property`: the properties that transition; `none` is the empty list.
-  case properties([TransitionProperty])
+  /// `transition-property`: the properties that transition, `all` or a name (lowercased,
+  /// except a custom property's, which keeps its case; a name SkinKit does not know is kept:
+  /// it transitions nothing); `none` is the empty list.
+  case properties([String])
   /// `transition-duration` or `transition-delay`, in seconds.
   case times([Double])
   /// `transition-timing-function`.
   case timingFunctions([TimingFunction])
-  /// `transition-behavior`.
-  case behaviors([TransitionBehavior])
+  /// `transition-behavior`: for each entry, whether it is `allow-discrete` (properties that
+  /// change discretely transition too) rather than `normal`.
+  case behaviors(allowDiscrete: [Bool])
 
   /// Which longhand a list is the value of: what ``ValueSyntax/motionList(_:)`` parses.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
@@ -46,36 +49,14 @@ public enum MotionList: Sendable, Hashable, CustomStringConvertible {
   private func cssText(number: (Double) -> String) -> String {
     switch self {
     case .properties(let names):
-      names.isEmpty ? "none" : names.map(\.description).joined(separator: ", ")
+      names.isEmpty ? "none" : names.joined(separator: ", ")
     case .times(let seconds):
       seconds.map { number($0) + "s" }.joined(separator: ", ")
     case .timingFunctions(let functions):
       functions.map { $0.cssText(number: number) }.joined(separator: ", ")
-    case .behaviors(let behaviors): behaviors.map(\.rawValue).joined(separator: ", ")
+    case .behaviors(let flags):
+      flags.map { $0 ? "allow-discrete" : "normal" }.joined(separator: ", ")
     }
   }
 
-}
-
-/// One entry of `transition-property`.
-public enum TransitionProperty: Sendable, Hashable, CustomStringConvertible {
-  /// `all`: every property that can transition.
-  case all
-  /// A property by name, lowercased unless it is a custom property (`--Accent` keeps its
-  /// case); a name SkinKit does not know is kept (CSS: it transitions nothing).
-  case named(String)
-
-  public var description: String {
-    switch self {
-    case .all: "all"
-    case .named(let name): name
-    }
-  }
-}
-
-/// `transition-behavior` (CSS Transitions 2 §3.1): whether properties that animate
-/// discretely transition too.
-public enum TransitionBehavior: String, Sendable, Hashable, CaseIterable {
-  case normal
-  case allowDiscrete = "allow-discrete"
 }

@@ -16,7 +16,9 @@ import SkinKitSyntax
 /// as unsupported. A mistake is an `invalid-transition` diagnostic and drops the declaration.
 enum MotionParser {
   /// A whole longhand value.
-  static func read(_ reader: inout ValueReader, kind: MotionList.Kind) throws(ValueError) -> StyleValue {
+  static func read(_ reader: inout ValueReader, kind: MotionList.Kind) throws(ValueError)
+    -> StyleValue
+  {
     let rest = reader.rest
     while reader.next() != nil {}
     let items = try Self.items(rest)
@@ -27,7 +29,7 @@ enum MotionParser {
       {
         return .motion(.properties([]))
       }
-      var names: [TransitionProperty] = []
+      var names: [String] = []
       for item in items {
         guard item.count == 1, let name = try Self.propertyName(item[0]) else {
           throw Self.error(
@@ -58,14 +60,14 @@ enum MotionParser {
       }
       return .motion(.timingFunctions(functions))
     case .behavior:
-      var behaviors: [TransitionBehavior] = []
+      var behaviors: [Bool] = []
       for item in items {
         guard item.count == 1, let behavior = Self.behavior(item[0]) else {
           throw Self.error("expected normal or allow-discrete, found '\(describe(item))'")
         }
         behaviors.append(behavior)
       }
-      return .motion(.behaviors(behaviors))
+      return .motion(.behaviors(allowDiscrete: behaviors))
     }
   }
 
@@ -73,11 +75,11 @@ enum MotionParser {
   /// property, duration, timing function, delay, behavior.
   static func shorthand(_ tokens: ArraySlice<Token>) throws(ValueError) -> [StyleValue] {
     let items = try Self.items(tokens)
-    var properties: [TransitionProperty] = []
+    var properties: [String] = []
     var durations: [Double] = []
     var functions: [TimingFunction] = []
     var delays: [Double] = []
-    var behaviors: [TransitionBehavior] = []
+    var behaviors: [Bool] = []
     var sawNone = false
     for item in items {
       // `||`: each component fills the first slot still empty that takes it, in Chromium's
@@ -86,8 +88,8 @@ enum MotionParser {
       var duration: Double?
       var function: TimingFunction?
       var delay: Double?
-      var behavior: TransitionBehavior?
-      var property: TransitionProperty?
+      var behavior: Bool?
+      var property: String?
       var isNone = false
       for component in item {
         if duration == nil, let time = try Self.time(component), time >= 0 {
@@ -116,16 +118,16 @@ enum MotionParser {
         }
         sawNone = true
       }
-      properties.append(property ?? .all)
+      properties.append(property ?? "all")
       durations.append(duration ?? 0)
       delays.append(delay ?? 0)
       functions.append(function ?? .ease)
-      behaviors.append(behavior ?? .normal)
+      behaviors.append(behavior ?? false)
     }
     return [
       .motion(.properties(sawNone ? [] : properties)), .motion(.times(durations)),
       .motion(.timingFunctions(functions)), .motion(.times(delays)),
-      .motion(.behaviors(behaviors)),
+      .motion(.behaviors(allowDiscrete: behaviors)),
     ]
   }
 
@@ -285,24 +287,29 @@ enum MotionParser {
 
   /// `all` or a property name; `nil` for a word that cannot name one.
   private static func propertyName(_ component: ArraySlice<Token>) throws(ValueError)
-    -> TransitionProperty?
+    -> String?
   {
     guard component.count == 1, let token = component.first, token.kind == .ident else {
       return nil
     }
     let lower = token.value.asciiLowercased
-    if lower == "all" { return .all }
+    if lower == "all" { return lower }
     if DeclaredValue(cssWideKeyword: lower) != nil || lower == "default" || lower == "none" {
       return nil
     }
-    return .named(token.value.hasPrefix("--") ? token.value : lower)
+    return token.value.hasPrefix("--") ? token.value : lower
   }
 
-  private static func behavior(_ component: ArraySlice<Token>) -> TransitionBehavior? {
+  /// `allow-discrete` (true) or `normal` (false); `nil` for anything else.
+  private static func behavior(_ component: ArraySlice<Token>) -> Bool? {
     guard component.count == 1, let token = component.first, token.kind == .ident else {
       return nil
     }
-    return TransitionBehavior(rawValue: token.value.asciiLowercased)
+    switch token.value.asciiLowercased {
+    case "allow-discrete": return true
+    case "normal": return false
+    default: return nil
+    }
   }
 
   /// One number argument (a math function of numbers too).

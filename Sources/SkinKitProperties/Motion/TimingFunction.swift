@@ -6,7 +6,7 @@ import Foundation
 /// outside 0…1 along its end tangents), and ``description`` is Chromium's computed form.
 ///
 /// ```swift
-/// TimingFunction.ease.progress(at: 0.5)                         // 0.8024033877399112
+/// TimingFunction.ease.progress(at: 0.5)                         // 0.80240339…
 /// TimingFunction.steps(4, .jumpEnd).progress(at: 0.3)           // 0.25
 /// TimingFunction.cubicBezier(0.5, -1, 0.5, 2).description        // "cubic-bezier(0.5, -1, 0.5, 2)"
 /// ```

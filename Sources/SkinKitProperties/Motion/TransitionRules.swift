@@ -1,12 +1,14 @@
 /// The transition-* settings that apply to one property of one element: the entry of its
 /// computed `transition-*` lists at the last position of `transition-property` that names
-/// it or is `all` (CSS Transitions 1 §2: a shorter list repeats).
+/// it — by its name or another it answers to (`text-color` is `color`), or as one of a
+/// shorthand's longhands (`padding` names `padding-top`) — or is `all` (CSS Transitions 1
+/// §2: a shorter list repeats).
 ///
 /// ```swift
 /// let settings = TransitionSettings(
-///   property: "opacity", properties: .properties([.named("opacity")]), durations: .times([0.3]),
+///   property: "opacity", properties: .properties(["opacity"]), durations: .times([0.3]),
 ///   timingFunctions: .timingFunctions([.easeOut]), delays: .times([0]),
-///   behaviors: .behaviors([.normal]))
+///   behaviors: .behaviors(allowDiscrete: [false]))
 /// settings?.duration   // 0.3
 /// ```
 package struct TransitionSettings: Sendable, Hashable {
@@ -15,24 +17,27 @@ package struct TransitionSettings: Sendable, Hashable {
   /// Seconds; negative starts the transition part way through.
   package var delay: Double
   package var timingFunction: TimingFunction
-  package var behavior: TransitionBehavior
+  /// `transition-behavior: allow-discrete`: values that do not interpolate transition too.
+  package var allowsDiscrete: Bool
 
   package init(
     duration: Double, delay: Double = 0, timingFunction: TimingFunction = .ease,
-    behavior: TransitionBehavior = .normal
+    allowsDiscrete: Bool = false
   ) {
     self.duration = duration
     self.delay = delay
     self.timingFunction = timingFunction
-    self.behavior = behavior
+    self.allowsDiscrete = allowsDiscrete
   }
 
   /// The settings for property `property` (its canonical name, or a custom property's)
   /// from an element's computed `transition-*` values, or `nil` when no entry of
-  /// `transition-property` matches it (or a value is not a list of its kind).
+  /// `transition-property` matches it (or a value is not a list of its kind). `table` says
+  /// which names and shorthands stand for the property.
   package init?(
     property: String, properties: StyleValue, durations: StyleValue,
-    timingFunctions: StyleValue, delays: StyleValue, behaviors: StyleValue
+    timingFunctions: StyleValue, delays: StyleValue, behaviors: StyleValue,
+    table: PropertyTable = .builtIn
   ) {
     guard case .motion(.properties(let names)) = properties,
       case .motion(.times(let durationList)) = durations, !durationList.isEmpty,
@@ -40,13 +45,16 @@ package struct TransitionSettings: Sendable, Hashable {
       !functionList.isEmpty,
       case .motion(.times(let delayList)) = delays, !delayList.isEmpty,
       case .motion(.behaviors(let behaviorList)) = behaviors, !behaviorList.isEmpty,
-      let index = names.lastIndex(where: { $0 == .all || $0 == .named(property) })
+      let index = names.lastIndex(where: {
+        $0 == "all" || $0 == property || table.canonicalName($0) == property
+          || table.shorthand(named: $0)?.longhands.contains(property) == true
+      })
     else { return nil }
     self.init(
       duration: durationList[index % durationList.count],
       delay: delayList[index % delayList.count],
       timingFunction: functionList[index % functionList.count],
-      behavior: behaviorList[index % behaviorList.count])
+      allowsDiscrete: behaviorList[index % behaviorList.count])
   }
 
   /// `max(duration, 0) + delay`: a transition starts only when it is above 0.
@@ -147,7 +155,7 @@ package enum TransitionRules {
     syntax: ValueSyntax, animatable: Bool = true
   ) -> TransitionChange {
     guard let settings, animatable else { return running == nil ? .none : .cancel }
-    let allowDiscrete = settings.behavior == .allowDiscrete
+    let allowDiscrete = settings.allowsDiscrete
     func transitionable(_ a: StyleValue, _ b: StyleValue) -> Bool {
       allowDiscrete || StyleInterpolation.interpolates(a, b)
     }

@@ -355,7 +355,7 @@ struct DiagnosticTests {
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
     .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
     .unsupportedSyntax, .containerNeverApplies, .scopeNeverApplies, .invalidShadow,
-    .invalidGradient,
+    .invalidGradient, .invalidTransition,
   ]
 
   @Test func severities() {
@@ -380,12 +380,13 @@ struct DiagnosticTests {
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
   /// many rules (above), `--strict`'s unknown types (CLITests), the suppression comments'
   /// (LintFormatCITests), project files' (ProjectFileTests), the audit's
-  /// (AuditCommandTests) and paint values' (ShadowTests, GradientTests).
+  /// (AuditCommandTests), paint values' (ShadowTests, GradientTests) and transition values'
+  /// (TransitionPropertyTests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
     .invalidDisable, .needlessDisable, .invalidProjectFile, .lowTextContrast,
     .lowNonTextContrast, .smallTouchTarget, .fixedSizeText, .clippedText, .invalidShadow,
-    .invalidGradient,
+    .invalidGradient, .invalidTransition,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

@@ -65,7 +65,8 @@ struct MotionLayerTests {
     #expect(size == .size(StyleSize(width: 2, height: -1)))
     // Clamped to the property's range: a row height never goes below 0.
     let rowHeight = PropertyTable.builtIn.definition(named: "row-height")!.syntax
-    #expect(StyleInterpolation.value(.length(10), .length(30), at: -1, syntax: rowHeight) == .length(0))
+    #expect(
+      StyleInterpolation.value(.length(10), .length(30), at: -1, syntax: rowHeight) == .length(0))
     #expect(
       StyleInterpolation.value(.integer(1), .integer(4), at: 0.5, syntax: .integer(minimum: 0))
         == .integer(3))
@@ -74,14 +75,34 @@ struct MotionLayerTests {
   @Test func valuesWithoutAnInterpolationFlipHalfWay() {
     let syntax = ValueSyntax.boolean
     #expect(!StyleInterpolation.interpolates(.boolean(false), .boolean(true)))
-    #expect(StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.49, syntax: syntax) == .boolean(false))
-    #expect(StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.5, syntax: syntax) == .boolean(true))
+    #expect(
+      StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.49, syntax: syntax)
+        == .boolean(false))
+    #expect(
+      StyleInterpolation.value(.boolean(false), .boolean(true), at: 0.5, syntax: syntax)
+        == .boolean(true))
     // An inset and an outset shadow do not interpolate; nor does currentcolor left in.
     let outset = StyleValue.boxShadows([StyleShadow(offsetX: 1, offsetY: 1)])
     let inset = StyleValue.boxShadows([StyleShadow(offsetX: 1, offsetY: 1, inset: true)])
     #expect(!StyleInterpolation.interpolates(outset, inset))
     #expect(!StyleInterpolation.interpolates(.currentColor, .color(.white)))
     #expect(StyleInterpolation.interpolates(.none, inset))
+  }
+
+  @Test func transitionPropertyNamesAPropertyByAnyOfItsNamesOrItsShorthand() {
+    func settings(_ names: [String], for property: String) -> TransitionSettings? {
+      TransitionSettings(
+        property: property, properties: .motion(.properties(names)),
+        durations: .motion(.times([1, 2, 3])),
+        timingFunctions: .motion(.timingFunctions([.linear])),
+        delays: .motion(.times([0])), behaviors: .motion(.behaviors(allowDiscrete: [false])))
+    }
+    #expect(settings(["text-color"], for: "color")?.duration == 1)
+    #expect(settings(["opacity", "backgroundcolor"], for: "background-color")?.duration == 2)
+    #expect(settings(["opacity", "color", "padding"], for: "padding-left")?.duration == 3)
+    #expect(settings(["padding-top", "all"], for: "padding-top")?.duration == 2)
+    #expect(settings(["colour"], for: "color") == nil)
+    #expect(settings([], for: "color") == nil)
   }
 
   /// A transition from 0 to 100 over 1 s, linear, started at time 10.
@@ -111,7 +132,8 @@ struct MotionLayerTests {
     #expect(change(.length(1), .length(2), nil) == .none)
     #expect(change(.length(1), .length(2), TransitionSettings(duration: 1, delay: -1)) == .none)
     #expect(change(.keyword("a"), .keyword("b"), linear) == .none)
-    let discrete = TransitionSettings(duration: 1, timingFunction: .linear, behavior: .allowDiscrete)
+    let discrete = TransitionSettings(
+      duration: 1, timingFunction: .linear, allowsDiscrete: true)
     guard case .start(let flip) = change(.keyword("a"), .keyword("b"), discrete) else {
       Issue.record("allow-discrete starts a discrete transition")
       return

@@ -14,7 +14,7 @@ struct TransitionConformanceTests {
   @Test func theFixturesAreThere() {
     #expect(Self.easing.count == 31)
     #expect(Self.values.count == 41)
-    #expect(Self.rules.count == 15)
+    #expect(Self.rules.count == 16)
   }
 
   /// A transition starts (or does not) as in Chromium, and its value at each sample time is

@@ -9,7 +9,7 @@ struct TransitionPropertyTests {
   @Test func theLonghandsParseIntoTypedLists() {
     #expect(
       Language.value("transition-property", "Color, --Accent, all")
-        == .motion(.properties([.named("color"), .named("--Accent"), .all])))
+        == .motion(.properties(["color", "--Accent", "all"])))
     #expect(Language.value("transition-property", "none") == .motion(.properties([])))
     #expect(Language.value("transition-duration", "250ms, 1s") == .motion(.times([0.25, 1])))
     #expect(Language.value("transition-delay", "-1.5s") == .motion(.times([-1.5])))
@@ -27,18 +27,19 @@ struct TransitionPropertyTests {
           ])))
     #expect(
       Language.value("transition-behavior", "allow-discrete, normal")
-        == .motion(.behaviors([.allowDiscrete, .normal])))
+        == .motion(.behaviors(allowDiscrete: [true, false])))
   }
 
   @Test func theShorthandSetsEveryLonghandOneEntryPerTransition() throws {
     let values = try Language.declare("transition", "opacity 2s step-end 1s, 0.5s color")
-    #expect(values["transition-property"] == .value(.motion(.properties([.named("opacity"), .named("color")]))))
+    #expect(values["transition-property"] == .value(.motion(.properties(["opacity", "color"]))))
     #expect(values["transition-duration"] == .value(.motion(.times([2, 0.5]))))
     #expect(
       values["transition-timing-function"]
         == .value(.motion(.timingFunctions([.steps(1, .end), .ease]))))
     #expect(values["transition-delay"] == .value(.motion(.times([1, 0]))))
-    #expect(values["transition-behavior"] == .value(.motion(.behaviors([.normal, .normal]))))
+    #expect(
+      values["transition-behavior"] == .value(.motion(.behaviors(allowDiscrete: [false, false]))))
   }
 
   @Test func theComputedListsPrintAsChromiumPrintsThem() throws {
@@ -59,7 +60,9 @@ struct TransitionPropertyTests {
 
   /// (property, value, diagnostic id, message).
   static let rejected: [(String, String, String, String)] = [
-    ("transition-duration", "-1s", "invalid-transition", "a transition duration cannot be negative"),
+    (
+      "transition-duration", "-1s", "invalid-transition", "a transition duration cannot be negative"
+    ),
     ("transition-duration", "1", "invalid-transition", "expected a time in s or ms, found '1'"),
     ("transition-delay", "1s,", "invalid-transition", "an entry is missing between commas"),
     (
@@ -78,7 +81,10 @@ struct TransitionPropertyTests {
       "transition-timing-function", "steps(1, jump-none)", "invalid-transition",
       "steps(…, jump-none) takes at least 2 steps"
     ),
-    ("transition-timing-function", "linear(0)", "invalid-transition", "linear() takes at least two stops"),
+    (
+      "transition-timing-function", "linear(0)", "invalid-transition",
+      "linear() takes at least two stops"
+    ),
     (
       "transition-timing-function", "bounce", "invalid-transition",
       "expected an easing function, found 'bounce'"
@@ -116,6 +122,25 @@ struct TransitionPropertyTests {
     if let expected {
       #expect(resolved.value("transition-duration", of: "label") == expected)
     }
+  }
+
+  @Test func prebuiltSkinsKeepTheListsExactly() throws {
+    let sheet = """
+      Label {
+        transition: color 1234.5678ms cubic-bezier(0.333333333, 0, 1, 1) -0.5ms allow-discrete,
+          --Gap 2.5e-7s linear(0, 0.5 20% 30%, 1), none-such steps(3, jump-both);
+      }
+      Button { transition-property: none; }
+      """
+    let skin = try PrebuiltSkin(name: "Theme", compiling: [Stylesheet.parse(sheet)])
+    let parsed = StyleCascade(stylesheets: [Stylesheet.parse(sheet)])
+    let prebuilt = StyleCascade(prebuilt: skin)
+    #expect(prebuilt.diagnostics.isEmpty)
+    let values = { (cascade: StyleCascade) in
+      cascade.rules.flatMap { $0.block.declarations.map(\.value) }
+    }
+    #expect(values(prebuilt) == values(parsed))
+    #expect(values(parsed).count == 6)
   }
 
   @Test func theTransitionPropertiesAreNotInheritedNorAnimatable() {
