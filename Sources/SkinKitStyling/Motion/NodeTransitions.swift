@@ -83,12 +83,12 @@ struct TransitionLonghands {
     id == property || id == duration || id == timingFunction || id == delay || id == behavior
   }
 
-  /// The settings `style` gives property `id` (named `name`), or `nil` when no entry of its
-  /// `transition-property` names it.
+  /// The settings `style` gives the property named `name`, or `nil` when no entry of its
+  /// `transition-property` names it (by any of its names, or a shorthand of it: `table`'s).
   func settings(for name: String, in style: ComputedStyle) -> TransitionSettings? {
     TransitionSettings(
       property: name, properties: style.value(property), durations: style.value(duration),
       timingFunctions: style.value(timingFunction), delays: style.value(delay),
-      behaviors: style.value(behavior))
+      behaviors: style.value(behavior), table: style.table)
   }
 }
