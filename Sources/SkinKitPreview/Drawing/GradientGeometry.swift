@@ -54,10 +54,11 @@ enum GradientGeometry {
   // MARK: Radial
 
   /// A radial gradient's center and radii in a box.
-  static func ellipse(_ radial: StyleGradient.Radial, in box: Rect) -> (
-    center: (x: Double, y: Double), rx: Double, ry: Double
-  ) {
-    let center = point(radial.center, in: box)
+  static func ellipse(
+    isCircle: Bool, size: StyleGradient.RadialSize, center position: StyleGradient.Position,
+    in box: Rect
+  ) -> (center: (x: Double, y: Double), rx: Double, ry: Double) {
+    let center = point(position, in: box)
     let sides = (
       x: (abs(center.x - box.minX), abs(center.x - box.maxX)),
       y: (abs(center.y - box.minY), abs(center.y - box.maxY))
@@ -69,17 +70,17 @@ enum GradientGeometry {
     let closest = (x: min(sides.x.0, sides.x.1), y: min(sides.y.0, sides.y.1))
     let farthest = (x: max(sides.x.0, sides.x.1), y: max(sides.y.0, sides.y.1))
     let radii: (Double, Double)
-    switch radial.size {
+    switch size {
     case .radius(let radius):
       let r = resolve(radius, against: 0)
       radii = (r, r)
     case .radii(let horizontal, let vertical):
       radii = (resolve(horizontal, against: box.width), resolve(vertical, against: box.height))
-    case .extent(let extent):
+    case let extent:
       let side = extent == .closestSide || extent == .closestCorner ? closest : farthest
       let byDistance = corners.sorted { hypot($0.0, $0.1) < hypot($1.0, $1.1) }
       let corner = extent == .closestCorner ? byDistance[0] : byDistance[3]
-      switch (extent, radial.isCircle) {
+      switch (extent, isCircle) {
       case (.closestSide, true), (.farthestSide, true):
         let r = extent == .closestSide ? min(side.x, side.y) : max(side.x, side.y)
         radii = (r, r)

@@ -70,8 +70,9 @@ extension Painter {
         from: line.start, to: line.end,
         stops: GradientGeometry.offsets(stops, from: 0, to: line.length))
       canvas.rect(frame, radius: radius, paintServer: id, role: "background-image")
-    case .radial(let radial):
-      let ellipse = GradientGeometry.ellipse(radial, in: frame)
+    case .radial(let isCircle, let size, let center):
+      let ellipse = GradientGeometry.ellipse(
+        isCircle: isCircle, size: size, center: center, in: frame)
       let rx = max(ellipse.rx, 0.01)
       let scaleY = max(ellipse.ry, 0.01) / rx
       var stops = GradientGeometry.stops(gradient, length: rx)
@@ -94,17 +95,18 @@ extension Painter {
         center: ellipse.center, radius: reach, scaleY: scaleY,
         stops: GradientGeometry.offsets(stops, from: 0, to: reach))
       canvas.rect(frame, radius: radius, paintServer: id, role: "background-image")
-    case .conic(let conic):
-      paintConic(gradient, conic, in: frame, radius: radius)
+    case .conic(let fromDegrees, let center):
+      paintConic(gradient, from: fromDegrees, at: center, in: frame, radius: radius)
     }
   }
 
   /// A conic gradient as wedges from its center past the farthest corner, clipped to the box;
   /// neighbouring wedges of one color are one wedge.
   private func paintConic(
-    _ gradient: StyleGradient, _ conic: StyleGradient.Conic, in frame: Rect, radius: Double
+    _ gradient: StyleGradient, from fromDegrees: Double, at position: StyleGradient.Position,
+    in frame: Rect, radius: Double
   ) {
-    let center = GradientGeometry.point(conic.center, in: frame)
+    let center = GradientGeometry.point(position, in: frame)
     let reach = GradientGeometry.farthestCorner(from: center, in: frame) + 1
     var stops = GradientGeometry.stops(gradient, length: 360)
     if gradient.isRepeating { stops = GradientGeometry.repeated(stops, over: 360) }
@@ -122,7 +124,7 @@ extension Painter {
     }
     let n = SVGValues.number
     func point(_ degrees: Double) -> String {
-      let radians = (conic.fromDegrees + degrees) * .pi / 180
+      let radians = (fromDegrees + degrees) * .pi / 180
       return "\(n(center.x + reach * sin(radians))) \(n(center.y - reach * cos(radians)))"
     }
     let clip = canvas.clipPath(frame, radius: radius)

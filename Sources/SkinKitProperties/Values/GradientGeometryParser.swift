@@ -19,7 +19,7 @@ enum GradientGeometryParser {
       || ShadowParser.startsLength(first)
     guard startsHead else { return nil }
     var isCircle: Bool?
-    var size: StyleGradient.Radial.Size?
+    var size: StyleGradient.RadialSize?
     var lengths: [LinearLength] = []
     var center: StyleGradient.Position?
     var interpolation: ColorInterpolation?
@@ -46,7 +46,7 @@ enum GradientGeometryParser {
         !groupClosed
       {
         _ = reader.next()
-        size = .extent(extent)
+        size = extent
       } else if ShadowParser.startsLength(token), size == nil, lengths.count < 2, center == nil,
         !groupClosed, lengths.isEmpty || readLength
       {
@@ -59,28 +59,27 @@ enum GradientGeometryParser {
     }
     let radial = try self.radial(
       isCircle: isCircle, size: size, lengths: lengths, center: center ?? .center)
-    return (StyleGradient.Kind.radial(radial).clampingRadii, interpolation)
+    return (radial.clampingRadii, interpolation)
   }
 
   /// The shape and size from what was written.
   private static func radial(
-    isCircle: Bool?, size: StyleGradient.Radial.Size?, lengths: [LinearLength],
+    isCircle: Bool?, size: StyleGradient.RadialSize?, lengths: [LinearLength],
     center: StyleGradient.Position
-  ) throws(ValueError) -> StyleGradient.Radial {
+  ) throws(ValueError) -> StyleGradient.Kind {
     switch lengths.count {
     case 1:
       guard isCircle != false else { throw GradientParser.error("an ellipse takes two radii") }
       guard lengths[0].percent == 0 else {
         throw GradientParser.error("a circle's radius is a length, not a percentage")
       }
-      return StyleGradient.Radial(isCircle: true, size: .radius(lengths[0]), center: center)
+      return .radial(isCircle: true, size: .radius(lengths[0]), center: center)
     case 2:
       guard isCircle != true else { throw GradientParser.error("a circle takes one radius") }
-      return StyleGradient.Radial(
-        isCircle: false, size: .radii(lengths[0], lengths[1]), center: center)
+      return .radial(isCircle: false, size: .radii(lengths[0], lengths[1]), center: center)
     default:
-      return StyleGradient.Radial(
-        isCircle: isCircle ?? false, size: size ?? .extent(.farthestCorner), center: center)
+      return .radial(
+        isCircle: isCircle ?? false, size: size ?? .farthestCorner, center: center)
     }
   }
 
@@ -125,7 +124,7 @@ enum GradientGeometryParser {
       }
     }
     return (
-      .conic(StyleGradient.Conic(fromDegrees: from ?? 0, center: center ?? .center)), interpolation
+      .conic(fromDegrees: from ?? 0, center: center ?? .center), interpolation
     )
   }
 
@@ -144,9 +143,9 @@ enum GradientGeometryParser {
     token.isIdent("circle") ? true : token.isIdent("ellipse") ? false : nil
   }
 
-  private static func extent(_ token: Token) -> StyleGradient.Radial.Extent? {
+  private static func extent(_ token: Token) -> StyleGradient.RadialSize? {
     guard token.kind == .ident else { return nil }
-    return StyleGradient.Radial.Extent(rawValue: token.value.asciiLowercased)
+    return StyleGradient.RadialSize.extents[token.value.asciiLowercased]
   }
 
   // MARK: - <position>

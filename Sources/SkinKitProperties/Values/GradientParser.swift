@@ -36,10 +36,10 @@ enum GradientParser {
     let angular = lowered.hasSuffix("conic-gradient")
     let head: (StyleGradient.Kind, ColorInterpolation?)?
     if lowered.hasSuffix("radial-gradient") {
-      gradient.kind = .radial(StyleGradient.Radial())
+      gradient.kind = .radial(isCircle: false, size: .farthestCorner, center: .center)
       head = try parts.first.flatMap(GradientGeometryParser.radialHead)
     } else if angular {
-      gradient.kind = .conic(StyleGradient.Conic())
+      gradient.kind = .conic(fromDegrees: 0, center: .center)
       head = try parts.first.flatMap(GradientGeometryParser.conicHead)
     } else {
       head = try parts.first.flatMap(linearHead).map { (.linear($0.0), $0.1) }

@@ -5,7 +5,9 @@ extension StyleGradient {
   /// coordinate from the box's left or top edge, a percentage of its width or height plus
   /// points (`right 10px` is `calc(100% - 10px)`).
   public struct Position: Sendable, Hashable {
+    /// From the left edge.
     public var x: LinearLength
+    /// From the top edge.
     public var y: LinearLength
     /// Whether each coordinate was written as a percentage (a keyword is one): Chromium
     /// prints a zero one as `0%`, a zero length as `0px`. Not part of the value.
@@ -29,50 +31,20 @@ extension StyleGradient {
     public static let center = Position(x: LinearLength(percent: 50), y: LinearLength(percent: 50))
   }
 
-  /// A radial gradient's ending shape, its size and its center (`circle closest-side at top`).
-  public struct Radial: Sendable, Hashable {
-    /// How far the ending shape reaches: to a side or a corner of the box, or given lengths.
-    public enum Size: Sendable, Hashable {
-      /// To the box's closest or farthest side or corner.
-      case extent(Extent)
-      /// A circle's radius (never a percentage).
-      case radius(LinearLength)
-      /// An ellipse's horizontal and vertical radii.
-      case radii(LinearLength, LinearLength)
-    }
+  /// How far a radial gradient's ending shape reaches: to a side or a corner of the box
+  /// (CSS Images 3 §3.2.1), or given radii.
+  public enum RadialSize: Sendable, Hashable {
+    case closestSide, closestCorner, farthestSide, farthestCorner
+    /// A circle's radius (never a percentage).
+    case radius(LinearLength)
+    /// An ellipse's horizontal and vertical radii.
+    case radii(LinearLength, LinearLength)
 
-    /// The extent keywords (CSS Images 3 §3.2.1).
-    public enum Extent: String, Sendable, Hashable, CaseIterable {
-      case closestSide = "closest-side"
-      case closestCorner = "closest-corner"
-      case farthestSide = "farthest-side"
-      case farthestCorner = "farthest-corner"
-    }
-
-    /// Whether the ending shape is a circle (else an ellipse).
-    public var isCircle: Bool
-    public var size: Size
-    public var center: Position
-
-    public init(
-      isCircle: Bool = false, size: Size = .extent(.farthestCorner), center: Position = .center
-    ) {
-      self.isCircle = isCircle
-      self.size = size
-      self.center = center
-    }
-  }
-
-  /// A conic gradient's start angle and center (`from 90deg at 10px 20%`).
-  public struct Conic: Sendable, Hashable {
-    /// Where the first stop lies, in degrees clockwise from the top.
-    public var fromDegrees: Double
-    public var center: Position
-
-    public init(fromDegrees: Double = 0, center: Position = .center) {
-      self.fromDegrees = fromDegrees
-      self.center = center
-    }
+    /// The extent keywords, by name.
+    static let extents: [String: RadialSize] = [
+      "closest-side": .closestSide, "closest-corner": .closestCorner,
+      "farthest-side": .farthestSide, "farthest-corner": .farthestCorner,
+    ]
   }
 }
 
@@ -98,23 +70,23 @@ extension StyleGradient.Kind {
       ]
       return ["to"] + sides.compactMap { $0 }
     case .linear: return []
-    case .radial(let radial):
+    case .radial(let isCircle, let size, let center):
       var words: [String] = []
-      switch radial.size {
-      case .extent(let extent):
-        if radial.isCircle { words.append("circle") }
-        if extent != .farthestCorner { words.append(extent.rawValue) }
+      switch size {
       case .radius(let radius):
         words.append(StyleGradient.positionText(radius))
       case .radii(let horizontal, let vertical):
         words += [StyleGradient.positionText(horizontal), StyleGradient.positionText(vertical)]
+      default:
+        if isCircle { words.append("circle") }
+        if size != .farthestCorner {
+          words += StyleGradient.RadialSize.extents.filter { $0.value == size }.map(\.key)
+        }
       }
-      return words + Self.centerWords(radial.center)
-    case .conic(let conic):
-      let from =
-        conic.fromDegrees == 0
-        ? [] : ["from", TokenPrinter.formatNumber(conic.fromDegrees) + "deg"]
-      return from + Self.centerWords(conic.center)
+      return words + Self.centerWords(center)
+    case .conic(let fromDegrees, let center):
+      let from = fromDegrees == 0 ? [] : ["from", TokenPrinter.formatNumber(fromDegrees) + "deg"]
+      return from + Self.centerWords(center)
     }
   }
 
@@ -133,14 +105,13 @@ extension StyleGradient.Kind {
   var lengths: [LinearLength] {
     switch self {
     case .linear: []
-    case .radial(let radial):
-      switch radial.size {
-      case .extent: [radial.center.x, radial.center.y]
-      case .radius(let radius): [radial.center.x, radial.center.y, radius]
-      case .radii(let horizontal, let vertical):
-        [radial.center.x, radial.center.y, horizontal, vertical]
+    case .radial(_, let size, let center):
+      switch size {
+      case .radius(let radius): [center.x, center.y, radius]
+      case .radii(let horizontal, let vertical): [center.x, center.y, horizontal, vertical]
+      default: [center.x, center.y]
       }
-    case .conic(let conic): [conic.center.x, conic.center.y]
+    case .conic(_, let center): [center.x, center.y]
     }
   }
 
@@ -154,37 +125,36 @@ extension StyleGradient.Kind {
     }
     switch self {
     case .linear: return self
-    case .radial(var radial):
-      radial.center = moved(radial.center)
-      switch radial.size {
-      case .extent: break
-      case .radius(let radius): radial.size = .radius(transform(radius))
-      case .radii(let horizontal, let vertical):
-        radial.size = .radii(transform(horizontal), transform(vertical))
-      }
-      return .radial(radial)
-    case .conic(var conic):
-      conic.center = moved(conic.center)
-      return .conic(conic)
+    case .radial(let isCircle, let size, let center):
+      let mapped: StyleGradient.RadialSize =
+        switch size {
+        case .radius(let radius): .radius(transform(radius))
+        case .radii(let horizontal, let vertical):
+          .radii(transform(horizontal), transform(vertical))
+        default: size
+        }
+      return .radial(isCircle: isCircle, size: mapped, center: moved(center))
+    case .conic(let fromDegrees, let center):
+      return .conic(fromDegrees: fromDegrees, center: moved(center))
     }
   }
 
   /// A radial gradient's radii below zero (a `calc()`) as zero, as CSS clamps them; a
   /// radius with relative units is clamped once computed.
   var clampingRadii: Self {
-    guard case .radial(var radial) = self else { return self }
+    guard case .radial(let isCircle, let size, let center) = self else { return self }
     func clamped(_ length: LinearLength) -> LinearLength {
       guard length == LinearLength(points: length.points, percent: length.percent) else {
         return length
       }
       return LinearLength(points: max(length.points, 0), percent: max(length.percent, 0))
     }
-    switch radial.size {
-    case .extent: return self
-    case .radius(let radius): radial.size = .radius(clamped(radius))
-    case .radii(let horizontal, let vertical):
-      radial.size = .radii(clamped(horizontal), clamped(vertical))
-    }
-    return .radial(radial)
+    let clampedSize: StyleGradient.RadialSize =
+      switch size {
+      case .radius(let radius): .radius(clamped(radius))
+      case .radii(let horizontal, let vertical): .radii(clamped(horizontal), clamped(vertical))
+      default: size
+      }
+    return .radial(isCircle: isCircle, size: clampedSize, center: center)
   }
 }

@@ -25,10 +25,12 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     /// `linear-gradient()`: colors along a line.
     case linear(Direction)
-    /// `radial-gradient()`: colors along rays from a center to an ellipse or a circle.
-    case radial(Radial)
-    /// `conic-gradient()`: colors around a center, stops at angles.
-    case conic(Conic)
+    /// `radial-gradient()`: colors along rays from a center to an ending shape, a circle or
+    /// an ellipse, of a size (`circle closest-side at top`).
+    case radial(isCircle: Bool, size: RadialSize, center: Position)
+    /// `conic-gradient()`: colors around a center, from an angle in degrees clockwise from
+    /// the top (`from 90deg at 10px 20%`), stops at angles.
+    case conic(fromDegrees: Double, center: Position)
   }
 
   /// Where the gradient line points.
@@ -69,6 +71,7 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
     var hasColor: Bool { color != nil || specifiedColor != nil }
   }
 
+  /// Linear, radial or conic, with its geometry.
   public var kind: Kind
   /// Whether the stops repeat (`repeating-linear-gradient()` and the other `repeating-`
   /// functions).
@@ -82,6 +85,7 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
     self.init(kind: .linear(direction), isRepeating: isRepeating, stops: stops)
   }
 
+  /// A gradient of any kind.
   public init(kind: Kind, isRepeating: Bool = false, stops: [Stop]) {
     self.kind = kind
     self.isRepeating = isRepeating

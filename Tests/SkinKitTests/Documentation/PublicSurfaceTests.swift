@@ -52,11 +52,13 @@ struct PublicSurfaceTests {
   /// `ComputedStyles` (a tree's values read without writing them), `StylableSubclass` (a
   /// subclass in any module adding bindings), `CustomPropertyKey` (typed accessors) and
   /// `TextStyle` (the type ramp that scales with Dynamic Type); 112, the paint values
-  /// bindings take: `StyleShadow` and `StyleGradient` with its `Direction` and `Stop`.
-  @Test("at most 112 public types, each top-level one in the module page's topics")
+  /// bindings take: `StyleShadow` and `StyleGradient` with its `Direction` and `Stop`; 115,
+  /// what a binding needs to tell radial and conic gradients from linear ones:
+  /// `StyleGradient.Kind`, `RadialSize` and `Position`.
+  @Test("at most 115 public types, each top-level one in the module page's topics")
   func surface() throws {
     let declarations = try Self.modules.flatMap { try Self.declarations(in: $0) }
-    #expect(declarations.count <= 112, "\(declarations.count) public types")
+    #expect(declarations.count <= 115, "\(declarations.count) public types")
     let page = try String(
       contentsOfFile: Product.path("Sources/SkinKit/SkinKit.docc/SkinKit.md"), encoding: .utf8)
     for declaration in declarations where !declaration.isNested {

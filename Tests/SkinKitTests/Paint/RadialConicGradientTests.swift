@@ -97,9 +97,8 @@ struct RadialConicGradientTests {
     #expect(
       gradient.kind
         == .radial(
-          .init(
-            isCircle: false, size: .radii(LinearLength(points: 10), LinearLength(percent: 20)),
-            center: center)))
+          isCircle: false, size: .radii(LinearLength(points: 10), LinearLength(percent: 20)),
+          center: center))
     #expect(
       gradient.stops == [
         .init(color: StyleColor(rgb: 0xFF0000)),
@@ -109,11 +108,18 @@ struct RadialConicGradientTests {
     #expect(gradient.direction == .angle(180))
   }
 
+  @Test func aRadialGradientsExtentIsTyped() throws {
+    let value = try #require(
+      Language.value("background-image", "radial-gradient(closest-corner circle, red, blue)"))
+    let gradient = try #require((StyleImage?(styleValue: value) ?? nil)?.gradient)
+    #expect(gradient.kind == .radial(isCircle: true, size: .closestCorner, center: .center))
+  }
+
   @Test func aConicGradientIsTypedWithItsAngleCenterAndAngularStops() throws {
     let value = try #require(
       Language.value("background-image", "repeating-conic-gradient(from 0.5turn, red 0, blue 25%)"))
     let gradient = try #require((StyleImage?(styleValue: value) ?? nil)?.gradient)
-    #expect(gradient.kind == .conic(.init(fromDegrees: 180, center: .center)))
+    #expect(gradient.kind == .conic(fromDegrees: 180, center: .center))
     #expect(gradient.isRepeating)
     #expect(
       gradient.stops == [
