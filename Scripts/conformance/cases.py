@@ -2726,6 +2726,7 @@ GRADIENTS = [
     "linear-gradient(light-dark(red, blue), rgb(0 0 0 / 50%))",
     "linear-gradient(rgb(10 20 30 / 50%), hsl(120 50% 50%) 1.5em, 80%, #0f08)",
     "linear-gradient(red 1em 2em, blue calc(100% - 2rem))", "none",
+    "linear-gradient(red 0%, 0%, blue 0 100%)",
 ]
 BAD_GRADIENTS = [
     "linear-gradient(red 10%, 20%, 30%, blue)", "linear-gradient(10%, red)",
@@ -2771,6 +2772,7 @@ RADIAL_CONIC = [
     "radial-gradient(at right 1.5em bottom -2px, red, blue)",
     "radial-gradient(circle 10px, red 1em, blue calc(100% - 1em))",
     "radial-gradient(in oklab, oklch(0.5 0.1 20), blue)", "radial-gradient(currentcolor, transparent)",
+    "radial-gradient(red 0%, blue)",
     "repeating-radial-gradient(circle closest-side at 10% 90%, red 0, currentcolor 1em)",
     "repeating-radial-gradient(in hsl longer hue, red, blue 10px)",
     "conic-gradient(red, blue)", "conic-gradient(from 0deg at center, red, blue)",

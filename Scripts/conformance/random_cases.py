@@ -744,7 +744,7 @@ PAINT_PROPERTIES = ["color", "font-size", "box-shadow", "text-shadow", "backgrou
 # Gradient stop positions: no viewport units (Chromium keeps `2vw` in a computed gradient,
 # SkinKit computes it to points, the environment's width being known) and no percentage
 # inside min()/max()/clamp() (SkinKit computes those functions to points).
-STOP_LENGTHS = ["0", "10px", "25%", "50%", "100%", "1em", "1.5rem", "-10px", "120%",
+STOP_LENGTHS = ["0", "0%", "10px", "25%", "50%", "100%", "1em", "1.5rem", "-10px", "120%",
                 "calc(10px + 5%)", "calc(50% - 1em)", "calc(2em - 4px)", "max(1px, 0.5em)"]
 # A conic gradient's stop positions: angles in every unit and percentages.
 ANGLE_STOPS = ["0", "0deg", "10deg", "45deg", "90deg", "-30deg", "400deg", "0.25turn", "1rad",

@@ -137,13 +137,15 @@ enum GradientParser {
 
   /// A stop's place: on a line or ray, or (conic) an angle or a percentage of the turn.
   private enum Place {
-    case length(LinearLength)
+    case length(LinearLength, isPercentage: Bool)
     case degrees(Double)
 
     func applied(to stop: StyleGradient.Stop) -> StyleGradient.Stop {
       var placed = stop
       switch self {
-      case .length(let length): placed.position = length
+      case .length(let length, let isPercentage):
+        placed.position = length
+        placed.isPercentage = isPercentage
       case .degrees(let degrees): placed.degrees = degrees
       }
       return placed
@@ -186,9 +188,9 @@ enum GradientParser {
   private static func place(_ reader: inout ValueReader, angular: Bool) throws(ValueError)
     -> Place
   {
-    guard angular else { return .length(try position(&reader)) }
-    if reader.peek()?.kind == .percentage {
-      return .length(try position(&reader))
+    let isPercentage = reader.peek()?.kind == .percentage
+    if !angular || isPercentage {
+      return .length(try position(&reader), isPercentage: isPercentage)
     }
     if let token = reader.peek(), token.kind == .function, NumericParser.isMathFunction(token.value)
     {
@@ -196,7 +198,7 @@ enum GradientParser {
       if case .length(let length)? = try? NumericParser.read(&reader),
         length == LinearLength(percent: length.percent)
       {
-        return .length(length)
+        return .length(length, isPercentage: true)
       }
       throw error("a math function in a conic gradient's position takes only percentages")
     }

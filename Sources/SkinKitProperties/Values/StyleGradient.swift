@@ -55,6 +55,9 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
     /// The color as written when it depends on the element (`currentcolor`, a color
     /// function of it, `light-dark()`): `nil` once computed.
     package var specifiedColor: ParsedColor?
+    /// Whether ``position`` was written as a percentage: Chromium prints a zero one as `0%`,
+    /// a zero length as `0px`. Not part of the value.
+    package var isPercentage = false
 
     public init(color: StyleColor?, position: LinearLength? = nil) {
       self.color = color
@@ -69,6 +72,18 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether it is a color stop rather than a transition hint.
     var hasColor: Bool { color != nil || specifiedColor != nil }
+
+    public static func == (lhs: Stop, rhs: Stop) -> Bool {
+      lhs.color == rhs.color && lhs.position == rhs.position && lhs.degrees == rhs.degrees
+        && lhs.specifiedColor == rhs.specifiedColor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(color)
+      hasher.combine(position)
+      hasher.combine(degrees)
+      hasher.combine(specifiedColor)
+    }
   }
 
   /// Linear, radial or conic, with its geometry.
@@ -125,10 +140,11 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
       var words: [String] = []
       if stop.hasColor { words.append(Self.colorText(stop)) }
       if let position = stop.position {
-        // A conic gradient's position is a percentage, `0%` too.
+        // A conic gradient's position is a percentage, and a zero written `0%` is `0%`.
         let isAngular = if case .conic = kind { true } else { false }
+        let isPercentage = isAngular || (stop.isPercentage && position == LinearLength())
         words.append(
-          isAngular
+          isPercentage
             ? TokenPrinter.formatNumber(position.percent) + "%" : Self.positionText(position))
       }
       if let degrees = stop.degrees { words.append(TokenPrinter.formatNumber(degrees) + "deg") }

@@ -58,6 +58,7 @@ struct RadialConicGradientTests {
       "repeating-radial-gradient(circle closest-side at 10% 90%, red 0, currentcolor 1em)",
       "repeating-radial-gradient(circle closest-side at 10% 90%, #ff0000ff 0px, #0a141eff 10px)"
     ),
+    ("radial-gradient(red 0%, blue)", "radial-gradient(#ff0000ff 0%, #0000ffff)"),
     ("conic-gradient(red, blue)", "conic-gradient(#ff0000ff, #0000ffff)"),
     ("conic-gradient(from 0deg at center, red, blue)", "conic-gradient(#ff0000ff, #0000ffff)"),
     (
