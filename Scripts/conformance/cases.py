@@ -2726,6 +2726,7 @@ GRADIENTS = [
     "linear-gradient(light-dark(red, blue), rgb(0 0 0 / 50%))",
     "linear-gradient(rgb(10 20 30 / 50%), hsl(120 50% 50%) 1.5em, 80%, #0f08)",
     "linear-gradient(red 1em 2em, blue calc(100% - 2rem))", "none",
+    "linear-gradient(red 0%, 0%, blue 0 100%)",
 ]
 BAD_GRADIENTS = [
     "linear-gradient(red 10%, 20%, 30%, blue)", "linear-gradient(10%, red)",
@@ -2747,6 +2748,61 @@ def gradient_case(name, values):
 
 gradient_case("linear gradients: directions, stops, hints and color spaces", GRADIENTS)
 gradient_case("invalid linear gradients drop the declaration", BAD_GRADIENTS)
+
+# radial-gradient(), conic-gradient() and their repeating forms (CSS Images 3 §3.2, Images 4
+# §3.3). Chromium prints a center as two percentages or lengths (`at 0% 50%`,
+# `calc(100% - 10px)`; the center left out), a circle's radius without `circle`, leaves out
+# `ellipse` and `farthest-corner`, puts the interpolation method last, computes a conic
+# gradient's angles in degrees (`from 0deg` left out) and refuses a radius that sums a
+# percentage and a length, a three-value position, and the interpolation method between the
+# shape and `at`.
+RADIAL_CONIC = [
+    "radial-gradient(red, blue)", "radial-gradient(circle, red, blue)",
+    "radial-gradient(ellipse farthest-corner, red, blue)", "radial-gradient(circle 10px, red, blue)",
+    "radial-gradient(10px 20% ellipse, red, blue)", "radial-gradient(closest-corner circle, red, blue)",
+    "radial-gradient(farthest-side, red, blue)", "radial-gradient(circle closest-side, red, blue)",
+    "radial-gradient(at top left, red, blue)", "radial-gradient(at bottom 10px right 5%, red, blue)",
+    "radial-gradient(at 2em bottom, red, blue)", "radial-gradient(at right 0 bottom 0, red, blue)",
+    "radial-gradient(at left 50% top 50%, red, blue)", "radial-gradient(at 10px, red, blue)",
+    "radial-gradient(at center left, red, blue)", "radial-gradient(ellipse 10px 20px at 10% 0, red, blue)",
+    "radial-gradient(in oklab circle at left, red, blue)", "radial-gradient(at top in hsl, red, blue)",
+    "radial-gradient(circle 2em at 1em 1em, red, blue)", "radial-gradient(circle calc(10px - 20px), red, blue)",
+    "radial-gradient(circle calc(10px + 1em), red, blue)", "radial-gradient(1em 2em, red, blue)",
+    "radial-gradient(at right -10px top calc(5px + 10%), red, blue)",
+    "radial-gradient(at right 1.5em bottom -2px, red, blue)",
+    "radial-gradient(circle 10px, red 1em, blue calc(100% - 1em))",
+    "radial-gradient(in oklab, oklch(0.5 0.1 20), blue)", "radial-gradient(currentcolor, transparent)",
+    "radial-gradient(red 0%, blue)",
+    "repeating-radial-gradient(circle closest-side at 10% 90%, red 0, currentcolor 1em)",
+    "repeating-radial-gradient(in hsl longer hue, red, blue 10px)",
+    "conic-gradient(red, blue)", "conic-gradient(from 0deg at center, red, blue)",
+    "conic-gradient(from 0.25turn at right 10px top 0%, red, blue)", "conic-gradient(from 0, red, blue)",
+    "conic-gradient(red 10deg 20deg, 30%, blue 1rad)", "conic-gradient(from -90deg, red, blue)",
+    "conic-gradient(from 400deg at 10px 20%, red 100grad, blue 0.5turn)",
+    "conic-gradient(in hsl longer hue from 45deg at 10px 10px, red, blue)",
+    "conic-gradient(from 45deg in hsl, red, blue)", "conic-gradient(red 0, blue 0)",
+    "conic-gradient(from 10deg in oklab, oklch(0.5 0.1 20), blue)",
+    "repeating-conic-gradient(red 0 10deg, blue 10deg calc(5% + 5%))",
+    "repeating-conic-gradient(from 10deg at 10% 90%, red 0%, blue 25%)",
+]
+BAD_RADIAL_CONIC = [
+    "radial-gradient(circle 10%, red, blue)", "radial-gradient(10px ellipse, red, blue)",
+    "radial-gradient(circle 10px 20px, red, blue)", "radial-gradient(-10px, red, blue)",
+    "radial-gradient(calc(10px + 5%) 20px, red, blue)",
+    "radial-gradient(ellipse closest-side 10px, red, blue)",
+    "radial-gradient(circle in hsl at left, red, blue)", "radial-gradient(at top circle, red, blue)",
+    "radial-gradient(at left 10px top, red, blue)", "radial-gradient(at top 10px, red, blue)",
+    "radial-gradient(at left left, red, blue)", "radial-gradient(at, red, blue)",
+    "radial-gradient(circle)", "radial-gradient(10px 20px 30px, red, blue)",
+    "conic-gradient(at 10px 10px from 45deg, red, blue)", "conic-gradient(from 10px, red, blue)",
+    "conic-gradient(red 10px, blue)", "conic-gradient(red 10, blue)",
+    "conic-gradient(red 10deg 20deg 30deg, blue)", "repeating-conic-gradient(in hsl in hsl, red, blue)",
+    "conic-gradient(from, red, blue)",
+]
+
+gradient_case("radial and conic gradients: shapes, sizes, centers, angles and color spaces",
+              RADIAL_CONIC)
+gradient_case("invalid radial and conic gradients drop the declaration", BAD_RADIAL_CONIC)
 
 case("a gradient's currentcolor and em are the element's; background-image does not inherit",
      ".a { color: red; font-size: 20px; background-image: linear-gradient(currentcolor 1em, blue) } "

@@ -59,6 +59,7 @@ FEATURES = [
     ("&", r"&"), (":nth", r":nth-"), (":is/:not/:where", r":(is|not|where)\("), (":has", r":has\("),
     ("attribute", r"\["), ("sibling", r"[+~] "), ("box-shadow", r"box-shadow"),
     ("text-shadow", r"text-shadow"), ("inset", r"\binset\b"),
+    ("radial-gradient", r"radial-gradient\("), ("conic-gradient", r"conic-gradient\("),
 ]
 
 

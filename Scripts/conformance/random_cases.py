@@ -730,9 +730,11 @@ def modern_case(seed):
 
 
 # ------------------------------------------------------------------------------ paint style
-# Paint values: linear gradients in background-image (angles in every unit, `to` sides and
-# corners, every interpolation space and hue method, stops with zero to two positions, hints,
-# repeating forms, now and then an invalid one) and box-shadow and text-shadow lists (every length form: px, em, rem, viewport
+# Paint values: linear, radial and conic gradients in background-image (angles in every
+# unit, `to` sides and corners, circles and ellipses with extent keywords or radii, centers
+# in the one-, two- and four-value forms, `from` angles, angular stops, every interpolation
+# space and hue method, stops with zero to two positions, hints, repeating forms, now and
+# then an invalid one) and box-shadow and text-shadow lists (every length form: px, em, rem, viewport
 # units, calc(), negative offsets and spreads; colors of every notation, currentcolor and
 # none at all; inset before or after; `none`), now and then an invalid list (a negative
 # blur, too few or too many lengths, a color between the lengths, inset twice or in a
@@ -742,8 +744,18 @@ PAINT_PROPERTIES = ["color", "font-size", "box-shadow", "text-shadow", "backgrou
 # Gradient stop positions: no viewport units (Chromium keeps `2vw` in a computed gradient,
 # SkinKit computes it to points, the environment's width being known) and no percentage
 # inside min()/max()/clamp() (SkinKit computes those functions to points).
-STOP_LENGTHS = ["0", "10px", "25%", "50%", "100%", "1em", "1.5rem", "-10px", "120%",
+STOP_LENGTHS = ["0", "0%", "10px", "25%", "50%", "100%", "1em", "1.5rem", "-10px", "120%",
                 "calc(10px + 5%)", "calc(50% - 1em)", "calc(2em - 4px)", "max(1px, 0.5em)"]
+# A conic gradient's stop positions: angles in every unit and percentages.
+ANGLE_STOPS = ["0", "0deg", "10deg", "45deg", "90deg", "-30deg", "400deg", "0.25turn", "1rad",
+               "100grad", "25%", "50%", "100%", "0%", "calc(10% + 15%)"]
+# Radii (a circle's is not a percentage) and a center's offsets: no viewport units (see
+# above) and no math function of relative units from right or bottom (SkinKit refuses it).
+RADII = ["0", "10px", "25px", "1em", "1.5rem", "calc(10px + 1em)", "calc(30px - 2em)"]
+ELLIPSE_RADII = RADII + ["20%", "50%", "120%"]
+OFFSETS = ["0", "10px", "-5px", "25%", "0%", "100%", "1em", "2rem", "calc(10px + 5%)",
+           "calc(50% - 1em)"]
+EXTENTS = ["closest-side", "closest-corner", "farthest-side", "farthest-corner"]
 GRADIENT_SPACES = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
                    "lab", "oklab", "xyz", "xyz-d50", "xyz-d65", "lch", "oklch", "hsl", "hwb"]
 
@@ -802,28 +814,97 @@ class PaintGenerator(ModernGenerator):
             self.r.shuffle(sides)
             words.append("to " + " ".join(sides[:self.r.choice([1, 2])]))
         if self.chance(0.35):
-            space = self.pick(GRADIENT_SPACES)
-            method = ""
-            if space in ("lch", "oklch", "hsl", "hwb") and self.chance(0.5):
-                method = " %s hue" % self.pick(HUE_METHODS)
-            words.insert(self.r.choice([0, len(words)]), "in " + space + method)
+            words.insert(self.r.choice([0, len(words)]), self.interpolation())
         return " ".join(words)
 
+    def interpolation(self):
+        space = self.pick(GRADIENT_SPACES)
+        method = ""
+        if space in ("lch", "oklch", "hsl", "hwb") and self.chance(0.5):
+            method = " %s hue" % self.pick(HUE_METHODS)
+        return "in " + space + method
+
+    def position(self):
+        """A center: the one-, two- or four-value form, now and then a three-value one."""
+        horizontal, vertical = ["left", "right", "center"], ["top", "bottom", "center"]
+        roll = self.r.random()
+        if roll < 0.25:
+            return self.pick(horizontal + vertical + OFFSETS)
+        if roll < 0.6:
+            x = self.pick(horizontal + OFFSETS)
+            y = self.pick(vertical + OFFSETS)
+            if x in horizontal and y in vertical and self.chance(0.5):
+                return y + " " + x
+            return x + " " + y
+        if roll < 0.97:
+            pairs = ["%s %s" % (self.pick(["left", "right"]), self.pick(OFFSETS)),
+                     "%s %s" % (self.pick(["top", "bottom"]), self.pick(OFFSETS))]
+            self.r.shuffle(pairs)
+            return " ".join(pairs)
+        return "left 10px top"
+
+    def radial_head(self):
+        geometry = []
+        roll = self.r.random()
+        shape = self.pick(["circle", "ellipse", ""])
+        if roll < 0.35:
+            size = self.pick(EXTENTS)
+        elif roll < 0.7:
+            if shape == "circle" or (shape == "" and self.chance(0.5)):
+                size = self.pick(RADII)
+            else:
+                size = self.pick(ELLIPSE_RADII) + " " + self.pick(ELLIPSE_RADII)
+        else:
+            size = ""
+        if self.chance(0.03):
+            size = self.pick(["10%", "-10px", "calc(10px + 5%) 20px"])
+        words = [w for w in [shape, size] if w]
+        if self.chance(0.3):
+            words.reverse()
+        geometry += words
+        if self.chance(0.5):
+            geometry += ["at", self.position()]
+        return self.with_interpolation(" ".join(geometry))
+
+    def conic_head(self):
+        geometry = []
+        if self.chance(0.6):
+            unit = self.pick(["deg", "deg", "turn", "rad", "grad"])
+            scale = {"deg": 360, "turn": 1, "rad": 6.3, "grad": 400}[unit]
+            geometry.append("from " + self.number(-scale / 4, scale * 1.1, 2) + unit)
+        if self.chance(0.5):
+            geometry += ["at", self.position()]
+        if self.chance(0.02):
+            geometry.reverse()
+        return self.with_interpolation(" ".join(geometry))
+
+    def with_interpolation(self, geometry):
+        if not self.chance(0.35):
+            return geometry
+        method = self.interpolation()
+        if not geometry:
+            return method
+        return method + " " + geometry if self.chance(0.5) else geometry + " " + method
+
     def gradient(self):
+        roll = self.r.random()
+        kind = "linear" if roll < 0.5 else "radial" if roll < 0.75 else "conic"
         parts = []
-        head = self.gradient_head()
+        head = {"linear": self.gradient_head, "radial": self.radial_head,
+                "conic": self.conic_head}[kind]()
         if head:
             parts.append(head)
+        stops = ANGLE_STOPS if kind == "conic" else STOP_LENGTHS
         for index in range(self.r.choice([1, 2, 2, 3, 4])):
             if index > 0 and self.chance(0.15):
-                parts.append(self.pick(STOP_LENGTHS))
+                parts.append(self.pick(stops))
             color = self.pick([self.color(1), "currentcolor", self.color(1),
                                Generator.color(self, 1, current=True)])
-            positions = [self.pick(STOP_LENGTHS) for _ in range(self.r.choice([0, 0, 1, 1, 2]))]
+            positions = [self.pick(stops) for _ in range(self.r.choice([0, 0, 1, 1, 2]))]
             parts.append(" ".join([color] + positions))
         if self.chance(0.04):
             parts.insert(self.r.randrange(len(parts) + 1), self.pick(["10%", "to middle", "45deg"]))
-        name = ("repeating-" if self.chance(0.15) else "") + "linear-gradient"
+        name = ("repeating-" if self.chance(0.15) else "") + kind + "-gradient"
         return "%s(%s)" % (name, ", ".join(parts))
 
     def value(self, prop):

@@ -107,15 +107,16 @@ extension DesignTokensWriter.Writer {
 
   // MARK: Composites
 
-  /// The shadow (`X-color`, `X-offset`, `X-radius`, `X-opacity`) or typography style (`X`,
-  /// `X-letter-spacing`, `X-line-height`) whose first property `entry` is, as
-  /// ``DesignTokensReader`` writes them.
+  /// The shadow (`X`, a `box-shadow` list, with `X-color`, `X-offset`, `X-radius` and
+  /// `X-opacity`, or those four alone) or typography style (`X`, `X-letter-spacing`,
+  /// `X-line-height`) whose first property `entry` is, as ``DesignTokensReader`` writes them.
   func composite(
     _ entry: DesignTokensWriter.Entry, _ byName: [String: DesignTokensWriter.Entry]
-  ) -> (name: String, type: String, value: JSONWriter.Object, parts: [String])? {
+  ) -> (name: String, type: String, value: Any, parts: [String])? {
     func value(_ name: String) -> ArraySlice<Token>? {
       byName[name].flatMap { computed[$0.property] }?[...]
     }
+    if let shadows = shadowList(entry, byName, value) { return shadows }
     if entry.name.hasSuffix("-color") {
       let base = String(entry.name.dropLast("-color".count))
       let parts = ["-color", "-offset", "-radius", "-opacity"].map { base + $0 }
@@ -159,6 +160,31 @@ extension DesignTokensWriter.Writer {
     return (entry.name, "typography", typography, parts)
   }
 
+  /// A `box-shadow` list `X` with the layer properties the reader writes beside it, as one
+  /// shadow token (a list when it has more than one shadow), spread and inset kept.
+  private func shadowList(
+    _ entry: DesignTokensWriter.Entry, _ byName: [String: DesignTokensWriter.Entry],
+    _ value: (String) -> ArraySlice<Token>?
+  ) -> (name: String, type: String, value: Any, parts: [String])? {
+    let parts = ["", "-color", "-offset", "-radius", "-opacity"].map { entry.name + $0 }
+    guard parts.allSatisfy({ byName[$0] != nil }), let list = value(entry.name),
+      case .boxShadows(let shadows)? = try? ValueSyntax.boxShadow.parse(list), !shadows.isEmpty
+    else { return nil }
+    func points(_ value: Double) -> JSONWriter.Object {
+      JSONWriter.Object([("value", Self.rounded(value)), ("unit", "px")])
+    }
+    let objects = shadows.map { shadow in
+      var object = JSONWriter.Object([
+        ("color", Self.color(shadow.color)), ("offsetX", points(shadow.offsetX)),
+        ("offsetY", points(shadow.offsetY)), ("blur", points(shadow.blur)),
+        ("spread", points(shadow.spread)),
+      ])
+      if shadow.inset { object.append("inset", true) }
+      return object
+    }
+    return (entry.name, "shadow", objects.count == 1 ? objects[0] as Any : objects as Any, parts)
+  }
+
   // MARK: Simple values
 
   /// The DTCG type and value of computed tokens, or `nil`.
@@ -185,6 +211,7 @@ extension DesignTokensWriter.Writer {
       }
     }
     if let dimension = dimension(tokens) { return ("dimension", dimension) }
+    if let gradient = Self.gradient(tokens) { return ("gradient", gradient) }
     if significant.first?.kind == .function, significant.first?.value == "cubic-bezier",
       let numbers = Self.numbers(inside: significant), numbers.count == 4
     {
@@ -199,6 +226,27 @@ extension DesignTokensWriter.Writer {
       }
     }
     return nil
+  }
+
+  /// The stops of a `linear-gradient()` top to bottom whose every stop is a color at a
+  /// percentage, as DTCG writes a gradient (`[{color, position}]`, positions from 0 to 1);
+  /// `nil` for any other image.
+  static func gradient(_ tokens: ArraySlice<Token>) -> [JSONWriter.Object]? {
+    guard case .image(let image)? = try? ValueSyntax.image.parse(tokens),
+      let gradient = image.gradient, gradient.kind == .linear(.angle(180)), !gradient.isRepeating,
+      gradient.interpolationMethod == nil
+    else { return nil }
+    var stops: [JSONWriter.Object] = []
+    for stop in gradient.stops {
+      guard let color = stop.color, let position = stop.position,
+        position == LinearLength(percent: position.percent)
+      else { return nil }
+      stops.append(
+        JSONWriter.Object([
+          ("color", Self.color(color)), ("position", Self.rounded(position.percent / 100)),
+        ]))
+    }
+    return stops
   }
 
   /// `{value, unit}` for a length in points (`px`) or `rem`; `nil` for `em` or `%`.

@@ -8,11 +8,12 @@ import SkinKitSyntax
 /// Writes the custom properties and `$constants` a sheet gives the root of a screen as a design
 /// tokens file (DTCG 2025.10): each a token named by the property without its `--` (or the
 /// constant without its `$`), typed by its value — colors (`srgb` with a hex fallback),
-/// dimensions (`px`, `rem`), numbers, font families and weights, durations, curves. A value
-/// that is just another token (`var(--brand)`, `$brand`) is an alias (`{brand}`); a comment
-/// right before a property is its `$description` (`Deprecated: …` its `$deprecated`). The
-/// groups of properties ``DesignTokensReader`` writes for a shadow (`-color`, `-offset`,
-/// `-radius`, `-opacity`) and a typography style (the `font` value, `-letter-spacing`,
+/// dimensions (`px`, `rem`), numbers, font families and weights, durations, curves, gradients
+/// (a `linear-gradient()` top to bottom of colors at percentages). A value that is just
+/// another token (`var(--brand)`, `$brand`) is an alias (`{brand}`); a comment right before a
+/// property is its `$description` (`Deprecated: …` its `$deprecated`). The groups of
+/// properties ``DesignTokensReader`` writes for a shadow (its `box-shadow` list, `-color`,
+/// `-offset`, `-radius`, `-opacity`) and a typography style (the `font` value, `-letter-spacing`,
 /// `-line-height`) become those tokens again, so a tokens file converted to `.skss` and back
 /// keeps its values.
 ///

@@ -59,7 +59,11 @@ enum ValueCatalog {
     case .length, .number, .insets, .size: return mathFunctions
     case .fontSize: return ["text-style"] + mathFunctions
     case .font: return ["text-style"]
-    case .image: return ["image", "url", "linear-gradient", "repeating-linear-gradient"]
+    case .image:
+      return [
+        "image", "url", "linear-gradient", "radial-gradient", "conic-gradient",
+        "repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient",
+      ]
     case .boxShadow, .textShadow: return mathFunctions + colorFunctions
     case .motionList(.timingFunction): return ["cubic-bezier", "steps", "linear"]
     default: return []
@@ -107,7 +111,8 @@ enum ValueCatalog {
       return "<length>{1,2}"
     case .image:
       return
-        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> | none"
+        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> "
+        + "| <radial-gradient()> | <conic-gradient()> | none"
     case .string:
       return "<string>"
     case .boxShadow:

@@ -12,7 +12,7 @@ import SkinKit
 /// ```
 package final class Canvas {
   private let root: SVGElement
-  private let defs = SVGElement("defs")
+  let defs = SVGElement("defs")
   private var stack: [SVGElement]
   private var counter = 0
 
@@ -33,18 +33,18 @@ package final class Canvas {
 
   private var current: SVGElement { stack[stack.count - 1] }
 
-  private func add(_ element: SVGElement, role: String?) {
+  func add(_ element: SVGElement, role: String?) {
     if let role { element.set("data-role", role) }
     current.append(element)
   }
 
-  private func uniqueID(_ prefix: String) -> String {
+  func uniqueID(_ prefix: String) -> String {
     counter += 1
     return "\(prefix)-\(counter)"
   }
 
   /// Sets `fill` (or `stroke`) and its opacity from a color; `none` for nothing to paint.
-  private func paint(_ element: SVGElement, _ attribute: String, _ color: StyleColor?) {
+  func paint(_ element: SVGElement, _ attribute: String, _ color: StyleColor?) {
     guard let color, color.bytes.alpha > 0 else {
       element.set(attribute, "none")
       return
@@ -94,7 +94,7 @@ package final class Canvas {
 
   // MARK: Shapes
 
-  private func roundedRect(_ rect: Rect, radius: Double) -> SVGElement {
+  func roundedRect(_ rect: Rect, radius: Double) -> SVGElement {
     let element = SVGElement(
       "rect",
       [
@@ -181,7 +181,8 @@ package final class Canvas {
   /// One line of text with its baseline at `y`.
   public func text(
     _ string: String, x: Double, baseline y: Double, font: StyleFont, color: StyleColor,
-    anchor: Anchor = .start, letterSpacing: Double = 0, role: String? = nil
+    anchor: Anchor = .start, letterSpacing: Double = 0, role: String? = nil,
+    filter: String? = nil
   ) {
     guard !string.isEmpty else { return }
     let element = SVGElement(
@@ -195,6 +196,7 @@ package final class Canvas {
     paint(element, "fill", color)
     if anchor != .start { element.set("text-anchor", anchor.rawValue) }
     if letterSpacing != 0 { element.set("letter-spacing", SVGValues.number(letterSpacing)) }
+    if let filter { element.set("filter", "url(#\(filter))") }
     add(element, role: role)
   }
 }

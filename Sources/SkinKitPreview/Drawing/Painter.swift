@@ -55,22 +55,27 @@ struct Painter {
   // MARK: Box
 
   /// Whether the kind draws its own background (bars draw their bar tint).
-  private func drawsOwnBackground(_ kind: WidgetKind) -> Bool {
+  func drawsOwnBackground(_ kind: WidgetKind) -> Bool {
     [.navigationBar, .tabBar, .toolbar, .searchBar, .textField, .imageView, .segmentedControl]
       .contains(kind)
   }
 
-  /// The shadow and background of a node's box.
+  /// The shadows and background of a node's box: `box-shadow`'s outer shadows and the layer
+  /// shadow, the background color, a `background-image` gradient, `box-shadow`'s inner
+  /// shadows.
   func paintBox(_ node: PreviewNode, look: WidgetLook) {
     let frame = node.frame
     let radius = look.cornerRadius
     let background = look.background
+    paintOuterShadows(node, look: look)
     if let shadow = look.shadow, background.alpha > 0 || look.borderWidth > 0 {
       paintShadow(shadow, of: frame, radius: radius)
     }
     if !drawsOwnBackground(node.kind), background.alpha > 0 {
       canvas.rect(frame, radius: radius, fill: background, role: "background")
     }
+    paintBackgroundGradient(node, look: look)
+    paintInnerShadows(node, look: look)
   }
 
   /// A layer shadow: the box's shape in the shadow color, offset and blurred.
@@ -196,6 +201,9 @@ struct Painter {
     let (anchor, x) = anchor(for: look.textAlignment, in: inner)
     for (index, line) in lines.enumerated() {
       let middle = top + lineHeight * (Double(index) + 0.5)
+      paintTextShadows(
+        line, x: x, baseline: middle + TextMetrics.baselineOffset(font), font: font,
+        anchor: anchor, look: look)
       canvas.text(
         line, x: x, baseline: middle + TextMetrics.baselineOffset(font), font: font,
         color: look.textColor, anchor: anchor, letterSpacing: look.letterSpacing, role: "text")

@@ -138,6 +138,29 @@ package struct WidgetLook {
       offset: style.size("shadow-offset", or: StyleSize(width: 0, height: -3)),
       radius: style.length("shadow-radius", or: 3))
   }
+
+  // MARK: CSS paint
+
+  /// `background-image` when it is a gradient, its `currentcolor` the node's color.
+  public var backgroundGradient: StyleGradient? {
+    let value = style.declared("background-image")?.resolvingCurrentColor(currentColor)
+    guard case .image(let image)? = value else { return nil }
+    return image.gradient
+  }
+
+  /// `box-shadow`, first on top (none unless declared).
+  public var boxShadows: [StyleShadow] { shadows("box-shadow") }
+  /// `text-shadow`, first on top (none unless declared).
+  public var textShadows: [StyleShadow] { shadows("text-shadow") }
+
+  private var currentColor: StyleColor { style.computedColor("color") }
+
+  private func shadows(_ name: String) -> [StyleShadow] {
+    switch style.declared(name)?.resolvingCurrentColor(currentColor) {
+    case .boxShadows(let shadows)?, .textShadows(let shadows)?: shadows
+    default: []
+    }
+  }
 }
 
 /// A layer shadow: UIKit's `shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`.

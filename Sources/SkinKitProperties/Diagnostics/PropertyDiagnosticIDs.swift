@@ -6,8 +6,9 @@ import SkinKitSyntax
 // and list each in the table at the end (DiagnosticIDTests checks both).
 extension DiagnosticID {
   /// A gradient that breaks its grammar (a direction or color space that is not one, a
-  /// transition hint not between two color stops, a stop with three positions); the
-  /// declaration is dropped.
+  /// transition hint not between two color stops, a stop with three positions, a circle's
+  /// radius as a percentage, a three-value position, a length where a conic gradient takes
+  /// an angle); the declaration is dropped.
   public static let invalidGradient = DiagnosticID("invalid-gradient", .warning)
   /// A `box-shadow` or `text-shadow` that is not a list of shadows (a shadow takes 2 to 4
   /// lengths written together, at most one color, and `inset` for boxes); the declaration

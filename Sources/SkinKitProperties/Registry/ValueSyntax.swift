@@ -31,7 +31,8 @@ public enum ValueSyntax: Sendable {
   case insets
   /// One or two lengths: `width height` or `x y`.
   case size
-  /// `image("name" [, insets])`, `url(…)`, `linear-gradient(…)`, or `none`.
+  /// `image("name" [, insets])`, `url(…)`, a gradient (`linear-gradient(…)`,
+  /// `radial-gradient(…)`, `conic-gradient(…)`), or `none`.
   case image
   /// A quoted string.
   case string
@@ -212,8 +213,8 @@ public enum ValueSyntax: Sendable {
     return .relativeLength(length)
   }
 
-  /// `image("name")`, `image("name", insets)`, `url(name)`, a bare string, a linear
-  /// gradient, or `none`.
+  /// `image("name")`, `image("name", insets)`, `url(name)`, a bare string, a gradient,
+  /// or `none`.
   static func readImage(_ reader: inout ValueReader) throws(ValueError) -> StyleValue {
     guard let token = reader.next() else { throw ValueError("expected an image") }
     switch token.kind {
@@ -227,12 +228,9 @@ public enum ValueSyntax: Sendable {
         let name = arguments.first(where: { !$0.isWhitespace }), name.kind == .string
       else { throw ValueError("url() takes one quoted path") }
       return .image(StyleImage(name: name.value))
-    case .function where GradientParser.isLinear(token.value):
-      let gradient = try GradientParser.linear(name: token.value, reader.functionArguments())
+    case .function where GradientParser.isGradient(token.value):
+      let gradient = try GradientParser.parse(name: token.value, reader.functionArguments())
       return .image(StyleImage(gradient: gradient))
-    case .function where token.value.asciiLowercased.hasSuffix("-gradient"):
-      throw ValueError(
-        "\(token.value)() is not supported yet; linear-gradient() is", id: .unsupportedValue)
     case .function where token.value.asciiLowercased == "image":
       let parts = ValueReader.splitAtCommas(reader.functionArguments())
       var nameReader = ValueReader(parts[0])

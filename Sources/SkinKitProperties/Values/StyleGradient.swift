@@ -1,14 +1,18 @@
 import SkinKitSyntax
 
-/// A `linear-gradient()` or `repeating-linear-gradient()` (CSS Images 3 §3.1, Images 4 §3.1
-/// for color interpolation): a direction, color stops with positions, transition hints and
+/// A `linear-gradient()`, `radial-gradient()` or `conic-gradient()`, or a repeating one (CSS
+/// Images 3 §3, Images 4 §3 for conic gradients and color interpolation): its ``kind`` (the
+/// line, ellipse or cone the colors follow), color stops with positions, transition hints and
 /// the color space the colors are interpolated in. What `background-image` holds when a
 /// sheet writes a gradient (``StyleImage/gradient``).
 ///
-/// ``description`` is Chromium's computed form, colors as SkinKit prints them: the angle in
-/// degrees (`180deg`, the default, left out), `to` a side or corner (horizontal first),
-/// the interpolation method when it is not the default for the colors (sRGB when every color
-/// is a legacy sRGB color, else Oklab), a stop with two positions as two stops.
+/// ``description`` is Chromium's computed form, colors as SkinKit prints them: angles in
+/// degrees (a linear `180deg` and a conic `from 0deg`, the defaults, left out), `to` a side
+/// or corner (horizontal first), a center as two positions (`at 0% 50%`,
+/// `at calc(100% - 10px) 80%`; the center left out), `ellipse` and `farthest-corner` left
+/// out and a circle's radius without `circle`, the interpolation method when it is not the
+/// default for the colors (sRGB when every color is a legacy sRGB color, else Oklab), a stop
+/// with two positions as two stops.
 ///
 /// ```swift
 /// let gradient = StyleGradient(
@@ -17,6 +21,18 @@ import SkinKitSyntax
 /// gradient.description   // "linear-gradient(90deg, #ff0000ff, #ffffffff 40%)"
 /// ```
 public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
+  /// Which gradient function, and the geometry it takes before the stops.
+  public enum Kind: Sendable, Hashable {
+    /// `linear-gradient()`: colors along a line.
+    case linear(Direction)
+    /// `radial-gradient()`: colors along rays from a center to an ending shape, a circle or
+    /// an ellipse, of a size (`circle closest-side at top`).
+    case radial(isCircle: Bool, size: RadialSize, center: Position)
+    /// `conic-gradient()`: colors around a center, from an angle in degrees clockwise from
+    /// the top (`from 90deg at 10px 20%`), stops at angles.
+    case conic(fromDegrees: Double, center: Position)
+  }
+
   /// Where the gradient line points.
   public enum Direction: Sendable, Hashable {
     /// An angle in degrees, clockwise from "to top" (`180` is "to bottom").
@@ -30,30 +46,75 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
   public struct Stop: Sendable, Hashable {
     /// The stop's color (a written `currentcolor` is the element's `color`); `nil` for a hint.
     public var color: StyleColor?
-    /// Where on the gradient line, or `nil` to spread the stops evenly (never `nil` for a
-    /// hint).
+    /// Where on the gradient line or ray (a conic gradient's: a percentage of the turn), or
+    /// `nil` when ``degrees`` places it or the stops are spread evenly.
     public var position: LinearLength?
+    /// Where a conic gradient's stop lies, as an angle in degrees clockwise from its start;
+    /// `nil` when ``position`` places it or the stops are spread evenly.
+    public var degrees: Double?
     /// The color as written when it depends on the element (`currentcolor`, a color
     /// function of it, `light-dark()`): `nil` once computed.
     package var specifiedColor: ParsedColor?
+    /// Whether ``position`` was written as a percentage: Chromium prints a zero one as `0%`,
+    /// a zero length as `0px`. Not part of the value.
+    package var isPercentage = false
 
     public init(color: StyleColor?, position: LinearLength? = nil) {
       self.color = color
       self.position = position
     }
+
+    /// A conic gradient's stop at an angle in degrees.
+    public init(color: StyleColor?, degrees: Double) {
+      self.color = color
+      self.degrees = degrees
+    }
+
+    /// Whether it is a color stop rather than a transition hint.
+    var hasColor: Bool { color != nil || specifiedColor != nil }
+
+    public static func == (lhs: Stop, rhs: Stop) -> Bool {
+      lhs.color == rhs.color && lhs.position == rhs.position && lhs.degrees == rhs.degrees
+        && lhs.specifiedColor == rhs.specifiedColor
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(color)
+      hasher.combine(position)
+      hasher.combine(degrees)
+      hasher.combine(specifiedColor)
+    }
   }
 
-  public var direction: Direction
-  /// Whether the stops repeat along the line (`repeating-linear-gradient()`).
+  /// Linear, radial or conic, with its geometry.
+  public var kind: Kind
+  /// Whether the stops repeat (`repeating-linear-gradient()` and the other `repeating-`
+  /// functions).
   public var isRepeating: Bool
   public var stops: [Stop]
   /// `in SPACE [METHOD hue]` as written (normalized), or `nil` for the default.
   package var interpolation: ColorInterpolation?
 
+  /// A linear gradient.
   public init(direction: Direction = .angle(180), isRepeating: Bool = false, stops: [Stop]) {
-    self.direction = direction
+    self.init(kind: .linear(direction), isRepeating: isRepeating, stops: stops)
+  }
+
+  /// A gradient of any kind.
+  public init(kind: Kind, isRepeating: Bool = false, stops: [Stop]) {
+    self.kind = kind
     self.isRepeating = isRepeating
     self.stops = stops
+  }
+
+  /// A linear gradient's direction (`180deg` for the other kinds); setting it makes the
+  /// gradient linear.
+  public var direction: Direction {
+    get {
+      if case .linear(let direction) = kind { return direction }
+      return .angle(180)
+    }
+    set { kind = .linear(newValue) }
   }
 
   /// The color interpolation method (`oklch longer hue`), or `nil` when the gradient uses
@@ -72,27 +133,26 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
   }
 
   public var description: String {
-    var head: [String] = []
-    switch direction {
-    case .angle(let degrees) where degrees != 180:
-      head.append(TokenPrinter.formatNumber(degrees) + "deg")
-    case .corner(let horizontal, let vertical) where !(horizontal == nil && vertical == 1):
-      let sides = [
-        horizontal.map { $0 < 0 ? "left" : "right" }, vertical.map { $0 < 0 ? "top" : "bottom" },
-      ]
-      head.append("to " + sides.compactMap { $0 }.joined(separator: " "))
-    default: break
-    }
-    if let method = effectiveInterpolation { head.append("in " + method.description) }
+    var head = kind.headWords
+    if let method = effectiveInterpolation { head += ["in", method.description] }
     var parts = head.isEmpty ? [] : [head.joined(separator: " ")]
     for stop in stops {
       var words: [String] = []
-      if stop.color != nil || stop.specifiedColor != nil { words.append(Self.colorText(stop)) }
-      if let position = stop.position { words.append(Self.positionText(position)) }
+      if stop.hasColor { words.append(Self.colorText(stop)) }
+      if let position = stop.position {
+        // A conic gradient's position is a percentage, and a zero written `0%` is `0%`.
+        let isAngular = if case .conic = kind { true } else { false }
+        let isPercentage = isAngular || (stop.isPercentage && position == LinearLength())
+        words.append(
+          isPercentage
+            ? TokenPrinter.formatNumber(position.percent) + "%" : Self.positionText(position))
+      }
+      if let degrees = stop.degrees { words.append(TokenPrinter.formatNumber(degrees) + "deg") }
       parts.append(words.joined(separator: " "))
     }
-    let name = (isRepeating ? "repeating-" : "") + "linear-gradient"
-    return name + "(" + parts.joined(separator: ", ") + ")"
+    return (isRepeating ? "repeating-" : "") + kind.functionName + "("
+      + parts.joined(separator: ", ")
+      + ")"
   }
 
   private static func colorText(_ stop: Stop) -> String {
@@ -128,10 +188,11 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether it needs the element (font size, viewport, color scheme) to be computed.
   var dependsOnContext: Bool {
-    stops.contains { stop in
-      (stop.position.map(Self.needsContext) ?? false)
-        || (stop.specifiedColor?.containsLightDark ?? false)
-    }
+    kind.lengths.contains(where: Self.needsContext)
+      || stops.contains { stop in
+        (stop.position.map(Self.needsContext) ?? false)
+          || (stop.specifiedColor?.containsLightDark ?? false)
+      }
   }
 
   /// The gradient with its colors computed for an element whose `color` is `currentColor`.
@@ -148,13 +209,10 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
   /// The computed gradient: positions in points (percentages kept), `light-dark()` chosen.
   func computed(_ context: ComputeContext) -> StyleGradient {
     var gradient = self
+    gradient.kind = kind.mappingLengths { Self.computed($0, context) }.clampingRadii
     for index in gradient.stops.indices {
       if let position = gradient.stops[index].position {
-        let resolved = position.resolved(
-          fontSize: context.fontSize, rootFontSize: context.rootFontSize,
-          viewport: context.viewport, contentSize: context.contentSize)
-        gradient.stops[index].position = LinearLength(
-          points: resolved.points, percent: resolved.percent)
+        gradient.stops[index].position = Self.computed(position, context)
       }
       if let specified = gradient.stops[index].specifiedColor, specified.containsLightDark {
         switch specified.choosingScheme(dark: context.darkScheme) {
@@ -167,5 +225,13 @@ public struct StyleGradient: Sendable, Hashable, CustomStringConvertible {
       }
     }
     return gradient
+  }
+
+  /// A length in points and percentages.
+  static func computed(_ length: LinearLength, _ context: ComputeContext) -> LinearLength {
+    let resolved = length.resolved(
+      fontSize: context.fontSize, rootFontSize: context.rootFontSize,
+      viewport: context.viewport, contentSize: context.contentSize)
+    return LinearLength(points: resolved.points, percent: resolved.percent)
   }
 }

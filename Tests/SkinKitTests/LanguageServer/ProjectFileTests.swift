@@ -148,7 +148,8 @@ struct ProjectFileTests {
       ("<boolean>", "true | false"), ("<string>", "<string>"),
       (
         "<image>",
-        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> | none"
+        "image(<string> [, <length>{1,4}]) | url(<string>) | <string> | <linear-gradient()> "
+          + "| <radial-gradient()> | <conic-gradient()> | none"
       ),
       ("<insets>", "<length>{1,4}"), ("<length>{1,4}", "<length>{1,4}"),
       ("<size>", "<length>{1,2}"), ("compact | regular", "compact | regular"),

@@ -45,29 +45,50 @@ extension DesignTokenConversion {
     return text + " " + color
   }
 
-  /// A shadow as UIKit's layer properties: `-color`, `-offset` (`x y`), `-radius` (the blur)
-  /// and `-opacity` (1: the color's alpha carries the opacity).
+  /// A shadow or a list of shadows: the whole list as a `box-shadow` value (`x y blur spread
+  /// color [inset]` each), then UIKit's layer properties of the first shadow: `-color`,
+  /// `-offset` (`x y`), `-radius` (the blur) and `-opacity` (1: the color's alpha carries
+  /// the opacity), which have no spread and no inner shadow.
   mutating func shadow(_ node: DocumentNode, token: DesignToken) -> [DesignTokenPart]? {
-    var shadow = node
-    if let elements = node.elements {
-      guard let first = elements.first else {
-        fail("token '\(token.name)': the list of shadows is empty", at: node.range, token)
-        return nil
-      }
-      if elements.count > 1 {
-        warn(
-          "token '\(token.name)' has \(elements.count) shadows; a layer has one, so the first is used",
-          token, at: node.range)
-      }
-      if let text = first.string, text.hasPrefix("{") {
-        guard let target = aliasTarget(first, type: "shadow", token: token) else { return nil }
-        let name = resolver[target].propertyName
-        return DesignTokenType.suffixes("shadow").map {
-          DesignTokenPart(suffix: $0, value: "var(\(name)\($0))")
-        }
-      }
-      shadow = first
+    let elements = node.elements ?? [node]
+    guard !elements.isEmpty else {
+      fail("token '\(token.name)': the list of shadows is empty", at: node.range, token)
+      return nil
     }
+    var list: [String] = []
+    var layer: [DesignTokenPart] = []
+    for element in elements {
+      if let text = element.string, text.hasPrefix("{") {
+        guard let target = aliasTarget(element, type: "shadow", token: token) else { return nil }
+        let name = resolver[target].propertyName
+        list.append("var(\(name))")
+        if layer.isEmpty {
+          layer = DesignTokenType.suffixes("shadow").dropFirst().map {
+            DesignTokenPart(suffix: $0, value: "var(\(name)\($0))")
+          }
+        }
+        continue
+      }
+      guard let shadow = oneShadow(element, token: token) else { return nil }
+      list.append(
+        [shadow.x, shadow.y, shadow.blur, shadow.spread, shadow.color].joined(separator: " ")
+          + (shadow.inset ? " inset" : ""))
+      if layer.isEmpty {
+        layer = [
+          DesignTokenPart(suffix: "-color", value: shadow.color),
+          DesignTokenPart(suffix: "-offset", value: "\(shadow.x) \(shadow.y)"),
+          DesignTokenPart(suffix: "-radius", value: shadow.blur),
+          DesignTokenPart(suffix: "-opacity", value: "1"),
+        ]
+      }
+    }
+    return [DesignTokenPart(suffix: "", value: list.joined(separator: ", "))] + layer
+  }
+
+  /// One shadow object's parts as `.skss` text.
+  private mutating func oneShadow(_ shadow: DocumentNode, token: DesignToken) -> (
+    color: String, x: String, y: String, blur: String, spread: String, inset: Bool
+  )? {
     guard
       let parts = members(
         shadow, ["color", "offsetX", "offsetY", "blur", "spread"], type: "shadow", token: token),
@@ -81,22 +102,15 @@ extension DesignTokenConversion {
       let spread = subValue(
         parts[4], type: "dimension", token: token, { $0.dimension($1, token: token) })
     else { return nil }
-    if spread != "0px" && spread != "0rem" {
-      warn(
-        "token '\(token.name)': a layer shadow has no spread; its spread of \(spread) is left out",
-        token, at: parts[4].range)
+    var inset = false
+    if let written = shadow["inset"] {
+      guard case .bool(let flag) = written.value else {
+        fail("token '\(token.name)': a shadow's inset is true or false", at: written.range, token)
+        return nil
+      }
+      inset = flag
     }
-    if case .bool(true) = shadow["inset"]?.value {
-      warn(
-        "token '\(token.name)' is an inner shadow, which a layer cannot draw; it is drawn outside",
-        token, at: shadow["inset"]?.range)
-    }
-    return [
-      DesignTokenPart(suffix: "-color", value: color),
-      DesignTokenPart(suffix: "-offset", value: "\(x) \(y)"),
-      DesignTokenPart(suffix: "-radius", value: blur),
-      DesignTokenPart(suffix: "-opacity", value: "1"),
-    ]
+    return (color, x, y, blur, spread, inset)
   }
 
   /// A typography style: the `font` shorthand's value (`weight size family`), then the

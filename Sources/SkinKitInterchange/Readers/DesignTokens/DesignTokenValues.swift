@@ -32,12 +32,12 @@ enum DesignTokenType {
     standard.contains(type) ? type : synonyms[type]
   }
 
-  /// The custom properties a token of this type becomes, by suffix. A shadow is UIKit's four
-  /// layer properties; a typography style is a `font` shorthand value and the two parts
-  /// `font` cannot hold.
+  /// The custom properties a token of this type becomes, by suffix. A shadow is a
+  /// `box-shadow` list and UIKit's four layer properties (of its first shadow); a typography
+  /// style is a `font` shorthand value and the two parts `font` cannot hold.
   static func suffixes(_ type: String) -> [String] {
     switch standardType(type) {
-    case "shadow": ["-color", "-offset", "-radius", "-opacity"]
+    case "shadow": ["", "-color", "-offset", "-radius", "-opacity"]
     case "typography": ["", "-letter-spacing", "-line-height"]
     default: [""]
     }
@@ -55,7 +55,7 @@ enum DesignTokenType {
   /// read them), with a warning.
   static let withoutProperty: [String: String] = [
     "duration": "a duration", "cubicBezier": "a cubic Bézier curve", "transition": "a transition",
-    "strokeStyle": "a stroke style", "gradient": "a gradient",
+    "strokeStyle": "a stroke style",
   ]
 }
 
@@ -77,8 +77,7 @@ extension DesignTokenConversion {
       case "duration": value = duration(node, token: token)
       case "cubicBezier": value = cubicBezier(node, token: token)
       case "transition": value = transition(node, token: token)
-      case "strokeStyle": value = strokeStyle(node, token: token)
-      default: value = gradient(node, token: token)
+      default: value = strokeStyle(node, token: token)
       }
       guard let value else { return nil }
       warn(
@@ -95,6 +94,7 @@ extension DesignTokenConversion {
     case "number": return single(number(node, token: token, lenient: lenient))
     case "border": return single(border(node, token: token))
     case "shadow": return shadow(node, token: token)
+    case "gradient": return single(gradient(node, token: token))
     default: return typography(node, token: token)
     }
   }

@@ -5,10 +5,11 @@ import SkinKitSyntax
 /// (`color.brand.primary` → `--color-brand-primary`). Aliases (`{color.brand.primary}`)
 /// become `var(--color-brand-primary)`; descriptions and deprecations become comments;
 /// `$extensions` are left out. Colors are written as hex, dimensions in `px` or `rem`, font
-/// weights as numbers; a shadow becomes its layer properties (`-color`, `-offset`, `-radius`,
-/// `-opacity`), a typography style a `font` value with its `-letter-spacing` and
+/// weights as numbers; a shadow becomes a `box-shadow` list of all its shadows and the layer
+/// properties of the first (`-color`, `-offset`, `-radius`, `-opacity`), a gradient a
+/// `linear-gradient()`, a typography style a `font` value with its `-letter-spacing` and
 /// `-line-height`. Tokens of the types no `.skss` property takes (durations, curves,
-/// transitions, stroke styles, gradients) are kept for code to read, with a warning.
+/// transitions, stroke styles) are kept for code to read, with a warning.
 ///
 /// A token that cannot be converted — its alias names no token, its aliases form a cycle, its
 /// value does not fit its type — is an error naming its path; the other tokens convert.
