@@ -83,12 +83,30 @@ struct TransitionLonghands {
     id == property || id == duration || id == timingFunction || id == delay || id == behavior
   }
 
-  /// The settings `style` gives the property named `name`, or `nil` when no entry of its
-  /// `transition-property` names it (by any of its names, or a shorthand of it: `table`'s).
-  func settings(for name: String, in style: ComputedStyle) -> TransitionSettings? {
-    TransitionSettings(
-      property: name, properties: style.value(property), durations: style.value(duration),
+  /// `style`'s `transition-*` lists, read once for all the node's values.
+  func lists(in style: ComputedStyle) -> TransitionLists {
+    TransitionLists(
+      properties: style.value(property), durations: style.value(duration),
       timingFunctions: style.value(timingFunction), delays: style.value(delay),
       behaviors: style.value(behavior), table: style.table)
+  }
+}
+
+/// One node's computed `transition-*` lists, and the settings they give each property.
+struct TransitionLists {
+  let properties: StyleValue
+  let durations: StyleValue
+  let timingFunctions: StyleValue
+  let delays: StyleValue
+  let behaviors: StyleValue
+  /// Which names and shorthands stand for a property.
+  let table: PropertyTable
+
+  /// The settings for the property named `name`, or `nil` when no entry of
+  /// `transition-property` names it (by any of its names, or a shorthand of it).
+  func settings(for name: String) -> TransitionSettings? {
+    TransitionSettings(
+      property: name, properties: properties, durations: durations,
+      timingFunctions: timingFunctions, delays: delays, behaviors: behaviors, table: table)
   }
 }

@@ -16,6 +16,22 @@ struct TransitionClock {
   }
 }
 
+/// The node whose changes are being weighed against the transition rules: its new style's
+/// `transition-*` lists (read once for all its values), and its name as a report gives it
+/// (made once, when its first transition starts).
+struct NodeMotion {
+  let node: StyleNode
+  let lists: TransitionLists
+  let style: ComputedStyle
+  var name: String?
+
+  init(node: StyleNode, lists: TransitionLists, style: ComputedStyle) {
+    self.node = node
+    self.lists = lists
+    self.style = style
+  }
+}
+
 extension ValueWriter {
   /// Property `id` of the node being written changes to `value` (`nil`: no rule sets it any
   /// more, so it returns to the object's own value): applies the rules of CSS Transitions 1
@@ -29,12 +45,12 @@ extension ValueWriter {
     _ id: PropertyID, to value: StyleValue?, _ support: ClassBindings, _ target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) -> StyleValue? {
-    guard let motion, let (node, style) = transitioning, !motion.longhands.contains(id),
+    guard let motion, let context = transitioning, !motion.longhands.contains(id),
       support.stateProperties.isEmpty || !support.stateProperties.contains(id)
     else { return nil }
     let definition = motion.table[id]
     let running = written.transitions.running(id)
-    let settings = motion.longhands.settings(for: definition.name, in: style)
+    let settings = context.lists.settings(for: definition.name)
     guard settings != nil || running != nil else { return nil }
     let time = motion.time
     let before =
@@ -57,13 +73,16 @@ extension ValueWriter {
       return nil
     case .start(let transition):
       written.transitions.set(transition, for: id, syntax: definition.syntax)
+      let node = context.node
       if !written.transitions.isListed {
         written.transitions.isListed = true
         startedNodes.append(node)
       }
+      let name = context.name ?? node.stylePath + " " + node.selectorDescription
+      transitioning?.name = name
       report.startedTransitions.append(
         StyleTransition(
-          property: definition.name, node: node.stylePath + " " + node.selectorDescription,
+          property: definition.name, node: name,
           from: transition.startValue, to: transition.endValue,
           start: .seconds(exactly: transition.startTime),
           duration: .seconds(exactly: transition.duration)))
@@ -102,9 +121,9 @@ extension ValueWriter {
     in style: ComputedStyle, _ support: ClassBindings, _ target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {
-    guard let motion else { return }
+    guard let motion, let lists = transitioning?.lists else { return }
     for entry in written.transitions.entries
-    where motion.longhands.settings(for: motion.table[entry.property].name, in: style) == nil {
+    where lists.settings(for: motion.table[entry.property].name) == nil {
       written.transitions.remove(entry.property)
       changed(
         entry.property, style.declaredValue(entry.property), support, perState: false, target,

@@ -30,7 +30,7 @@ struct ValueWriter {
   let motion: TransitionClock?
   /// The node being written and its new style, while a change of its values may start or
   /// stop a transition.
-  var transitioning: (node: StyleNode, style: ComputedStyle)? {
+  var transitioning: NodeMotion? {
     didSet { isTransitioning = transitioning != nil }
   }
   /// Whether ``transitioning`` is set (what the path of every value checks: a flag, not the
@@ -83,7 +83,8 @@ struct ValueWriter {
     if let motion, written.style != nil,
       motion.longhands.mayStart(in: style) || !written.transitions.isEmpty
     {
-      transitioning = (node, style)
+      transitioning = NodeMotion(
+        node: node, lists: motion.longhands.lists(in: style), style: style)
     }
     defer { transitioning = nil }
     dirtyKeys.removeAll(keepingCapacity: true)
