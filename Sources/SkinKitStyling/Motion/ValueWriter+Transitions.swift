@@ -39,13 +39,15 @@ extension ValueWriter {
   /// on (`nil`: the new value is written as it is).
   ///
   /// The before-change value is what the object shows: a running transition's current
-  /// value, else what the skin last wrote, else the object's own value; values kept per
-  /// control state, and the `transition-*` longhands, never transition.
+  /// value, else what the skin last wrote, else the object's own value. Only what reaches the
+  /// object transitions — a property its class takes, or a style class of the registry does;
+  /// values kept per control state, and the `transition-*` longhands, never do.
   mutating func transition(
     _ id: PropertyID, to value: StyleValue?, _ support: ClassBindings, _ target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) -> StyleValue? {
     guard let motion, let context = transitioning, !motion.longhands.contains(id),
+      support.takes(id) || isRouted(id),
       support.stateProperties.isEmpty || !support.stateProperties.contains(id)
     else { return nil }
     let definition = motion.table[id]

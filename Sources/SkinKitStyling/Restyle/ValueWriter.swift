@@ -53,6 +53,9 @@ struct ValueWriter {
     motion = time.flatMap { TransitionClock(time: $0, table: skin.cascade.table) }
   }
 
+  /// Whether a style class of the registry takes property `id`.
+  func isRouted(_ id: PropertyID) -> Bool { routes && routing.classIndex[id] != nil }
+
   /// What the class of `target` takes.
   mutating func bindings(of target: AnyObject) -> ClassBindings {
     let type = ObjectIdentifier(Swift.type(of: target))

@@ -153,6 +153,24 @@ struct TransitionEngineTests {
     #expect(screen.label.textColor.description == "#0000ffff")
   }
 
+  @Test func onlyWhatReachesTheObjectTransitions() {
+    // A view does not take `color` (its labels do): nothing runs for it.
+    let screen = Screen(
+      """
+      * { transition: all 100ms linear }
+      Window { color: #000000; background-color: #000000 }
+      Window.dark { color: #ffffff; background-color: #ffffff }
+      """)
+    screen.manager.advance(to: .zero)
+    screen.window.addClass("dark")
+    let report = screen.manager.updateStyles()
+    #expect(
+      report.startedTransitions.map(\.description) == [
+        "0 Window.dark background-color: #000000ff → #ffffffff, 0.1s from 0s",
+        "0/0 Label color: #000000ff → #ffffffff, 0.1s from 0s",
+      ])
+  }
+
   @Test func theKeysOfSeveralLonghandsTakeEachLonghandsValue() {
     let manager = StyleManager(
       skin: Skin(stylesheets: [
