@@ -150,13 +150,8 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   /// The color in sRGB, exactly and not clipped (a missing component counts as 0).
   public var srgbComponents: (red: Double, green: Double, blue: Double) {
     if spaceCode <= 1 { return (c0, c1, c2) }
-    // A color written with `hsl()` is converted as Chromium converts it, in float
-    // (`gfx::HSLToSRGB`): a channel that falls on .5 of 255 in exact arithmetic may fall just
-    // below it, and Chromium's 8-bit value is then the one below (`hsla(140, 100%, 25%)` is
-    // `rgb(0, 128, 42)`).
     if spaceCode == Self.legacyHSL {
-      let rgb = FloatColorMath.hslToSRGB((Float(c0), Float(c1), Float(c2)))
-      return (Double(rgb.0), Double(rgb.1), Double(rgb.2))
+      return Self.srgb(hue: c0, saturation: c1, lightness: c2)
     }
     if spaceCode == Self.legacyHWB { return Self.srgb(hue: c0, whiteness: c1, blackness: c2) }
     let converted = space.convert((c0, c1, c2), to: .srgb)
