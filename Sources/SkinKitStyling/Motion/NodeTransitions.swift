@@ -12,8 +12,9 @@ struct NodeTransitions {
   }
 
   private(set) var entries: [Entry] = []
-  /// Whether the node is in its tree's list of animating nodes.
-  var isListed = false
+  /// The tree whose list of animating nodes holds the node (a node moved to another tree
+  /// is listed there when a transition starts on it, and dropped from the old list).
+  weak var listedIn: StyledTree?
 
   var isEmpty: Bool { entries.isEmpty }
 

@@ -15,16 +15,18 @@ extension StyledTree {
     var writer = ValueWriter(skin: skin, generation: generation, time: self.time)
     var still: [StyleNode] = []
     for node in animating {
-      guard let written = node.styling.written else { continue }
+      guard let written = node.styling.written, written.transitions.listedIn === self else {
+        continue
+      }
+      // A node that left the tree stopped where it was (``StyleNode/joinTree(_:)``); in
+      // another tree, that tree lists it.
       guard node.styledTree === self else {
-        // The node left the tree: its transitions are cancelled where they stand.
-        written.transitions.removeAll()
-        written.transitions.isListed = false
+        written.transitions.listedIn = nil
         continue
       }
       writer.writeFrame(node, report: &report)
       if written.transitions.isEmpty {
-        written.transitions.isListed = false
+        written.transitions.listedIn = nil
       } else {
         still.append(node)
       }
@@ -35,9 +37,24 @@ extension StyledTree {
     return report
   }
 
+  /// Adds to the animating nodes those of `nodes` it does not list yet.
+  func list(_ nodes: [StyleNode]) {
+    for node in nodes {
+      guard let written = node.styling.written, written.transitions.listedIn !== self else {
+        continue
+      }
+      written.transitions.listedIn = self
+      animating.append(node)
+    }
+  }
+
   /// How many transitions run in the tree.
   var runningTransitionCount: Int {
-    animating.reduce(0) { $0 + ($1.styling.written?.transitions.entries.count ?? 0) }
+    animating.reduce(0) { count, node in
+      guard let transitions = node.styling.written?.transitions, transitions.listedIn === self
+      else { return count }
+      return count + transitions.entries.count
+    }
   }
 }
 

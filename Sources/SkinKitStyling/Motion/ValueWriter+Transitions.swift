@@ -22,13 +22,11 @@ struct TransitionClock {
 struct NodeMotion {
   let node: StyleNode
   let lists: TransitionLists
-  let style: ComputedStyle
   var name: String?
 
-  init(node: StyleNode, lists: TransitionLists, style: ComputedStyle) {
+  init(node: StyleNode, lists: TransitionLists) {
     self.node = node
     self.lists = lists
-    self.style = style
   }
 }
 
@@ -76,10 +74,7 @@ extension ValueWriter {
     case .start(let transition):
       written.transitions.set(transition, for: id, syntax: definition.syntax)
       let node = context.node
-      if !written.transitions.isListed {
-        written.transitions.isListed = true
-        startedNodes.append(node)
-      }
+      startedNodes.append(node)
       let name = context.name ?? node.stylePath + " " + node.selectorDescription
       transitioning?.name = name
       report.startedTransitions.append(

@@ -37,7 +37,7 @@ extension StyledTree {
     }
     rewritesAll = false
     pass.finish(&report)
-    animating += pass.writer.startedNodes
+    list(pass.writer.startedNodes)
     report.runningTransitions = runningTransitionCount
     report.duration = clock.now - start
     return report

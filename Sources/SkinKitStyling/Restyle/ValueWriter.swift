@@ -36,8 +36,8 @@ struct ValueWriter {
   /// Whether ``transitioning`` is set (what the path of every value checks: a flag, not the
   /// pair).
   private var isTransitioning = false
-  /// The nodes whose first transition started in this update (their tree lists them for
-  /// its frames).
+  /// The nodes on which a transition started in this update, once for each (their tree lists
+  /// those it does not list yet, for its frames).
   var startedNodes: [StyleNode] = []
   // Scratch, reused from node to node.
   var dirtyKeys: [Int] = []
@@ -86,8 +86,7 @@ struct ValueWriter {
     if let motion, written.style != nil,
       motion.longhands.mayStart(in: style) || !written.transitions.isEmpty
     {
-      transitioning = NodeMotion(
-        node: node, lists: motion.longhands.lists(in: style), style: style)
+      transitioning = NodeMotion(node: node, lists: motion.longhands.lists(in: style))
     }
     defer { transitioning = nil }
     dirtyKeys.removeAll(keepingCapacity: true)

@@ -262,9 +262,12 @@ open class StyleNode: StyleElement, StyleTreeNode {
     var pending: [StyleNode] = [self]
     while let node = pending.popLast() {
       node.styling.enclosingTree = tree
-      // A node that leaves its tree keeps the values its transitions reached; they stop.
+      // A node that leaves its tree keeps the values its transitions reached; they stop, and
+      // the next update that styles it writes its values again (what it shows is not what
+      // was last written).
       if let written = node.styling.written, !written.transitions.isEmpty {
         written.transitions.removeAll()
+        node.styling.flags.insert(.rewrite)
       }
       pending.append(contentsOf: node.children)
     }

@@ -25,6 +25,13 @@ struct TransitionEngineTests {
       window.addChild(label)
       manager.style(window)
     }
+
+    /// Starts the clock at 0 and the label's move to the `alert` class's color.
+    func startAlert() {
+      manager.advance(to: .zero)
+      label.addClass("alert")
+      manager.updateStyles()
+    }
   }
 
   @Test func withoutAClockChangesApplyAtOnce() {
@@ -66,9 +73,7 @@ struct TransitionEngineTests {
 
   @Test func anInterruptedTransitionReversesShortened() {
     let screen = Screen()
-    screen.manager.advance(to: .zero)
-    screen.label.addClass("alert")
-    screen.manager.updateStyles()
+    screen.startAlert()
     screen.manager.advance(to: .milliseconds(50))
     screen.label.removeClass("alert")
     let report = screen.manager.updateStyles()
@@ -88,9 +93,7 @@ struct TransitionEngineTests {
   @Test func aNewTargetStartsFromWhereTheValueIs() {
     let screen = Screen(
       Self.colors + "Label.calm { color: #0000ff }")
-    screen.manager.advance(to: .zero)
-    screen.label.addClass("alert")
-    screen.manager.updateStyles()
+    screen.startAlert()
     screen.manager.advance(to: .milliseconds(100))
     screen.label.removeClass("alert")
     screen.label.addClass("calm")
@@ -122,9 +125,7 @@ struct TransitionEngineTests {
   @Test func aPropertyNoLongerListedJumpsToItsValue() {
     let screen = Screen(
       Self.colors + "Label.frozen { transition-property: none }")
-    screen.manager.advance(to: .zero)
-    screen.label.addClass("alert")
-    screen.manager.updateStyles()
+    screen.startAlert()
     screen.manager.advance(to: .milliseconds(50))
     screen.label.addClass("frozen")
     let report = screen.manager.updateStyles()
@@ -139,9 +140,7 @@ struct TransitionEngineTests {
       Label.alert { color: #ff0000 }
       """)
     screen.label.textColor = StyleColor(rgb: 0x0000ff)
-    screen.manager.advance(to: .zero)
-    screen.label.addClass("alert")
-    screen.manager.updateStyles()
+    screen.startAlert()
     screen.manager.advance(to: .milliseconds(100))
     #expect(screen.label.textColor.description == "#ff0000ff")
     screen.label.removeClass("alert")
@@ -234,9 +233,7 @@ struct TransitionEngineTests {
 
   @Test func aNodeThatLeavesTheTreeStopsWhereItIs() {
     let screen = Screen()
-    screen.manager.advance(to: .zero)
-    screen.label.addClass("alert")
-    screen.manager.updateStyles()
+    screen.startAlert()
     screen.manager.advance(to: .milliseconds(100))
     screen.label.removeFromParent()
     let frame = screen.manager.advance(to: .milliseconds(150))
@@ -244,6 +241,30 @@ struct TransitionEngineTests {
     #expect(frame.runningTransitions == 0)
     #expect(screen.label.textColor.description == "#800000ff")
     #expect(screen.window.children.isEmpty)
+  }
+
+  @Test func aNodeMovedToAnotherTreeTakesItsValuesThereAndMovesOnItsFrames() {
+    let screen = Screen()
+    let other = Window()
+    screen.manager.style(other)
+    screen.startAlert()
+    screen.manager.advance(to: .milliseconds(100))
+    #expect(screen.label.textColor.description == "#800000ff")
+    screen.label.removeFromParent()
+    other.addChild(screen.label)
+    let moved = screen.manager.updateStyles()
+    // Its transition stopped when it left; in the other tree its values are written again.
+    #expect(moved.runningTransitions == 0)
+    #expect(screen.label.textColor.description == "#ff0000ff")
+    screen.label.removeClass("alert")
+    #expect(
+      screen.manager.updateStyles().startedTransitions.map(\.description) == [
+        "0/0 Label color: #ff0000ff → #000000ff, 0.2s from 0.1s"
+      ])
+    let frame = screen.manager.advance(to: .milliseconds(200))
+    #expect(frame.runningTransitions == 1)
+    #expect(screen.label.textColor.description == "#800000ff")
+    withExtendedLifetime(other) {}
   }
 
   @Test func anAppsOwnClassesTransitionThroughTheirBindings() {
