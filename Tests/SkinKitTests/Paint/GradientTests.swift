@@ -42,7 +42,9 @@ struct GradientTests {
     ),
   ]
 
-  @Test("each gradient computes to Chromium's form", arguments: computed)
+  @Test(
+    "each gradient computes to Chromium's form (radial and conic ones too)",
+    arguments: computed + RadialConicGradientTests.computed)
   func computesLikeChromium(_ text: String, _ expected: String) throws {
     let resolved = try Language.resolve(
       "#panel { color: rgb(10, 20, 30); font-size: 10px; background-image: \(text) }")

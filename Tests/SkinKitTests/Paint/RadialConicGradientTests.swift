@@ -79,14 +79,6 @@ struct RadialConicGradientTests {
     ),
   ]
 
-  @Test("each gradient computes to Chromium's form", arguments: computed)
-  func computesLikeChromium(_ text: String, _ expected: String) throws {
-    let resolved = try Language.resolve(
-      "#panel { color: rgb(10, 20, 30); font-size: 10px; background-image: \(text) }")
-    #expect(resolved.value("background-image", of: "panel") == expected)
-    #expect(resolved.diagnostics.isEmpty)
-  }
-
   @Test func aRadialGradientIsTypedWithItsShapeSizeAndCenter() throws {
     let value = try #require(
       Language.value(
