@@ -2874,3 +2874,58 @@ transition_case("invalid transition shorthands drop the declaration", "transitio
 case("the transition-* properties do not inherit",
      ".a { transition: color 1s ease-in 2s allow-discrete } .c { transition-duration: inherit }",
      N("Panel.a", N("Box.b"), N("Box.c")), TRANSITION_LONGHANDS)
+
+topic("animations")
+
+# The animation-* longhands (CSS Animations 1 §3, 2 §3) and the animation shorthand: lists as
+# written (names keep their case; a string name prints as an identifier unless it is a
+# keyword, `auto` durations as 0s, infinite counts as `infinite`); no @keyframes is involved.
+ANIMATION_LONGHANDS = ["animation-name", "animation-duration", "animation-timing-function",
+                       "animation-delay", "animation-iteration-count", "animation-direction",
+                       "animation-fill-mode", "animation-play-state", "animation-composition"]
+ANIMATION_VALUES = {
+    "animation-name": ["fade", "Fade, none, slide-in", "'fade'", "\"none\"", "\"a b\"", "ease",
+                       "--spin", "auto"],
+    "animation-duration": ["1s", "auto", "250ms, auto, 2s", "0s"],
+    "animation-timing-function": ["ease-in", "steps(3, jump-both), linear(0, 1)"],
+    "animation-delay": ["-1s", "0.5s, -250ms"],
+    "animation-iteration-count": ["infinite", "2.5", "0", "INFINITE, 3", "1e3"],
+    "animation-direction": ["reverse", "alternate-reverse, normal, alternate"],
+    "animation-fill-mode": ["both", "none, forwards, backwards"],
+    "animation-play-state": ["paused", "paused, running"],
+    "animation-composition": ["add", "accumulate, replace"],
+}
+BAD_ANIMATION_VALUES = {
+    "animation-name": ["initial, fade", "default", "fade slide", "1s", "fade,"],
+    "animation-duration": ["-1s", "1", "auto auto"],
+    "animation-timing-function": ["steps(0)", "bounce"],
+    "animation-delay": ["1"],
+    "animation-iteration-count": ["-1", "1s", "infinite 2"],
+    "animation-direction": ["backwards", "normal reverse"],
+    "animation-fill-mode": ["reverse"],
+    "animation-play-state": ["stopped"],
+    "animation-composition": ["replace add"],
+}
+ANIMATION_SHORTHANDS = [
+    "fade 1s", "1s ease-in 2s infinite alternate both paused slide", "ease 1s ease-in",
+    "none", "none none", "fade 1s, slide 2s linear 3 reverse", "2 fade", "-1s fade",
+    "fade auto", "paused forwards reverse infinite",
+    "1s steps(2, jump-start) 500ms 2.5 alternate-reverse backwards running \"Spin\""]
+BAD_ANIMATION_SHORTHANDS = [
+    "fade 1s 2s 3s", "fade slide", "1s ease ease-in linear", "fade -1", "fade 1s,",
+    "normal reverse alternate fade"]
+
+
+def animation_case(name, prop, values):
+    kids = [N("Box.t%d" % i) for i in range(len(values))]
+    css = " ".join(".t%d { %s: %s }" % (i, prop, v) for i, v in enumerate(values))
+    case(name, css, N("Panel", *kids), ANIMATION_LONGHANDS)
+
+
+for prop, values in ANIMATION_VALUES.items():
+    animation_case("%s lists compute as written" % prop, prop, values)
+for prop, values in BAD_ANIMATION_VALUES.items():
+    animation_case("invalid %s values drop the declaration" % prop, prop, values)
+animation_case("the animation shorthand sets eight longhands", "animation", ANIMATION_SHORTHANDS)
+animation_case("invalid animation shorthands drop the declaration", "animation",
+               BAD_ANIMATION_SHORTHANDS)

@@ -221,6 +221,10 @@ enum ComparableValue: Equatable, CustomStringConvertible {
       self = .number(number)
     case .integer(let number):
       self = .number(Double(number))
+    case .motion(let list):
+      // Printed in Chromium's form already: a one-entry list of a number (an iteration count
+      // of 1) reduces as Chromium's `1` does.
+      self = ComparableValue(chromium: list.description, property: "")
     default:
       self = .text(value.description)
     }

@@ -241,15 +241,21 @@ extension PrebuiltReader {
     case "shadows":
       return try shadows(fields, index)
     case "motion":
-      // A `transition-*` list, read back by the parser of the longhand it is a value of.
-      guard fields.count == 3, let kind = MotionList.Kind(rawValue: try string(fields[1].value))
-      else {
-        throw Malformed(message: "a transition list is [\"motion\", kind, text]", value: index)
+      // A `transition-*` or `animation-*` list, read back by the parser of the longhand it
+      // is a value of (keywords, which every keyword longhand reads alike, as they are).
+      guard fields.count == 3 else {
+        throw Malformed(message: "a motion list is [\"motion\", kind, text]", value: index)
       }
+      let tag = try string(fields[1].value)
       let text = try string(fields[2].value)
-      let tokens = Tokenizer.tokenize(text)[...]
-      guard let value = try? ValueSyntax.motionList(kind).parse(tokens) else {
-        throw Malformed(message: "'\(text)' is not a transition list", value: index)
+      if tag == "keywords" {
+        let words = text.split(separator: ",").map { String($0.filter { !$0.isWhitespace }) }
+        return .motion(.keywords(words))
+      }
+      guard let kind = MotionList.Kind(rawValue: tag),
+        let value = try? ValueSyntax.motionList(kind).parse(Tokenizer.tokenize(text)[...])
+      else {
+        throw Malformed(message: "'\(text)' is not a \(tag) list", value: index)
       }
       return value
     case "gradient":

@@ -207,7 +207,9 @@ package struct PrebuiltWriter {
     case .boxShadows(let shadows): return self.shadows(shadows, isTextShadow: false)
     case .textShadows(let shadows): return self.shadows(shadows, isTextShadow: true)
     case .motion(let list):
-      return array([string("motion"), string(list.kind.rawValue), string(list.exactText)])
+      return array([
+        string("motion"), string(list.kind?.rawValue ?? "keywords"), string(list.exactText),
+      ])
     }
   }
 

@@ -44,10 +44,13 @@ enum ValueCatalog {
     case .image: return ["none"]
     case .boxShadow, .textShadow: return ["none"]
     case .motionList(.property): return ["all", "none"]
-    case .motionList(.timingFunction):
+    case .motionList(.timingFunction), .motionList(.animationTimingFunction):
       return ["linear", "ease", "ease-in", "ease-out", "ease-in-out", "step-start", "step-end"]
     case .motionList(.behavior): return ["normal", "allow-discrete"]
-    case .motionList: return []
+    case .motionList(.animationName): return ["none"]
+    case .motionList(.animationDuration): return ["auto"]
+    case .motionList(.iterationCount): return ["infinite"]
+    case .motionList(let kind): return MotionParser.animationKeywords[kind] ?? []
     case .number, .integer, .insets, .size, .string, .custom: return []
     }
   }
@@ -65,7 +68,8 @@ enum ValueCatalog {
         "repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient",
       ]
     case .boxShadow, .textShadow: return mathFunctions + colorFunctions
-    case .motionList(.timingFunction): return ["cubic-bezier", "steps", "linear"]
+    case .motionList(.timingFunction), .motionList(.animationTimingFunction):
+      return ["cubic-bezier", "steps", "linear"]
     default: return []
     }
   }
@@ -124,6 +128,13 @@ enum ValueCatalog {
     case .motionList(.delay): return "<time>#"
     case .motionList(.timingFunction): return "<easing-function>#"
     case .motionList(.behavior): return "[ normal | allow-discrete ]#"
+    case .motionList(.animationName): return "[ none | <keyframes-name> ]#"
+    case .motionList(.animationDuration): return "[ auto | <time [0s,∞]> ]#"
+    case .motionList(.animationTimingFunction): return "<easing-function>#"
+    case .motionList(.animationDelay): return "<time>#"
+    case .motionList(.iterationCount): return "[ infinite | <number [0,∞]> ]#"
+    case .motionList(let kind):
+      return "[ " + (MotionParser.animationKeywords[kind] ?? []).joined(separator: " | ") + " ]#"
     case .custom:
       return "a value the app parses"
     }

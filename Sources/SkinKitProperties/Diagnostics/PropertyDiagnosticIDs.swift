@@ -5,6 +5,10 @@ import SkinKitSyntax
 // Ids never change once published; keep them in alphabetical order of their raw values,
 // and list each in the table at the end (DiagnosticIDTests checks both).
 extension DiagnosticID {
+  /// An `animation` or `animation-*` value that breaks its grammar (a negative duration or
+  /// iteration count, a time without `s` or `ms`, an easing function written wrongly, a
+  /// keyword the longhand does not take); the declaration is dropped.
+  public static let invalidAnimation = DiagnosticID("invalid-animation", .warning)
   /// A gradient that breaks its grammar (a direction or color space that is not one, a
   /// transition hint not between two color stops, a stop with three positions, a circle's
   /// radius as a percentage, a three-value position, a length where a conic gradient takes
@@ -32,7 +36,8 @@ extension DiagnosticID {
 
   /// The ids SkinKitProperties reports, in alphabetical order of their raw values.
   package static let propertyIDs: [DiagnosticID] = [
-    .invalidGradient, .invalidShadow, .invalidTransition, .invalidValue, .numberOutOfRange,
+    .invalidAnimation, .invalidGradient, .invalidShadow, .invalidTransition, .invalidValue,
+    .numberOutOfRange,
     .unknownProperty,
     .unsupportedValue,
   ]

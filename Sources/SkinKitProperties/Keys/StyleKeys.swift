@@ -399,6 +399,49 @@ public struct StyleKeys: Sendable {
       "transition-delay", "transition-behavior",
     ],
     expand: MotionParser.shorthand)
+  /// The `animation-*` longhands (CSS Animations 1–2) and the `animation` shorthand: parsed
+  /// and computed as CSS lists (``MotionList``); no `@keyframes` rule is read yet, so no
+  /// animation runs.
+  let animationName = PropertyDefinition.builtIn(
+    "animation-name", .motionList(.animationName), initial: .motion(.keyframesNames([nil])),
+    "The @keyframes each animation runs, or none, comma-separated.")
+  let animationDuration = PropertyDefinition.builtIn(
+    "animation-duration", .motionList(.animationDuration), initial: .motion(.times([0])),
+    "How long one iteration of each animation takes (auto, s or ms), comma-separated.")
+  let animationTimingFunction = PropertyDefinition.builtIn(
+    "animation-timing-function", .motionList(.animationTimingFunction),
+    initial: .motion(.timingFunctions([.ease])),
+    "Each animation's easing function between keyframes, comma-separated.")
+  let animationDelay = PropertyDefinition.builtIn(
+    "animation-delay", .motionList(.animationDelay), initial: .motion(.times([0])),
+    "How long each animation waits before it starts (s or ms, may be negative).")
+  let animationIterationCount = PropertyDefinition.builtIn(
+    "animation-iteration-count", .motionList(.iterationCount),
+    initial: .motion(.iterationCounts([1])),
+    "How many times each animation runs (a number or infinite), comma-separated.")
+  let animationDirection = PropertyDefinition.builtIn(
+    "animation-direction", .motionList(.direction), initial: .motion(.keywords(["normal"])),
+    "normal, reverse, alternate or alternate-reverse, per animation.")
+  let animationFillMode = PropertyDefinition.builtIn(
+    "animation-fill-mode", .motionList(.fillMode), initial: .motion(.keywords(["none"])),
+    "none, forwards, backwards or both, per animation.")
+  let animationPlayState = PropertyDefinition.builtIn(
+    "animation-play-state", .motionList(.playState), initial: .motion(.keywords(["running"])),
+    "running or paused, per animation.")
+  let animationComposition = PropertyDefinition.builtIn(
+    "animation-composition", .motionList(.composition),
+    initial: .motion(.keywords(["replace"])),
+    "replace, add or accumulate, per animation.")
+  /// `animation`: `[duration] [easing] [delay] [iterations] [direction] [fill-mode]
+  /// [play-state] [name]`, comma-separated.
+  let animation = ShorthandDefinition.builtIn(
+    "animation",
+    longhands: [
+      "animation-name", "animation-duration", "animation-timing-function", "animation-delay",
+      "animation-iteration-count", "animation-direction", "animation-fill-mode",
+      "animation-play-state",
+    ],
+    expand: MotionParser.animationShorthand)
 }
 
 // The values of the declarations' syntax that several share.

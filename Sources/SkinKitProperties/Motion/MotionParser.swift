@@ -14,13 +14,45 @@ import SkinKitSyntax
 ///
 /// Times are `s` or `ms` (a unitless number is not a time); `calc()` of times is reported
 /// as unsupported. A mistake is an `invalid-transition` diagnostic and drops the declaration.
-enum MotionParser {
+package enum MotionParser {
   /// A whole longhand value.
   static func read(_ reader: inout ValueReader, kind: MotionList.Kind) throws(ValueError)
     -> StyleValue
   {
     let rest = reader.rest
     while reader.next() != nil {}
+    switch kind {
+    case .property, .duration, .delay, .timingFunction, .behavior:
+      return try list(rest, kind: kind)
+    case .animationTimingFunction:
+      return try asAnimation { () throws(ValueError) in try list(rest, kind: .timingFunction) }
+    case .animationDelay:
+      return try asAnimation { () throws(ValueError) in try list(rest, kind: .delay) }
+    default:
+      return try asAnimation { () throws(ValueError) in
+        try animationList(try items(rest), kind: kind)
+      }
+    }
+  }
+
+  /// What `body` parses, its `invalid-transition` errors reported as `invalid-animation`
+  /// (the easing functions and times the two share).
+  static func asAnimation<Value>(_ body: () throws(ValueError) -> Value) throws(ValueError)
+    -> Value
+  {
+    do {
+      return try body()
+    } catch {
+      var error = error
+      if error.id == .invalidTransition { error.id = .invalidAnimation }
+      throw error
+    }
+  }
+
+  /// A `transition-*` list.
+  private static func list(_ rest: ArraySlice<Token>, kind: MotionList.Kind) throws(ValueError)
+    -> StyleValue
+  {
     let items = try Self.items(rest)
     switch kind {
     case .property:
@@ -68,6 +100,8 @@ enum MotionParser {
         behaviors.append(behavior)
       }
       return .motion(.behaviors(allowDiscrete: behaviors))
+    default:
+      return try animationList(items, kind: kind)
     }
   }
 
@@ -324,7 +358,7 @@ enum MotionParser {
   }
 
   /// The comma-separated items, each as its components (whitespace dropped).
-  private static func items(_ tokens: ArraySlice<Token>) throws(ValueError)
+  static func items(_ tokens: ArraySlice<Token>) throws(ValueError)
     -> [[ArraySlice<Token>]]
   {
     try ValueReader.splitAtCommas(tokens).map { item throws(ValueError) in
@@ -334,7 +368,7 @@ enum MotionParser {
     }
   }
 
-  private static func describe(_ item: [ArraySlice<Token>]) -> String {
+  static func describe(_ item: [ArraySlice<Token>]) -> String {
     item.map { TokenPrinter.print($0) }.joined(separator: " ")
   }
 

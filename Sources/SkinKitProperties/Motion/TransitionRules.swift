@@ -196,9 +196,9 @@ package enum TransitionRules {
         duration: settings.duration, timingFunction: settings.timingFunction))
   }
 
-  /// Whether a property transitions at all: the `transition-*` properties do not (CSS
-  /// Transitions 1: "Animation type: not animatable").
+  /// Whether a property transitions at all: the `transition-*` and `animation-*`
+  /// properties do not (CSS Transitions 1, Animations 1: "Animation type: not animatable").
   package static func isAnimatable(_ name: String) -> Bool {
-    !name.hasPrefix("transition")
+    !name.hasPrefix("transition-") && !name.hasPrefix("animation-")
   }
 }

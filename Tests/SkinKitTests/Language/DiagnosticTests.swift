@@ -355,7 +355,7 @@ struct DiagnosticTests {
     .needlessDisable, .conversionUnsupported, .ambiguousColorName, .unboundDeclaration,
     .accessorNameClash, .smallTouchTarget, .fixedSizeText, .clippedText, .unknownDescriptor,
     .unsupportedSyntax, .containerNeverApplies, .scopeNeverApplies, .invalidShadow,
-    .invalidGradient, .invalidTransition,
+    .invalidGradient, .invalidTransition, .invalidAnimation,
   ]
 
   @Test func severities() {
@@ -380,13 +380,13 @@ struct DiagnosticTests {
   /// Ids this suite's other tests produce: imports (ImportTests), files too large and too
   /// many rules (above), `--strict`'s unknown types (CLITests), the suppression comments'
   /// (LintFormatCITests), project files' (ProjectFileTests), the audit's
-  /// (AuditCommandTests), paint values' (ShadowTests, GradientTests) and transition values'
-  /// (TransitionPropertyTests).
+  /// (AuditCommandTests), paint values' (ShadowTests, GradientTests) and transition and
+  /// animation values' (TransitionPropertyTests, AnimationPropertyTests).
   static let elsewhere: Set<DiagnosticID> = [
     .importCycle, .importNotFound, .importLimit, .fileTooLarge, .tooManyRules, .unknownType,
     .invalidDisable, .needlessDisable, .invalidProjectFile, .lowTextContrast,
     .lowNonTextContrast, .smallTouchTarget, .fixedSizeText, .clippedText, .invalidShadow,
-    .invalidGradient, .invalidTransition,
+    .invalidGradient, .invalidTransition, .invalidAnimation,
   ]
 
   @Test func everyIdIsProducedByATestOrOwnedByAnotherLayer() {

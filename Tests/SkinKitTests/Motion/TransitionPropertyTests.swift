@@ -153,6 +153,7 @@ struct TransitionPropertyTests {
       #expect(!TransitionRules.isAnimatable(name))
     }
     #expect(table.shorthand(named: "transition")?.longhands.count == 5)
+    #expect(!TransitionRules.isAnimatable("animation-name"))
     #expect(TransitionRules.isAnimatable("opacity"))
   }
 }
