@@ -31,6 +31,7 @@ extension StylesheetCompiler {
     second.layerMentions = [:]
     second.extensions = []
     second.registrations = []
+    second.keyframeRules = []
     second.defineConstants(in: 0..<split, of: input)
     second.diagnostics = []
     let constantsAhead = second.constants
@@ -110,6 +111,7 @@ extension StylesheetCompiler {
     }
     extensions += later.extensions
     registrations += later.registrations
+    keyframeRules += later.keyframeRules
     constants = later.constants
     anonymousLayers = max(anonymousLayers, later.anonymousLayers)
   }

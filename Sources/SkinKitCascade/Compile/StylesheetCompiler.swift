@@ -5,24 +5,27 @@ import SkinKitSyntax
 
 /// What compiling stylesheets produces: the rules in order of appearance, the layers in
 /// order of first declaration, every mention of a layer for the origins where one sits in
-/// `@media` (their order then depends on the environment), the valid `@property` rules in
-/// order of appearance, and every diagnostic.
+/// `@media` (their order then depends on the environment), the valid `@property` and
+/// `@keyframes` rules in order of appearance, and every diagnostic.
 package struct CompiledSheets: Sendable {
   package var entries: [RuleEntry]
   package var layers: [CascadeOrigin: [LayerName]]
   package var layerMentions: [CascadeOrigin: [LayerMention]] = [:]
   package var registrations: [PropertyRegistration] = []
+  package var keyframes: [KeyframesRule] = []
   package var diagnostics: [Diagnostic]
 
   package init(
     entries: [RuleEntry], layers: [CascadeOrigin: [LayerName]],
     layerMentions: [CascadeOrigin: [LayerMention]] = [:],
-    registrations: [PropertyRegistration] = [], diagnostics: [Diagnostic]
+    registrations: [PropertyRegistration] = [], keyframes: [KeyframesRule] = [],
+    diagnostics: [Diagnostic]
   ) {
     self.entries = entries
     self.layers = layers
     self.layerMentions = layerMentions
     self.registrations = registrations
+    self.keyframes = keyframes
     self.diagnostics = diagnostics
   }
 
@@ -44,8 +47,8 @@ package struct CompiledSheets: Sendable {
 /// Turns parsed stylesheets into flat rules: nested rules get absolute selectors (`&` is the
 /// parent's selector list, as CSS Nesting defines it), `$name` constants are substituted,
 /// `@media` and `@layer` become conditions and layer names on each rule, imports are
-/// expanded in place, `@extend` adds selectors to the rules it extends, and `@property`
-/// rules register custom properties.
+/// expanded in place, `@extend` adds selectors to the rules it extends, `@property`
+/// rules register custom properties, and `@keyframes` rules are kept for animations.
 ///
 /// What it knows of properties and of type names is given, as values: the `PropertyTable`
 /// declarations are read against, and the ``TypeNameTable`` selectors read type names
@@ -66,6 +69,8 @@ package struct StylesheetCompiler: Sendable {
   var extensions: [Extension] = []
   /// The valid `@property` rules, in order of appearance.
   var registrations: [PropertyRegistration] = []
+  /// The valid `@keyframes` rules, in order of appearance.
+  var keyframeRules: [KeyframesRule] = []
   var anonymousLayers = 0
 
   /// The most tokens one value may expand to through `$name` constants.
@@ -152,7 +157,7 @@ package struct StylesheetCompiler: Sendable {
     return CompiledSheets(
       entries: compiler.entries, layers: compiler.layers,
       layerMentions: compiler.layerMentions, registrations: compiler.registrations,
-      diagnostics: compiler.diagnostics)
+      keyframes: compiler.keyframeRules, diagnostics: compiler.diagnostics)
   }
 
   mutating func report(
@@ -299,6 +304,9 @@ package struct StylesheetCompiler: Sendable {
       case .property:
         flush(&self)
         compileProperty(index, of: input, context)
+      case .keyframes:
+        flush(&self)
+        compileKeyframes(index, of: input, context)
       case .extend:
         let range = SourceRange(file: file, bytes: node.bytes)
         guard let parent = context.parent else {

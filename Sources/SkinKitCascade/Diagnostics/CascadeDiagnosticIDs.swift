@@ -35,6 +35,13 @@ extension DiagnosticID {
   /// A malformed `@container` prelude (no condition, a reserved name such as `none`, `and`
   /// mixed with `or`, a word where `(…)` belongs); the rule is dropped, as CSS drops it.
   public static let invalidContainerQuery = DiagnosticID("invalid-container-query", .error)
+  /// An `@keyframes` rule or keyframe CSS ignores, and SkinKit with it: a rule inside a style
+  /// rule, without a name (or named `none`, `default` or a CSS-wide keyword) or without a
+  /// block; a keyframe whose selector is not `from`, `to` or percentages from 0% to 100%;
+  /// or, inside a keyframe, what keyframes cannot hold — an `!important` declaration, an
+  /// `animation-*` or `transition-*` property (but `animation-timing-function`), a custom
+  /// property, a nested rule. What is ignored is only that part: the rest of the rule counts.
+  public static let invalidKeyframes = DiagnosticID("invalid-keyframes", .error)
   /// An `@property` rule CSS ignores, and SkinKit with it: outside the top level (or a
   /// conditional rule), without a custom property name, without its `syntax` or `inherits`
   /// descriptor, without an `initial-value` its syntax requires, or with one that does not
@@ -63,7 +70,7 @@ extension DiagnosticID {
   package static let cascadeIDs: [DiagnosticID] = [
     .ambiguousColorName, .constantCycle, .containerNeverApplies, .customPropertyCycle,
     .expansionTooLarge, .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit,
-    .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidPropertyRule,
+    .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidKeyframes, .invalidPropertyRule,
     .invalidScopePrelude, .scopeNeverApplies, .tooManyRules, .undefinedConstant,
     .unknownDescriptor, .unsupportedSyntax,
   ]

@@ -29,11 +29,9 @@ struct RegisteredProperties: Sendable {
     _ registrations: [PropertyRegistration], layerRanks: [CascadeOrigin: [LayerName: Int]],
     environment: StyleEnvironment?
   ) {
-    /// Origin, then layer (unlayered last), then order of appearance: the greatest wins.
     func strength(_ registration: PropertyRegistration) -> (Int, Int) {
-      let origin = registration.origin == .defaultSkin ? 0 : 1
-      let layer = registration.layer.map { layerRanks[registration.origin]?[$0] ?? 0 } ?? .max
-      return (origin, layer)
+      Self.strength(
+        origin: registration.origin, layer: registration.layer, layerRanks: layerRanks)
     }
     var byName: [String: PropertyRegistration] = [:]
     for registration in registrations {
@@ -72,6 +70,14 @@ struct RegisteredProperties: Sendable {
     var needs = RegisteredSyntax.Dependencies()
     return registration.syntax.initialText(written[...], context: context, dependencies: &needs)
       .map(Tokenizer.tokenize) ?? registration.initialValue
+  }
+
+  /// How strongly a name-defining rule (`@property`, `@keyframes`) sits: origin, then
+  /// layer (unlayered last); of two rules as strong, the later in order of appearance wins.
+  static func strength(
+    origin: CascadeOrigin, layer: LayerName?, layerRanks: [CascadeOrigin: [LayerName: Int]]
+  ) -> (Int, Int) {
+    (origin == .defaultSkin ? 0 : 1, layer.map { layerRanks[origin]?[$0] ?? 0 } ?? .max)
   }
 
   /// Whether what is registered depends on the environment: an `@property` rule in `@media`,

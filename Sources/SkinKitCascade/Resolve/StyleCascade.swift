@@ -49,7 +49,10 @@ public final class StyleCascade: Sendable {
     self.layers = compiled.layers
     self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
     self.registrations = compiled.registrations
-    let ranks = compiled.registrations.isEmpty ? [:] : Self.layerRanks(compiled.layers)
+    self.keyframes = compiled.keyframes
+    let ranks =
+      compiled.registrations.isEmpty && compiled.keyframes.isEmpty
+      ? [:] : Self.layerRanks(compiled.layers)
     self.registrationLayerRanks = ranks
     self.fixedRegistrations =
       RegisteredProperties.dependsOnEnvironment(compiled.registrations)
@@ -61,8 +64,28 @@ public final class StyleCascade: Sendable {
   /// The registered custom properties, when they do not depend on the environment (made
   /// once: the passes' caches tell the root's custom properties apart by identity).
   private let fixedRegistrations: RegisteredProperties?
-  /// The layers' ranks, by origin, that order `@property` rules.
+  /// The layers' ranks, by origin, that order `@property` and `@keyframes` rules.
   private let registrationLayerRanks: [CascadeOrigin: [LayerName: Int]]
+  /// The valid `@keyframes` rules, in order of appearance.
+  package let keyframes: [KeyframesRule]
+
+  /// The `@keyframes` rule an animation named `name` runs in `environment`: among the
+  /// rules of that name whose `@media` conditions hold there, the one in the strongest layer
+  /// (no layer beats every layer), the last of that layer — as `@property` rules are
+  /// chosen. `nil` when no rule has the name: such an animation runs nothing.
+  package func keyframes(named name: String, in environment: StyleEnvironment) -> KeyframesRule?
+  {
+    var found: KeyframesRule?
+    var foundStrength = (0, 0)
+    for rule in keyframes where rule.name == name {
+      if !rule.media.isEmpty, !rule.media.allSatisfy({ $0.matches(environment) }) { continue }
+      let strength = RegisteredProperties.strength(
+        origin: rule.origin, layer: rule.layer, layerRanks: registrationLayerRanks)
+      if found != nil, foundStrength > strength { continue }
+      (found, foundStrength) = (rule, strength)
+    }
+    return found
+  }
 
   /// The custom properties registered in `environment`.
   func registeredProperties(in environment: StyleEnvironment) -> RegisteredProperties {

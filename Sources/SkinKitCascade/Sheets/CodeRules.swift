@@ -73,6 +73,7 @@ extension StyleCascade {
     compiler.applyExtensions()
     let compiled = CompiledSheets(
       entries: compiler.entries, layers: compiler.layers, layerMentions: compiler.layerMentions,
+      registrations: compiler.registrations, keyframes: compiler.keyframeRules,
       diagnostics: compiler.diagnostics)
     self.init(compiled: compiled, properties: properties)
   }

@@ -59,15 +59,21 @@ package struct PrebuiltWriter {
   package init(properties: PropertyTable = .builtIn) { self.properties = properties }
 
   /// The data of compiled sheets. Throws for a value of a type an app registered
-  /// (``StyleValue/custom(_:)``), which data cannot describe, and for an `@property` rule,
-  /// which format 1 does not hold (rather than write a skin whose custom properties would
-  /// compute otherwise).
+  /// (``StyleValue/custom(_:)``), which data cannot describe, and for an `@property` or
+  /// `@keyframes` rule, which format 1 does not hold (rather than write a skin whose custom
+  /// properties would compute otherwise, or whose animations would run nothing).
   package func write(_ compiled: CompiledSheets) throws(PrebuiltWriteError) -> String {
     if let registration = compiled.registrations.first {
       throw PrebuiltWriteError(
         message:
           "@property \(registration.name): prebuilt skin data does not hold @property rules yet",
         range: registration.range)
+    }
+    if let keyframes = compiled.keyframes.first {
+      throw PrebuiltWriteError(
+        message:
+          "@keyframes \(keyframes.name): prebuilt skin data does not hold @keyframes rules yet",
+        range: keyframes.range)
     }
     if let scope = compiled.entries.lazy.compactMap(\.scope).first {
       throw PrebuiltWriteError(

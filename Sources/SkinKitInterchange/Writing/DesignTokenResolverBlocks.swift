@@ -60,6 +60,8 @@ struct DesignTokenBlockReader {
         refuse("@extend: \(Self.expected)", at: extend.range)
       case .property(let rule):
         refuse("@property: \(Self.expected)", at: rule.range)
+      case .keyframes(let rule):
+        refuse("@\(rule.keyword): \(Self.expected)", at: rule.range)
       }
     }
   }

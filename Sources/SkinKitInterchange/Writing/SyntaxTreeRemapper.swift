@@ -78,6 +78,12 @@ struct SyntaxTreeRemapper {
         PropertyRuleSyntax(
           prelude: remap(rule.prelude), preludeRange: remap(rule.preludeRange),
           items: rule.items.map { $0.map(remap) }, range: remap(rule.range)))
+    case .keyframes(let rule):
+      return .keyframes(
+        KeyframesRuleSyntax(
+          keyword: rule.keyword, prelude: remap(rule.prelude),
+          preludeRange: remap(rule.preludeRange), items: rule.items.map { $0.map(remap) },
+          range: remap(rule.range)))
     }
   }
 }

@@ -111,6 +111,9 @@ private struct OccurrenceCollector {
           add(.customProperty, token.value, token.start..<token.end, .use)
         }
         for case .declaration(let descriptor) in rule.items ?? [] { values(descriptor.value) }
+      case .keyframes(let rule):
+        // A keyframe's selector (`from`, `50%`) is no type: only its declarations count.
+        for case .rule(let keyframe) in rule.items ?? [] { visit(keyframe.items) }
       case .importRule:
         break
       }

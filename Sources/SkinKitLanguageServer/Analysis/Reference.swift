@@ -82,6 +82,12 @@ enum Reference: Equatable {
           return inValue(descriptor.value, at: offset, namesAreColors: true)
         }
         return nil
+      case .keyframes(let rule):
+        // A keyframe's selector (`from`, `50%`) names nothing: only its declarations do.
+        for case .rule(let keyframe) in rule.items ?? [] {
+          if let found = find(at: offset, in: keyframe.items, table: table) { return found }
+        }
+        return nil
       }
     }
     return nil

@@ -33,6 +33,7 @@ enum DocumentLinks {
         case .rule(let rule): visit(rule.items)
         case .media(let media): visit(media.items)
         case .layer(let layer): visit(layer.items ?? [])
+        case .keyframes(let rule): visit(rule.items ?? [])
         case .extend, .property: break
         }
       }

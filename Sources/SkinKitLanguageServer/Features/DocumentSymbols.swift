@@ -2,7 +2,7 @@ import SkinKit
 
 /// `textDocument/documentSymbol`: one symbol per rule, named by its selector list as `skss
 /// format` prints it, nested rules as its children; `@media` and `@layer` blocks hold
-/// theirs, and `$constants` are listed too (an outline of the sheet, as editors show it).
+/// theirs, `@keyframes` its keyframes, and `$constants` are listed too (an outline of the sheet, as editors show it).
 enum DocumentSymbols {
   /// LSP's `SymbolKind` values used here and in ``WorkspaceSymbols``.
   static let classKind = 5
@@ -34,6 +34,12 @@ enum DocumentSymbols {
           symbol(
             "@layer" + (name.isEmpty ? "" : " " + name), kind: namespaceKind, range: layer.range,
             selection: layer.range, children: symbols(layer.items ?? [], text: text), text: text))
+      case .keyframes(let rule) where rule.items != nil:
+        result.append(
+          symbol(
+            "@" + rule.keyword + " " + rule.preludeText, kind: namespaceKind, range: rule.range,
+            selection: rule.preludeRange, children: symbols(rule.items ?? [], text: text),
+            text: text))
       case .constant(let constant):
         result.append(
           symbol(

@@ -82,6 +82,13 @@ enum SelectionRanges {
           add(inside(rule.range.bytes, after: rule.preludeRange.bytes.upperBound, in: file))
           visit(rule.items ?? [])
         }
+      case .keyframes(let rule):
+        if holds(rule.preludeRange.bytes) {
+          add(word(in: rule.prelude))
+        } else {
+          add(inside(rule.range.bytes, after: rule.preludeRange.bytes.upperBound, in: file))
+          visit(rule.items ?? [])
+        }
       case .importRule:
         break
       }

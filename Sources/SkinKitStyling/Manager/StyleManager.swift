@@ -200,15 +200,18 @@ public final class StyleManager: Sendable {
   @discardableResult
   public func style(_ root: any StyleTreeNode) -> StyleUpdateReport {
     let node = root.makeStyleNode()
-    let (skin, environment) = state.withLock { state -> (Skin?, StyleEnvironment) in
+    let (skin, environment, time) = state.withLock {
+      state -> (Skin?, StyleEnvironment, Duration?) in
       state.roots.removeAll { $0.object == nil || $0.object === root }
       state.roots.append(RootReference(root))
-      return (state.skin, state.environment)
+      return (state.skin, state.environment, state.time)
     }
     guard let skin else { return StyleUpdateReport() }
     defer { adopt(node) }
     return checkingBindings(
-      node.style(with: skin, environment: Self.environment(environment, for: node)), of: node)
+      node.style(
+        with: skin, environment: Self.environment(environment, for: node),
+        options: ResolutionOptions(), time: time?.timeInterval), of: node)
   }
 
   /// Stops styling `root` (its nodes keep their values).
@@ -295,6 +298,7 @@ extension StyleUpdateReport {
     startedTransitions += other.startedTransitions
     runningTransitions += other.runningTransitions
     finishedTransitions += other.finishedTransitions
+    runningAnimations += other.runningAnimations
     diagnostics += other.diagnostics
     resolution = resolution + other.resolution
   }

@@ -12,9 +12,6 @@ struct NodeTransitions {
   }
 
   private(set) var entries: [Entry] = []
-  /// The tree whose list of animating nodes holds the node (a node moved to another tree
-  /// is listed there when a transition starts on it, and dropped from the old list).
-  weak var listedIn: StyledTree?
 
   var isEmpty: Bool { entries.isEmpty }
 

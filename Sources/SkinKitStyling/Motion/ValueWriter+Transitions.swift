@@ -1,18 +1,22 @@
 import SkinKitCascade
 import SkinKitProperties
 
-/// What a writer needs to run transitions: the time of the style change (or of the frame)
-/// on the tree's clock, and where the `transition-*` longhands are in the skin's table.
+/// What a writer needs to run transitions and animations: the time of the style change (or
+/// of the frame) on the tree's clock, and where the `transition-*` and `animation-*`
+/// longhands are in the skin's table.
 struct TransitionClock {
   let time: Double
   let table: PropertyTable
   let longhands: TransitionLonghands
+  /// `nil` when the table has no `animation-*` longhands, or the skin no `@keyframes`.
+  let animations: AnimationLonghands?
 
-  init?(time: Double, table: PropertyTable) {
+  init?(time: Double, table: PropertyTable, hasKeyframes: Bool) {
     guard let longhands = TransitionLonghands(table: table) else { return nil }
     self.time = time
     self.table = table
     self.longhands = longhands
+    animations = hasKeyframes ? AnimationLonghands(table: table) : nil
   }
 }
 
@@ -90,7 +94,7 @@ extension ValueWriter {
   /// The object's own value of `id`: kept from before the skin first wrote it, else read
   /// from the object now through the first key that sets it (and kept). `nil` for a property
   /// only a style class of the registry takes.
-  private func ownValue(
+  func ownValue(
     of id: PropertyID, _ support: ClassBindings, _ target: AnyObject, _ written: WrittenValues
   ) -> StyleValue? {
     if let kept = written.originals.value(of: id) { return kept }
@@ -128,8 +132,8 @@ extension ValueWriter {
     }
   }
 
-  /// Writes one frame of `node`'s running transitions: each property's value at the clock's
-  /// time, and the end value of those that finish (then dropped).
+  /// Writes one frame of `node`'s running transitions and animations: each property's value
+  /// at the clock's time, and the end value of the transitions that finish (then dropped).
   mutating func writeFrame(_ node: StyleNode, report: inout StyleUpdateReport) {
     guard let motion, let written = node.styling.written, let style = node.styling.style
     else { return }
@@ -148,11 +152,14 @@ extension ValueWriter {
       }
       changed(entry.property, value, support, perState: false, target, written, &report)
     }
+    if !written.animations.isEmpty {
+      writeAnimated(written.animations.properties, style, support, target, written, &report)
+    }
     flushDirty(style, support, target, written, &report)
   }
 
   /// Writes the keys of several longhands, and the routed properties, noted by ``changed``.
-  private mutating func flushDirty(
+  mutating func flushDirty(
     _ style: ComputedStyle, _ support: ClassBindings, _ target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
   ) {

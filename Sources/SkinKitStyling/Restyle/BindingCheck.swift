@@ -33,12 +33,15 @@ package enum BindingCheck {
     var order: [SourceRange] = []
     let routing = skin.registry.routing
     let table = skin.cascade.table
-    // The `transition-*` longhands reach the engine, which runs the transitions they ask for.
+    // The `transition-*` and `animation-*` longhands reach the engine, which runs the
+    // transitions and animations they ask for.
     let motion = TransitionLonghands(table: table)
+    let animations = AnimationLonghands(table: table)
     func binds(_ target: AnyObject, _ id: PropertyID) -> Bool {
       let bindings = ClassBindings.of(target)
       return bindings.keysByProperty[id] != nil || bindings.stateProperties.contains(id)
         || routing.classIndex[id] != nil || motion?.contains(id) == true
+        || animations?.contains(id) == true
     }
     skin.cascade.explain(nodes, environment: environment) { position, explanation in
       let node = nodes[position]

@@ -83,6 +83,17 @@ final class WrittenValues {
   var states: [StateWrite] = []
   /// The transitions running on the node's object.
   var transitions = NodeTransitions()
+  /// The animations of the node's object.
+  var animations = NodeAnimations()
+  /// The tree whose list of animating nodes holds the node (a node moved to another tree
+  /// is listed there when a transition or animation starts on it, and dropped from the old
+  /// list).
+  weak var listedIn: StyledTree?
+
+  /// Whether a frame at `time` may change a value: a transition runs, or an animation moves.
+  func moves(at time: Double) -> Bool {
+    !transitions.isEmpty || (!animations.isEmpty && animations.moves(at: time))
+  }
 
   struct StateWrite {
     let state: UInt8

@@ -29,6 +29,10 @@ public struct StyleUpdateReport: Sendable, CustomStringConvertible {
   public var runningTransitions = 0
   /// How many transitions ended in the frame, their objects at their end values.
   public var finishedTransitions = 0
+  /// How many `@keyframes` animations move once the update or frame is done (neither paused
+  /// nor ended): while any does, as while a transition runs, the app advances the clock
+  /// again at its next frame.
+  public var runningAnimations = 0
   /// What the resolution caches did (for `skss bench` and tests).
   package var resolution = ResolutionStatistics()
 
@@ -37,7 +41,9 @@ public struct StyleUpdateReport: Sendable, CustomStringConvertible {
   public var description: String {
     let counts =
       "\(recomputedNodes) recomputed, \(writtenProperties) written (\(resetProperties) reset)"
-    let motion = runningTransitions > 0 ? ", \(runningTransitions) transitions running" : ""
-    return counts + motion + " in \(duration)"
+    let transitions =
+      runningTransitions > 0 ? ", \(runningTransitions) transitions running" : ""
+    let animations = runningAnimations > 0 ? ", \(runningAnimations) animations running" : ""
+    return counts + transitions + animations + " in \(duration)"
   }
 }

@@ -23,6 +23,7 @@ extension StyledTree {
     markPendingDescendants()
     guard !root.styling.flags.isEmpty || root.styling.style == nil else {
       report.runningTransitions = runningTransitionCount
+      report.runningAnimations = runningAnimationCount
       return report
     }
     var regions = collectRegions()
@@ -39,6 +40,7 @@ extension StyledTree {
     pass.finish(&report)
     list(pass.writer.startedNodes)
     report.runningTransitions = runningTransitionCount
+    report.runningAnimations = runningAnimationCount
     report.duration = clock.now - start
     return report
   }
@@ -86,7 +88,9 @@ private struct UpdatePass {
     self.tree = tree
     cascade = tree.skin.cascade
     propagatesNonInherited = tree.skin.invalidation.inheritsNonInheritedProperties
-    writer = ValueWriter(skin: tree.skin, generation: tree.generation, time: tree.time)
+    writer = ValueWriter(
+      skin: tree.skin, generation: tree.generation, time: tree.time,
+      environment: tree.environment)
     singleNodes = SingleNodeResolution(cascade: cascade, environment: tree.environment)
   }
 

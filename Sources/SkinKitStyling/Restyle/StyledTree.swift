@@ -201,6 +201,7 @@ final class StyledTree {
     let old = environment
     environment = new
     guard old != new else { return }
+    markAnimatedNodesIfKeyframesChange(from: old, to: new)
     let change = skin.invalidation.environmentChange(from: old, to: new)
     guard !change.isEmpty else { return }
     if change.affectsEveryElement {

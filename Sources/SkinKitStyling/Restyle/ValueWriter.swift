@@ -43,14 +43,24 @@ struct ValueWriter {
   var dirtyKeys: [Int] = []
   var dirtyRouted: [PropertyID] = []
 
-  init(skin: Skin, generation: UInt32, time: Double? = nil) {
+  /// The environment of the tree written (which `@keyframes` rules count).
+  let environment: StyleEnvironment
+
+  init(
+    skin: Skin, generation: UInt32, time: Double? = nil,
+    environment: StyleEnvironment = StyleEnvironment()
+  ) {
     self.skin = skin
     routing = skin.registry.routing
     routes = !routing.classIndex.isEmpty
     testedStates = skin.invalidation.testedStates
     resolvesImages = skin.hasImages
     self.generation = generation
-    motion = time.flatMap { TransitionClock(time: $0, table: skin.cascade.table) }
+    self.environment = environment
+    let hasKeyframes = !skin.cascade.keyframes.isEmpty
+    motion = time.flatMap {
+      TransitionClock(time: $0, table: skin.cascade.table, hasKeyframes: hasKeyframes)
+    }
   }
 
   /// Whether a style class of the registry takes property `id`.
@@ -110,6 +120,9 @@ struct ValueWriter {
     }
     if transitioning != nil, !written.transitions.isEmpty {
       cancelTransitionsNoLongerListed(in: style, support, target, written, &report)
+    }
+    if motion?.animations != nil {
+      animate(node, style: style, support: support, target: target, written, &report)
     }
     for key in dirtyKeys {
       let source =
@@ -201,10 +214,17 @@ struct ValueWriter {
     var declared = false
     var values: [StyleValue] = []
     values.reserveCapacity(properties.count)
-    // Without a clock, no look at the node's transitions.
-    let moving = motion == nil || written.transitions.isEmpty ? nil : motion?.time
+    // Without a clock, no look at the node's transitions and animations.
+    let moving =
+      motion == nil || (written.transitions.isEmpty && written.animations.isEmpty)
+      ? nil : motion?.time
     for id in properties {
       if let time = moving, let value = written.transitions.value(of: id, at: time) {
+        declared = true
+        values.append(value)
+      } else if let time = moving, !written.animations.isEmpty,
+        let value = animatedValue(of: id, in: style, at: time, written)
+      {
         declared = true
         values.append(value)
       } else if let value = style.declaredValue(id) {

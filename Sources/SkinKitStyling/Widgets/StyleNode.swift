@@ -262,11 +262,14 @@ open class StyleNode: StyleElement, StyleTreeNode {
     var pending: [StyleNode] = [self]
     while let node = pending.popLast() {
       node.styling.enclosingTree = tree
-      // A node that leaves its tree keeps the values its transitions reached; they stop, and
-      // the next update that styles it writes its values again (what it shows is not what
-      // was last written).
-      if let written = node.styling.written, !written.transitions.isEmpty {
+      // A node that leaves its tree keeps the values its transitions and animations reached;
+      // they stop, and the next update that styles it writes its values again (what it shows
+      // is not what was last written) and starts its animations again.
+      if let written = node.styling.written,
+        !written.transitions.isEmpty || !written.animations.isEmpty
+      {
         written.transitions.removeAll()
+        written.animations.removeAll()
         node.styling.flags.insert(.rewrite)
       }
       pending.append(contentsOf: node.children)
@@ -405,10 +408,13 @@ open class StyleNode: StyleElement, StyleTreeNode {
   }
 
   /// ``style(with:environment:)`` with resolution options (how many threads, whether the
-  /// caches are used), for the tests that compare them. The tree keeps them for its updates.
+  /// caches are used), for the tests that compare them, and the time of the clock a manager
+  /// drives, if it does (a first styling starts the sheet's animations then). The tree keeps
+  /// them for its updates.
   @discardableResult
   package func style(
-    with skin: Skin, environment: StyleEnvironment?, options: ResolutionOptions
+    with skin: Skin, environment: StyleEnvironment?, options: ResolutionOptions,
+    time: Double? = nil
   ) -> StyleUpdateReport {
     precondition(parent == nil, "only a root can be styled")
     if let tree = styling.tree {
@@ -420,6 +426,7 @@ open class StyleNode: StyleElement, StyleTreeNode {
       joinTree(tree)
     }
     styling.tree!.options = options
+    if styling.tree!.time == nil { styling.tree!.time = time }
     return styling.tree!.update()
   }
 

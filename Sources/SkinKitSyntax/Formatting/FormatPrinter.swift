@@ -248,6 +248,9 @@ struct FormatPrinter {
     case .property(let rule):
       guard let ruleItems = rule.items else { return nil }
       (header, items) = (Self.propertyHeader(rule), ruleItems)
+    case .keyframes(let rule):
+      guard let ruleItems = rule.items else { return nil }
+      (header, items) = (Self.keyframesHeader(rule), ruleItems)
     case .layer(let layer):
       guard let layerItems = layer.items else { return nil }
       let names = layer.names.map { $0.map(TokenPrinter.escapeIdent).joined(separator: ".") }
@@ -265,6 +268,11 @@ struct FormatPrinter {
   /// `@property --name` (the prelude as written, collapsed).
   private static func propertyHeader(_ rule: PropertyRuleSyntax) -> String {
     "@property" + (rule.prelude.isEmpty ? "" : " " + rule.preludeText)
+  }
+
+  /// `@keyframes name` (the keyword and the prelude as written, collapsed).
+  private static func keyframesHeader(_ rule: KeyframesRuleSyntax) -> String {
+    "@" + rule.keyword + (rule.prelude.isEmpty ? "" : " " + rule.preludeText)
   }
 
   /// The first `{` at the top level of what starts at `offset`, and its matching `}` within
@@ -320,6 +328,8 @@ struct FormatPrinter {
       return "@extend " + extend.selectorText + ";"
     case .property(let rule):
       return Self.propertyHeader(rule) + ";"
+    case .keyframes(let rule):
+      return Self.keyframesHeader(rule) + ";"
     case .rule, .media:
       return ""
     }

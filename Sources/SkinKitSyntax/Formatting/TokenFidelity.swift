@@ -138,6 +138,7 @@ package enum TokenFidelity {
       case .media(let media): collect(media.items, names: &names, imports: &imports)
       case .layer(let layer): collect(layer.items ?? [], names: &names, imports: &imports)
       case .property(let rule): collect(rule.items ?? [], names: &names, imports: &imports)
+      case .keyframes(let rule): collect(rule.items ?? [], names: &names, imports: &imports)
       case .constant, .extend: break
       }
     }

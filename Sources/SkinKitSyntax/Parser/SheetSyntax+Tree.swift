@@ -57,6 +57,12 @@ extension SheetSyntax {
         PropertyRuleSyntax(
           prelude: tokens(of: node), preludeRange: range(node.partBytes),
           items: node.flag ? items() : nil, range: range(node.bytes)))
+    case .keyframes:
+      return .keyframes(
+        KeyframesRuleSyntax(
+          keyword: names[Int(node.detail)], prelude: tokens(of: node),
+          preludeRange: range(node.partBytes), items: node.flag ? items() : nil,
+          range: range(node.bytes)))
     }
   }
 
@@ -134,6 +140,11 @@ extension SheetSyntax {
       let node = Node(
         kind: .property, flag: rule.items != nil, end: next, tokens: keep(rule.prelude),
         bytes: rule.range.bytes, partBytes: rule.preludeRange.bytes)
+      block(node, rule.items ?? [], &self)
+    case .keyframes(let rule):
+      let node = Node(
+        kind: .keyframes, flag: rule.items != nil, end: next, detail: name(rule.keyword),
+        tokens: keep(rule.prelude), bytes: rule.range.bytes, partBytes: rule.preludeRange.bytes)
       block(node, rule.items ?? [], &self)
     }
   }

@@ -37,16 +37,17 @@ package struct SheetSyntax: Sendable, Equatable {
   package struct Node: Sendable, Equatable {
     package enum Kind: UInt8, Sendable {
       case rule, declaration, media, layer, importRule, constant, extend, property, container
-      case scope
+      case scope, keyframes
     }
 
     package var kind: Kind
-    /// A declaration's `!important`; whether a layer or `@property` has a block; whether
+    /// A declaration's `!important`; whether a layer, `@property` or `@keyframes` has a block; whether
     /// `media` is `@supports`.
     package var flag = false
     /// The index after the node's items (the next node's, for a node without a block).
     package var end: Int32
-    /// A declaration's or constant's name in ``SheetSyntax/names``; a layer's names in
+    /// A declaration's or constant's name, or `@keyframes`' keyword as written
+    /// (`-webkit-keyframes`), in ``SheetSyntax/names``; a layer's names in
     /// ``SheetSyntax/layerNames``; an import's path in ``SheetSyntax/imports``.
     package var detail: Int32 = -1
     /// The prelude, query, selector or value in ``SheetSyntax/tokens`` (for an import, its

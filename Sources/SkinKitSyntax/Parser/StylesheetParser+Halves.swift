@@ -44,7 +44,7 @@ extension SheetSyntax {
         let tokens = later[index].tokens
         later[index].tokens = (tokens.lowerBound + tokenShift)..<(tokens.upperBound + tokenShift)
         switch later[index].kind {
-        case .declaration, .constant: later[index].detail += nameShift
+        case .declaration, .constant, .keyframes: later[index].detail += nameShift
         case .layer: later[index].detail += layerShift
         case .importRule: later[index].detail += importShift
         case .rule, .media, .extend, .property, .container, .scope: break

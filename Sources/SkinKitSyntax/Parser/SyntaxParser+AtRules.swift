@@ -1,13 +1,13 @@
 import SkinKitSupport
 
 // At-rules: `@media`, `@supports`, `@container`, `@scope`, `@layer`, `@import`, `@extend`, `@property`,
-// `@charset` and the unknown ones.
+// `@keyframes`, `@charset` and the unknown ones.
 /// The at-rules `.skss` reads (`SyntaxParser.consumeAtRule(nested:depth:)`'s cases): the hint
 /// to an unknown one, and the language server's completions.
 package enum AtRuleNames {
   package static let all = [
     "media", "supports", "container", "scope", "layer", "import", "extend", "charset",
-    "property",
+    "property", "keyframes",
   ]
 }
 
@@ -142,6 +142,16 @@ extension SyntaxParser {
       let node = append(
         .property, tokens: keep(prelude), bytes: 0..<0,
         partBytes: bytes(of: prelude, fallback: keyword.end), flag: openBrace != nil)
+      if let brace = openBrace { consumeBlock(depth: depth + 1, openedAt: brace) }
+      close(node, bytes: wholeBytes(self))
+    case "keyframes", "-webkit-keyframes":
+      // Kept as written (the keyword too: the formatter prints `@-webkit-keyframes` back);
+      // the keyframes are the block's rules (`from`, `50%`), read by the compiler.
+      seenRule = seenRule || !nested
+      let node = append(
+        .keyframes, tokens: keep(prelude), bytes: 0..<0,
+        partBytes: bytes(of: prelude, fallback: keyword.end), detail: self.name(keyword.value),
+        flag: openBrace != nil)
       if let brace = openBrace { consumeBlock(depth: depth + 1, openedAt: brace) }
       close(node, bytes: wholeBytes(self))
     case "charset":

@@ -47,6 +47,8 @@ package enum SyntaxNode: Sendable, Equatable {
   case extend(ExtendSyntax)
   /// `@property --name { descriptors }`
   case property(PropertyRuleSyntax)
+  /// `@keyframes name { from { … } 50% { … } to { … } }`
+  case keyframes(KeyframesRuleSyntax)
 
   /// The source range of the whole item.
   public var range: SourceRange {
@@ -59,6 +61,7 @@ package enum SyntaxNode: Sendable, Equatable {
     case .constant(let node): node.range
     case .extend(let node): node.range
     case .property(let node): node.range
+    case .keyframes(let node): node.range
     }
   }
 }
@@ -272,6 +275,39 @@ package struct PropertyRuleSyntax: Sendable, Equatable {
     prelude: ArraySlice<Token>, preludeRange: SourceRange, items: [SyntaxNode]?,
     range: SourceRange
   ) {
+    self.prelude = prelude
+    self.preludeRange = preludeRange
+    self.items = items
+    self.range = range
+  }
+
+  /// The prelude as canonical text.
+  public var preludeText: String {
+    TokenPrinter.print(prelude, collapsingWhitespace: true, source: preludeRange.file)
+  }
+}
+
+/// `@keyframes pulse { from { opacity: 1 } 50% { opacity: 0.4 } to { opacity: 1 } }`: the
+/// keyframes an `animation-name` runs (CSS Animations 1 §4). The parser keeps what was
+/// written — the keyframes are the block's rules, their preludes the keyframe selectors —;
+/// the compiler decides what is valid.
+package struct KeyframesRuleSyntax: Sendable, Equatable {
+  /// The at-keyword as written, without `@`: `keyframes`, or `-webkit-keyframes`.
+  public var keyword: String
+  /// The prelude's tokens, trimmed (a valid rule has one: the name).
+  public var prelude: ArraySlice<Token>
+  /// The range of the prelude.
+  public var preludeRange: SourceRange
+  /// The block's items (each keyframe a rule), or `nil` when there is no block.
+  public var items: [SyntaxNode]?
+  /// The whole rule.
+  public var range: SourceRange
+
+  public init(
+    keyword: String, prelude: ArraySlice<Token>, preludeRange: SourceRange,
+    items: [SyntaxNode]?, range: SourceRange
+  ) {
+    self.keyword = keyword
     self.prelude = prelude
     self.preludeRange = preludeRange
     self.items = items

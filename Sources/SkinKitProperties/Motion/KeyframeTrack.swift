@@ -1,0 +1,66 @@
+/// One property's keyframes in one running animation, computed for one element: the value at
+/// each offset (`nil`: the element's underlying value — the one the cascade gives it, which
+/// the implicit `from` and `to` keyframes take) and the easing from it to the next (CSS
+/// Animations 1 §4, Web Animations 1 §5.3.4).
+///
+/// ```swift
+/// let track = KeyframeTrack(
+///   property: 0,
+///   keyframes: [(0.5, .number(0.2), nil)], easing: .linear)
+/// let quarter = AnimationTiming.Progress(progress: 0.25, beforeFlag: false)
+/// track.value(at: quarter, underlying: .number(1), syntax: .number(range: 0...1, percentages: true))
+/// // .number(0.6): a quarter of the way is half way from 1 (implicit 0%) to 0.2 (50%)
+/// ```
+package struct KeyframeTrack: Sendable, Hashable {
+  package struct Stop: Sendable, Hashable {
+    package let offset: Double
+    package let value: StyleValue?
+    package let easing: TimingFunction
+  }
+
+  package let property: PropertyID
+  /// By offset, one per offset, the first at 0 and the last at 1.
+  package let stops: [Stop]
+
+  /// The track of `keyframes` (offset, value, the keyframe's own easing), in order of
+  /// offset, keyframes of one offset in order of appearance: of those, the last sets the
+  /// value; `from` and `to` are added with the underlying value where none is given, and
+  /// a keyframe without an easing of its own takes the animation's, `easing`.
+  package init(
+    property: PropertyID, keyframes: [(offset: Double, value: StyleValue?, easing: TimingFunction?)],
+    easing: TimingFunction
+  ) {
+    var stops: [Stop] = []
+    for keyframe in keyframes {
+      let stop = Stop(
+        offset: keyframe.offset, value: keyframe.value, easing: keyframe.easing ?? easing)
+      if let last = stops.last, last.offset == stop.offset {
+        stops[stops.count - 1] = stop
+      } else {
+        stops.append(stop)
+      }
+    }
+    if stops.first?.offset != 0 { stops.insert(Stop(offset: 0, value: nil, easing: easing), at: 0) }
+    if stops.last?.offset != 1 { stops.append(Stop(offset: 1, value: nil, easing: easing)) }
+    self.property = property
+    self.stops = stops
+  }
+
+  /// The value at `progress`: between the keyframes around it, eased by the first one's
+  /// easing, interpolated as a transition interpolates (``StyleInterpolation``), clamped to
+  /// what `syntax` accepts.
+  package func value(
+    at progress: AnimationTiming.Progress, underlying: StyleValue, syntax: ValueSyntax
+  ) -> StyleValue {
+    let p = progress.progress
+    // The last keyframe at or before p that is not at 1 (the first when p is below 0).
+    var start = 0
+    for index in stops.indices.dropLast() where stops[index].offset <= p { start = index }
+    let from = stops[start]
+    let to = stops[start + 1]
+    let distance = (p - from.offset) / (to.offset - from.offset)
+    let eased = from.easing.progress(at: distance, beforeFlag: progress.beforeFlag)
+    return StyleInterpolation.value(
+      from.value ?? underlying, to.value ?? underlying, at: eased, syntax: syntax)
+  }
+}
