@@ -428,7 +428,8 @@ def random_keyframes(rng, name, prop):
 def random_animation(rng, name):
     duration = 0 if rng.random() < 0.05 else rng.randint(2, 40) * 50
     delay = 0 if rng.random() < 0.4 else rng.randint(-30, 30) * 50
-    count = rng.choice(["0", "0.5", "1", "1", "1.5", "2", "2.5", "3", "infinite"])
+    count = "0" if rng.random() < 0.04 else rng.choice(
+        ["0.5", "1", "1", "1.5", "2", "2.5", "3", "infinite"])
     direction = rng.choice(["normal", "reverse", "alternate", "alternate-reverse"])
     fill = rng.choice(["none", "forwards", "backwards", "both"])
     text = f"{name} {duration}ms {random_easing(rng)} {delay}ms {count} {direction} {fill}"
@@ -445,8 +446,10 @@ def random_case(seed):
     animations = [random_animation(rng, name) for name in names]
     base = f"{prop}: {random_value(rng, prop)}" if rng.random() < 0.7 else ""
     last = max([end for _, _, end in animations] + [delay for _, delay, _ in animations])
-    times = sorted({rng.randint(0, int(max(last, 0)) + 500) + 0.37
-                    for _ in range(rng.randint(5, 9))})
+    # Most samples while some animation runs, one or two after.
+    end = int(max(last, 0))
+    times = sorted({rng.randint(0, end if end > 200 and rng.random() < 0.8 else end + 500)
+                    + 0.37 for _ in range(rng.randint(5, 9))})
     if min(delay for _, delay, _ in animations) >= 0:
         times = [0] + times
     entry = case(f"random {seed}", prop, keyframes, ", ".join(a for a, _, _ in animations),
