@@ -143,7 +143,17 @@ def easing_cases():
              "a 1000ms ease-in 2 reverse", times=[0, 250, 500, 1250, 1500, 1999]),
         case("steps in the before phase (backwards fill)", pad, frames,
              "a 1000ms steps(2, jump-start) 500ms backwards",
-             times=[0, 250, 499, 500, 750, 1000, 1499]),
+             times=[0, 250, 499, 501, 750, 1000, 1499]),
+        # At a positive delay's end exactly, Chromium shows the backwards fill's value (no
+        # jump) when the fill mode fills backwards, and the active phase's value (the jump)
+        # when it does not; at time 0 without a delay, the jump either way.
+        case("steps jump-start at the delay's end, backwards fill", pad, frames,
+             "a 1000ms steps(2, jump-start) 500ms backwards", base="padding-top: 7px",
+             times=[500]),
+        case("steps jump-start at the delay's end, no fill", pad, frames,
+             "a 1000ms steps(2, jump-start) 500ms", base="padding-top: 7px", times=[500]),
+        case("steps jump-start at time 0 without a delay, backwards fill", pad, frames,
+             "a 1000ms steps(2, jump-start) backwards", base="padding-top: 7px", times=[0]),
     ]
     return cases
 

@@ -14,7 +14,7 @@ struct AnimationConformanceTests {
   static let random = AnimationCase.load("random-animations.json")
 
   @Test func theFixturesAreThere() {
-    #expect(Self.handPicked.count == 120)
+    #expect(Self.handPicked.count == 123)
     #expect(Self.random.count == 200)
   }
 
