@@ -95,6 +95,8 @@ async (c) => {
 
 
 def run(browser, case):
+    if any(a >= b for a, b in zip(case["times"], case["times"][1:])):
+        sys.exit(f"{case['name']}: sample times must increase: {case['times']}")
     spec = {"css": case["css"], "property": case["property"], "times": case["times"],
             "paused": case.get("playState") == "paused"}
     result = browser.evaluate(f"({RUN_CASE})({json.dumps(spec)})")

@@ -33,7 +33,8 @@ struct AnimationConformanceTests {
     try Self.check(animation)
   }
 
-  static func check(_ animation: AnimationCase) throws {
+  /// Runs a case as an app does and compares the label's value at each sample time.
+  private static func check(_ animation: AnimationCase) throws {
     let sheet = Stylesheet.parse(animation.css, path: "animation.skss")
     let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
     let window = Window()
@@ -41,6 +42,8 @@ struct AnimationConformanceTests {
     let label = Label(classes: ["x"])
     window.addChild(parent)
     parent.addChild(label)
+    // The clock never goes back: the samples are visited in the order of their times.
+    #expect(zip(animation.samples, animation.samples.dropFirst()).allSatisfy { $0.time < $1.time })
     manager.advance(to: .zero)
     manager.style(window)
     for sample in animation.samples {
