@@ -29,9 +29,12 @@ Writes Tests/Fixtures/Motion/animations.json (hand-picked) or random-animations.
    "cases": [{"name", "property", "css", "samples": [{"time": ms, "value": "…"}],
               "animations": [{"name", "playState"}], "playState"?: "paused"}, …]}
 
-`animations` lists the CSSAnimations Chromium made for the element (before they were
-paused), in getAnimations() order (the order of animation-name). Values are
-getComputedStyle's strings.
+`animations` lists the element's CSSAnimations that document.getAnimations() returns at
+time 0, before they are paused, in its order (the order of animation-name): only the
+relevant ones, so one already finished at time 0 without a forwards fill (duration 0, an
+iteration count of 0, a negative delay past its end) is not listed, and its samples show
+the element's value without it. Values are getComputedStyle's strings. Random cases also
+carry their `seed` (`animation_cases.random_case(seed)` makes the case again).
 
 `--check` writes the cases to a temporary file instead and runs
 `swift test --skip-build --filter AnimationConformanceTests/freshSamplesAgree` with
@@ -102,6 +105,8 @@ def run(browser, case):
     result = browser.evaluate(f"({RUN_CASE})({json.dumps(spec)})")
     entry = {"name": case["name"], "property": case["property"], "css": case["css"],
              "samples": result["samples"], "animations": result["animations"]}
+    if "seed" in case:
+        entry["seed"] = case["seed"]
     if "playState" in case:
         entry["playState"] = case["playState"]
         # The paused animations' times, read at each real-time wait: all 0 when paused.
