@@ -50,6 +50,15 @@ public final class StyleCascade: Sendable {
     self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
     self.registrations = compiled.registrations
     self.keyframes = compiled.keyframes
+    var important = Set<PropertyID>()
+    if !compiled.keyframes.isEmpty {
+      for entry in compiled.entries {
+        for declaration in entry.block.declarations where declaration.important {
+          if case .property(let id) = declaration.target { important.insert(id) }
+        }
+      }
+    }
+    self.importantlyDeclared = important
     let ranks =
       compiled.registrations.isEmpty && compiled.keyframes.isEmpty
       ? [:] : Self.layerRanks(compiled.layers)
@@ -68,6 +77,25 @@ public final class StyleCascade: Sendable {
   private let registrationLayerRanks: [CascadeOrigin: [LayerName: Int]]
   /// The valid `@keyframes` rules, in order of appearance.
   package let keyframes: [KeyframesRule]
+  /// The properties some `!important` declaration sets, when the sheets have `@keyframes`
+  /// (such a declaration holds against animations): what tells the few elements to check.
+  package let importantlyDeclared: Set<PropertyID>
+
+  /// The properties of `element` whose value an `!important` declaration gives (an
+  /// animation cannot change them: CSS Cascade 5 §6.2 puts the animations origin below
+  /// important declarations).
+  package func importantWinners(
+    of element: any StyleElement, environment: StyleEnvironment
+  ) -> Set<PropertyID> {
+    var winners = Set<PropertyID>()
+    for property in explain(element, environment: environment).properties {
+      guard let first = property.candidates.first, first.status == .winner,
+        first.declaration.important, case .property(let id) = first.declaration.target
+      else { continue }
+      winners.insert(id)
+    }
+    return winners
+  }
 
   /// The `@keyframes` rule an animation named `name` runs in `environment`: among the
   /// rules of that name whose `@media` conditions hold there, the one in the strongest layer

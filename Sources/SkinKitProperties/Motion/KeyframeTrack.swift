@@ -8,7 +8,9 @@
 ///   property: 0,
 ///   keyframes: [(0.5, .number(0.2), nil)], easing: .linear)
 /// let quarter = AnimationTiming.Progress(progress: 0.25, beforeFlag: false)
-/// track.value(at: quarter, underlying: .number(1), syntax: .number(range: 0...1, percentages: true))
+/// track.value(
+///   at: quarter, underlying: .number(1), base: .number(1),
+///   syntax: .number(range: 0...1, percentages: true))
 /// // .number(0.6): a quarter of the way is half way from 1 (implicit 0%) to 0.2 (50%)
 /// ```
 package struct KeyframeTrack: Sendable, Hashable {
@@ -48,19 +50,29 @@ package struct KeyframeTrack: Sendable, Hashable {
 
   /// The value at `progress`: between the keyframes around it, eased by the first one's
   /// easing, interpolated as a transition interpolates (``StyleInterpolation``), clamped to
-  /// what `syntax` accepts.
+  /// what `syntax` accepts. A keyframe without a value takes `underlying` (what the
+  /// animations before this one give), but `base` (the element's own value, without
+  /// animations) when the two ends do not interpolate, as Chromium does for a discrete value.
   package func value(
-    at progress: AnimationTiming.Progress, underlying: StyleValue, syntax: ValueSyntax
+    at progress: AnimationTiming.Progress, underlying: StyleValue, base: StyleValue,
+    syntax: ValueSyntax
   ) -> StyleValue {
     let p = progress.progress
     // The last keyframe at or before p that is not at 1 (the first when p is below 0).
-    var start = 0
-    for index in stops.indices.dropLast() where stops[index].offset <= p { start = index }
-    let from = stops[start]
-    let to = stops[start + 1]
+    var index = 0
+    for candidate in stops.indices.dropLast() where stops[candidate].offset <= p {
+      index = candidate
+    }
+    let from = stops[index]
+    let to = stops[index + 1]
     let distance = (p - from.offset) / (to.offset - from.offset)
     let eased = from.easing.progress(at: distance, beforeFlag: progress.beforeFlag)
-    return StyleInterpolation.value(
-      from.value ?? underlying, to.value ?? underlying, at: eased, syntax: syntax)
+    var start = from.value ?? underlying
+    var end = to.value ?? underlying
+    if from.value == nil || to.value == nil, !StyleInterpolation.interpolates(start, end) {
+      start = from.value ?? base
+      end = to.value ?? base
+    }
+    return StyleInterpolation.value(start, end, at: eased, syntax: syntax)
   }
 }

@@ -49,18 +49,22 @@ struct NodeAnimations {
     return ids
   }
 
-  /// The value property `id` shows at `time` over its `underlying` value: the last
-  /// animation's with an effect then that has keyframes for it; `nil` when none has.
+  /// The value property `id` shows at `time` over its `underlying` value, `nil` when no
+  /// animation with keyframes for it has an effect then: the animations stacked in order,
+  /// each replacing what is below it — so a later one's missing `from` or `to` keyframe
+  /// takes the value the earlier ones give (Web Animations 1 §5.4, the effect stack).
   func value(
     of id: PropertyID, at time: Double, underlying: StyleValue, syntax: ValueSyntax
   ) -> StyleValue? {
-    for entry in entries.reversed() {
+    var result: StyleValue?
+    for entry in entries {
       guard let track = entry.tracks.first(where: { $0.property == id }),
         let progress = entry.timing.progress(at: entry.localTime(at: time))
       else { continue }
-      return track.value(at: progress, underlying: underlying, syntax: syntax)
+      result = track.value(
+        at: progress, underlying: result ?? underlying, base: underlying, syntax: syntax)
     }
-    return nil
+    return result
   }
 
   mutating func replace(with entries: [Entry]) { self.entries = entries }

@@ -11,7 +11,8 @@ extension ValueWriter {
   /// `running` goes on from there); a new name starts at the clock's time, the node's first
   /// styling included; a name no longer listed stops, its properties back to the style's
   /// values. Only what reaches the object animates: a property its class takes, or a style
-  /// class of the registry does; values kept per control state never do.
+  /// class of the registry does; values kept per control state never do, nor a value an
+  /// `!important` declaration gives the node (it holds against animations, as in CSS).
   mutating func animate(
     _ node: StyleNode, style: ComputedStyle, support: ClassBindings, target: AnyObject,
     _ written: WrittenValues, _ report: inout StyleUpdateReport
@@ -24,13 +25,23 @@ extension ValueWriter {
     var previous = written.animations.entries
     var entries: [NodeAnimations.Entry] = []
     let parent = node.parent?.styling.style
+    let cascade = skin.cascade
+    var held: Set<PropertyID>?
     for request in requests {
-      guard let rule = skin.cascade.keyframes(named: request.name, in: environment) else {
+      guard let rule = cascade.keyframes(named: request.name, in: environment) else {
         continue
       }
-      let tracks = rule.tracks(
+      var tracks = rule.tracks(
         for: style, parent: parent, environment: environment, easing: request.easing
       ).filter { reachesObject($0.property, support) }
+      if !cascade.importantlyDeclared.isEmpty,
+        tracks.contains(where: { cascade.importantlyDeclared.contains($0.property) })
+      {
+        let winners =
+          held ?? cascade.importantWinners(of: node, environment: environment)
+        held = winners
+        tracks.removeAll { winners.contains($0.property) }
+      }
       if let index = previous.firstIndex(where: { $0.name == request.name }) {
         var entry = previous.remove(at: index)
         let local = entry.localTime(at: time)
