@@ -77,9 +77,14 @@ package struct AnimationTiming: Sendable, Hashable {
       guard fillMode == .forwards || fillMode == .both else { return nil }
       activeTime = max(min(time - delay, active), 0)
     }
-    let overall = duration == 0 ? (phase == .before ? 0 : iterations) : activeTime / duration
+    // At the end of the active interval, the iterations exactly (0.69 s − 0.09 s of 0.2 s
+    // iterations is 3.0000000000000004 in floating point, which would start a fourth).
+    let atEnd = phase != .before && abs(activeTime - active) <= Self.tolerance
+    let overall =
+      duration == 0
+      ? (phase == .before ? 0 : iterations) : atEnd ? iterations : activeTime / duration
     var simple = overall.isInfinite ? 0 : overall.truncatingRemainder(dividingBy: 1)
-    if simple == 0, phase != .before, activeTime == active, iterations != 0 {
+    if simple == 0, atEnd, iterations != 0 {
       simple = 1
     }
     let iteration: Double =

@@ -275,6 +275,20 @@ struct CodegenTests {
     }
   }
 
+  @Test("a skin with @keyframes is refused rather than generated without it")
+  func keyframesRulesAreErrors() {
+    #expect {
+      try PrebuiltSkin(
+        name: "Theme",
+        compiling: [
+          Stylesheet.parse("a { color: red; }\n@keyframes pulse { to { opacity: 0 } }", path: "t.skss")
+        ])
+    } throws: { error in
+      (error as? PrebuiltWriteError)?.description
+        == "t.skss:2:1: error: @keyframes pulse: prebuilt skin data does not hold @keyframes rules yet"
+    }
+  }
+
   @Test(
     "type names for files",
     arguments: [

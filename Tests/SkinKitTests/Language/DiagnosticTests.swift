@@ -125,6 +125,24 @@ struct DiagnosticTests {
       "@property --a { syntax: '*'; inherits: true !important; }",
       ["unknown-descriptor@1:30", "invalid-property-rule@1:11"]
     ),
+    // @keyframes: a rule CSS ignores is reported at its name, or where it is nested; what a
+    // keyframe cannot hold, at that declaration, the rest of the rule kept.
+    ("@keyframes { from { opacity: 0 } }", ["invalid-keyframes@1:11"]),
+    ("@keyframes none { from { opacity: 0 } }", ["invalid-keyframes@1:12"]),
+    ("@keyframes a;", ["invalid-keyframes@1:1"]),
+    ("a { @keyframes b { from { opacity: 0 } } }", ["invalid-keyframes@1:5"]),
+    ("@keyframes a {\n  120% { opacity: 0 }\n}", ["invalid-keyframes@2:3"]),
+    ("@keyframes a {\n  from, half { opacity: 0 }\n}", ["invalid-keyframes@2:3"]),
+    ("@keyframes a {\n  opacity: 0;\n}", ["invalid-keyframes@2:3"]),
+    ("@keyframes a { to { opacity: 0 !important } }", ["invalid-keyframes@1:21"]),
+    ("@keyframes a { to { animation-delay: 1s } }", ["invalid-keyframes@1:21"]),
+    ("@keyframes a { to { --x: 1 } }", ["invalid-keyframes@1:21"]),
+    ("@keyframes a { to { b { opacity: 0 } } }", ["invalid-keyframes@1:21"]),
+    (
+      "@keyframes a { to { animation-timing-function: ease, linear } }",
+      ["invalid-keyframes@1:21"]
+    ),
+    ("@keyframes a { to { opacity: red } }", ["invalid-value@1:30"]),
     // @container: a valid rule is read and never applies; a malformed prelude drops it,
     // reported at what is wrong.
     ("@container (min-width: 0) {\n  a { color: red; }\n}", ["container-never-applies@1:12"]),

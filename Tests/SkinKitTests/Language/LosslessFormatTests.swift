@@ -47,6 +47,13 @@ struct LosslessFormatTests {
         + "  initial-value: #000 !important;\n  a {\n    b: c;\n  }\n}\n\n@property --x --y;\n\n"
         + "@property {\n}\n"
     ),
+    // @keyframes, with its keyword as written: keyframes are rules, whatever their selectors.
+    (
+      "@-webkit-keyframes pulse{from{opacity:1}50%,75%{opacity:.2;animation-timing-function:ease}}"
+        + "@keyframes;",
+      "@-webkit-keyframes pulse {\n  from {\n    opacity: 1;\n  }\n  50%, 75% {\n"
+        + "    opacity: 0.2;\n    animation-timing-function: ease;\n  }\n}\n\n@keyframes;\n"
+    ),
   ]
 
   @Test("what the parser skips is printed as written", arguments: 0..<kept.count)

@@ -124,8 +124,10 @@ enum MotionComparison {
   static func agree(_ chromium: String, _ ours: Double) -> Bool {
     guard let theirs = Double(chromium) else { return false }
     if theirs == 0 { return abs(ours) < 5e-7 }
+    // Six significant digits, of a value Chromium holds as a float (opacity): its rounding
+    // in float counts too.
     let unit = pow(10, (log10(abs(theirs))).rounded(.down) - 5)
-    return abs(theirs - ours) <= 0.51 * unit
+    return abs(theirs - ours) <= 0.51 * unit + Double(Float(theirs).ulp)
   }
 
   /// Whether a computed value Chromium printed is SkinKit's value.
