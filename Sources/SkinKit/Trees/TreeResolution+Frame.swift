@@ -1,7 +1,8 @@
 extension TreeDocument {
-  /// Styles the document's widgets with `skin` in `before`, starts a clock, changes the
-  /// environment to `after` and moves the clock to `time`: every node's style as its object
-  /// shows it then, mid-way through the transitions the change started (`skss preview --at`).
+  /// Styles the document's widgets with `skin` in `before`, starts a clock (and the sheet's
+  /// animations), changes the environment to `after` and moves the clock to `time`: every
+  /// node's style as its object shows it then, mid-way through its animations and the
+  /// transitions the change started (`skss preview --at`).
   package func resolveFrame(
     with skin: Skin, changingFrom before: StyleEnvironment, to after: StyleEnvironment,
     at time: Duration

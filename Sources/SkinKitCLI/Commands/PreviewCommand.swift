@@ -21,8 +21,9 @@ enum PreviewCommand: Subcommand {
   static let time = Option.value(
     "--at", placeholder: "TIME",
     summary:
-      "draw the frame TIME (150ms, 0.2s) after the environment changed from --from-env to "
-      + "--env, mid-way through the transitions the sheet asks for")
+      "draw the frame TIME (150ms, 0.2s) after the screen was styled (with --from-env: after "
+      + "the environment changed from it to --env), mid-way through the sheet's animations "
+      + "and transitions")
   static let options = [
     Option.tree.explained(
       "the widget tree (JSON; Samples/Trees has examples), default: the sample screen"),
@@ -42,9 +43,11 @@ enum PreviewCommand: Subcommand {
     caption names the accessibility settings that are on (prefers-contrast=more…). With
     --audit, the nodes skss audit finds in the environment drawn (contrast at WCAG AA, text
     that does not scale, small touch targets) are outlined in red, and the findings printed.
-    With --at TIME and --from-env, the screen is styled in the --from-env environment, the
-    environment changes to the one drawn, and the picture is the frame TIME later: the
-    values the sheet's transitions (transition: background-color 300ms…) have then.
+    With --at TIME, the picture is the frame TIME after the screen was styled: the values
+    the sheet's animations (animation: pulse 1s infinite, with its @keyframes) have then.
+    With --from-env too, the screen is styled in the --from-env environment, the environment
+    changes to the one drawn, and the picture is the frame TIME after the change: the values
+    the sheet's transitions (transition: background-color 300ms…) have then.
 
     Writes FILE.svg always, and FILE.png too when rsvg-convert (librsvg) is on the PATH.
     With no sheet it uses Stylesheets/Default.skss; with no --tree, the sample screen
@@ -64,6 +67,7 @@ enum PreviewCommand: Subcommand {
     "skss preview theme.skss --tree Samples/Trees/login.json -o login.svg",
     "skss preview theme.skss --audit --env color-scheme=dark",
     "skss preview theme.skss --from-env color-scheme=light --env color-scheme=dark --at 150ms",
+    "skss preview badge.skss --at 250ms",
   ]
 
   static func run(_ arguments: Arguments, io: CommandIO) throws(UsageError) -> Int32 {
@@ -98,15 +102,15 @@ enum PreviewCommand: Subcommand {
       try Self.duration(text)
     }
     let fromTexts = arguments.values(fromEnvironment)
-    guard (frameTime == nil) == fromTexts.isEmpty else {
-      throw UsageError(
-        frameTime == nil
-          ? "--from-env needs --at: the time after the change to draw"
-          : "--at needs --from-env: the environment the change starts from")
+    guard frameTime != nil || fromTexts.isEmpty else {
+      throw UsageError("--from-env needs --at: the time after the change to draw")
     }
     let resolution: TreeResolution
     if let frameTime {
-      let before = Device.sized(try Inputs.environment(fromTexts, base: document.environment))
+      let before =
+        fromTexts.isEmpty
+        ? environment
+        : Device.sized(try Inputs.environment(fromTexts, base: document.environment))
       resolution = document.resolveFrame(
         with: Skin(name: "preview", cascade: cascade, directory: nil, registry: .builtIn),
         changingFrom: before, to: environment, at: frameTime)
@@ -125,7 +129,8 @@ enum PreviewCommand: Subcommand {
     }
     let size = "\(format(device.screen.width))×\(format(device.screen.height))"
     let frame = frameTime.map { _ in
-      ", \(arguments.value(time)!) after \(fromTexts.joined(separator: ","))"
+      ", \(arguments.value(time)!) after "
+        + (fromTexts.isEmpty ? "styling" : fromTexts.joined(separator: ","))
     }
     let screen: String =
       "\(device.idiom.rawValue) \(size), \(environment.colorScheme.rawValue)\(settings.joined())"

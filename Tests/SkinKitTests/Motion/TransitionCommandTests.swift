@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// Transitions through the CLI: a preview of one frame, the bench's frames, and the usage
-/// errors of `--at`.
+/// Transitions and animations through the CLI: a preview of one frame, the bench's frames,
+/// and the usage errors of `--at`.
 @Suite("Transitions in skss preview and skss bench")
 struct TransitionCommandTests {
   static let fading = """
@@ -45,16 +45,33 @@ struct TransitionCommandTests {
     #expect(!last.contains(##"fill="#404040""##))
   }
 
-  @Test("--at and --from-env go together, and --at takes a CSS time")
+  @Test("preview --at alone draws the frame of the sheet's animations that long after styling")
+  func previewOfAnAnimationFrame() throws {
+    let (directory, sheet, tree) = try files(
+      """
+      @keyframes pulse { from { background-color: #000000 } to { background-color: #ffffff } }
+      View { animation: pulse 200ms linear infinite }
+      """,
+      #"{"root": {"type": "View", "attributes": {"width": "100", "height": "100"}}}"#)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("frame").path
+    let frame = Product.run([
+      "preview", sheet, "--tree", tree, "--at", "250ms", "--no-png", "-o", output,
+    ])
+    #expect(frame.status == 0)
+    #expect(
+      frame.out.hasPrefix("\(sheet) on \(tree) (phone 390×844, light, 250ms after styling)\n"))
+    // A quarter of the second iteration: a quarter of the way from black to white.
+    let svg = try String(contentsOfFile: output + ".svg", encoding: .utf8)
+    #expect(svg.contains(##"fill="#404040""##))
+  }
+
+  @Test("--from-env needs --at, and --at takes a CSS time")
   func usageErrors() throws {
     let (directory, sheet, tree) = try files(Self.fading, #"{"root": {"type": "View"}}"#)
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("p").path
     let cases: [([String], String)] = [
-      (
-        ["--at", "150ms"],
-        "skss preview: --at needs --from-env: the environment the change starts from\n"
-      ),
       (
         ["--from-env", "color-scheme=light"],
         "skss preview: --from-env needs --at: the time after the change to draw\n"
