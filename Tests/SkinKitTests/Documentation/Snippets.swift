@@ -32,6 +32,12 @@ enum Snippets {
     Snippet(
       name: "design-tokens", documents: ["Sources/SkinKit/SkinKit.docc/DesignTokens.md"],
       run: designTokens),
+    Snippet(
+      name: "transitions", documents: ["Sources/SkinKit/SkinKit.docc/Transitions.md"],
+      run: transitions),
+    Snippet(
+      name: "animations", documents: ["Sources/SkinKit/SkinKit.docc/Transitions.md"],
+      run: animations),
   ]
 
   /// The snippet's text in this file, dedented (empty if there is no such snippet).
@@ -267,6 +273,62 @@ enum Snippets {
       print(title.textColor.hex, manager.skin === failure.activeSkin)
     }
     reloader.stop()
+    // end snippet
+    return output.text
+  }
+
+  static func transitions() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: transitions
+    let sheet = Stylesheet.parse(
+      """
+      Label { color: #000000; transition: color 200ms linear }
+      Label.alert { color: #ff3b30 }
+      """, path: "alerts.skss")
+    let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
+    let window = Window()
+    let label = Label(text: "Storage almost full")
+    window.addSubview(label)
+    manager.style(window)
+
+    manager.advance(to: .zero)            // the clock starts
+    label.addClass("alert")
+    let report = manager.updateStyles()   // starts the transition, writes nothing yet
+    for transition in report.startedTransitions { print(transition) }
+    for time in [50, 100, 150, 200, 250] {
+      let frame = manager.advance(to: .milliseconds(time))
+      print(time, label.textColor.hex, frame.runningTransitions, frame.writtenProperties)
+    }
+    // end snippet
+    return output.text
+  }
+
+  static func animations() throws -> String {
+    let output = Output()
+    func print(_ items: Any...) { output.print(items.map { "\($0)" }.joined(separator: " ")) }
+    // snippet: animations
+    let sheet = Stylesheet.parse(
+      """
+      @keyframes pulse {
+        from { opacity: 1 }
+        50% { opacity: 0.25 }
+        to { opacity: 1 }
+      }
+      Label.badge { animation: pulse 1s linear infinite }
+      """, path: "badge.skss")
+    let manager = StyleManager(skin: Skin(stylesheets: [sheet]))
+    let window = Window()
+    let badge = Label(text: "3", classes: ["badge"])
+    window.addSubview(badge)
+    manager.advance(to: .zero)               // the clock runs: the badge starts pulsing now
+    manager.style(window)
+    for time in [0, 250, 500, 750, 1_250] {
+      let frame = manager.advance(to: .milliseconds(time))
+      print(time, badge.alpha, frame.runningAnimations)
+    }
+    badge.removeClass("badge")
+    print(manager.updateStyles().runningAnimations, badge.alpha)
     // end snippet
     return output.text
   }
