@@ -36,7 +36,8 @@ enum Snippets {
       name: "transitions", documents: ["Sources/SkinKit/SkinKit.docc/Transitions.md"],
       run: transitions),
     Snippet(
-      name: "animations", documents: ["Sources/SkinKit/SkinKit.docc/Transitions.md"],
+      name: "animations",
+      documents: ["README.md", "Sources/SkinKit/SkinKit.docc/Transitions.md"],
       run: animations),
   ]
 
