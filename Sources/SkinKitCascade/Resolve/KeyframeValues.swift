@@ -17,19 +17,10 @@ extension KeyframesRule {
     easing: TimingFunction
   ) -> [KeyframeTrack] {
     let table = style.table
-    var context = ComputeContext(
-      parentFontSize: parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16,
-      rootFontSize: style.rootFontSize,
-      parentFontWeight: parent.map { $0.value(table.fontWeightID).numberValue ?? 400 } ?? 400,
-      fontSize: style.value(table.fontSizeID).numberValue ?? 16, color: style.color)
-    context.viewport = (environment.width ?? 0, environment.height ?? 0)
-    context.contentSize = environment.contentSize
-    if table.colorSchemeID >= 0 {
-      context.darkScheme = ColorSchemeValue.usesDark(
-        style.value(table.colorSchemeID), environmentIsDark: environment.colorScheme == .dark)
-    }
-    var byProperty: [PropertyID: [(offset: Double, value: StyleValue?, easing: TimingFunction?)]] =
-      [:]
+    let context = Self.computeContext(for: style, parent: parent, environment: environment)
+    var byProperty:
+      [PropertyID: [(offset: Double, value: KeyframeTrack.Value?, easing: TimingFunction?)]] =
+        [:]
     var order: [PropertyID] = []
     for keyframe in keyframes {
       for declaration in keyframe.declarations {
@@ -46,12 +37,35 @@ extension KeyframesRule {
     }
   }
 
+  /// What the values of an element whose computed style is `style` (its parent's `parent`)
+  /// are computed against in `environment`: its font size and color, its parent's font size
+  /// and weight, its root's font size, its color scheme, the viewport and content size.
+  package static func computeContext(
+    for style: ComputedStyle, parent: ComputedStyle?, environment: StyleEnvironment
+  ) -> ComputeContext {
+    let table = style.table
+    var context = ComputeContext(
+      parentFontSize: parent.map { $0.value(table.fontSizeID).numberValue ?? 16 } ?? 16,
+      rootFontSize: style.rootFontSize,
+      parentFontWeight: parent.map { $0.value(table.fontWeightID).numberValue ?? 400 } ?? 400,
+      fontSize: style.value(table.fontSizeID).numberValue ?? 16, color: style.color)
+    context.viewport = (environment.width ?? 0, environment.height ?? 0)
+    context.contentSize = environment.contentSize
+    if table.colorSchemeID >= 0 {
+      context.darkScheme = ColorSchemeValue.usesDark(
+        style.value(table.colorSchemeID), environmentIsDark: environment.colorScheme == .dark)
+    }
+    return context
+  }
+
   /// A keyframe's declared value of `id`, computed for the element (`nil`: the underlying
-  /// value).
+  /// value); one that reads the element's font size or color (`em`, `currentcolor`, outside
+  /// `font-size` and `color` themselves) is left to be computed at each frame, against the
+  /// font size and color an animation may be moving.
   private static func computed(
     _ declared: DeclaredValue, id: PropertyID, table: PropertyTable, style: ComputedStyle,
     parent: ComputedStyle?, context: ComputeContext
-  ) -> StyleValue? {
+  ) -> KeyframeTrack.Value? {
     let definition = table[id]
     var declared = declared
     if case .unparsed(let tokens, let shorthand) = declared {
@@ -70,16 +84,21 @@ extension KeyframesRule {
       if id == table.colorID {
         // In `color`, currentcolor is the parent's color (CSS Color 4 §6.4).
         computeContext.color = parent?.color ?? .black
+      } else if id != table.fontSizeID,
+        value.dependsOnCurrentColor || table.contextFreeValue(.value(value), for: id) == nil
+      {
+        return .specified(value)
       }
       let computed = definition.syntax.computed(value, context: computeContext)
-      return computed.dependsOnCurrentColor
-        ? computed.resolvingCurrentColor(computeContext.color) : computed
+      return .computed(
+        computed.dependsOnCurrentColor
+          ? computed.resolvingCurrentColor(computeContext.color) : computed)
     case .inherit:
-      return inherited
+      return .computed(inherited)
     case .initial:
-      return definition.initial
+      return .computed(definition.initial)
     case .unset:
-      return definition.inherited ? inherited : definition.initial
+      return .computed(definition.inherited ? inherited : definition.initial)
     case .revert, .revertLayer, .unparsed:
       return nil
     }

@@ -14,6 +14,9 @@ struct NodeAnimations {
     var timing: AnimationTiming
     /// The keyframes, computed for the node, of the properties its object takes.
     var tracks: [KeyframeTrack]
+    /// What keyframe values that read the node are computed against (its font size and
+    /// color replaced, at each frame, by those its animations give).
+    var context = ComputeContext()
 
     func localTime(at time: Double) -> Double { pausedAt ?? (time - startTime) }
 
@@ -23,6 +26,7 @@ struct NodeAnimations {
     }
   }
 
+  /// Empty for a node without animations: a node's record pays one reference for them.
   private(set) var entries: [Entry] = []
 
   var isEmpty: Bool { entries.isEmpty }
@@ -49,25 +53,51 @@ struct NodeAnimations {
     return ids
   }
 
-  /// The value property `id` shows at `time` over its `underlying` value, `nil` when no
-  /// animation with keyframes for it has an effect then: the animations stacked in order,
-  /// each replacing what is below it — so a later one's missing `from` or `to` keyframe
-  /// takes the value the earlier ones give (Web Animations 1 §5.4, the effect stack).
+  /// The value property `id` of a node whose computed style is `style` shows at `time`
+  /// over its `underlying` value, `nil` when no animation with keyframes for it has an effect
+  /// then: the animations stacked in order, each replacing what is below it — so a later
+  /// one's missing `from` or `to` keyframe takes the value the earlier ones give (Web
+  /// Animations 1 §5.4, the effect stack). Keyframe values that read the node's font size or
+  /// color are computed with the ones the animations give then.
   func value(
-    of id: PropertyID, at time: Double, underlying: StyleValue, syntax: ValueSyntax
+    of id: PropertyID, at time: Double, in style: ComputedStyle, underlying: StyleValue
   ) -> StyleValue? {
+    let table = style.table
+    guard var frame = entries.first?.context else { return nil }
+    if id != table.fontSizeID, id != table.colorID,
+      entries.contains(where: { entry in
+        entry.tracks.contains { $0.property == id && $0.readsElement }
+      })
+    {
+      let fontSize = style.value(table.fontSizeID)
+      if let size = value(of: table.fontSizeID, at: time, in: style, underlying: fontSize)?
+        .numberValue
+      {
+        frame.fontSize = size
+      }
+      if case .color(let color)? = value(
+        of: table.colorID, at: time, in: style, underlying: .color(style.color))
+      {
+        frame.color = color
+      }
+    }
+    let syntax = table[id].syntax
     var result: StyleValue?
     for entry in entries {
       guard let track = entry.tracks.first(where: { $0.property == id }),
         let progress = entry.timing.progress(at: entry.localTime(at: time))
       else { continue }
       result = track.value(
-        at: progress, underlying: result ?? underlying, base: underlying, syntax: syntax)
+        at: progress, underlying: result ?? underlying, base: underlying, syntax: syntax,
+        context: frame)
     }
     return result
   }
 
-  mutating func replace(with entries: [Entry]) { self.entries = entries }
+  mutating func replace(with entries: [Entry], context: ComputeContext) {
+    self.entries = entries
+    for index in self.entries.indices { self.entries[index].context = context }
+  }
 
   /// Drops the animations that ended at `time` and hold no value (no `forwards` fill).
   mutating func dropEnded(at time: Double) {

@@ -110,10 +110,8 @@ extension StyleNode {
     else { return style }
     var values: [PropertyID: StyleValue] = [:]
     for id in written.animations.properties {
-      let syntax = style.table[id].syntax
       let underlying = style.declaredValue(id) ?? style.value(id)
-      values[id] = written.animations.value(
-        of: id, at: time, underlying: underlying, syntax: syntax)
+      values[id] = written.animations.value(of: id, at: time, in: style, underlying: underlying)
     }
     for entry in written.transitions.entries {
       values[entry.property] = entry.running.value(at: time, syntax: entry.syntax)

@@ -61,7 +61,10 @@ extension ValueWriter {
             timing: request.timing, tracks: tracks))
       }
     }
-    written.animations.replace(with: entries)
+    written.animations.replace(
+      with: entries,
+      context: KeyframesRule.computeContext(
+        for: style, parent: parent, environment: environment))
     var properties = before
     for id in written.animations.properties where !properties.contains(id) {
       properties.append(id)
@@ -110,8 +113,7 @@ extension ValueWriter {
   ) -> StyleValue? {
     let underlying =
       style.declaredValue(id) ?? written.originals.value(of: id) ?? style.value(id)
-    return written.animations.value(
-      of: id, at: time, underlying: underlying, syntax: style.table[id].syntax)
+    return written.animations.value(of: id, at: time, in: style, underlying: underlying)
   }
 
   /// Whether property `id` reaches the object: its class takes it, or a style class of the

@@ -36,12 +36,8 @@ struct AnimationConformanceTests {
   /// The cases where SkinKit is known to differ from Chromium, and why (the Animations
   /// article lists them): each is still checked, and reported if it starts to agree.
   static let knownDifferences: [String: String] = [
-    "em in keyframes follows an animated font-size":
-      "keyframe values are computed for the node when the animation starts: an em length does not follow a font-size the same animation moves",
     "em of a declaration follows an animated font-size":
-      "values that depend on an animated property (em on font-size) are not computed again at each frame",
-    "currentcolor follows an animated color":
-      "currentcolor in a keyframe is the node's color when the animation starts, not the color the same animation moves",
+      "the node's own values that depend on an animated property (an em length on font-size) are not computed again at each frame",
     "steps jump-start at the delay's end, backwards fill":
       "exactly at the end of a delay with a backwards fill, Chromium shows the fill value; SkinKit the first step of the active interval",
   ]
