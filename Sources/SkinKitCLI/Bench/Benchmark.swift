@@ -41,7 +41,7 @@ enum Benchmark {
   /// end of the run as an app releases a screen.
   static func run(
     sheet text: String, sheetPath: String, blueprint: BenchBlueprint, subject: BenchSubject,
-    runs: Int, transitions: Bool = false
+    runs: Int, transitions: Bool = false, animations: Bool = false
   ) -> BenchmarkResult {
     var samples: [String: [Double]] = [:]
     var result = BenchmarkResult()
@@ -78,6 +78,17 @@ enum Benchmark {
             Stylesheet.parse("* { transition: all 1s linear }", path: "motion.skss"),
           ])
         let motion = transitionFrames(root!, skin: moving, subject: subject)
+        figures.times.merge(motion.times) { $1 }
+        figures.counts.merge(motion.counts) { $1 }
+      }
+      if animations {
+        let pulsing = Skin(
+          name: "bench, pulsing",
+          stylesheets: [
+            Stylesheet.parse(text, path: sheetPath),
+            Stylesheet.parse(animationSheet, path: "pulse.skss"),
+          ])
+        let motion = animationFrames(root!, skin: pulsing)
         figures.times.merge(motion.times) { $1 }
         figures.counts.merge(motion.counts) { $1 }
       }
@@ -263,44 +274,6 @@ enum Benchmark {
       report = manager.updateEnvironment { $0.colorScheme = .dark }
       report.add(manager.updateEnvironment { $0.colorScheme = .light })
     }
-    return (times, counts)
-  }
-
-  /// Times transitions on a tree styled with `skin` (which asks every value to move): an idle
-  /// frame, the theme toggle that starts them, and the frames that move them.
-  static func transitionFrames(
-    _ root: any StyleTreeNode, skin: Skin, subject: BenchSubject
-  ) -> (times: [String: Double], counts: [String: Int]) {
-    var times: [String: Double] = [:]
-    var counts: [String: Int] = [:]
-    let manager = StyleManager(skin: skin)
-    manager.style(root)
-    subject.setClass(root, "theme-dark", false)
-    manager.updateStyles()
-    var idle: [Double] = []
-    for frame in 0...100 {
-      idle.append(milliseconds { manager.advance(to: .milliseconds(frame)) } * 1000)
-    }
-    times["frame_idle_us"] = median(idle)
-    let start = Duration.seconds(1)
-    manager.advance(to: start)
-    var report = StyleUpdateReport()
-    times["transitions_start_ms"] = milliseconds {
-      subject.setClass(root, "theme-dark", true)
-      report = manager.updateStyles()
-    }
-    counts["transitions_started"] = report.startedTransitions.count
-    var frames: [Double] = []
-    for frame in 1...9 {
-      frames.append(
-        milliseconds { report = manager.advance(to: start + .milliseconds(100 * frame)) })
-      if frame == 5 {
-        counts["frame_written"] = report.writtenProperties
-        counts["frame_transitions_running"] = report.runningTransitions
-      }
-    }
-    times["frame_ms"] = median(frames)
-    manager.remove(root)
     return (times, counts)
   }
 

@@ -25,9 +25,14 @@ enum BenchCommand: Subcommand {
     summary:
       "also time transitions: the theme toggle with every value asked to move over 1 s, and "
       + "the frames that move them")
+  static let animations = Option.flag(
+    "--animations",
+    summary:
+      "also time animations: every node's opacity pulsing, started by the first styling, and "
+      + "the frames that move them")
   static let options = [
     Option.tree.explained("the widget tree (JSON, as skss resolve takes it)").required, sheet,
-    runs, toolkit, json, transitions,
+    runs, toolkit, json, transitions, animations,
   ]
   static let discussion = """
     Each run parses the sheet into a skin, builds the tree file's nodes as objects (not timed),
@@ -60,6 +65,16 @@ enum BenchCommand: Subcommand {
                        transition written (median of 9 frames)
     with the counts transitions_started, frame_written and frame_transitions_running (of
     the fifth frame).
+    With --animations, with the sheet `@keyframes skinkit-bench-pulse { 50% { opacity: 0.5 } }
+    * { animation: skinkit-bench-pulse 1s linear infinite }` added (its skin made untimed):
+      animations_style_ms
+                       a new manager's clock started, then manager.style(root): the first
+                       styling, which starts an animation on every node (compare resolve_ms)
+      animation_frame_ms
+                       manager.advance(to:) 100 ms later, every animated value written
+                       (median of 9 frames)
+    with the counts animations_running (after the styling), animation_frame_written and
+    frame_animations_running (of the fifth frame).
     and nodes, rules, memory in MB: peak_rss_mb (the process's peak), baseline_rss_mb
     (resident before the first run: the program and the tree's blueprint), objects_mb (the
     heap the tree's objects take), skinkit_held_mb (the heap SkinKit holds for the skin and
@@ -122,7 +137,7 @@ enum BenchCommand: Subcommand {
     }
     let result = Benchmark.run(
       sheet: text, sheetPath: sheetPath, blueprint: blueprint, subject: subject, runs: runs,
-      transitions: arguments.flag(Self.transitions))
+      transitions: arguments.flag(Self.transitions), animations: arguments.flag(Self.animations))
     if json {
       io.out(JSONWriter.write(result.dictionary))
     } else {

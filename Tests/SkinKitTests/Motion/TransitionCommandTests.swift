@@ -112,4 +112,25 @@ struct TransitionCommandTests {
       #expect(figures[key] is Double)
     }
   }
+
+  @Test("bench --animations starts one animation a node and moves them in frames")
+  func benchAnimationFrames() throws {
+    let (directory, sheet, tree) = try files(
+      "Label { color: #000000 }",
+      #"{"root": {"type": "Window", "children": [{"type": "Label"}, {"type": "Label"}]}}"#)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bench = Product.run([
+      "bench", "--tree", tree, "--sheet", sheet, "--runs", "1", "--animations", "--json",
+    ])
+    #expect(bench.status == 0)
+    let figures = try #require(
+      JSONSerialization.jsonObject(with: Data(bench.out.utf8)) as? [String: Any])
+    // The window and its two labels: each a View, each taking opacity.
+    #expect(figures["animations_running"] as? Int == 3)
+    #expect(figures["frame_animations_running"] as? Int == 3)
+    #expect(figures["animation_frame_written"] as? Int == 3)
+    for key in ["animations_style_ms", "animation_frame_ms"] {
+      #expect(figures[key] is Double)
+    }
+  }
 }
