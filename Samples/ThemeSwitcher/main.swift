@@ -103,3 +103,32 @@ for milliseconds in stride(from: 0, through: 300, by: 75) {
       + "window \(window.backgroundColor.hex)  bar \(navigation.navigationBar.barTintColor.hex)"
       + "  button \(upgrade.backgroundColor.hex)  (\(frame.runningTransitions) running)")
 }
+
+// MARK: A pulsing badge
+
+// A keyframe animation runs on the same clock: a badge added to the screen pulses from the
+// update that styles it, until its class goes.
+let pulsing = Skin(
+  name: "Default, animated, with a badge",
+  stylesheets: [
+    sheet("Stylesheets/Default.skss"),
+    Stylesheet.parse(
+      """
+      * { transition: all 300ms ease-in-out }
+      @keyframes pulse { 50% { opacity: 0.4 } }
+      Label.badge { animation: pulse 1s ease-in-out infinite }
+      """, path: "motion.skss"),
+  ])
+manager.activate(pulsing)
+let badge = Label(text: "2 updates", classes: ["badge"])
+table.addSubview(badge)
+let started = manager.updateStyles()
+print("== A pulsing badge: \(started.runningAnimations) animation running")
+for milliseconds in stride(from: 300, through: 1_300, by: 250) {
+  let frame = manager.advance(to: .milliseconds(milliseconds))
+  print(
+    "  \(milliseconds) ms".padding(toLength: 9, withPad: " ", startingAt: 0)
+      + "badge opacity \(String(format: "%.2f", badge.alpha))  (\(frame.runningAnimations) running)")
+}
+badge.removeClass("badge")
+print("  class removed: opacity \(badge.alpha), \(manager.updateStyles().runningAnimations) running")

@@ -5,7 +5,8 @@ import SkinKitSyntax
 // An `@keyframes` rule's values computed for one element: what its animation interpolates.
 extension KeyframesRule {
   /// Each property the keyframes set, as a track of values computed for an element whose
-  /// computed style is `style` (its parent's `parent`) in `environment`, as the cascade
+  /// computed style is `style` (its parent's `parent`) in `context` (its
+  /// ``computeContext(for:parent:environment:)``), as the cascade
   /// computes a declaration there: `em` against the element's font size (`font-size` against
   /// its parent's), `currentcolor` as its color (in `color`, its parent's), `light-dark()` in
   /// its color scheme, `var()` from its custom properties, `inherit` from its parent. A
@@ -13,11 +14,10 @@ extension KeyframesRule {
   /// keyframe to the underlying value (as a keyframe that does not set the property). `easing` is the
   /// animation's, for keyframes without an `animation-timing-function` of their own.
   package func tracks(
-    for style: ComputedStyle, parent: ComputedStyle?, environment: StyleEnvironment,
+    for style: ComputedStyle, parent: ComputedStyle?, context: ComputeContext,
     easing: TimingFunction
   ) -> [KeyframeTrack] {
     let table = style.table
-    let context = Self.computeContext(for: style, parent: parent, environment: environment)
     var byProperty:
       [PropertyID: [(offset: Double, value: KeyframeTrack.Value?, easing: TimingFunction?)]] =
         [:]

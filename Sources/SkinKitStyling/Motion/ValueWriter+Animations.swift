@@ -25,6 +25,8 @@ extension ValueWriter {
     var previous = written.animations.entries
     var entries: [NodeAnimations.Entry] = []
     let parent = node.parent?.styling.style
+    let context = KeyframesRule.computeContext(
+      for: style, parent: parent, environment: environment)
     let cascade = skin.cascade
     var held: Set<PropertyID>?
     for request in requests {
@@ -32,7 +34,7 @@ extension ValueWriter {
         continue
       }
       var tracks = rule.tracks(
-        for: style, parent: parent, environment: environment, easing: request.easing
+        for: style, parent: parent, context: context, easing: request.easing
       ).filter { reachesObject($0.property, support) }
       if !cascade.importantlyDeclared.isEmpty,
         tracks.contains(where: { cascade.importantlyDeclared.contains($0.property) })
@@ -61,10 +63,7 @@ extension ValueWriter {
             timing: request.timing, tracks: tracks))
       }
     }
-    written.animations.replace(
-      with: entries,
-      context: KeyframesRule.computeContext(
-        for: style, parent: parent, environment: environment))
+    written.animations.replace(with: entries, context: context)
     var properties = before
     for id in written.animations.properties where !properties.contains(id) {
       properties.append(id)
