@@ -87,7 +87,14 @@ package enum StyleInterpolation {
     let legacy = a.isLegacy && b.isLegacy
     let method = ColorInterpolation(space: legacy ? .srgb : .oklab)
     let mixed = StyleColor.colorMix(a, 1 - p, b, p, in: method)
-    guard legacy else { return mixed }
+    guard legacy else {
+      // Blink's transitions clamp the lightness after unpremultiplying (color-mix() clamps
+      // it before): an overshooting easing function takes it to 1 at most, as Chromium shows.
+      let (lightness, a, b) = mixed.components
+      guard lightness < 0 || lightness > 1 else { return mixed }
+      return StyleColor(
+        .oklab, min(max(lightness, 0), 1), a, b, alpha: mixed.alpha, missing: mixed.missing)
+    }
     let (red, green, blue) = mixed.components
     return StyleColor(red: red, green: green, blue: blue, alpha: mixed.alpha)
   }
