@@ -42,6 +42,23 @@ package enum StyleInterpolation {
     }
   }
 
+  /// Whether two values are the same as Chromium keeps them when it weighs a change: lengths
+  /// and numbers as 32-bit floats (`calc(12px + 1.12em)` and `1.72em` are both 34.4 there,
+  /// 34.400000000000006 and 34.4 in doubles), colors as the interpolation holds them (in
+  /// 32-bit floats: a transition's value at its start is its start color, though the
+  /// components of `oklab(0.25 0.03 0.041)` are not those doubles any more).
+  package static func same(_ a: StyleValue, _ b: StyleValue) -> Bool {
+    if a == b { return true }
+    switch (a, b) {
+    case (.length(let x), .length(let y)), (.number(let x), .number(let y)):
+      return Float(x) == Float(y)
+    case (.color(let x), .color(let y)):
+      return color(x, x, at: 0) == color(y, y, at: 0)
+    default:
+      return false
+    }
+  }
+
   /// The value at progress `p` (0 is `from`, 1 is `to`; outside 0…1 for an overshooting
   /// easing function), clamped to what `syntax` accepts.
   package static func value(

@@ -98,4 +98,47 @@ struct TransitionFindingsTests {
         "oklab(0.874995 -0.0234581 -0.00853544 / 0.5)", .color(stage.label.textColor),
         property: "color"))
   }
+
+  /// Seeds 16867 and 18712: a frame exactly on a step of `steps()` takes the step, as in
+  /// Chromium — 20 ms of a 100ms `steps(5, jump-start)` is its second step (0.02 / 0.1 in
+  /// seconds fell short of 0.2 and showed the first, 24.76px).
+  @Test func aFrameOnAStepTakesIt() {
+    let stage = Stage(
+      """
+      Label.x { padding-bottom: 30px; transition: padding-bottom 100ms steps(5, jump-start) }
+      Label.x.to { padding-bottom: 3.8px }
+      """)
+    _ = stage.toggle("to")
+    stage.manager.advance(to: .milliseconds(20))
+    #expect(
+      MotionComparison.agree("19.52px", .length(stage.label.padding.bottom), property: "padding"))
+  }
+
+  /// Seed 9135's class: sent back during its delay, a transition of an `oklab()` color is
+  /// still at its start color, so none starts (SkinKit started a reversal from the color
+  /// as its float interpolation holds it to the same color).
+  @Test func backDuringTheDelayStartsNothing() {
+    let stage = Stage(
+      """
+      Label.x { color: oklab(0.25 0.03 0.041); transition: color 1.4s steps(5) 282ms }
+      Label.x.to { color: lab(45 -35 29 / 0.64) }
+      """)
+    _ = stage.toggle("to")
+    stage.manager.advance(to: .milliseconds(230))
+    #expect(stage.toggle("to").isEmpty)
+    #expect(stage.label.textColor.description == "oklab(0.25 0.03 0.041)")
+  }
+
+  /// Seed 11075: `calc(12px + 1.12em)` and `1.72em` under a 20px font are both 34.4px as
+  /// Chromium keeps lengths (32-bit floats), so changing one for the other starts nothing
+  /// (in doubles the first is 34.400000000000006).
+  @Test func lengthsEqualAsChromiumKeepsThemStartNothing() {
+    let stage = Stage(
+      """
+      Window { font-size: 20px }
+      Label.x { font-size: calc(12px + 1.12em); transition: all 600ms ease 538ms }
+      Label.x.to { font-size: 1.72em }
+      """)
+    #expect(stage.toggle("to").isEmpty)
+  }
 }
