@@ -42,18 +42,25 @@ package enum StyleInterpolation {
     }
   }
 
-  /// Whether two values are the same as Chromium keeps them when it weighs a change: lengths
-  /// and numbers as 32-bit floats (`calc(12px + 1.12em)` and `1.72em` are both 34.4 there,
-  /// 34.400000000000006 and 34.4 in doubles), colors as the interpolation holds them (in
-  /// 32-bit floats: a transition's value at its start is its start color, though the
-  /// components of `oklab(0.25 0.03 0.041)` are not those doubles any more).
+  /// Whether two values are the same as Chromium keeps them when it weighs a change, in
+  /// 32-bit floats: lengths and numbers (`calc(12px + 1.12em)` and `1.72em` are both 34.4
+  /// there, 34.400000000000006 and 34.4 in doubles), and colors component by component in
+  /// one space (a transition's value at its start is its `oklab(0.25 0.03 0.041)` start
+  /// color, whose components the interpolation holds as floats; one at its `lab()` start is
+  /// that color in Oklab, which is not the `lab()` color).
   package static func same(_ a: StyleValue, _ b: StyleValue) -> Bool {
     if a == b { return true }
     switch (a, b) {
     case (.length(let x), .length(let y)), (.number(let x), .number(let y)):
       return Float(x) == Float(y)
     case (.color(let x), .color(let y)):
-      return color(x, x, at: 0) == color(y, y, at: 0)
+      guard x.isLegacy == y.isLegacy, x.isLegacy || (x.space == y.space && x.missing == y.missing),
+        Float(x.alpha) == Float(y.alpha)
+      else { return false }
+      let first = x.isLegacy ? x.srgbComponents : x.components
+      let second = y.isLegacy ? y.srgbComponents : y.components
+      return Float(first.0) == Float(second.0) && Float(first.1) == Float(second.1)
+        && Float(first.2) == Float(second.2)
     default:
       return false
     }

@@ -96,7 +96,8 @@ package struct RunningTransition: Sendable, Hashable {
   /// How far apart two times may be and still be one instant: half the app's clock's
   /// nanosecond. The clock's time in seconds and a start or end time summed from a delay and
   /// a duration in seconds round differently (`1.594` is not `1 + 0.594`), and a frame at
-  /// the very end of a transition shows its end value, as Chromium's after phase does.
+  /// the very start or end of a transition shows its start or end value, as Chromium's
+  /// does.
   static let sameInstant = 5e-10
 
   /// Whether it has ended at `time` (then the element shows ``endValue`` and the engine
@@ -110,15 +111,9 @@ package struct RunningTransition: Sendable, Hashable {
       return timingFunction.progress(at: 0, beforeFlag: true)
     }
     if isFinished(at: time) { return 1 }
-    if time <= startTime { return timingFunction.progress(at: 0) }
-    return timingFunction.progress(at: Self.fraction((time - startTime) / duration))
+    if time <= startTime + Self.sameInstant { return timingFunction.progress(at: 0) }
+    return timingFunction.progress(at: (time - startTime) / duration)
   }
-
-  /// An elapsed fraction to 12 decimals: 20 ms of 100 ms is 0.02 / 0.1 = 0.19999999999999998
-  /// in seconds, which would fall short of the jump `steps(5)` makes at 0.2 (and Chromium,
-  /// counting in milliseconds, is on it). The clock's nanosecond is far coarser than 1e-12
-  /// of any duration a sheet gives, so no frame between two such fractions is lost.
-  static func fraction(_ x: Double) -> Double { (x * 1e12).rounded() / 1e12 }
 
   /// The property's value at `time`, clamped to what `syntax` accepts.
   package func value(at time: Double, syntax: ValueSyntax) -> StyleValue {

@@ -99,24 +99,31 @@ struct TransitionFindingsTests {
         property: "color"))
   }
 
-  /// Seeds 16867 and 18712: a frame exactly on a step of `steps()` takes the step, as in
-  /// Chromium — 20 ms of a 100ms `steps(5, jump-start)` is its second step (0.02 / 0.1 in
-  /// seconds fell short of 0.2 and showed the first, 24.76px).
-  @Test func aFrameOnAStepTakesIt() {
+  /// Seeds 16867 and 3073: a frame on a step of `steps()` is where Chromium's arithmetic
+  /// puts it — the elapsed fraction in seconds, and the step rounded down after adding the
+  /// jump at the start: 20 ms of a 100ms `steps(5, jump-start)` is 5 × 0.19999999999999998
+  /// + 1 = 2 steps (it was 1, 24.76px), and 80 ms of a 100ms `steps(5)` is 5 ×
+  /// 0.7999999999999999 = 3 steps, not 4.
+  @Test func aFrameOnAStepIsWhereChromiumPutsIt() {
     let stage = Stage(
       """
-      Label.x { padding-bottom: 30px; transition: padding-bottom 100ms steps(5, jump-start) }
-      Label.x.to { padding-bottom: 3.8px }
+      Label.x { padding-bottom: 30px; padding-top: 51.24px;
+        transition: padding-bottom 100ms steps(5, jump-start), padding-top 0.1s steps(5, end) }
+      Label.x.to { padding-bottom: 3.8px; padding-top: 34.4px }
       """)
     _ = stage.toggle("to")
     stage.manager.advance(to: .milliseconds(20))
     #expect(
       MotionComparison.agree("19.52px", .length(stage.label.padding.bottom), property: "padding"))
+    stage.manager.advance(to: .milliseconds(80))
+    #expect(
+      MotionComparison.agree("41.136px", .length(stage.label.padding.top), property: "padding"))
   }
 
   /// Seed 9135's class: sent back during its delay, a transition of an `oklab()` color is
   /// still at its start color, so none starts (SkinKit started a reversal from the color
-  /// as its float interpolation holds it to the same color).
+  /// as its float interpolation holds it to the same color). Seed 11773's: a frame at a
+  /// transition's start, to the clock's nanosecond, shows its start value.
   @Test func backDuringTheDelayStartsNothing() {
     let stage = Stage(
       """
