@@ -44,10 +44,10 @@ package enum StyleInterpolation {
 
   /// Whether two values are the same as Chromium keeps them when it weighs a change, in
   /// 32-bit floats: lengths and numbers (`calc(12px + 1.12em)` and `1.72em` are both 34.4
-  /// there, 34.400000000000006 and 34.4 in doubles), and colors component by component in
-  /// one space (a transition's value at its start is its `oklab(0.25 0.03 0.041)` start
-  /// color, whose components the interpolation holds as floats; one at its `lab()` start is
-  /// that color in Oklab, which is not the `lab()` color).
+  /// there, 34.400000000000006 and 34.4 in doubles), colors component by component in one
+  /// space (a transition's value at its start is its `oklab(0.25 0.03 0.041)` start color,
+  /// whose components the interpolation holds as floats; one at its `lab()` start is that
+  /// color in Oklab, which is not the `lab()` color), shadow lists shadow by shadow.
   package static func same(_ a: StyleValue, _ b: StyleValue) -> Bool {
     if a == b { return true }
     switch (a, b) {
@@ -61,6 +61,13 @@ package enum StyleInterpolation {
       let second = y.isLegacy ? y.srgbComponents : y.components
       return Float(first.0) == Float(second.0) && Float(first.1) == Float(second.1)
         && Float(first.2) == Float(second.2)
+    case (.boxShadows(let x), .boxShadows(let y)), (.textShadows(let x), .textShadows(let y)):
+      return x.count == y.count
+        && zip(x, y).allSatisfy { a, b in
+          a.inset == b.inset && same(.color(a.color), .color(b.color))
+            && [a.offsetX, a.offsetY, a.blur, a.spread].map(Float.init)
+              == [b.offsetX, b.offsetY, b.blur, b.spread].map(Float.init)
+        }
     default:
       return false
     }

@@ -134,6 +134,20 @@ struct TransitionFindingsTests {
     stage.manager.advance(to: .milliseconds(230))
     #expect(stage.toggle("to").isEmpty)
     #expect(stage.label.textColor.description == "oklab(0.25 0.03 0.041)")
+    // Seed 36945: the same for a shadow of such a color.
+    let shadows = Stage(
+      """
+      Label.x { box-shadow: -17px -5px 13px oklab(0.45 -0.044 0.206);
+        transition: box-shadow 1000ms cubic-bezier(0.14, -1.3, 0.34, 2.15) 338ms allow-discrete }
+      Label.x.to { box-shadow: none }
+      """)
+    _ = shadows.toggle("to")
+    shadows.manager.advance(to: .milliseconds(147))
+    #expect(shadows.toggle("to").isEmpty)
+    #expect(
+      shadows.label.boxShadows.map(\.description) == [
+        "oklab(0.45 -0.044 0.206) -17px -5px 13px 0px"
+      ])
   }
 
   /// Seed 11075: `calc(12px + 1.12em)` and `1.72em` under a 20px font are both 34.4px as
