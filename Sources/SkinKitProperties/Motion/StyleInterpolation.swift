@@ -42,6 +42,37 @@ package enum StyleInterpolation {
     }
   }
 
+  /// Whether two values are the same as Chromium keeps them when it weighs a change, in
+  /// 32-bit floats: lengths and numbers (`calc(12px + 1.12em)` and `1.72em` are both 34.4
+  /// there, 34.400000000000006 and 34.4 in doubles), colors component by component in one
+  /// space (a transition's value at its start is its `oklab(0.25 0.03 0.041)` start color,
+  /// whose components the interpolation holds as floats; one at its `lab()` start is that
+  /// color in Oklab, which is not the `lab()` color), shadow lists shadow by shadow.
+  package static func same(_ a: StyleValue, _ b: StyleValue) -> Bool {
+    if a == b { return true }
+    switch (a, b) {
+    case (.length(let x), .length(let y)), (.number(let x), .number(let y)):
+      return Float(x) == Float(y)
+    case (.color(let x), .color(let y)):
+      guard x.isLegacy == y.isLegacy, x.isLegacy || (x.space == y.space && x.missing == y.missing),
+        Float(x.alpha) == Float(y.alpha)
+      else { return false }
+      let first = x.isLegacy ? x.srgbComponents : x.components
+      let second = y.isLegacy ? y.srgbComponents : y.components
+      return Float(first.0) == Float(second.0) && Float(first.1) == Float(second.1)
+        && Float(first.2) == Float(second.2)
+    case (.boxShadows(let x), .boxShadows(let y)), (.textShadows(let x), .textShadows(let y)):
+      return x.count == y.count
+        && zip(x, y).allSatisfy { a, b in
+          a.inset == b.inset && same(.color(a.color), .color(b.color))
+            && [a.offsetX, a.offsetY, a.blur, a.spread].map(Float.init)
+              == [b.offsetX, b.offsetY, b.blur, b.spread].map(Float.init)
+        }
+    default:
+      return false
+    }
+  }
+
   /// The value at progress `p` (0 is `from`, 1 is `to`; outside 0…1 for an overshooting
   /// easing function), clamped to what `syntax` accepts.
   package static func value(
@@ -87,7 +118,14 @@ package enum StyleInterpolation {
     let legacy = a.isLegacy && b.isLegacy
     let method = ColorInterpolation(space: legacy ? .srgb : .oklab)
     let mixed = StyleColor.colorMix(a, 1 - p, b, p, in: method)
-    guard legacy else { return mixed }
+    guard legacy else {
+      // Blink's transitions clamp the lightness after unpremultiplying (color-mix() clamps
+      // it before): an overshooting easing function takes it to 1 at most, as Chromium shows.
+      let (lightness, a, b) = mixed.components
+      guard lightness < 0 || lightness > 1 else { return mixed }
+      return StyleColor(
+        .oklab, min(max(lightness, 0), 1), a, b, alpha: mixed.alpha, missing: mixed.missing)
+    }
     let (red, green, blue) = mixed.components
     return StyleColor(red: red, green: green, blue: blue, alpha: mixed.alpha)
   }

@@ -82,8 +82,12 @@ public enum TimingFunction: Sendable, Hashable, CustomStringConvertible {
     _ input: Double, count: Int, position: StepPosition, beforeFlag: Bool
   ) -> Double {
     let steps = Double(count)
-    var current = (input * steps).rounded(.down)
-    if position == .jumpStart || position == .start || position == .jumpBoth { current += 1 }
+    // The offset added before rounding down, as Chromium does: 20 ms of 100 ms is
+    // 0.19999999999999998 in seconds, and 5 × that + 1 is 2 in doubles (a step more than
+    // 5 × that, rounded down, + 1).
+    let offset: Double =
+      position == .jumpStart || position == .start || position == .jumpBoth ? 1 : 0
+    var current = (input * steps + offset).rounded(.down)
     if beforeFlag && (input * steps).truncatingRemainder(dividingBy: 1) == 0 { current -= 1 }
     if input >= 0 && current < 0 { current = 0 }
     let jumps: Double =

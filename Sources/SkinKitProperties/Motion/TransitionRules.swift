@@ -93,15 +93,25 @@ package struct RunningTransition: Sendable, Hashable {
 
   package var endTime: Double { startTime + duration }
 
+  /// How far apart two times may be and still be one instant: half the app's clock's
+  /// nanosecond. The clock's time in seconds and a start or end time summed from a delay and
+  /// a duration in seconds round differently (`1.594` is not `1 + 0.594`), and a frame at
+  /// the very start or end of a transition shows its start or end value, as Chromium's
+  /// does.
+  static let sameInstant = 5e-10
+
   /// Whether it has ended at `time` (then the element shows ``endValue`` and the engine
   /// drops it, keeping its end value as the completed transition's).
-  package func isFinished(at time: Double) -> Bool { time >= endTime }
+  package func isFinished(at time: Double) -> Bool { time >= endTime - Self.sameInstant }
 
   /// The eased progress at `time`: the easing function's output at the elapsed fraction
   /// (before the start, its output at 0 in the before phase; after the end, 1).
   package func progress(at time: Double) -> Double {
-    if time < startTime { return timingFunction.progress(at: 0, beforeFlag: true) }
-    if time >= endTime { return 1 }
+    if time < startTime - Self.sameInstant {
+      return timingFunction.progress(at: 0, beforeFlag: true)
+    }
+    if isFinished(at: time) { return 1 }
+    if time <= startTime + Self.sameInstant { return timingFunction.progress(at: 0) }
     return timingFunction.progress(at: (time - startTime) / duration)
   }
 
@@ -161,7 +171,8 @@ package enum TransitionRules {
     }
     guard let running else {
       // §3 step 1.
-      guard before != after, transitionable(before, after), settings.combinedDuration > 0,
+      guard !StyleInterpolation.same(before, after), transitionable(before, after),
+        settings.combinedDuration > 0,
         completedEndValue != after
       else { return .none }
       return .start(
@@ -174,14 +185,20 @@ package enum TransitionRules {
     if running.endValue == after { return .keep }
     let current = running.value(at: now, syntax: syntax)
     // §3 step 4.1 and 4.2.
-    if current == after || !transitionable(current, after) || settings.combinedDuration <= 0 {
+    if StyleInterpolation.same(current, after) || !transitionable(current, after)
+      || settings.combinedDuration <= 0
+    {
       return .cancel
     }
-    // §3 step 4.3: back towards where it came from, shortened (§3.1).
+    // §3 step 4.3: back towards where it came from, shortened (§3.1). The factor is
+    // clamped to 0…1 as Chromium does, without the absolute value §3.1 takes: a transition
+    // that overshot below its start (an easing output under 0) reverses in no time, and
+    // with no positive delay does not start at all (the value is the end value at once).
     if running.reversingAdjustedStartValue == after {
       let old = running.reversingShorteningFactor
-      let factor = min(max(abs(running.progress(at: now) * old + 1 - old), 0), 1)
+      let factor = min(max(running.progress(at: now) * old + 1 - old, 0), 1)
       let delay = settings.delay >= 0 ? settings.delay : factor * settings.delay
+      guard settings.duration * factor + delay > 0 else { return .cancel }
       return .start(
         RunningTransition(
           startValue: current, endValue: after, reversingAdjustedStartValue: running.endValue,

@@ -135,8 +135,8 @@ enum MotionComparison {
     if ComparableValue.isPaint(property) {
       let text: String =
         switch ours {
-        case .textShadows(let shadows):
-          shadows.map { $0.cssText(isTextShadow: true) }.joined(separator: ", ")
+        case .boxShadows(let shadows), .textShadows(let shadows):
+          shadows.isEmpty ? "none" : shadows.map { exactText($0, of: ours) }.joined(separator: ", ")
         default: ours.description
         }
       return ComparableValue.agree(
@@ -154,6 +154,18 @@ enum MotionComparison {
     return ComparableValue.agree(
       chromium: ComparableValue(chromium: chromium, property: property),
       skinKit: ComparableValue(skinKit: ours), tolerance: ComparableValue.halfTolerance)
+  }
+
+  /// A shadow as Chromium prints it, a legacy color as its exact sRGB channels
+  /// (`color(srgb …)`), so that a channel at a half may round either way as colors' do.
+  private static func exactText(_ shadow: StyleShadow, of list: StyleValue) -> String {
+    var isText = false
+    if case .textShadows = list { isText = true }
+    let text = shadow.cssText(isTextShadow: isText)
+    guard shadow.color.isLegacy else { return text }
+    let (red, green, blue) = shadow.color.srgbComponents
+    let color = "color(srgb \(red) \(green) \(blue) / \(shadow.color.alpha))"
+    return color + text.drop { $0 != " " }
   }
 
   /// `12px`, `15%` or `calc(12.5% + 7.5px)` as its terms.
