@@ -70,7 +70,8 @@ extension DiagnosticID {
   package static let cascadeIDs: [DiagnosticID] = [
     .ambiguousColorName, .constantCycle, .containerNeverApplies, .customPropertyCycle,
     .expansionTooLarge, .extendTargetNotFound, .fileTooLarge, .importCycle, .importLimit,
-    .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidKeyframes, .invalidPropertyRule,
+    .importNotFound, .invalidAtComputedTime, .invalidContainerQuery, .invalidKeyframes,
+    .invalidPropertyRule,
     .invalidScopePrelude, .scopeNeverApplies, .tooManyRules, .undefinedConstant,
     .unknownDescriptor, .unsupportedSyntax,
   ]

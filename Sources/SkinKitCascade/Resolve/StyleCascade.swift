@@ -101,8 +101,7 @@ public final class StyleCascade: Sendable {
   /// rules of that name whose `@media` conditions hold there, the one in the strongest layer
   /// (no layer beats every layer), the last of that layer — as `@property` rules are
   /// chosen. `nil` when no rule has the name: such an animation runs nothing.
-  package func keyframes(named name: String, in environment: StyleEnvironment) -> KeyframesRule?
-  {
+  package func keyframes(named name: String, in environment: StyleEnvironment) -> KeyframesRule? {
     var found: KeyframesRule?
     var foundStrength = (0, 0)
     for rule in keyframes where rule.name == name {

@@ -67,10 +67,11 @@ package struct KeyframeTrack: Sendable, Hashable {
   /// what `syntax` accepts. A keyframe without a value takes `underlying` (what the
   /// animations before this one give), but `base` (the element's own value, without
   /// animations) when the two ends do not interpolate, as Chromium does for a discrete value.
-  /// A value computed at each frame is computed in `context`.
+  /// A value computed at each frame is computed in `context`. With `clamped` false, the value
+  /// is left outside the property's range (another animation stacked over it will clamp).
   package func value(
     at progress: AnimationTiming.Progress, underlying: StyleValue, base: StyleValue,
-    syntax: ValueSyntax, context: ComputeContext
+    syntax: ValueSyntax, context: ComputeContext, clamped: Bool = true
   ) -> StyleValue {
     let p = progress.progress
     // The last keyframe at or before p that is not at 1 (the first when p is below 0).
@@ -99,6 +100,6 @@ package struct KeyframeTrack: Sendable, Hashable {
       start = first ?? base
       end = last ?? base
     }
-    return StyleInterpolation.value(start, end, at: eased, syntax: syntax)
+    return StyleInterpolation.value(start, end, at: eased, syntax: syntax, clamped: clamped)
   }
 }

@@ -74,11 +74,17 @@ package enum StyleInterpolation {
   }
 
   /// The value at progress `p` (0 is `from`, 1 is `to`; outside 0…1 for an overshooting
-  /// easing function), clamped to what `syntax` accepts.
+  /// easing function), clamped to what `syntax` accepts — unless `clamped` is false: a value
+  /// that another animation stacked over it interpolates from is clamped only once that one
+  /// is done (``clamped(_:syntax:)``), as Chromium composes an effect stack.
   package static func value(
-    _ from: StyleValue, _ to: StyleValue, at p: Double, syntax: ValueSyntax
+    _ from: StyleValue, _ to: StyleValue, at p: Double, syntax: ValueSyntax,
+    clamped: Bool = true
   ) -> StyleValue {
     guard interpolates(from, to) else { return p < 0.5 ? from : to }
+    func clamp(_ value: Double, _ syntax: ValueSyntax) -> Double {
+      clamped ? Self.clamp(value, syntax) : value
+    }
     switch (from, to) {
     case (.color(let a), .color(let b)):
       return .color(color(a, b, at: p))
@@ -98,7 +104,7 @@ package enum StyleInterpolation {
       return .size(
         StyleSize(width: blend(a.width, b.width, p), height: blend(a.height, b.height, p)))
     case (.boxShadows, _), (.textShadows, _), (_, .boxShadows), (_, .textShadows):
-      let shadows = shadowPairs(from, to)!.map { shadow($0, $1, at: p) }
+      let shadows = shadowPairs(from, to)!.map { shadow($0, $1, at: p, clamped: clamped) }
       if case .textShadows = from { return .textShadows(shadows) }
       if case .textShadows = to { return .textShadows(shadows) }
       return .boxShadows(shadows)
@@ -110,6 +116,19 @@ package enum StyleInterpolation {
         em: blend(a.em, b.em, p), rem: blend(a.rem, b.rem, p))
       if result.isAbsolute { return .length(clamp(result.points, syntax)) }
       return .relativeLength(result)
+    }
+  }
+
+  /// `value` clamped to what `syntax` accepts (and a shadow's blur to 0 or more): the end of
+  /// an effect stack interpolated with `clamped: false`.
+  package static func clamped(_ value: StyleValue, syntax: ValueSyntax) -> StyleValue {
+    switch value {
+    case .length(let points): .length(clamp(points, syntax))
+    case .number(let number): .number(clamp(number, syntax))
+    case .integer(let integer): .integer(Int(clamp(Double(integer), syntax)))
+    case .boxShadows(let shadows): .boxShadows(shadows.map { shadow($0, $0, at: 0) })
+    case .textShadows(let shadows): .textShadows(shadows.map { shadow($0, $0, at: 0) })
+    default: value
     }
   }
 
@@ -188,10 +207,15 @@ package enum StyleInterpolation {
     StyleShadow(offsetX: 0, offsetY: 0, color: .clear, inset: shadow.inset)
   }
 
-  private static func shadow(_ a: StyleShadow, _ b: StyleShadow, at p: Double) -> StyleShadow {
-    StyleShadow(
+  private static func shadow(
+    _ a: StyleShadow, _ b: StyleShadow, at p: Double, clamped: Bool = true
+  ) -> StyleShadow {
+    var shadow = StyleShadow(
       offsetX: blend(a.offsetX, b.offsetX, p), offsetY: blend(a.offsetY, b.offsetY, p),
       blur: blend(a.blur, b.blur, p), spread: blend(a.spread, b.spread, p),
       color: color(a.color, b.color, at: p), inset: a.inset)
+    // The initializer keeps a blur at 0 or more; a stacked value keeps it as it is.
+    if !clamped { shadow.blur = blend(a.blur, b.blur, p) }
+    return shadow
   }
 }

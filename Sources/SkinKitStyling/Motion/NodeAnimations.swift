@@ -89,9 +89,11 @@ struct NodeAnimations {
       else { continue }
       result = track.value(
         at: progress, underlying: result ?? underlying, base: underlying, syntax: syntax,
-        context: frame)
+        context: frame, clamped: false)
     }
-    return result
+    // Clamped once the stack is done, as Chromium composes it: an earlier animation's blur
+    // below 0 is what a later one moves from.
+    return result.map { StyleInterpolation.clamped($0, syntax: syntax) }
   }
 
   mutating func replace(with entries: [Entry], context: ComputeContext) {

@@ -17,7 +17,8 @@ extension StyledTree {
     self.time = now
     if starting, !skin.cascade.keyframes.isEmpty { startAnimations(&report) }
     guard !animating.isEmpty else { return report }
-    var writer = ValueWriter(skin: skin, generation: generation, time: now, environment: environment)
+    var writer = ValueWriter(
+      skin: skin, generation: generation, time: now, environment: environment)
     var still: [StyleNode] = []
     for node in animating {
       guard let written = node.styling.written, written.listedIn === self else { continue }

@@ -293,9 +293,9 @@ enum Snippets {
     window.addSubview(label)
     manager.style(window)
 
-    manager.advance(to: .zero)            // the clock starts
+    manager.advance(to: .zero)  // the clock starts
     label.addClass("alert")
-    let report = manager.updateStyles()   // starts the transition, writes nothing yet
+    let report = manager.updateStyles()  // starts the transition, writes nothing yet
     for transition in report.startedTransitions { print(transition) }
     for time in [50, 100, 150, 200, 250] {
       let frame = manager.advance(to: .milliseconds(time))
@@ -322,7 +322,7 @@ enum Snippets {
     let window = Window()
     let badge = Label(text: "3", classes: ["badge"])
     window.addSubview(badge)
-    manager.advance(to: .zero)               // the clock runs: the badge starts pulsing now
+    manager.advance(to: .zero)  // the clock runs: the badge starts pulsing now
     manager.style(window)
     for time in [0, 250, 500, 750, 1_250] {
       let frame = manager.advance(to: .milliseconds(time))

@@ -281,7 +281,8 @@ struct CodegenTests {
       try PrebuiltSkin(
         name: "Theme",
         compiling: [
-          Stylesheet.parse("a { color: red; }\n@keyframes pulse { to { opacity: 0 } }", path: "t.skss")
+          Stylesheet.parse(
+            "a { color: red; }\n@keyframes pulse { to { opacity: 0 } }", path: "t.skss")
         ])
     } throws: { error in
       (error as? PrebuiltWriteError)?.description
