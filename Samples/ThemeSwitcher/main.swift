@@ -127,7 +127,7 @@ print("== A pulsing badge: \(started.runningAnimations) animation running")
 for milliseconds in stride(from: 300, through: 1_300, by: 250) {
   let frame = manager.advance(to: .milliseconds(milliseconds))
   print(
-    "  \(milliseconds) ms".padding(toLength: 9, withPad: " ", startingAt: 0)
+    "  \(milliseconds) ms".padding(toLength: 10, withPad: " ", startingAt: 0)
       + "badge opacity \(String(format: "%.2f", badge.alpha))  (\(frame.runningAnimations) running)")
 }
 badge.removeClass("badge")

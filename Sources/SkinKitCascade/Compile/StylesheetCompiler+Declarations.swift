@@ -72,9 +72,15 @@ extension StylesheetCompiler {
       return
     }
     var setsColor = false
+    var composesOtherwise = false
     do {
       try table.parseDeclaration(name: declaration.name, value: value) { property, parsed in
         if case .color = table[property].syntax { setsColor = true }
+        if case .value(.motion(.keywords(let words))) = parsed,
+          table[property].name == "animation-composition"
+        {
+          composesOtherwise = words.contains { $0 != "replace" }
+        }
         pending.append(
           CompiledDeclaration(
             target: .property(property), value: parsed, important: declaration.important,
@@ -112,6 +118,13 @@ extension StylesheetCompiler {
       return
     }
     if setsColor { warnAboutContradictedColorNames(declaration) }
+    if composesOtherwise {
+      // Kept, as Chromium computes it; what the engine does with it is said.
+      report(
+        .unsupportedValue,
+        "SkinKit composes every animation by replacing the values below it: 'add' and 'accumulate' are kept as computed values but run as 'replace'",
+        SourceRange(file: declaration.file, bytes: declaration.valueBytes))
+    }
   }
 
   /// A fix-it putting `text` in place of `bytes` of the declaration's own text, when the

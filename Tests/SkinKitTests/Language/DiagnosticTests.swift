@@ -143,6 +143,8 @@ struct DiagnosticTests {
       ["invalid-keyframes@1:21"]
     ),
     ("@keyframes a { to { opacity: red } }", ["invalid-value@1:30"]),
+    ("a { animation-composition: replace, add; }", ["unsupported-value@1:28"]),
+    ("a { animation-composition: replace; }", []),
     // @container: a valid rule is read and never applies; a malformed prelude drops it,
     // reported at what is wrong.
     ("@container (min-width: 0) {\n  a { color: red; }\n}", ["container-never-applies@1:12"]),

@@ -198,7 +198,7 @@ struct CompletionTests {
     #expect(
       labels(atRules) == [
         "@media", "@supports", "@container", "@scope", "@layer", "@import", "@extend",
-        "@property",
+        "@property", "@keyframes",
       ])
     // In @property's block: descriptors, not properties or selectors.
     #expect(labels(try FeatureSession.completion("@property --a { sy‸ }")) == [])
