@@ -128,7 +128,9 @@ for milliseconds in stride(from: 300, through: 1_300, by: 250) {
   let frame = manager.advance(to: .milliseconds(milliseconds))
   print(
     "  \(milliseconds) ms".padding(toLength: 10, withPad: " ", startingAt: 0)
-      + "badge opacity \(String(format: "%.2f", badge.alpha))  (\(frame.runningAnimations) running)")
+      + "badge opacity \(String(format: "%.2f", badge.alpha))  (\(frame.runningAnimations) running)"
+  )
 }
 badge.removeClass("badge")
-print("  class removed: opacity \(badge.alpha), \(manager.updateStyles().runningAnimations) running")
+print(
+  "  class removed: opacity \(badge.alpha), \(manager.updateStyles().runningAnimations) running")
