@@ -151,7 +151,7 @@ public struct StyleColor: Sendable, Hashable, CustomStringConvertible {
   public var srgbComponents: (red: Double, green: Double, blue: Double) {
     if spaceCode <= 1 { return (c0, c1, c2) }
     if spaceCode == Self.legacyHSL {
-      return Self.srgb(hue: c0, saturation: c1, lightness: c2)
+      return Self.legacySRGB(hue: c0, saturation: c1, lightness: c2)
     }
     if spaceCode == Self.legacyHWB { return Self.srgb(hue: c0, whiteness: c1, blackness: c2) }
     let converted = space.convert((c0, c1, c2), to: .srgb)
@@ -367,6 +367,28 @@ extension StyleColor {
     return (channel(0), channel(8), channel(4))
   }
 
+  /// sRGB channels of a color written with `hsl()`, as Chromium converts it (Blink's
+  /// `MakeRGBAFromHSLA`): the two bounds of CSS 2's algorithm, each channel from the hue in
+  /// sixths of a turn, all in float. A channel that falls on .5 of 255 in exact arithmetic
+  /// (``srgb(hue:saturation:lightness:)``) lands on either side of it here, as in Chromium:
+  /// `hsla(140, 100%, 25%)` is `rgb(0, 128, 42)`, `hsl(282deg 100% 50%)` red 178.
+  package static func legacySRGB(hue: Double, saturation: Double, lightness: Double) -> (
+    Double, Double, Double
+  ) {
+    let sixths = Float(normalizedHue(hue) / 60)
+    let (s, l) = (Float(saturation), Float(lightness))
+    let high = l <= 0.5 ? l * (1 + s) : l + s - l * s
+    let low = 2 * l - high
+    func channel(_ position: Float) -> Double {
+      var t = position
+      if t < 0 { t += 6 } else if t >= 6 { t -= 6 }
+      let value: Float =
+        t < 1 ? low + (high - low) * t : t < 3 ? high : t < 4 ? low + (high - low) * (4 - t) : low
+      return Double(value)
+    }
+    return (channel(sixths + 2), channel(sixths), channel(sixths - 2))
+  }
+
   /// sRGB channels of HWB components, none clamped (as ``srgb(hue:saturation:lightness:)``):
   /// an out-of-gamut color's whiteness or blackness is negative.
   package static func srgb(hue: Double, whiteness: Double, blackness: Double) -> (
@@ -425,11 +447,14 @@ extension StyleColor {
     adjustingHSL(saturation: -amount / 100)
   }
 
+  /// The color with its HSL saturation and lightness moved, computed exactly as Sass
+  /// computes it (a legacy sRGB color: not one written with `hsl()`, which Chromium converts
+  /// in float).
   private func adjustingHSL(saturation: Double = 0, lightness: Double = 0) -> StyleColor {
     let (h, s, l) = clamped.hsl
-    return StyleColor(
-      hue: h, saturation: min(max(s + saturation, 0), 1),
-      lightness: min(max(l + lightness, 0), 1), alpha: alpha)
+    let (red, green, blue) = Self.srgb(
+      hue: h, saturation: min(max(s + saturation, 0), 1), lightness: min(max(l + lightness, 0), 1))
+    return StyleColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// Sass `mix(self, other, weight)`: `weight` (0…1) is this color's share; alpha-aware.

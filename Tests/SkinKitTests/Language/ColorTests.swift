@@ -248,6 +248,14 @@ struct ColorTests {
     // clamped: hwb(0 130% 30%) is gray 1.3 / 1.6 = 0.8125 → 207 = 0xcf.
     ("hwb(0 -20% 30%)", "#b30000ff"),
     ("hwb(0 130% 30%)", "#cfcfcfff"),
+    // hsl() converted as Chromium converts it (Blink's MakeRGBAFromHSLA, in float): a
+    // channel on .5 of 255 in exact arithmetic (42.5, 195.5, 8.5, 178.5) lands on either side
+    // of it as in Chromium 156: rgb(0, 128, 42), rgb(0, 255, 195), rgb(128, 9, 0),
+    // rgb(178, 0, 255) (paint differential seeds 787, 1190, 1585, 1929).
+    ("hsla(140, 100%, 25%)", "#00802aff"),
+    ("hsl(166 100% 50%)", "#00ffc3ff"),
+    ("hsl(4, 100%, 25%)", "#800900ff"),
+    ("hsl(282deg 100% 50%)", "#b200ffff"),
     // A channel written none is missing: color-mix takes the other color's (CSS Color 4
     // §12.2), so red is 200 here, not 100; a missing alpha too.
     ("color-mix(in srgb, rgb(none 0 0), rgb(200 0 0))", "#c80000ff"),
