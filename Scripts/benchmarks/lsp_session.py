@@ -2,13 +2,14 @@
 """Writes a `skss lsp` session to replay under callgrind: what one edit, or one request, of a
 20,000-line document costs (BENCHMARKS.md, "The language server").
 
-    python3 Scripts/benchmarks/lsp_session.py DIR KIND N > session.bin
+    python3 Scripts/benchmarks/lsp_session.py DIR KIND N [LINES] > session.bin
     SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind .build/release/skss lsp < session.bin
 
 DIR is a directory (main.skss and palette.skss are written there; the document is sent as
 unsaved text, its import read from disk). The session initializes, opens the document (the
 same one LargeDocumentTests edits: 3,999 rules of five lines), hovers once (the first
-analysis), then does N times what KIND says, then shuts down. KIND is `edit` (two
+analysis), then does N times what KIND says, then shuts down. LINES (20,000 by default, about 0.5 MB; 40,000 makes about 1 MB) is
+the document's length. KIND is `edit` (two
 incremental changes, no request), `edit-hover` (the changes, then a hover: one analysis of
 the new version), `edit-completion` (a keystroke, then a completion), or a request sent on
 the unchanged version: `completion`, `documentSymbol`, `documentColor`, `formatting`.
@@ -20,10 +21,10 @@ import os
 import sys
 
 
-def document():
+def document(length=20_000):
     lines = ['@import "palette.skss";', "$accent: #007aff;", "$pressed: darken($accent, 10%);", ""]
     index = 0
-    while len(lines) < 19_999:
+    while len(lines) < length - 1:
         lines += [
             f"Button.item-{index} > Label#name-{index}:highlighted {{",
             "  color: $accent;",
@@ -37,7 +38,8 @@ def document():
 
 def main():
     directory, kind, count = os.path.abspath(sys.argv[1]), sys.argv[2], int(sys.argv[3])
-    text = document()
+    text = document(int(sys.argv[4]) if len(sys.argv) > 4 else 20_000)
+    rules = (text.count("\n") - 4) // 5
     with open(os.path.join(directory, "main.skss"), "w") as file:
         file.write(text)
     with open(os.path.join(directory, "palette.skss"), "w") as file:
@@ -70,7 +72,7 @@ def main():
     version = 2
     whole = {"textDocument": {"uri": uri}}
     for edit in range(count):
-        line = 5 + 5 * (edit * 613 % 3_999)  # a rule's `color:`
+        line = 5 + 5 * (edit * 613 % rules)  # a rule's `color:`
         if kind in ("edit", "edit-hover"):
             change(version, line, 2, 7, "colr")
             change(version + 1, line, 2, 6, "color")

@@ -1,4 +1,5 @@
 import SkinKitProperties
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What `skss format` prints for a stylesheet, as one function the command and the language
@@ -30,11 +31,14 @@ package enum CanonicalFormat {
     format(StylesheetParser.parse(file), properties: properties)
   }
 
-  /// Formats a file already parsed, or refuses when it has syntax errors.
+  /// Formats a file already parsed, or refuses when it has syntax errors; `printedBlocks`
+  /// keeps the text of its top-level blocks for the next formatting of another version of
+  /// it with the same `properties` (see ``StylesheetFormatter/format(checked:printedBlocks:)``).
   package static func format(
-    _ tree: SyntaxTree, properties: PropertyTable = PropertyTable.builtIn
+    _ tree: SyntaxTree, properties: PropertyTable = PropertyTable.builtIn,
+    printedBlocks: ContentCache? = nil
   ) -> Outcome {
-    formatter(properties).format(checked: tree)
+    formatter(properties).format(checked: tree, printedBlocks: printedBlocks)
   }
 
   private static func formatter(_ properties: PropertyTable) -> StylesheetFormatter {

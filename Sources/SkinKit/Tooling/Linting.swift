@@ -2,6 +2,7 @@ import SkinKitCascade
 import SkinKitProperties
 import SkinKitSelectors
 import SkinKitStyling
+import SkinKitSupport
 import SkinKitSyntax
 
 /// What `skss lint` reports for a stylesheet, as one function the command and the language
@@ -19,16 +20,21 @@ package enum StylesheetLint {
   /// prints them (by file, then position). `strict` adds `unknown-type` warnings for types neither built in nor in
   /// `knownTypes`; `reportingNeedlessDisables` adds a `needless-disable` warning for each
   /// suppression comment that suppresses nothing.
+  ///
+  /// `selectorTypes` keeps the type names of each selector from one lint of a document to
+  /// the next (an editor's document, linted after each edit).
   package static func diagnostics(
     of sheet: Stylesheet, strict: Bool = false, knownTypes: Set<String> = [],
-    reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn
+    reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn,
+    selectorTypes: ContentCache? = nil
   ) -> [Diagnostic] {
     var diagnostics = StyleCascade(
       stylesheets: [sheet], properties: properties, typeNames: BuiltInTypes.typeNames
     ).diagnostics
     // Type names in another case (Pixate's and InterfaCSS's `label`, `navigation-bar`)
     // are reported always, unknown ones when strict.
-    diagnostics += unknownTypes(in: sheet, known: knownTypes, strict: strict)
+    diagnostics += unknownTypes(
+      in: sheet, known: knownTypes, strict: strict, selectorTypes: selectorTypes)
     return LintSuppressions(sheet).apply(
       to: diagnostics.removingDuplicates(), reportingNeedless: reportingNeedlessDisables
     ).sortedByLocation()
@@ -43,10 +49,12 @@ package enum StylesheetLint {
   /// A name that is a built-in type's in another case or with hyphens (`label`,
   /// `navigation-bar`, as Pixate and InterfaCSS write them) is reported even when not
   /// `strict`, with the name it means.
-  static func unknownTypes(in sheet: Stylesheet, known: Set<String>, strict: Bool = true)
-    -> [Diagnostic]
-  {
+  static func unknownTypes(
+    in sheet: Stylesheet, known: Set<String>, strict: Bool = true,
+    selectorTypes: ContentCache? = nil
+  ) -> [Diagnostic] {
     var result: [Diagnostic] = []
+    selectorTypes?.startPass()
     func visit(_ items: [SyntaxNode], nested: Bool) {
       for item in items {
         switch item {
@@ -60,13 +68,15 @@ package enum StylesheetLint {
       }
     }
     func check(_ rule: RuleSyntax, nested: Bool) {
-      guard
-        case .success(let list) = SelectorParser.parse(
-          rule.prelude, in: rule.range.file, nested: nested, typeNames: BuiltInTypes.typeNames)
-      else { return }
-      var names: [String] = []
-      for selector in list.selectors {
-        for name in selector.typeNames where !names.contains(name) { names.append(name) }
+      let names: [String]
+      if let selectorTypes, let file = rule.preludeRange.file {
+        // The names are a function of the selector's bytes (its tokens are) and of whether
+        // it is nested.
+        names = selectorTypes.value(
+          for: file.bytes[rule.preludeRange.bytes], variant: nested ? 1 : 0
+        ) { typeNames(rule, nested: nested) }
+      } else {
+        names = typeNames(rule, nested: nested)
       }
       for name in names where !BuiltInTypes.contains(name) && !known.contains(name) {
         if let meant = builtInType(spelledOtherwise: name) {
@@ -90,6 +100,20 @@ package enum StylesheetLint {
     }
     for loaded in sheet.sheets { visit(loaded.tree.items, nested: false) }
     return result
+  }
+
+  /// The type names a rule's selector list names, each once, in order (none when it does
+  /// not parse).
+  private static func typeNames(_ rule: RuleSyntax, nested: Bool) -> [String] {
+    guard
+      case .success(let list) = SelectorParser.parse(
+        rule.prelude, in: rule.range.file, nested: nested, typeNames: BuiltInTypes.typeNames)
+    else { return [] }
+    var names: [String] = []
+    for selector in list.selectors {
+      for name in selector.typeNames where !names.contains(name) { names.append(name) }
+    }
+    return names
   }
 
   /// The built-in type a name means when written in another case or with hyphens

@@ -125,14 +125,19 @@ public final class Stylesheet: Sendable {
   /// are taken from `cache`, and the ones parsed are kept there — so a load parses the
   /// document once (its `tree` is made from that syntax, not parsed again) and its imports
   /// only when they changed. The sheet is the one ``load(contentsOf:reader:)`` gives.
-  package static func load(forEditing path: String, reader: FileReader, imports cache: ImportCache)
-    throws(StylesheetError) -> Stylesheet
-  {
-    try load(contentsOf: path, reader: reader, imports: cache)
+  ///
+  /// `previous`, the sheet of another version of the same file (the one before an edit),
+  /// lets the file be parsed again only around what changed (``SheetSyntax/parse(_:after:)``).
+  package static func load(
+    forEditing path: String, reader: FileReader, imports cache: ImportCache,
+    previous: Stylesheet? = nil
+  ) throws(StylesheetError) -> Stylesheet {
+    try load(contentsOf: path, reader: reader, imports: cache, previous: previous)
   }
 
   private static func load(
-    contentsOf path: String, reader: FileReader, imports cache: ImportCache?
+    contentsOf path: String, reader: FileReader, imports cache: ImportCache?,
+    previous: Stylesheet? = nil
   ) throws(StylesheetError) -> Stylesheet {
     let bytes: [UInt8]
     do {
@@ -152,7 +157,8 @@ public final class Stylesheet: Sendable {
     var loader = ImportLoader(reader: reader, cache: cache)
     let directory = ImportLoader.directory(of: path)
     return loader.build(
-      file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0)
+      file: file, directory: directory, chain: [ImportLoader.canonical(path)], depth: 0,
+      previous: previous?.file.path == path ? previous?.syntax : nil)
   }
 }
 
@@ -264,10 +270,12 @@ struct ImportLoader {
     return importPath.hasPrefix("/") ? importPath : directory + "/" + importPath
   }
 
-  mutating func build(file: SourceFile, directory: String, chain: [String], depth: Int)
-    -> Stylesheet
-  {
-    let syntax = SheetSyntax.parse(file)
+  /// `previous`: the syntax of another version of the file, to parse only what changed.
+  mutating func build(
+    file: SourceFile, directory: String, chain: [String], depth: Int,
+    previous: SheetSyntax? = nil
+  ) -> Stylesheet {
+    let syntax = previous.map { SheetSyntax.parse(file, after: $0) } ?? SheetSyntax.parse(file)
     var diagnostics = syntax.diagnostics
     var imports: [Int: Stylesheet] = [:]
     for index in syntax.topLevel where syntax.nodes[index].kind == .importRule {

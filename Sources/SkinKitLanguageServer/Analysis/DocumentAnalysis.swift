@@ -8,9 +8,12 @@ import SkinKitSyntax
 /// symbols and its lint diagnostics.
 ///
 /// One analysis is made per document version, when something needs it (a request, or the
-/// debounced diagnostics): typing fast costs one parse of the document per version asked
-/// about, not one per keystroke, and the files it imports are parsed again only when they
-/// change (``ImportCache``).
+/// debounced diagnostics): typing fast costs one parse per version asked about, not one per
+/// keystroke — and that parse reads again only the items around what changed since the
+/// last analysis (``SheetSyntax/parse(_:after:)``) — and the files it imports are parsed
+/// again only when they change (``ImportCache``). What is worked out rule by rule (a
+/// selector's type names, a rule's symbol name, a block's formatted text) is kept by the
+/// rule's bytes from one version to the next (``DocumentCaches``).
 final class DocumentAnalysis {
   let uri: String
   let version: Int
@@ -28,12 +31,18 @@ final class DocumentAnalysis {
   private let openURIs: [String: String]
   /// The project file that applies to the document, if there is one.
   let project: LoadedProject?
+  /// What analyses of the document's versions keep from one to the next.
+  let caches: DocumentCaches
 
-  /// Loads a document; `imports` keeps the sheets it imports from one analysis to the next.
+  /// Loads a document; `imports` keeps the sheets it imports from one analysis to the next,
+  /// and the document is parsed again only around what changed since `previous` (the
+  /// document's sheet in an analysis of another version).
   init(
     document: OpenDocument, workspace: WorkspaceFiles, settings: LintSettings,
-    imports: ImportCache, project: LoadedProject?
+    imports: ImportCache, project: LoadedProject?, previous: Stylesheet? = nil,
+    caches: DocumentCaches = DocumentCaches()
   ) {
+    self.caches = caches
     uri = document.uri
     version = document.version
     path = document.path
@@ -47,7 +56,8 @@ final class DocumentAnalysis {
     let reader = RecordingReader(workspace.reader)
     do {
       sheet = try Stylesheet.load(
-        forEditing: document.path, reader: reader.reader, imports: imports)
+        forEditing: document.path, reader: reader.reader, imports: imports,
+        previous: previous)
     } catch {
       // The reader serves the document's own text, so it cannot fail to read it.
       sheet = Stylesheet.parse(document.text.string, path: document.path)
@@ -75,7 +85,8 @@ final class DocumentAnalysis {
     if let linted { return linted }
     var found = StylesheetLint.diagnostics(
       of: sheet, strict: settings.strict, knownTypes: declaredTypes,
-      reportingNeedlessDisables: settings.reportNeedlessDisables, properties: table)
+      reportingNeedlessDisables: settings.reportNeedlessDisables, properties: table,
+      selectorTypes: caches.selectorTypes)
     if let mistake = project?.diagnostic { found.append(mistake) }
     found += SampleTreeAudit.diagnostics(of: sheet, project: project)
     linted = found
@@ -122,6 +133,28 @@ final class DocumentAnalysis {
   /// it, else the file's.
   func uriOf(path: String) -> String {
     openURIs[DocumentURI.standardized(path)] ?? DocumentURI.uri(ofPath: path)
+  }
+}
+
+/// What the analyses of one open document keep from one version to the next, by the bytes
+/// of each piece of it: an edit changes a few rules, and the rest need not be worked out
+/// again.
+final class DocumentCaches {
+  /// The type names of each rule's selector list, for linting.
+  let selectorTypes = ContentCache()
+  /// Each rule's selector list as `skss format` prints it: the name of its symbol.
+  let ruleNames = ContentCache()
+  /// The printed text of each top-level block, for formatting, and the project whose
+  /// property names it was printed with.
+  private var printed: (project: LoadedProject?, blocks: ContentCache)?
+
+  /// The printed blocks for formatting with `project`'s properties (the built-in ones when
+  /// `nil`): forgotten when the project changes.
+  func printedBlocks(for project: LoadedProject?) -> ContentCache {
+    if let printed, printed.project === project { return printed.blocks }
+    let blocks = ContentCache()
+    printed = (project, blocks)
+    return blocks
   }
 }
 

@@ -1,4 +1,5 @@
 import SkinKit
+import SkinKitSupport
 
 /// `textDocument/documentSymbol`: one symbol per rule, named by its selector list as `skss
 /// format` prints it, nested rules as its children; `@media` and `@layer` blocks hold
@@ -11,35 +12,47 @@ enum DocumentSymbols {
   static let variableKind = 13
 
   static func symbols(in analysis: DocumentAnalysis) -> JSONValue {
-    .array(symbols(analysis.tree.items, text: analysis.text))
+    let names = analysis.caches.ruleNames
+    names.startPass()
+    return .array(symbols(analysis.tree.items, text: analysis.text, names: names))
   }
 
-  private static func symbols(_ items: [SyntaxNode], text: SourceText) -> [JSONValue] {
+  private static func symbols(_ items: [SyntaxNode], text: SourceText, names: ContentCache)
+    -> [JSONValue]
+  {
+    func symbols(_ items: [SyntaxNode]) -> [JSONValue] {
+      Self.symbols(items, text: text, names: names)
+    }
     var result: [JSONValue] = []
     for item in items {
       switch item {
       case .rule(let rule):
+        // Printing a selector is a function of its bytes: kept for the rules an edit did
+        // not touch.
+        let printed =
+          rule.preludeRange.file.map { file in
+            names.value(for: file.bytes[rule.preludeRange.bytes]) { [rule.preludeText] }[0]
+          } ?? rule.preludeText
         result.append(
           symbol(
-            rule.preludeText.isEmpty ? "&" : rule.preludeText, kind: classKind, range: rule.range,
-            selection: rule.preludeRange, children: symbols(rule.items, text: text), text: text))
+            printed.isEmpty ? "&" : printed, kind: classKind, range: rule.range,
+            selection: rule.preludeRange, children: symbols(rule.items), text: text))
       case .media(let media):
         result.append(
           symbol(
             media.keyword + " " + media.queryText, kind: namespaceKind, range: media.range,
-            selection: media.queryRange, children: symbols(media.items, text: text), text: text))
+            selection: media.queryRange, children: symbols(media.items), text: text))
       case .layer(let layer) where layer.items != nil:
         let name = layer.names.map { $0.joined(separator: ".") }.joined(separator: ", ")
         result.append(
           symbol(
             "@layer" + (name.isEmpty ? "" : " " + name), kind: namespaceKind, range: layer.range,
-            selection: layer.range, children: symbols(layer.items ?? [], text: text), text: text))
+            selection: layer.range, children: symbols(layer.items ?? []), text: text))
       case .keyframes(let rule) where rule.items != nil:
         result.append(
           symbol(
             "@" + rule.keyword + " " + rule.preludeText, kind: namespaceKind, range: rule.range,
-            selection: rule.preludeRange, children: symbols(rule.items ?? [], text: text),
-            text: text))
+            selection: rule.preludeRange, children: symbols(rule.items ?? []), text: text))
       case .constant(let constant):
         result.append(
           symbol(

@@ -12,7 +12,9 @@ enum Formatting {
   }
 
   static func edits(for analysis: DocumentAnalysis) -> Answer {
-    switch CanonicalFormat.format(analysis.tree, properties: analysis.table) {
+    let blocks = analysis.caches.printedBlocks(for: analysis.project)
+    switch CanonicalFormat.format(analysis.tree, properties: analysis.table, printedBlocks: blocks)
+    {
     case .refused(let refusal):
       let errors = refusal.diagnostics.filter { $0.severity == .error }.count
       guard errors > 0 else { return .refused("not formatted: \(refusal.reason)") }

@@ -128,10 +128,20 @@ extension LanguageServer {
       forDocumentAt: document.path, setting: settings.project, folders: workspace.folders)
     let analysis = DocumentAnalysis(
       document: document, workspace: workspace, settings: settings, imports: imports,
-      project: project)
+      project: project, previous: analyses[uri]?.sheet ?? earlierSheets[uri],
+      caches: caches(of: uri))
+    earlierSheets[uri] = nil
     statistics.analyses[uri, default: 0] += 1
     analyses[uri] = analysis
     return analysis
+  }
+
+  /// What the analyses of an open document keep from one version to the next.
+  private func caches(of uri: String) -> DocumentCaches {
+    if let caches = documentCaches[uri] { return caches }
+    let caches = DocumentCaches()
+    documentCaches[uri] = caches
+    return caches
   }
 
   /// Every sheet of the workspace, for workspace-wide requests: the open documents (their

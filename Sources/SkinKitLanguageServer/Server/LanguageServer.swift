@@ -38,6 +38,11 @@ package final class LanguageServer: @unchecked Sendable {
   /// The current analysis of each open document (dropped when it, an import or its project
   /// file changes).
   var analyses: [String: DocumentAnalysis] = [:]
+  /// The sheet of the last analysis of each open document whose text changed since: the next
+  /// analysis parses again only around what changed.
+  var earlierSheets: [String: Stylesheet] = [:]
+  /// What the analyses of each open document keep from one version to the next.
+  var documentCaches: [String: DocumentCaches] = [:]
   private var publisher = DiagnosticPublisher()
   /// The latest diagnostics request of each document (earlier ones are skipped: debouncing).
   private var scheduled: [String: Int] = [:]
@@ -214,6 +219,8 @@ package final class LanguageServer: @unchecked Sendable {
       else { return }
       workspace.close(uri)
       analyses[uri] = nil
+      earlierSheets[uri] = nil
+      documentCaches[uri] = nil
       scheduled[uri] = nil
       send(publisher.close(uri, open: Set(workspace.documents.keys)))
       // Documents importing it now read it from disk.
@@ -263,6 +270,7 @@ package final class LanguageServer: @unchecked Sendable {
   /// A document's text changed: its analysis and those of documents importing it are out
   /// of date, and their diagnostics are due after `delay` milliseconds.
   private func changed(_ document: OpenDocument, delay: Int) {
+    if let analysis = analyses[document.uri] { earlierSheets[document.uri] = analysis.sheet }
     analyses[document.uri] = nil
     schedule(document.uri, delay: delay)
     invalidate(dependingOn: DocumentURI.standardized(document.path), delay: delay)

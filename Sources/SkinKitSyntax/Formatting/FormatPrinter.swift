@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// The printer behind ``StylesheetFormatter``: walks a tree's items and the file's tokens
 /// together, prints each item canonically when its canonical text keeps every one of its
 /// tokens (``TokenFidelity``) and as written otherwise, and prints as written whatever lies
@@ -13,11 +15,18 @@ struct FormatPrinter {
   var lastEnd: Int?
   /// Whether text printed as written reached the end of the file (nothing is closed after it).
   var reachedEnd = false
+  /// The printed text of top-level blocks by their bytes, from the formatting of another
+  /// version of the file (see ``writeTopLevelBlock(_:)``).
+  let printedBlocks: ContentCache?
 
-  init(tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String) {
+  init(
+    tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String,
+    printedBlocks: ContentCache? = nil
+  ) {
     self.tree = tree
     self.canonicalName = canonicalName
     self.tokens = Tokenizer.tokenize(tree.file).tokens
+    self.printedBlocks = printedBlocks
   }
 
   /// One thing to print in a block: an item, or source text printed as written.
@@ -82,10 +91,44 @@ struct FormatPrinter {
       flushComments(before: entry.start, indent: "", trailingOnly: true)
       if let previousKind, previousKind != kind || kind == "block" { out += "\n" }
       flushComments(before: entry.start, indent: "")
-      write(entry, indent: "")
+      if case .item(let item) = entry, printedBlocks != nil {
+        writeTopLevelBlock(item)
+      } else {
+        write(entry, indent: "")
+      }
       previousKind = kind
     }
     flushComments(before: Int.max, indent: "")
+  }
+
+  /// Writes a top-level item, taking the text of a block from ``printedBlocks`` when it was
+  /// printed for the same bytes, and keeping it there. A top-level block with no comment in
+  /// it, that neither starts the output nor reaches the end of the file, prints as a function
+  /// of its bytes alone: its tokens, and what it looks up in them, lie inside it, and it ends
+  /// with the output at the end of a line and ``lastEnd`` at its end.
+  private mutating func writeTopLevelBlock(_ item: SyntaxNode) {
+    let whole = item.range.bytes
+    let commentInside =
+      nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < whole.upperBound
+    guard let printedBlocks, !out.isEmpty, !reachedEnd, !commentInside,
+      blockParts(of: item) != nil
+    else {
+      return write(item, indent: "")
+    }
+    let bytes = tree.file.bytes[whole]
+    var fresh = false
+    let printed = printedBlocks.value(for: bytes) {
+      fresh = true
+      let start = out.endIndex
+      write(item, indent: "")
+      // Kept only when it printed as a function of its bytes.
+      guard !reachedEnd, lastEnd == whole.upperBound else { return [] }
+      return [String(out[start...])]
+    }
+    guard !fresh else { return }
+    guard let text = printed.first else { return write(item, indent: "") }
+    out += text
+    lastEnd = whole.upperBound
   }
 
   /// Statements of the same kind stay together; blocks (and what is kept as written) are

@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// Prints a ``SyntaxTree`` as canonical `.skss`: two-space indentation, one declaration per
 /// line, a blank line between top-level blocks, canonical spacing in selectors and values,
 /// property names as ``canonicalName`` spells them — and every comment kept, before the item
@@ -82,12 +84,28 @@ package struct StylesheetFormatter: Sendable {
   /// Formats a parsed file, or refuses when it has syntax errors or when the canonical text
   /// would lose a token of it (see ``format(bytes:path:)``).
   public func format(checked tree: SyntaxTree) -> Outcome {
+    format(checked: tree, printedBlocks: nil)
+  }
+
+  /// ``format(checked:)``, keeping the printed text of top-level blocks in `printedBlocks`
+  /// from one formatting of a file to the next (an editor's document, formatted after
+  /// edits): blocks whose bytes did not change are not printed again. The cache must be
+  /// used with one `canonicalName` only. The check that no token is lost reads the whole
+  /// text either way.
+  package func format(checked tree: SyntaxTree, printedBlocks: ContentCache?) -> Outcome {
     if tree.diagnostics.containsErrors {
       return .refused(
         Refusal(reason: "fix the syntax errors first", diagnostics: tree.diagnostics))
     }
-    let text = format(tree)
-    if let loss = TokenFidelity.firstLoss(from: tree, to: text, canonicalName: canonicalName) {
+    printedBlocks?.startPass()
+    var printer = FormatPrinter(
+      tree: tree, canonicalName: canonicalName, printedBlocks: printedBlocks)
+    printer.writeTopLevel()
+    let text = printer.out
+    // The printer's tokens are the file's: not read again for the check.
+    if let loss = TokenFidelity.firstLoss(
+      from: tree, to: text, canonicalName: canonicalName, sourceTokens: printer.tokens)
+    {
       return .refused(
         Refusal(
           reason: "formatting would lose a token (\(loss)); this is a bug in SkinKit",

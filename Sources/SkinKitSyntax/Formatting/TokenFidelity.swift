@@ -1,3 +1,5 @@
+import SkinKitSupport
+
 /// What formatting must keep of a stylesheet, and the check that it did: every token but
 /// whitespace and `;` (comments are no tokens; the formatter keeps them apart), in order.
 ///
@@ -29,7 +31,8 @@ package enum TokenFidelity {
       if let range, token.start >= range.upperBound { break }
       index += 1
       if token.kind == .whitespace || token.kind == .semicolon { continue }
-      if names.contains(token.start), token.kind == .ident, !token.value.startsWithTwoHyphens {
+      // The kind first: most tokens are no identifiers, and need no look-up.
+      if token.kind == .ident, names.contains(token.start), !token.value.startsWithTwoHyphens {
         token.value = canonicalName(token.value)
       } else if token.kind == .ident, result.last?.isDelim("!") ?? false {
         token.value = token.value.asciiLowercased
@@ -97,17 +100,21 @@ package enum TokenFidelity {
   }
 
   /// Why `formatted` does not keep every token of `tree`, or `nil` when it does: a sentence
-  /// naming the first token lost (or added) and where it was.
+  /// naming the first token lost (or added) and where it was. `sourceTokens`: the tree's
+  /// file's tokens, when the caller has them already. The two texts are read at once, on
+  /// two threads when the machine has two cores.
   package static func firstLoss(
-    from tree: SyntaxTree, to formatted: String, canonicalName: (String) -> String
+    from tree: SyntaxTree, to formatted: String,
+    canonicalName: @escaping @Sendable (String) -> String, sourceTokens: [Token]? = nil
   ) -> String? {
-    let output = StylesheetParser.parse(SourceFile(path: "<formatted>", text: formatted))
-    let source = normalizedTokens(tree, canonicalName: canonicalName)
-    let printed = normalizedTokens(output, canonicalName: canonicalName)
+    let outputFile = SourceFile(path: "<formatted>", text: formatted)
+    let (source, printed) = ForkJoin.both(
+      { normalizedTokens(tree, tokens: sourceTokens, canonicalName: canonicalName) },
+      { normalizedTokens(of: outputFile, canonicalName: canonicalName) })
     guard let index = firstDifference(source: source, printed: printed) else { return nil }
     guard index < source.count else {
       let extra = printed[source.count]
-      let location = output.file.location(at: extra.start)
+      let location = outputFile.location(at: extra.start)
       return
         "the formatted text has '\(TokenPrinter.text(of: extra))' at \(location) that the input has not"
     }
@@ -117,13 +124,36 @@ package enum TokenFidelity {
       "'\(SourceExcerpt.clipped(TokenPrinter.text(of: token)))' at \(location) is missing from the formatted text"
   }
 
-  /// A tree's file's tokens as formatting must keep them.
-  static func normalizedTokens(_ tree: SyntaxTree, canonicalName: (String) -> String) -> [Token] {
+  /// A tree's file's tokens (`tokens`, or read again when `nil`) as formatting must keep
+  /// them.
+  static func normalizedTokens(
+    _ tree: SyntaxTree, tokens: [Token]? = nil, canonicalName: (String) -> String
+  ) -> [Token] {
     var names: Set<Int> = []
     var imports: [Range<Int>] = []
     collect(tree.items, names: &names, imports: &imports)
     return significant(
-      Tokenizer.tokenize(tree.file).tokens, names: names, imports: imports,
+      tokens ?? Tokenizer.tokenize(tree.file).tokens, names: names, imports: imports,
+      canonicalName: canonicalName)
+  }
+
+  /// A file's tokens as formatting must keep them, its declarations' names and imports read
+  /// from its syntax (the same as from its tree, without making the tree).
+  static func normalizedTokens(of file: SourceFile, canonicalName: (String) -> String)
+    -> [Token]
+  {
+    let syntax = SheetSyntax.parse(file)
+    var names: Set<Int> = []
+    var imports: [Range<Int>] = []
+    for node in syntax.nodes {
+      switch node.kind {
+      case .declaration: names.insert(node.nameBytes.lowerBound)
+      case .importRule: imports.append(node.bytes)
+      default: break
+      }
+    }
+    return significant(
+      Tokenizer.tokenize(file).tokens, names: names, imports: imports,
       canonicalName: canonicalName)
   }
 

@@ -239,7 +239,13 @@ struct TokenScanner {
     }
   }
 
+  /// The ids the scanner reports (diagnostics of a syntax that are not the parser's).
+  static let reportedIDs: Set<DiagnosticID> = [
+    .badURL, .tokenTooLong, .unclosedComment, .unterminatedString,
+  ]
+
   mutating func report(_ id: DiagnosticID, _ message: String, _ start: Int, _ end: Int) {
+    assert(Self.reportedIDs.contains(id), "\(id.rawValue) is missing from reportedIDs")
     diagnostics.append(
       Diagnostic(id, message, at: SourceRange(file: file, bytes: start..<max(start, end))))
   }

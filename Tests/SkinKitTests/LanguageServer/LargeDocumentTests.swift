@@ -90,4 +90,52 @@ struct LargeDocumentTests {
     #expect(statistics["importsParsed"] == 1)
     #expect(statistics["workspaceFilesParsed"] == 1)
   }
+
+  /// What the server answers for `text` opened afresh: its diagnostics, symbols and
+  /// formatting.
+  static func answers(_ text: String) throws -> [JSONValue] {
+    let session = try FeatureSession(text)
+    defer { session.close() }
+    return try answers(session, version: 1)
+  }
+
+  static func answers(_ session: FeatureSession, version: Int) throws -> [JSONValue] {
+    let client = session.client
+    let formatting: JSONValue = [
+      "textDocument": ["uri": .string(session.uri)],
+      "options": ["tabSize": 2, "insertSpaces": true],
+    ]
+    return [
+      .array(try client.diagnostics(session.uri, version: version)),
+      try client.result("textDocument/documentSymbol", document(session.uri)),
+      try client.result("textDocument/formatting", formatting),
+    ]
+  }
+
+  @Test(
+    "edits parsed again around what changed: diagnostics, symbols and formatting as a fresh open's")
+  func editsMatchAFreshOpen() throws {
+    // 600 lines: 119 rules, an import and two constants.
+    var lines = Self.text.split(separator: "\n", omittingEmptySubsequences: false).prefix(600)
+      .map(String.init)
+    let session = try FeatureSession(lines.joined(separator: "\n"))
+    defer { session.close() }
+    // (line, start, end, text): a property misspelt, a selector changed, a comment opened
+    // that runs to the end and closed again, a nested rule inserted, a value's `(` left
+    // open, a rule's `}` removed (the next rule nests in it), the import changed.
+    let edits: [(Int, Int, Int, String)] = [
+      (300, 2, 7, "colr"), (104, 7, 11, "cell"), (250, 0, 0, "/* "), (250, 0, 3, ""),
+      (400, 0, 0, "Card { padding: 4px } "), (452, 20, 28, "(("), (503, 0, 1, ""),
+      (0, 9, 16, "colors"),
+    ]
+    for (index, (line, start, end, text)) in edits.enumerated() {
+      session.client.change(
+        session.uri, version: 2 + index, range: range(line, start, line, end), text: text)
+      var edited = Array(lines[line].utf8)
+      edited.replaceSubrange(start..<end, with: Array(text.utf8))
+      lines[line] = String(decoding: edited, as: UTF8.self)
+      let fresh = try Self.answers(lines.joined(separator: "\n"))
+      #expect(try Self.answers(session, version: 2 + index) == fresh, "edit \(index)")
+    }
+  }
 }
