@@ -20,7 +20,7 @@ final class StyledTree {
   /// The time of the clock the app drives, in seconds, or `nil` while it drives none: then
   /// every change applies at once and no transition starts.
   var time: Double?
-  /// The nodes with running transitions (the frames write them).
+  /// The nodes with running transitions or moving animations (the frames write them).
   var animating: [StyleNode] = []
   /// Changes when a skin switch changes how values reach objects (another image folder,
   /// another registry's routing): a node written in an older generation is written in full.

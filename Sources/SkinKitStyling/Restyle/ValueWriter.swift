@@ -36,8 +36,8 @@ struct ValueWriter {
   /// Whether ``transitioning`` is set (what the path of every value checks: a flag, not the
   /// pair).
   private var isTransitioning = false
-  /// The nodes on which a transition started in this update, once for each (their tree lists
-  /// those it does not list yet, for its frames).
+  /// The nodes on which a transition started, or an animation moves, in this update (their
+  /// tree lists those it does not list yet, for its frames).
   var startedNodes: [StyleNode] = []
   // Scratch, reused from node to node.
   var dirtyKeys: [Int] = []
