@@ -56,19 +56,11 @@ REPO = os.path.dirname(os.path.dirname(HERE))
 OUT_DIR = os.path.join(REPO, "Tests", "Fixtures", "Motion")
 sys.path.insert(0, HERE)
 import animation_cases  # noqa: E402
-from motion_oracle import Chromium  # noqa: E402
+from motion_oracle import PAGE_SETUP, Chromium  # noqa: E402
 
 RUN_CASE = r"""
 async (c) => {
-  const style = document.createElement('style');
-  style.textContent = c.css;
-  document.head.appendChild(style);
-  const parent = document.createElement('div');
-  parent.className = 'parent';
-  const el = document.createElement('div');
-  el.className = 'x';
-  parent.appendChild(el);
-  document.body.appendChild(parent);
+""" + PAGE_SETUP + r"""
   const read = () => getComputedStyle(el).getPropertyValue(c.property);
   read();
   const animations = document.getAnimations().filter(a => a.effect && a.effect.target === el);

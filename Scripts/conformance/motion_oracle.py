@@ -125,9 +125,9 @@ class Chromium:
         shutil.rmtree(self.profile, ignore_errors=True)
 
 
-# Runs one case in the page; returns its samples (see the module's doc).
-RUN_CASE = r"""
-(c) => {
+# What every case's page holds, as a statement list to open a case's function with: the
+# case's sheet (`c.css`) and a <div class="x"> (`el`) in a <div class="parent"> (`parent`).
+PAGE_SETUP = r"""
   const style = document.createElement('style');
   style.textContent = c.css;
   document.head.appendChild(style);
@@ -137,6 +137,12 @@ RUN_CASE = r"""
   el.className = 'x';
   parent.appendChild(el);
   document.body.appendChild(parent);
+"""
+
+# Runs one case in the page; returns its samples (see the module's doc).
+RUN_CASE = r"""
+(c) => {
+""" + PAGE_SETUP + r"""
   const read = () => getComputedStyle(el).getPropertyValue(c.property);
   const find = () => el.getAnimations().find(a => a.transitionProperty === c.property);
   const sample = (a, times) => times.map(t => { a.currentTime = t; return {time: t, value: read()}; });

@@ -71,7 +71,7 @@ FIXTURE = os.path.join(REPO, "Tests", "Fixtures", "Motion", "random-transitions.
 REPORT = os.path.join(REPO, "Tests", "Fixtures", "Motion", "random-transitions.md")
 SUITE = "RandomTransitionTests"
 sys.path.insert(0, HERE)
-from motion_oracle import Chromium  # noqa: E402
+from motion_oracle import PAGE_SETUP, Chromium  # noqa: E402
 
 # SkinKit's property → (Chromium's property to set, Chromium's longhand to read, the kind of
 # value). The kinds: color, length (any sign), size (not negative), number, box-shadow,
@@ -336,15 +336,7 @@ def chromium_css(case, chromium):
 # sampled; the interruption made at `at` on the paused transition, the new one sampled.
 RUN_CASE = r"""
 (c) => {
-  const style = document.createElement('style');
-  style.textContent = c.css;
-  document.head.appendChild(style);
-  const parent = document.createElement('div');
-  parent.className = 'parent';
-  const el = document.createElement('div');
-  el.className = 'x';
-  parent.appendChild(el);
-  document.body.appendChild(parent);
+""" + PAGE_SETUP + r"""
   const read = () => getComputedStyle(el).getPropertyValue(c.read);
   const find = () => el.getAnimations().find(a => a.transitionProperty === c.read);
   const sample = (a, times) => times.map(t => { a.currentTime = t; return {time: t, value: read()}; });
