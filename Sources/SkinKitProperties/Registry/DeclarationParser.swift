@@ -107,7 +107,7 @@ extension PropertyTable {
   func parseLonghand(name: String, _ tokens: ArraySlice<Token>, property: PropertyID)
     throws(ValueError) -> StyleValue
   {
-    if property == borderColorID || property == borderRadiusID,
+    if property == borderColorID || property == borderRadiusID, tokens.count > 1,
       ValueReader.components(tokens).count > 1
     {
       throw ValueError(

@@ -58,6 +58,9 @@ package struct PropertyTable: Sendable {
   @inline(__always)
   package func isInherited(_ id: PropertyID) -> Bool { storage.contents.inheritedFlags[id] }
 
+  /// Whether property `id` takes a color (without copying its definition).
+  package func takesColor(_ id: PropertyID) -> Bool { storage.contents.colorFlags[id] }
+
   /// Property `id`'s initial value (without copying its definition).
   package func initialValue(_ id: PropertyID) -> StyleValue {
     storage.contents.definitions[storage.contents.position[id]].initial
@@ -137,7 +140,9 @@ package struct PropertyTable: Sendable {
 
   /// The definition for an id the table holds (see ``contains(_:)``).
   package subscript(id: PropertyID) -> PropertyDefinition {
-    storage.contents.definitions[storage.contents.position[id]]
+    // Yielded in place: `table[id].syntax` reads one field without copying (and retaining)
+    // the whole definition, once for every declaration a sheet compiles.
+    _read { yield storage.contents.definitions[storage.contents.position[id]] }
   }
 
   /// One more than the largest id the table holds: the length of arrays indexed by id.
@@ -181,6 +186,7 @@ struct PropertyContents: Sendable {
     // A gap keeps CSS's "no value" semantics if ever read: not inherited, no initial value.
     inheritedFlags = [Bool](repeating: false, count: count)
     initialValues = [StyleValue](repeating: .none, count: count)
+    colorFlags = [Bool](repeating: false, count: count)
     for definition in longhands.sorted(by: { $0.id < $1.id }) where !present[definition.id] {
       add(definition)
     }
@@ -202,6 +208,8 @@ struct PropertyContents: Sendable {
   /// Each property's inheritance and initial value, by id (read without copying definitions).
   var inheritedFlags: [Bool] = []
   var initialValues: [StyleValue] = []
+  /// By id: whether the property takes a color (its syntax is ``ValueSyntax/color``).
+  var colorFlags: [Bool] = []
 
   private mutating func add(_ definition: PropertyDefinition) {
     present[definition.id] = true
@@ -209,6 +217,7 @@ struct PropertyContents: Sendable {
     definitions.append(definition)
     inheritedFlags[definition.id] = definition.inherited
     initialValues[definition.id] = definition.initial
+    if case .color = definition.syntax { colorFlags[definition.id] = true }
     for name in [definition.name] + definition.aliases {
       for spelling in Self.spellings(of: name) where longhandIndex[spelling] == nil {
         longhandIndex[spelling] = definition.id

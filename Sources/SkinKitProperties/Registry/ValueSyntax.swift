@@ -61,6 +61,9 @@ public enum ValueSyntax: Sendable {
 
   /// Parses a declaration's value (no CSS-wide keywords, no `var()`; the caller handles them).
   package func parse(_ tokens: ArraySlice<Token>) throws(ValueError) -> StyleValue {
+    if tokens.count == 1, let value = singleTokenValue(tokens[tokens.startIndex]) {
+      return value
+    }
     var reader = ValueReader(tokens)
     guard !reader.isAtEnd else { throw ValueError("missing value", id: .emptyValue) }
     let value = try read(&reader, whole: tokens)
@@ -68,6 +71,41 @@ public enum ValueSyntax: Sendable {
       throw ValueError("unexpected '\(TokenPrinter.text(of: extra))' after the value")
     }
     return value
+  }
+
+  /// The value of a one-token value that the general reader would accept, read without it
+  /// (a px length, a plain number, a hex color: most declarations of a sheet); `nil` for
+  /// anything else, which the general reader reads and, if invalid, reports.
+  @inline(__always)
+  private func singleTokenValue(_ token: Token) -> StyleValue? {
+    switch self {
+    case .length(let minimum, _, _):
+      return Self.singleTokenPoints(token, minimum: minimum).map(StyleValue.length)
+    case .fontSize:
+      return Self.singleTokenPoints(token, minimum: 0).map(StyleValue.length)
+    case .number(let range, _):
+      guard token.kind == .number, token.number.isFinite else { return nil }
+      return .number(min(max(token.number, range.lowerBound), range.upperBound))
+    case .color:
+      guard token.kind == .hash, let color = try? ColorParser.hex(token.value, prefix: "#")
+      else { return nil }
+      return .color(color)
+    default:
+      return nil
+    }
+  }
+
+  /// Points of a number or `px` dimension token at or above `minimum` (what ``readLength``
+  /// gives for it); `nil` for any other token.
+  @inline(__always)
+  private static func singleTokenPoints(_ token: Token, minimum: Double?) -> Double? {
+    guard token.kind == .number || (token.kind == .dimension && token.value == "px"),
+      token.number.isFinite
+    else { return nil }
+    if let minimum {
+      guard token.number >= minimum else { return nil }
+    }
+    return token.number
   }
 
   private func read(_ reader: inout ValueReader, whole: ArraySlice<Token>) throws(ValueError)
