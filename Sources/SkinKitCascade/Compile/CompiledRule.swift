@@ -213,13 +213,13 @@ package struct RuleEntry: Sendable {
   }
 }
 
-/// A rule's selector text, kept as tokens and printed only when asked for (explanations
-/// are rare; compiling thousands of rules is not).
+/// A rule's selector text, kept as where it is written (or as tokens) and printed only when
+/// asked for (explanations are rare; compiling thousands of rules is not).
 final class SelectorSource: Sendable {
   enum Kind: Sendable {
     case text(String)
-    case prelude(ArraySlice<Token>)
-    case nested(ArraySlice<Token>, parent: SelectorSource)
+    case prelude(WrittenTokens)
+    case nested(WrittenTokens, parent: SelectorSource)
     case selector(ComplexSelector)
   }
 
@@ -230,10 +230,38 @@ final class SelectorSource: Sendable {
   var text: String {
     switch kind {
     case .text(let text): text
-    case .prelude(let tokens): TokenPrinter.print(tokens, collapsingWhitespace: true)
-    case .nested(let tokens, let parent):
-      StylesheetCompiler.nestedText(tokens, parent: parent.text)
+    case .prelude(let written): TokenPrinter.print(written.tokens, collapsingWhitespace: true)
+    case .nested(let written, let parent):
+      StylesheetCompiler.nestedText(written.tokens, parent: parent.text)
     case .selector(let selector): selector.description
+    }
+  }
+}
+
+/// A run of a sheet's tokens, kept as the bytes of the file they were read from when they
+/// are exactly its tokens there: a compiled rule then holds the file (which its ranges hold
+/// anyway) rather than the sheet's whole token array, every value's tokens included, which
+/// took a third of a compiled sheet's memory.
+enum WrittenTokens: Sendable {
+  case bytes(SourceFile, Range<Int>)
+  case tokens(ArraySlice<Token>)
+
+  /// `tokens`, kept as `bytes` of `file` when `exact` (the syntax was read from `file`, so
+  /// tokenizing those bytes again gives the same tokens) and they span exactly those bytes.
+  init(_ tokens: ArraySlice<Token>, bytes: Range<Int>, of file: SourceFile, exact: Bool) {
+    if exact, let first = tokens.first, let last = tokens.last,
+      first.start == bytes.lowerBound, last.end == bytes.upperBound
+    {
+      self = .bytes(file, bytes)
+    } else {
+      self = .tokens(tokens)
+    }
+  }
+
+  var tokens: ArraySlice<Token> {
+    switch self {
+    case .bytes(let file, let bytes): Tokenizer.tokenize(file, bytes: bytes).tokens[...]
+    case .tokens(let tokens): tokens
     }
   }
 }

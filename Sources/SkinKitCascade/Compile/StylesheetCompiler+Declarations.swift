@@ -55,7 +55,8 @@ extension StylesheetCompiler {
     let value = declaration.value
     // Values are read (and `var()` fallbacks substituted) recursively: bound the nesting here,
     // once for every later reader, so hostile input cannot exhaust the stack.
-    if Self.nestingDepth(value) > Self.maximumValueDepth {
+    // (A value of fewer tokens than the bound cannot nest deeper: most values skip the walk.)
+    if value.count > Self.maximumValueDepth && Self.nestingDepth(value) > Self.maximumValueDepth {
       report(
         .nestingTooDeep,
         "the value of '\(declaration.name)' nests functions or brackets deeper than \(Self.maximumValueDepth) levels; the declaration is dropped",
@@ -75,7 +76,7 @@ extension StylesheetCompiler {
     var composesOtherwise = false
     do {
       try table.parseDeclaration(name: declaration.name, value: value) { property, parsed in
-        if case .color = table[property].syntax { setsColor = true }
+        if table.takesColor(property) { setsColor = true }
         if case .value(.motion(.keywords(let words))) = parsed,
           table[property].name == "animation-composition"
         {

@@ -50,9 +50,11 @@ extension StylesheetCompiler {
     var inner = context
     inner.parent = resolved
     inner.parentWeight = weight
+    let written = WrittenTokens(
+      prelude, bytes: node.partBytes, of: input.file, exact: input.sheet.tokensAreFromFile)
     inner.parentSource =
-      context.parentSource.map { SelectorSource(.nested(prelude, parent: $0)) }
-      ?? SelectorSource(.prelude(prelude))
+      context.parentSource.map { SelectorSource(.nested(written, parent: $0)) }
+      ?? SelectorSource(.prelude(written))
     compileItems(items, of: input, inner)
   }
 

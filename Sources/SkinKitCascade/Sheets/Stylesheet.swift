@@ -37,7 +37,15 @@ public final class Stylesheet: Sendable {
     self.imports = imports
     self.parseDiagnostics = diagnostics
     madeTree = Locked(tree)
+    // A sheet starts with a tree only when a format reader built it (the parser's sheets
+    // make theirs from the syntax when asked).
+    tokensAreFromFile = tree == nil
   }
+
+  /// Whether the syntax's tokens are what tokenizing ``file`` gives at their offsets (the
+  /// parser read them from it); not for a tree a format reader built, whose ranges only
+  /// point into the file.
+  let tokensAreFromFile: Bool
 
   /// Every problem of the sheet and the sheets it imports, each once: syntax and imports
   /// (found when it is parsed), selectors and values (found by compiling it on its own
