@@ -23,6 +23,12 @@ extension StylesheetCompiler {
       holdsRules = syntax.nodes[item].kind != .declaration
       item = Int(syntax.nodes[item].end)
     }
+    if context.parent == nil && context.scope == nil && !holdsRules
+      && !Self.containsNestingToken(prelude)
+    {
+      compileDeclarations(of: index, of: input, list: list, context)
+      return
+    }
     let weight =
       parentWeight == nil && !holdsRules
       ? 0
@@ -56,6 +62,33 @@ extension StylesheetCompiler {
       context.parentSource.map { SelectorSource(.nested(written, parent: $0)) }
       ?? SelectorSource(.prelude(written))
     compileItems(items, of: input, inner)
+  }
+
+  /// The declarations of the top-level rule that is node `index`, whose block holds nothing
+  /// else (most rules of a sheet), compiled into one block for `list` as the general walk
+  /// through the rule's items would compile them, without setting up a nested context.
+  private mutating func compileDeclarations(
+    of index: Int, of input: SheetInput, list: SelectorList, _ context: Context
+  ) {
+    let syntax = input.syntax
+    let node = syntax.nodes[index]
+    let items = (index + 1)..<Int(node.end)
+    guard !items.isEmpty else { return }
+    var pending: [CompiledDeclaration] = []
+    pending.reserveCapacity(items.count)
+    for item in items {
+      compileDeclaration(syntax.nodes[item], of: syntax, file: input.file, into: &pending)
+    }
+    guard !pending.isEmpty else { return }
+    let prelude = syntax.tokens(of: node)
+    let source = SelectorSource(
+      .prelude(
+        WrittenTokens(
+          prelude, bytes: node.partBytes, of: input.file, exact: input.sheet.tokensAreFromFile)))
+    let block = DeclarationBlock(pending, table: table)
+    emit(
+      list, source: source, block: block, context,
+      range: SourceRange(file: input.file, bytes: syntax.nodes[items.lowerBound].bytes))
   }
 
   /// A rule's selector list from its prelude's tokens; `nil`, with the selector's diagnostic
