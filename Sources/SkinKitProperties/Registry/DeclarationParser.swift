@@ -114,7 +114,7 @@ extension PropertyTable {
         "'\(name)' takes one value in SkinKit (UIKit has one \(property == borderColorID ? "border color" : "corner radius")); the declaration is dropped",
         id: .unsupportedValue)
     }
-    return try self[property].syntax.parse(tokens)
+    return try parseValue(tokens, for: property)
   }
 
   /// Parses a value after `var()` substitution (computed-value time): the value for one

@@ -140,9 +140,16 @@ package struct PropertyTable: Sendable {
 
   /// The definition for an id the table holds (see ``contains(_:)``).
   package subscript(id: PropertyID) -> PropertyDefinition {
-    // Yielded in place: `table[id].syntax` reads one field without copying (and retaining)
-    // the whole definition, once for every declaration a sheet compiles.
-    _read { yield storage.contents.definitions[storage.contents.position[id]] }
+    storage.contents.definitions[storage.contents.position[id]]
+  }
+
+  /// Property `id`'s value read from tokens with its syntax, which is used in place: not
+  /// copied with its definition for each of a sheet's declarations (see
+  /// ``ValueSyntax/parse(_:)``).
+  func parseValue(_ tokens: ArraySlice<Token>, for id: PropertyID) throws(ValueError)
+    -> StyleValue
+  {
+    try storage.contents.definitions[storage.contents.position[id]].syntax.parse(tokens)
   }
 
   /// One more than the largest id the table holds: the length of arrays indexed by id.
