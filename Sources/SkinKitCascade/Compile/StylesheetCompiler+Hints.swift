@@ -96,7 +96,10 @@ extension StylesheetCompiler {
   /// writes it, with a capital (`lightGray`, `DarkGray`): in lowercase (`lightgray`,
   /// `green`) it is the CSS name a CSS author means.
   mutating func warnAboutContradictedColorNames(_ declaration: DeclarationParts) {
-    for token in declaration.value where token.kind == .ident {
+    // Tokens are read in place, and only an ident is copied: a value's tokens are mostly
+    // not idents (`#hex`, `var(`, numbers).
+    for index in declaration.value.indices where declaration.value[index].kind == .ident {
+      let token = declaration.value[index]
       // Values' keywords are lowercase: most idents are passed over without a lookup.
       guard token.value.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
         let contradicted = Self.contradictedColorNames[token.value.asciiLowercased]

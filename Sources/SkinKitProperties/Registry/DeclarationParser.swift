@@ -68,15 +68,23 @@ extension PropertyTable {
     guard let first else {
       throw ValueError("'\(name)' has no value", id: .emptyValue)
     }
+    // A longhand's one value is handed on without making the list of one id (an array for
+    // each of a design-token sheet's `var()` declarations).
+    func each(_ value: DeclaredValue) {
+      if let single {
+        body(single, value)
+      } else {
+        for id in longhandIDs() { body(id, value) }
+      }
+    }
     if significantCount == 1, tokens[first].kind == .ident {
       if let keyword = DeclaredValue(cssWideKeyword: tokens[first].value.asciiLowercased) {
-        for id in longhandIDs() { body(id, keyword) }
+        each(keyword)
         return
       }
     }
     if Self.containsVar(tokens) {
-      let kept = Array(tokens)
-      for id in longhandIDs() { body(id, .unparsed(kept, shorthand: shorthand?.name)) }
+      each(.unparsed(Array(tokens), shorthand: shorthand?.name))
       return
     }
     if let single {
