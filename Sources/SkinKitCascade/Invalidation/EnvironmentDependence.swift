@@ -24,11 +24,7 @@ struct EnvironmentDependence: OptionSet, Sendable {
   init(_ value: DeclaredValue, custom: EnvironmentDependence) {
     switch value {
     case .value(let value): self.init(value)
-    case .unparsed(let tokens, _):
-      self = Self(tokens: tokens)
-      if tokens.contains(where: { $0.kind == .function && $0.value.asciiLowercased == "var" }) {
-        formUnion(custom)
-      }
+    case .unparsed(let tokens, _): self.init(tokens: tokens, variables: custom)
     default: self = []
     }
   }
@@ -47,17 +43,85 @@ struct EnvironmentDependence: OptionSet, Sendable {
     }
   }
 
-  /// What tokens may depend on: viewport units, and the text style functions.
-  init(tokens: [Token]) {
+  /// What tokens may depend on: viewport units, the text style functions and, when they
+  /// hold `var()`, what `variables` brings (the custom properties' values).
+  init(tokens: [Token], variables: EnvironmentDependence = []) {
     self = []
-    for token in tokens {
-      switch token.kind {
-      case .dimension where NumericParser.isViewportUnit(token.value): insert(.viewport)
+    var hasVariables = false
+    // One pass, tokens read in place, names compared only when their length fits (a sheet
+    // of tokens has a `var(` in nearly every value).
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .dimension where NumericParser.isViewportUnit(tokens[index].value): insert(.viewport)
       case .function:
-        let name = token.value.asciiLowercased
-        if name == "text-style" || name == "text-scale" { insert(.contentSize) }
+        let name = tokens[index].value
+        switch name.utf8.count {
+        case 3:
+          if !hasVariables, name.asciiCaseInsensitiveEquals("var") { hasVariables = true }
+        case 10:
+          if name.asciiCaseInsensitiveEquals("text-style")
+            || name.asciiCaseInsensitiveEquals("text-scale")
+          {
+            insert(.contentSize)
+          }
+        default: break
+        }
       default: break
       }
     }
+    if hasVariables { formUnion(variables) }
+  }
+}
+
+/// What the declaration blocks of a cascade's rules depend on in the environment (their
+/// property and registered custom property values), and whether one sets a non-inherited
+/// property to `inherit`: read block by block, once per run of rules sharing a block (the
+/// selectors of one list).
+struct DeclarationDependence {
+  /// What the custom properties' values may bring to a value with `var()`.
+  let custom: EnvironmentDependence
+  /// The registered custom properties (their values compute where they are declared).
+  let registered: Set<String>
+  let table: PropertyTable
+  /// Whether some declaration read sets a non-inherited property to `inherit` (or may roll
+  /// back to one).
+  private(set) var inheritsNonInherited = false
+  private var lastBlock: DeclarationBlock?
+  private var lastDependence: EnvironmentDependence = []
+
+  init(custom: EnvironmentDependence, registered: Set<String>, table: PropertyTable) {
+    self.custom = custom
+    self.registered = registered
+    self.table = table
+  }
+
+  /// What `block`'s values depend on.
+  mutating func dependence(of block: DeclarationBlock) -> EnvironmentDependence {
+    if let lastBlock, lastBlock === block { return lastDependence }
+    var dependence: EnvironmentDependence = []
+    // Read in place, by index: a copy of a declaration retains its value and strings.
+    let declarations = block.declarations
+    for index in declarations.indices {
+      switch declarations[index].target {
+      case .property(let id):
+        // The value is switched on in place (passing it on copies it).
+        switch declarations[index].value {
+        case .value(let value): dependence.formUnion(EnvironmentDependence(value))
+        case .unparsed(let tokens, _):
+          dependence.formUnion(EnvironmentDependence(tokens: tokens, variables: custom))
+        // `revert` may roll back to a default-skin `inherit`.
+        case .inherit, .revert, .revertLayer:
+          if !inheritsNonInherited, !table.isInherited(id) { inheritsNonInherited = true }
+        case .initial, .unset: break
+        }
+      case .custom(let name):
+        if !registered.isEmpty, registered.contains(name) {
+          dependence.formUnion(EnvironmentDependence(declarations[index].value, custom: custom))
+        }
+      }
+    }
+    lastBlock = block
+    lastDependence = dependence
+    return dependence
   }
 }
