@@ -112,9 +112,16 @@ struct AncestorFilter {
   /// ancestor) — as exactly four hashes: the first four found, then zeros.
   static func appendRequiredHashes(of selector: ComplexSelector, to hashes: inout [UInt32]) {
     var found = 0
-    for (index, combinator) in selector.combinators.enumerated()
-    where combinator == .descendant || combinator == .child {
-      for component in selector.compounds[index].components where found < 4 {
+    let combinators = selector.combinators
+    let compounds = selector.compounds
+    for index in combinators.indices where found < 4 {
+      // A switch, not `==`: the combinator's `Equatable` is another module's, called through
+      // its witness table.
+      switch combinators[index] {
+      case .descendant, .child: break
+      case .nextSibling, .subsequentSibling: continue
+      }
+      for component in compounds[index].components where found < 4 {
         switch component {
         case .type(let name, _): hashes.append(hash(name, .type))
         case .styleClass(let name): hashes.append(hash(name, .styleClass))

@@ -114,8 +114,8 @@ struct RuleIndex: Sendable {
   /// else, of its classes and (non-exact) type, the one the fewest rules' subjects need (a
   /// proxy for the rarest name in trees); else `nil` (the universal bucket). An `:exact`
   /// type is bucketed under its plain type (the lineage lookup finds the own name).
-  static func bucketKey(_ subject: ArraySlice<UInt64>, demand: [UInt64: Int]) -> UInt64? {
-    var best: (code: UInt64, count: Int)?
+  static func bucketKey(_ subject: ArraySlice<UInt64>, demand: CodeTable) -> UInt64? {
+    var best: (code: UInt64, count: Int32)?
     for code in subject {
       let plain: UInt64
       switch code >> 32 {

@@ -22,7 +22,7 @@ struct SelectorSummaries: Sendable {
   /// Four ancestor hashes per rule (0: none).
   var hashes: [UInt32] = []
   /// How many rules' subjects need each class or (non-exact) type code.
-  var demand: [UInt64: Int] = [:]
+  var demand = CodeTable(capacity: 256)
 
   init(_ entries: [RuleEntry]) {
     let count = entries.count
@@ -39,7 +39,7 @@ struct SelectorSummaries: Sendable {
       for component in selector.subject.components {
         if let code = RuleCandidate.nameCode(component) {
           subjectCodes.append(code)
-          if let key = RuleIndex.demandKey(code: code) { demand[key, default: 0] += 1 }
+          if let key = RuleIndex.demandKey(code: code) { demand.add(1, to: key) }
         } else if case .universal = component {
           continue
         } else {
@@ -87,7 +87,7 @@ struct RuleRanking: Sendable {
     // and over). Fields are read by index: iterating the rules would copy each one whole (a
     // dozen references retained and released, for every rule).
     let keys = entries.indices.map { RuleSortKey(entries[$0], layerRanks: layerRanks) }
-    let normalOrder = entries.indices.sorted { RuleSortKey.normalPrecedes(keys[$0], keys[$1]) }
+    let normalOrder = RankSort.normalOrder(keys)
     var rows = DeclarationRows()
     var media: [Int32] = []
     media.reserveCapacity(entries.count)
@@ -107,11 +107,16 @@ struct RuleRanking: Sendable {
       }
       rows.append(entries[index].block, inheritedFlags: inheritedFlags)
     }
-    let importantOrder = normalOrder.indices.filter {
-      rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
-    }.sorted { RuleSortKey.importantPrecedes(keys[normalOrder[$0]], keys[normalOrder[$1]]) }
+    // The rules with important declarations (in compiled order), sorted by important order.
+    var rankOf = [Int32](repeating: 0, count: normalOrder.count)
+    for (rank, index) in normalOrder.enumerated() { rankOf[index] = Int32(rank) }
+    let important = entries.indices.filter {
+      rows.flags[$0] & DeclarationTable.hasImportant != 0
+    }
     var importantRank = [Int32](repeating: -1, count: normalOrder.count)
-    for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
+    for (position, index) in RankSort.importantOrder(important, of: keys).enumerated() {
+      importantRank[Int(rankOf[index])] = Int32(position)
+    }
     self.normalOrder = normalOrder
     self.importantRank = importantRank
     self.layerKeys = normalOrder.map { index in
@@ -135,6 +140,13 @@ struct RuleSortKey {
   var layer: Int
   var specificity: Specificity
   var order: Int
+
+  init(origin: Int, layer: Int, specificity: Specificity, order: Int) {
+    self.origin = origin
+    self.layer = layer
+    self.specificity = specificity
+    self.order = order
+  }
 
   init(_ entry: borrowing RuleEntry, layerRanks: [CascadeOrigin: [LayerName: Int]]) {
     origin = entry.origin.rawValue
