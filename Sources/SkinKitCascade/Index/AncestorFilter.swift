@@ -107,10 +107,13 @@ struct AncestorFilter {
     return filter
   }
 
-  /// Appends the names a selector needs among the ancestors — those of every compound joined
+  /// Writes the names a selector needs among the ancestors — those of every compound joined
   /// to the right by a descendant or child combinator (such a compound matches an
-  /// ancestor) — as exactly four hashes: the first four found, then zeros.
-  static func appendRequiredHashes(of selector: ComplexSelector, to hashes: inout [UInt32]) {
+  /// ancestor) — as the first four found, into `hashes[base..<base + 4]` (which hold zeros:
+  /// none).
+  static func writeRequiredHashes(
+    of selector: ComplexSelector, into hashes: inout [UInt32], at base: Int
+  ) {
     var found = 0
     let combinators = selector.combinators
     let compounds = selector.compounds
@@ -121,16 +124,19 @@ struct AncestorFilter {
       case .descendant, .child: break
       case .nextSibling, .subsequentSibling: continue
       }
-      for component in compounds[index].components where found < 4 {
-        switch component {
-        case .type(let name, _): hashes.append(hash(name, .type))
-        case .styleClass(let name): hashes.append(hash(name, .styleClass))
-        case .identifier(let name): hashes.append(hash(name, .identifier))
+      // Components read in place (iterating them copies each).
+      let components = compounds[index].components
+      for position in components.indices where found < 4 {
+        let value: UInt32
+        switch components[position] {
+        case .type(let name, _): value = hash(name, .type)
+        case .styleClass(let name): value = hash(name, .styleClass)
+        case .identifier(let name): value = hash(name, .identifier)
         default: continue
         }
+        hashes[base + found] = value
         found += 1
       }
     }
-    for _ in found..<4 { hashes.append(0) }
   }
 }

@@ -35,7 +35,7 @@ struct CodeTable {
 
   /// The value stored for `code` (which must not be 0), or `nil`.
   subscript(code: UInt64) -> Int32? {
-    get {
+    @inline(__always) get {
       var slot = home(code)
       while true {
         let key = keys[slot]

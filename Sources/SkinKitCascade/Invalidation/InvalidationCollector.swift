@@ -13,6 +13,9 @@ struct InvalidationCollector {
   private var slots = CodeTable(capacity: 256)
   private(set) var features: [InvalidationFeature] = []
   private(set) var invalidations: [Invalidation] = []
+  /// Each slot's subject code inserted last (`UInt64.max`: none): consecutive rules often
+  /// repeat one, and its insertion then changes nothing.
+  private var lastSubjects: [UInt64] = []
   /// Attribute names, numbered for their codes.
   private var attributeNumbers: [String: UInt32] = [:]
   /// The state flags any selector tests.
@@ -57,10 +60,12 @@ struct InvalidationCollector {
       slots[code] = Int32(slot)
       features.append(feature())
       invalidations.append(Invalidation())
+      lastSubjects.append(UInt64.max)
     }
     invalidations[slot].scope.formUnion(scope)
-    if !scope.isDisjoint(with: [.descendants, .children]) {
+    if !scope.isDisjoint(with: [.descendants, .children]), lastSubjects[slot] != subject {
       invalidations[slot].descendants.insert(code: subject)
+      lastSubjects[slot] = subject
     }
   }
 
@@ -78,7 +83,7 @@ struct InvalidationCollector {
       let components = compounds[index].components
       for position in components.indices {
         collect(
-          components[position], scope: scope, combinators: combinators, from: index,
+          components, position, scope: scope, combinators: combinators, from: index,
           outerPath: outerPath, subject: subject)
       }
     }
@@ -97,17 +102,16 @@ struct InvalidationCollector {
     }
   }
 
-  /// Records the features `component` tests, at `scope`; the steps from its compound to the
-  /// outermost subject are `combinators[from...]` then `outerPath`, made into one array only
-  /// for a nested selector. Inlined into the loop over a compound's components, the switch
-  /// reads each component in place (a call is passed a copy).
-  @inline(__always)
+  /// Records the features `components[position]` tests, at `scope`; the steps from its
+  /// compound to the outermost subject are `combinators[from...]` then `outerPath`, made into
+  /// one array only for a nested selector. The component is switched on where it is (passed
+  /// on, it would be copied, payload and all).
   private mutating func collect(
-    _ component: SimpleSelector, scope: InvalidationScope, combinators: [Combinator], from: Int,
-    outerPath: [PathStep], subject: UInt64
+    _ components: [SimpleSelector], _ position: Int, scope: InvalidationScope,
+    combinators: [Combinator], from: Int, outerPath: [PathStep], subject: UInt64
   ) {
     func path() -> [PathStep] { combinators[from...].map(PathStep.combinator) + outerPath }
-    switch component {
+    switch components[position] {
     case .styleClass(let name):
       add(UInt64(name.id) | Self.classKind << 32, .styleClass(name), scope, subject: subject)
     case .identifier(let name):
