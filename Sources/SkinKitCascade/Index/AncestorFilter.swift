@@ -107,16 +107,15 @@ struct AncestorFilter {
     return filter
   }
 
-  /// Writes the names a selector needs among the ancestors — those of every compound joined
-  /// to the right by a descendant or child combinator (such a compound matches an
-  /// ancestor) — as the first four found, into `hashes[base..<base + 4]` (which hold zeros:
-  /// none).
+  /// Writes the names a selector (its `compounds` and `combinators`) needs among the
+  /// ancestors — those of every compound joined to the right by a descendant or child
+  /// combinator (such a compound matches an ancestor) — as the first four found, into
+  /// `hashes[base..<base + 4]` (which hold zeros: none).
   static func writeRequiredHashes(
-    of selector: ComplexSelector, into hashes: inout [UInt32], at base: Int
+    compounds: [CompoundSelector], combinators: [Combinator], into hashes: inout [UInt32],
+    at base: Int
   ) {
     var found = 0
-    let combinators = selector.combinators
-    let compounds = selector.compounds
     for index in combinators.indices where found < 4 {
       // A switch, not `==`: the combinator's `Equatable` is another module's, called through
       // its witness table.

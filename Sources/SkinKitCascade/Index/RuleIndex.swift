@@ -65,13 +65,21 @@ struct RuleIndex: Sendable {
       normalPosition: nil, importantPosition: ranking.importantRank, layerKey: ranking.layerKeys,
       defaultSkinRules: ranking.defaultSkinRules)
 
+    // Each rank's bucket key first, so that each bucket's list is made at its size.
+    let keys = normalOrder.map { Self.bucketKey(summaries.subject($0), demand: summaries.demand) }
+    var sizes = [Int](repeating: 0, count: 5)
+    for key in keys { sizes[Int(key.map { $0 >> 32 } ?? 0)] += 1 }
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
+    byIdentifier.reserveCapacity(sizes[Int(RuleCandidate.identifierKind)])
+    byClass.reserveCapacity(sizes[Int(RuleCandidate.classKind)])
+    byType.reserveCapacity(sizes[Int(RuleCandidate.typeKind)])
+    universal.reserveCapacity(sizes[0])
     for (rank, index) in normalOrder.enumerated() {
       let subject = summaries.subject(index)
-      let key = Self.bucketKey(subject, demand: summaries.demand)
+      let key = keys[rank]
       var candidate = RuleCandidate(
         rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
         compounds: Int(summaries.compoundCount[index]), key: key,
@@ -140,13 +148,14 @@ struct RuleIndex: Sendable {
     }
   }
 
-  /// A name every element matching the compound has: its id or first class, else its type
-  /// (`nil` when it has none of them).
-  static func requiredName(_ compound: CompoundSelector) -> SimpleSelector? {
+  /// A name every element matching a compound (its `components`) has: its id or first
+  /// class, else its type (`nil` when it has none of them).
+  static func requiredName(_ components: [SimpleSelector]) -> SimpleSelector? {
     var type: SimpleSelector?
-    for component in compound.components {
-      switch component {
-      case .identifier, .styleClass: return component
+    // Read in place, by index (iterating copies each component).
+    for index in components.indices {
+      switch components[index] {
+      case .identifier, .styleClass: return components[index]
       case .type(let name, _): type = .type(name, exact: false)
       default: break
       }

@@ -36,9 +36,11 @@ struct SelectorSummaries: Sendable {
     subjectCodes.reserveCapacity(count * 2)
     // Fields are read by index: iterating the entries would copy each one whole.
     for index in entries.indices {
-      let selector = entries[index].selector
-      selectors.append(selector)
-      let compounds = selector.compounds
+      selectors.append(entries[index].selector)
+      // The selector's arrays taken one by one (a copy of the selector goes through its
+      // fields' value witnesses).
+      let compounds = entries[index].selector.compounds
+      let combinators = entries[index].selector.combinators
       compoundCount[index] = Int32(compounds.count)
       var other = false
       // The subject's components read in place (iterating them copies each).
@@ -55,7 +57,8 @@ struct SelectorSummaries: Sendable {
       }
       subjectStart[index + 1] = Int32(subjectCodes.count)
       subjectHasOther[index] = other
-      AncestorFilter.writeRequiredHashes(of: selector, into: &hashes, at: index * 4)
+      AncestorFilter.writeRequiredHashes(
+        compounds: compounds, combinators: combinators, into: &hashes, at: index * 4)
     }
     self.compoundCount = compoundCount
     self.subjectHasOther = subjectHasOther

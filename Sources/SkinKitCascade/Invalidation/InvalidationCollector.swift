@@ -74,8 +74,16 @@ struct InvalidationCollector {
   /// (empty at top level; the enclosing selector's, inside `:is()` and the like); `subject`
   /// is the code of the name the outermost selector's subject requires.
   mutating func collect(_ selector: ComplexSelector, outerPath: [PathStep], subject: UInt64) {
-    let combinators = selector.combinators
-    let compounds = selector.compounds
+    collect(
+      compounds: selector.compounds, combinators: selector.combinators, outerPath: outerPath,
+      subject: subject)
+  }
+
+  /// ``collect(_:outerPath:subject:)`` for the selector with these compounds and combinators.
+  mutating func collect(
+    compounds: [CompoundSelector], combinators: [Combinator], outerPath: [PathStep],
+    subject: UInt64
+  ) {
     for index in compounds.indices {
       var scope = InvalidationScope.element
       for position in index..<combinators.count { scope = scope.step(combinators[position]) }

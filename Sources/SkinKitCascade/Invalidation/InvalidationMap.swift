@@ -76,13 +76,17 @@ package struct InvalidationMap: Sendable {
       if let scope = rules[position].scope, scopes.insert(ObjectIdentifier(scope)).inserted {
         collector.collect(scope)
       }
-      let selector = rules[position].selector
-      let subjectKey = RuleIndex.requiredName(selector.subject)
+      // The selector's arrays taken one by one (a copy of the selector goes through its
+      // fields' value witnesses).
+      let compounds = rules[position].selector.compounds
+      let combinators = rules[position].selector.combinators
+      let subjectKey = RuleIndex.requiredName(compounds[compounds.count - 1].components)
       let dependence = values.dependence(of: rules[position].block)
       if !dependence.isEmpty { environmentValueRules.append((subjectKey, dependence)) }
       collector.recordsPseudoClasses = true
       collector.collect(
-        selector, outerPath: [], subject: InvalidationCollector.subjectCode(subjectKey))
+        compounds: compounds, combinators: combinators, outerPath: [],
+        subject: InvalidationCollector.subjectCode(subjectKey))
       collector.recordsPseudoClasses = false
       if !rules[position].media.isEmpty || !collector.pseudoClasses.isEmpty {
         environmentRules.append(
