@@ -36,11 +36,16 @@ struct RuleIndex: Sendable {
   /// The distinct media condition lists (a candidate's `media` indexes them).
   let mediaLists: [[MediaQueryList]]
 
+  /// What the rules' values depend on in the environment (``written`` order), read with
+  /// their declarations for the invalidation map.
+  let valueEnvironment: ValueEnvironment
+
   /// `inheritedFlags` is the property table's, by id (the declaration table records whether
-  /// some declaration may make a non-inherited property inherit).
+  /// some declaration may make a non-inherited property inherit); `registered` names the
+  /// registered custom properties (whose values compute where they are declared).
   init(
     entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]],
-    inheritedFlags: [Bool]
+    inheritedFlags: [Bool], registered: Set<String>
   ) {
     // Everything below reads the rules once, in compiled order, and then only flat arrays:
     // their selectors, and their order, declarations and media — at once when there are
@@ -50,11 +55,15 @@ struct RuleIndex: Sendable {
       ? ForkJoin.both(
         { SelectorSummaries(unsorted) },
         {
-          RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+          RuleRanking(
+            unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
+            registered: registered)
         })
       : (
         SelectorSummaries(unsorted),
-        RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+        RuleRanking(
+          unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
+          registered: registered)
       )
     let normalOrder = ranking.normalOrder
     self.written = unsorted
@@ -102,6 +111,7 @@ struct RuleIndex: Sendable {
     self.byType = NameBuckets(byType)
     self.universal = NameBuckets(universal)
     self.declarations = ranking.declarations
+    self.valueEnvironment = ranking.environment
     self.mediaLists = ranking.mediaLists
   }
 

@@ -34,6 +34,8 @@ struct SelectorSummaries: Sendable {
     var hashes = [UInt32](repeating: 0, count: count * 4)
     var subjectCodes: [UInt64] = []
     subjectCodes.reserveCapacity(count * 2)
+    // A guess for typical sheets (two compounds, four simple selectors a rule).
+    selectors.reserveCapacity(count, compounds: count * 2, operations: count * 4)
     // Fields are read by index: iterating the entries would copy each one whole.
     for index in entries.indices {
       selectors.append(entries[index].selector)
@@ -94,16 +96,21 @@ struct RuleRanking: Sendable {
   /// The distinct media condition lists.
   let mediaLists: [[MediaQueryList]]
 
-  /// `inheritedFlags` is the property table's, by id.
+  /// What the values depend on in the environment (rules in compiled order).
+  let environment: ValueEnvironment
+
+  /// `inheritedFlags` is the property table's, by id; `registered` names the registered
+  /// custom properties.
   init(
-    _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool]
+    _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool],
+    registered: Set<String>
   ) {
     // Sort a permutation by compact keys (sorting the entries themselves copies them over
     // and over). Fields are read by index: iterating the rules would copy each one whole (a
     // dozen references retained and released, for every rule).
     let keys = entries.indices.map { RuleSortKey(entries[$0], layerRanks: layerRanks) }
     let normalOrder = RankSort.normalOrder(keys)
-    let rows = DeclarationRows(entries, inheritedFlags: inheritedFlags)
+    let rows = DeclarationRows(entries, inheritedFlags: inheritedFlags, registered: registered)
     var media: [Int32] = []
     media.reserveCapacity(entries.count)
     var mediaLists: [[MediaQueryList]] = []
@@ -140,6 +147,7 @@ struct RuleRanking: Sendable {
     self.defaultSkinRules = Int32(keys.count { $0.origin == CascadeOrigin.defaultSkin.rawValue })
     self.blocks = normalOrder.map { rows.blocks[$0] }
     self.declarations = DeclarationTable(rows, order: normalOrder)
+    self.environment = rows.environment
     self.media = media
     self.mediaLists = mediaLists
   }

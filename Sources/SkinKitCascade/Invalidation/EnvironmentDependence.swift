@@ -19,16 +19,6 @@ struct EnvironmentDependence: OptionSet, Sendable {
     if old.contentSize != new.contentSize { insert(.contentSize) }
   }
 
-  /// What a declared value depends on; a value with `var()` is read from its tokens and
-  /// `custom`, what the custom properties' values may bring.
-  init(_ value: DeclaredValue, custom: EnvironmentDependence) {
-    switch value {
-    case .value(let value): self.init(value)
-    case .unparsed(let tokens, _): self.init(tokens: tokens, variables: custom)
-    default: self = []
-    }
-  }
-
   init(_ value: StyleValue) {
     switch value {
     case .relativeLength(let length):
@@ -46,82 +36,47 @@ struct EnvironmentDependence: OptionSet, Sendable {
   /// What tokens may depend on: viewport units, the text style functions and, when they
   /// hold `var()`, what `variables` brings (the custom properties' values).
   init(tokens: [Token], variables: EnvironmentDependence = []) {
-    self = []
-    var hasVariables = false
+    let (own, holdsVariables) = Self.parts(of: tokens)
+    self = holdsVariables ? own.union(variables) : own
+  }
+
+  /// What a declared value depends on by itself, and whether it holds `var()` (then it also
+  /// depends on what the custom properties' values bring).
+  static func parts(of value: DeclaredValue) -> (EnvironmentDependence, holdsVariables: Bool) {
+    switch value {
+    case .value(let value): (EnvironmentDependence(value), false)
+    case .unparsed(let tokens, _): parts(of: tokens)
+    default: ([], false)
+    }
+  }
+
+  /// What tokens depend on by themselves (viewport units, the text style functions), and
+  /// whether they hold `var()`.
+  static func parts(of tokens: [Token]) -> (EnvironmentDependence, holdsVariables: Bool) {
+    var result: EnvironmentDependence = []
+    var holdsVariables = false
     // One pass, tokens read in place, names compared only when their length fits (a sheet
     // of tokens has a `var(` in nearly every value).
     for index in tokens.indices {
       switch tokens[index].kind {
-      case .dimension where NumericParser.isViewportUnit(tokens[index].value): insert(.viewport)
+      case .dimension where NumericParser.isViewportUnit(tokens[index].value):
+        result.insert(.viewport)
       case .function:
         let name = tokens[index].value
         switch name.utf8.count {
         case 3:
-          if !hasVariables, name.asciiCaseInsensitiveEquals("var") { hasVariables = true }
+          if !holdsVariables, name.asciiCaseInsensitiveEquals("var") { holdsVariables = true }
         case 10:
           if name.asciiCaseInsensitiveEquals("text-style")
             || name.asciiCaseInsensitiveEquals("text-scale")
           {
-            insert(.contentSize)
+            result.insert(.contentSize)
           }
         default: break
         }
       default: break
       }
     }
-    if hasVariables { formUnion(variables) }
-  }
-}
-
-/// What the declaration blocks of a cascade's rules depend on in the environment (their
-/// property and registered custom property values), and whether one sets a non-inherited
-/// property to `inherit`: read block by block, once per run of rules sharing a block (the
-/// selectors of one list).
-struct DeclarationDependence {
-  /// What the custom properties' values may bring to a value with `var()`.
-  let custom: EnvironmentDependence
-  /// The registered custom properties (their values compute where they are declared).
-  let registered: Set<String>
-  let table: PropertyTable
-  /// Whether some declaration read sets a non-inherited property to `inherit` (or may roll
-  /// back to one).
-  private(set) var inheritsNonInherited = false
-  private var lastBlock: DeclarationBlock?
-  private var lastDependence: EnvironmentDependence = []
-
-  init(custom: EnvironmentDependence, registered: Set<String>, table: PropertyTable) {
-    self.custom = custom
-    self.registered = registered
-    self.table = table
-  }
-
-  /// What `block`'s values depend on.
-  mutating func dependence(of block: DeclarationBlock) -> EnvironmentDependence {
-    if let lastBlock, lastBlock === block { return lastDependence }
-    var dependence: EnvironmentDependence = []
-    // Read in place, by index: a copy of a declaration retains its value and strings.
-    let declarations = block.declarations
-    for index in declarations.indices {
-      switch declarations[index].target {
-      case .property(let id):
-        // The value is switched on in place (passing it on copies it).
-        switch declarations[index].value {
-        case .value(let value): dependence.formUnion(EnvironmentDependence(value))
-        case .unparsed(let tokens, _):
-          dependence.formUnion(EnvironmentDependence(tokens: tokens, variables: custom))
-        // `revert` may roll back to a default-skin `inherit`.
-        case .inherit, .revert, .revertLayer:
-          if !inheritsNonInherited, !table.isInherited(id) { inheritsNonInherited = true }
-        case .initial, .unset: break
-        }
-      case .custom(let name):
-        if !registered.isEmpty, registered.contains(name) {
-          dependence.formUnion(EnvironmentDependence(declarations[index].value, custom: custom))
-        }
-      }
-    }
-    lastBlock = block
-    lastDependence = dependence
-    return dependence
+    return (result, holdsVariables)
   }
 }

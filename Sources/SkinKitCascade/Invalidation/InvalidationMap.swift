@@ -56,19 +56,8 @@ package struct InvalidationMap: Sendable {
     let index = cascade.index
     let rules = index.written
     let order = index.writtenIndex
-    var custom: EnvironmentDependence = []
-    for position in rules.indices where rules[position].block.hasCustom {
-      let declarations = rules[position].block.declarations
-      for declaration in declarations.indices {
-        if case .custom = declarations[declaration].target,
-          case .unparsed(let tokens, _) = declarations[declaration].value
-        {
-          custom.formUnion(EnvironmentDependence(tokens: tokens))
-        }
-      }
-    }
-    var values = DeclarationDependence(
-      custom: custom, registered: Set(cascade.registrations.map(\.name)), table: cascade.table)
+    // What the values depend on was read with the declarations, by the index.
+    let values = index.valueEnvironment
     var collector = InvalidationCollector()
     var scopes = Set<ObjectIdentifier>()
     for rank in order.indices {
@@ -81,7 +70,7 @@ package struct InvalidationMap: Sendable {
       let compounds = rules[position].selector.compounds
       let combinators = rules[position].selector.combinators
       let subjectKey = RuleIndex.requiredName(compounds[compounds.count - 1].components)
-      let dependence = values.dependence(of: rules[position].block)
+      let dependence = values.dependence(ofRule: position)
       if !dependence.isEmpty { environmentValueRules.append((subjectKey, dependence)) }
       collector.recordsPseudoClasses = true
       collector.collect(

@@ -42,6 +42,16 @@ package struct CompiledSelectors: Sendable {
   /// How many selectors are compiled.
   public var count: Int { selectorStart.count }
 
+  /// Makes room for `count` more selectors of about `compounds` compounds and `operations`
+  /// simple selectors in all (an index compiles every rule's selector: growing the arrays
+  /// copies them again and again).
+  package mutating func reserveCapacity(_ count: Int, compounds: Int, operations: Int) {
+    selectorStart.reserveCapacity(selectorStart.count + count)
+    selectorCount.reserveCapacity(selectorCount.count + count)
+    self.compounds.reserveCapacity(self.compounds.count + compounds)
+    self.operations.reserveCapacity(self.operations.count + operations)
+  }
+
   /// Compiles a selector; returns its index.
   @discardableResult
   public mutating func append(_ selector: ComplexSelector) -> Int {
