@@ -18,7 +18,7 @@ struct DeclarationRows {
   init(_ entries: [RuleEntry], inheritedFlags: [Bool], registered: Set<String>) {
     // The arrays are made at their sizes and filled by index: appending to six arrays, for
     // every rule and declaration, cost more than reading the declarations.
-    let blocks = entries.indices.map { entries[$0].block }
+    let blocks = [DeclarationBlock].made(count: entries.count) { entries[$0].block }
     var total = 0
     for index in blocks.indices where index == 0 || blocks[index - 1] !== blocks[index] {
       total += blocks[index].declarations.count

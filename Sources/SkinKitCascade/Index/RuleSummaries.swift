@@ -108,7 +108,9 @@ struct RuleRanking: Sendable {
     // Sort a permutation by compact keys (sorting the entries themselves copies them over
     // and over). Fields are read by index: iterating the rules would copy each one whole (a
     // dozen references retained and released, for every rule).
-    let keys = entries.indices.map { RuleSortKey(entries[$0], layerRanks: layerRanks) }
+    let keys = [RuleSortKey].made(count: entries.count) {
+      RuleSortKey(entries[$0], layerRanks: layerRanks)
+    }
     let normalOrder = RankSort.normalOrder(keys)
     let rows = DeclarationRows(entries, inheritedFlags: inheritedFlags, registered: registered)
     var media: [Int32] = []

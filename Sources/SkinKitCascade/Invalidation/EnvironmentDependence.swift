@@ -62,13 +62,17 @@ struct EnvironmentDependence: OptionSet, Sendable {
       case .dimension where NumericParser.isViewportUnit(tokens[index].value):
         result.insert(.viewport)
       case .function:
-        let name = tokens[index].value
-        switch name.utf8.count {
+        switch tokens[index].value.utf8.count {
         case 3:
-          if !holdsVariables, name.asciiCaseInsensitiveEquals("var") { holdsVariables = true }
+          // `==` first: inlined, it settles `var` as nearly always written.
+          if !holdsVariables,
+            tokens[index].value == "var" || tokens[index].value.asciiCaseInsensitiveEquals("var")
+          {
+            holdsVariables = true
+          }
         case 10:
-          if name.asciiCaseInsensitiveEquals("text-style")
-            || name.asciiCaseInsensitiveEquals("text-scale")
+          if tokens[index].value.asciiCaseInsensitiveEquals("text-style")
+            || tokens[index].value.asciiCaseInsensitiveEquals("text-scale")
           {
             result.insert(.contentSize)
           }
