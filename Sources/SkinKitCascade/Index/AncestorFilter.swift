@@ -107,23 +107,35 @@ struct AncestorFilter {
     return filter
   }
 
-  /// Appends the names a selector needs among the ancestors — those of every compound joined
-  /// to the right by a descendant or child combinator (such a compound matches an
-  /// ancestor) — as exactly four hashes: the first four found, then zeros.
-  static func appendRequiredHashes(of selector: ComplexSelector, to hashes: inout [UInt32]) {
+  /// Writes the names a selector (its `compounds` and `combinators`) needs among the
+  /// ancestors — those of every compound joined to the right by a descendant or child
+  /// combinator (such a compound matches an ancestor) — as the first four found, into
+  /// `hashes[base..<base + 4]` (which hold zeros: none).
+  static func writeRequiredHashes(
+    compounds: [CompoundSelector], combinators: [Combinator], into hashes: inout [UInt32],
+    at base: Int
+  ) {
     var found = 0
-    for (index, combinator) in selector.combinators.enumerated()
-    where combinator == .descendant || combinator == .child {
-      for component in selector.compounds[index].components where found < 4 {
-        switch component {
-        case .type(let name, _): hashes.append(hash(name, .type))
-        case .styleClass(let name): hashes.append(hash(name, .styleClass))
-        case .identifier(let name): hashes.append(hash(name, .identifier))
+    for index in combinators.indices where found < 4 {
+      // A switch, not `==`: the combinator's `Equatable` is another module's, called through
+      // its witness table.
+      switch combinators[index] {
+      case .descendant, .child: break
+      case .nextSibling, .subsequentSibling: continue
+      }
+      // Components read in place (iterating them copies each).
+      let components = compounds[index].components
+      for position in components.indices where found < 4 {
+        let value: UInt32
+        switch components[position] {
+        case .type(let name, _): value = hash(name, .type)
+        case .styleClass(let name): value = hash(name, .styleClass)
+        case .identifier(let name): value = hash(name, .identifier)
         default: continue
         }
+        hashes[base + found] = value
         found += 1
       }
     }
-    for _ in found..<4 { hashes.append(0) }
   }
 }

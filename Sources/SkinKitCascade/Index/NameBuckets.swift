@@ -10,7 +10,8 @@ final class NameBuckets: @unchecked Sendable {
 
   /// Groups `(id, candidate)` pairs; candidates keep their order within a group.
   init(_ pairs: [(id: UInt32, candidate: RuleCandidate)]) {
-    let size = pairs.isEmpty ? 0 : Int(pairs.map(\.id).max() ?? 0) + 1
+    var size = 0
+    for pair in pairs where Int(pair.id) >= size { size = Int(pair.id) + 1 }
     var count = [Int32](repeating: 0, count: size)
     for pair in pairs { count[Int(pair.id)] += 1 }
     var start = [Int32](repeating: 0, count: size)

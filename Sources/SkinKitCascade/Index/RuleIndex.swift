@@ -36,11 +36,16 @@ struct RuleIndex: Sendable {
   /// The distinct media condition lists (a candidate's `media` indexes them).
   let mediaLists: [[MediaQueryList]]
 
+  /// What the rules' values depend on in the environment (``written`` order), read with
+  /// their declarations for the invalidation map.
+  let valueEnvironment: ValueEnvironment
+
   /// `inheritedFlags` is the property table's, by id (the declaration table records whether
-  /// some declaration may make a non-inherited property inherit).
+  /// some declaration may make a non-inherited property inherit); `registered` names the
+  /// registered custom properties (whose values compute where they are declared).
   init(
     entries unsorted: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]],
-    inheritedFlags: [Bool]
+    inheritedFlags: [Bool], registered: Set<String>
   ) {
     // Everything below reads the rules once, in compiled order, and then only flat arrays:
     // their selectors, and their order, declarations and media — at once when there are
@@ -50,11 +55,15 @@ struct RuleIndex: Sendable {
       ? ForkJoin.both(
         { SelectorSummaries(unsorted) },
         {
-          RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+          RuleRanking(
+            unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
+            registered: registered)
         })
       : (
         SelectorSummaries(unsorted),
-        RuleRanking(unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags)
+        RuleRanking(
+          unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
+          registered: registered)
       )
     let normalOrder = ranking.normalOrder
     self.written = unsorted
@@ -65,13 +74,21 @@ struct RuleIndex: Sendable {
       normalPosition: nil, importantPosition: ranking.importantRank, layerKey: ranking.layerKeys,
       defaultSkinRules: ranking.defaultSkinRules)
 
+    // Each rank's bucket key first, so that each bucket's list is made at its size.
+    let keys = normalOrder.map { Self.bucketKey(summaries.subject($0), demand: summaries.demand) }
+    var sizes = [Int](repeating: 0, count: 5)
+    for key in keys { sizes[Int(key.map { $0 >> 32 } ?? 0)] += 1 }
     var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
     var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
     var byType: [(id: UInt32, candidate: RuleCandidate)] = []
     var universal: [(id: UInt32, candidate: RuleCandidate)] = []
+    byIdentifier.reserveCapacity(sizes[Int(RuleCandidate.identifierKind)])
+    byClass.reserveCapacity(sizes[Int(RuleCandidate.classKind)])
+    byType.reserveCapacity(sizes[Int(RuleCandidate.typeKind)])
+    universal.reserveCapacity(sizes[0])
     for (rank, index) in normalOrder.enumerated() {
       let subject = summaries.subject(index)
-      let key = Self.bucketKey(subject, demand: summaries.demand)
+      let key = keys[rank]
       var candidate = RuleCandidate(
         rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
         compounds: Int(summaries.compoundCount[index]), key: key,
@@ -94,6 +111,7 @@ struct RuleIndex: Sendable {
     self.byType = NameBuckets(byType)
     self.universal = NameBuckets(universal)
     self.declarations = ranking.declarations
+    self.valueEnvironment = ranking.environment
     self.mediaLists = ranking.mediaLists
   }
 
@@ -114,8 +132,8 @@ struct RuleIndex: Sendable {
   /// else, of its classes and (non-exact) type, the one the fewest rules' subjects need (a
   /// proxy for the rarest name in trees); else `nil` (the universal bucket). An `:exact`
   /// type is bucketed under its plain type (the lineage lookup finds the own name).
-  static func bucketKey(_ subject: ArraySlice<UInt64>, demand: [UInt64: Int]) -> UInt64? {
-    var best: (code: UInt64, count: Int)?
+  static func bucketKey(_ subject: ArraySlice<UInt64>, demand: CodeTable) -> UInt64? {
+    var best: (code: UInt64, count: Int32)?
     for code in subject {
       let plain: UInt64
       switch code >> 32 {
@@ -140,13 +158,14 @@ struct RuleIndex: Sendable {
     }
   }
 
-  /// A name every element matching the compound has: its id or first class, else its type
-  /// (`nil` when it has none of them).
-  static func requiredName(_ compound: CompoundSelector) -> SimpleSelector? {
+  /// A name every element matching a compound (its `components`) has: its id or first
+  /// class, else its type (`nil` when it has none of them).
+  static func requiredName(_ components: [SimpleSelector]) -> SimpleSelector? {
     var type: SimpleSelector?
-    for component in compound.components {
-      switch component {
-      case .identifier, .styleClass: return component
+    // Read in place, by index (iterating copies each component).
+    for index in components.indices {
+      switch components[index] {
+      case .identifier, .styleClass: return components[index]
       case .type(let name, _): type = .type(name, exact: false)
       default: break
       }

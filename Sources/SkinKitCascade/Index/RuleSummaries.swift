@@ -22,34 +22,51 @@ struct SelectorSummaries: Sendable {
   /// Four ancestor hashes per rule (0: none).
   var hashes: [UInt32] = []
   /// How many rules' subjects need each class or (non-exact) type code.
-  var demand: [UInt64: Int] = [:]
+  var demand = CodeTable(capacity: 256)
 
   init(_ entries: [RuleEntry]) {
     let count = entries.count
-    subjectHasOther.reserveCapacity(count)
-    compoundCount.reserveCapacity(count)
-    hashes.reserveCapacity(count * 4)
-    subjectStart.reserveCapacity(count + 1)
+    // The per-rule arrays are made at their sizes and filled by index (appending checks
+    // each array's uniqueness and capacity, for every rule).
+    var compoundCount = [Int32](repeating: 0, count: count)
+    var subjectHasOther = [Bool](repeating: false, count: count)
+    var subjectStart = [Int32](repeating: 0, count: count + 1)
+    var hashes = [UInt32](repeating: 0, count: count * 4)
+    var subjectCodes: [UInt64] = []
+    subjectCodes.reserveCapacity(count * 2)
+    // A guess for typical sheets (two compounds, four simple selectors a rule).
+    selectors.reserveCapacity(count, compounds: count * 2, operations: count * 4)
     // Fields are read by index: iterating the entries would copy each one whole.
     for index in entries.indices {
-      let selector = entries[index].selector
-      selectors.append(selector)
-      compoundCount.append(Int32(selector.compounds.count))
+      selectors.append(entries[index].selector)
+      // The selector's arrays taken one by one (a copy of the selector goes through its
+      // fields' value witnesses).
+      let compounds = entries[index].selector.compounds
+      let combinators = entries[index].selector.combinators
+      compoundCount[index] = Int32(compounds.count)
       var other = false
-      for component in selector.subject.components {
-        if let code = RuleCandidate.nameCode(component) {
+      // The subject's components read in place (iterating them copies each).
+      let components = compounds[compounds.count - 1].components
+      for position in components.indices {
+        if let code = RuleCandidate.nameCode(components[position]) {
           subjectCodes.append(code)
-          if let key = RuleIndex.demandKey(code: code) { demand[key, default: 0] += 1 }
-        } else if case .universal = component {
+          if let key = RuleIndex.demandKey(code: code) { demand.add(1, to: key) }
+        } else if case .universal = components[position] {
           continue
         } else {
           other = true
         }
       }
-      subjectStart.append(Int32(subjectCodes.count))
-      subjectHasOther.append(other)
-      AncestorFilter.appendRequiredHashes(of: selector, to: &hashes)
+      subjectStart[index + 1] = Int32(subjectCodes.count)
+      subjectHasOther[index] = other
+      AncestorFilter.writeRequiredHashes(
+        compounds: compounds, combinators: combinators, into: &hashes, at: index * 4)
     }
+    self.compoundCount = compoundCount
+    self.subjectHasOther = subjectHasOther
+    self.subjectStart = subjectStart
+    self.hashes = hashes
+    self.subjectCodes = subjectCodes
   }
 
   /// The subject codes of rule `index`.
@@ -79,16 +96,23 @@ struct RuleRanking: Sendable {
   /// The distinct media condition lists.
   let mediaLists: [[MediaQueryList]]
 
-  /// `inheritedFlags` is the property table's, by id.
+  /// What the values depend on in the environment (rules in compiled order).
+  let environment: ValueEnvironment
+
+  /// `inheritedFlags` is the property table's, by id; `registered` names the registered
+  /// custom properties.
   init(
-    _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool]
+    _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool],
+    registered: Set<String>
   ) {
     // Sort a permutation by compact keys (sorting the entries themselves copies them over
     // and over). Fields are read by index: iterating the rules would copy each one whole (a
     // dozen references retained and released, for every rule).
-    let keys = entries.indices.map { RuleSortKey(entries[$0], layerRanks: layerRanks) }
-    let normalOrder = entries.indices.sorted { RuleSortKey.normalPrecedes(keys[$0], keys[$1]) }
-    var rows = DeclarationRows()
+    let keys = [RuleSortKey].made(count: entries.count) {
+      RuleSortKey(entries[$0], layerRanks: layerRanks)
+    }
+    let normalOrder = RankSort.normalOrder(keys)
+    let rows = DeclarationRows(entries, inheritedFlags: inheritedFlags, registered: registered)
     var media: [Int32] = []
     media.reserveCapacity(entries.count)
     var mediaLists: [[MediaQueryList]] = []
@@ -105,13 +129,17 @@ struct RuleRanking: Sendable {
         mediaLookup[conditions] = new
         media.append(new)
       }
-      rows.append(entries[index].block, inheritedFlags: inheritedFlags)
     }
-    let importantOrder = normalOrder.indices.filter {
-      rows.flags[normalOrder[$0]] & DeclarationTable.hasImportant != 0
-    }.sorted { RuleSortKey.importantPrecedes(keys[normalOrder[$0]], keys[normalOrder[$1]]) }
+    // The rules with important declarations (in compiled order), sorted by important order.
+    var rankOf = [Int32](repeating: 0, count: normalOrder.count)
+    for (rank, index) in normalOrder.enumerated() { rankOf[index] = Int32(rank) }
+    let important = entries.indices.filter {
+      rows.flags[$0] & DeclarationTable.hasImportant != 0
+    }
     var importantRank = [Int32](repeating: -1, count: normalOrder.count)
-    for (rank, index) in importantOrder.enumerated() { importantRank[index] = Int32(rank) }
+    for (position, index) in RankSort.importantOrder(important, of: keys).enumerated() {
+      importantRank[Int(rankOf[index])] = Int32(position)
+    }
     self.normalOrder = normalOrder
     self.importantRank = importantRank
     self.layerKeys = normalOrder.map { index in
@@ -121,6 +149,7 @@ struct RuleRanking: Sendable {
     self.defaultSkinRules = Int32(keys.count { $0.origin == CascadeOrigin.defaultSkin.rawValue })
     self.blocks = normalOrder.map { rows.blocks[$0] }
     self.declarations = DeclarationTable(rows, order: normalOrder)
+    self.environment = rows.environment
     self.media = media
     self.mediaLists = mediaLists
   }
@@ -135,6 +164,13 @@ struct RuleSortKey {
   var layer: Int
   var specificity: Specificity
   var order: Int
+
+  init(origin: Int, layer: Int, specificity: Specificity, order: Int) {
+    self.origin = origin
+    self.layer = layer
+    self.specificity = specificity
+    self.order = order
+  }
 
   init(_ entry: borrowing RuleEntry, layerRanks: [CascadeOrigin: [LayerName: Int]]) {
     origin = entry.origin.rawValue
@@ -158,54 +194,5 @@ struct RuleSortKey {
     if lhs.layer != rhs.layer { return lhs.layer > rhs.layer }
     if lhs.specificity != rhs.specificity { return lhs.specificity < rhs.specificity }
     return lhs.order < rhs.order
-  }
-}
-
-/// Every rule's declarations as flat records in the order the rules were compiled; a list's
-/// selectors share one block, so consecutive rules with the same block share one run.
-struct DeclarationRows {
-  var blocks: [DeclarationBlock] = []
-  var start: [Int32] = []
-  var count: [Int32] = []
-  var flags: [UInt8] = []
-  var propertyID: [Int32] = []
-  var important: [Bool] = []
-  /// Whether some declaration may set a non-inherited property to `inherit` (`inherit`
-  /// itself, or a `var()` value that may substitute to it).
-  var inheritsResetProperties = false
-
-  /// Appends `block`'s rows; `inheritedFlags` is the property table's, by id.
-  mutating func append(_ block: DeclarationBlock, inheritedFlags: [Bool]) {
-    if let last = blocks.last, last === block {
-      blocks.append(block)
-      start.append(start[start.count - 1])
-      count.append(count[count.count - 1])
-      flags.append(flags[flags.count - 1])
-      return
-    }
-    blocks.append(block)
-    start.append(Int32(propertyID.count))
-    count.append(Int32(block.declarations.count))
-    flags.append(
-      (block.hasNormal ? DeclarationTable.hasNormal : 0)
-        | (block.hasImportant ? DeclarationTable.hasImportant : 0)
-        | (block.hasCustom ? DeclarationTable.hasCustom : 0)
-        | (block.hasVariables ? DeclarationTable.hasVariables : 0))
-    let declarations = block.declarations
-    for index in declarations.indices {
-      if case .property(let id) = declarations[index].target {
-        propertyID.append(Int32(id))
-        if !inheritsResetProperties, id < inheritedFlags.count, !inheritedFlags[id] {
-          switch declarations[index].value {
-          // `revert` may roll back to a default-skin `inherit`.
-          case .inherit, .unparsed, .revert, .revertLayer: inheritsResetProperties = true
-          default: break
-          }
-        }
-      } else {
-        propertyID.append(-1)
-      }
-      important.append(declarations[index].important)
-    }
   }
 }

@@ -19,20 +19,6 @@ struct EnvironmentDependence: OptionSet, Sendable {
     if old.contentSize != new.contentSize { insert(.contentSize) }
   }
 
-  /// What a declared value depends on; a value with `var()` is read from its tokens and
-  /// `custom`, what the custom properties' values may bring.
-  init(_ value: DeclaredValue, custom: EnvironmentDependence) {
-    switch value {
-    case .value(let value): self.init(value)
-    case .unparsed(let tokens, _):
-      self = Self(tokens: tokens)
-      if tokens.contains(where: { $0.kind == .function && $0.value.asciiLowercased == "var" }) {
-        formUnion(custom)
-      }
-    default: self = []
-    }
-  }
-
   init(_ value: StyleValue) {
     switch value {
     case .relativeLength(let length):
@@ -47,17 +33,54 @@ struct EnvironmentDependence: OptionSet, Sendable {
     }
   }
 
-  /// What tokens may depend on: viewport units, and the text style functions.
-  init(tokens: [Token]) {
-    self = []
-    for token in tokens {
-      switch token.kind {
-      case .dimension where NumericParser.isViewportUnit(token.value): insert(.viewport)
+  /// What tokens may depend on: viewport units, the text style functions and, when they
+  /// hold `var()`, what `variables` brings (the custom properties' values).
+  init(tokens: [Token], variables: EnvironmentDependence = []) {
+    let (own, holdsVariables) = Self.parts(of: tokens)
+    self = holdsVariables ? own.union(variables) : own
+  }
+
+  /// What a declared value depends on by itself, and whether it holds `var()` (then it also
+  /// depends on what the custom properties' values bring).
+  static func parts(of value: DeclaredValue) -> (EnvironmentDependence, holdsVariables: Bool) {
+    switch value {
+    case .value(let value): (EnvironmentDependence(value), false)
+    case .unparsed(let tokens, _): parts(of: tokens)
+    default: ([], false)
+    }
+  }
+
+  /// What tokens depend on by themselves (viewport units, the text style functions), and
+  /// whether they hold `var()`.
+  static func parts(of tokens: [Token]) -> (EnvironmentDependence, holdsVariables: Bool) {
+    var result: EnvironmentDependence = []
+    var holdsVariables = false
+    // One pass, tokens read in place, names compared only when their length fits (a sheet
+    // of tokens has a `var(` in nearly every value).
+    for index in tokens.indices {
+      switch tokens[index].kind {
+      case .dimension where NumericParser.isViewportUnit(tokens[index].value):
+        result.insert(.viewport)
       case .function:
-        let name = token.value.asciiLowercased
-        if name == "text-style" || name == "text-scale" { insert(.contentSize) }
+        switch tokens[index].value.utf8.count {
+        case 3:
+          // `==` first: inlined, it settles `var` as nearly always written.
+          if !holdsVariables,
+            tokens[index].value == "var" || tokens[index].value.asciiCaseInsensitiveEquals("var")
+          {
+            holdsVariables = true
+          }
+        case 10:
+          if tokens[index].value.asciiCaseInsensitiveEquals("text-style")
+            || tokens[index].value.asciiCaseInsensitiveEquals("text-scale")
+          {
+            result.insert(.contentSize)
+          }
+        default: break
+        }
       default: break
       }
     }
+    return (result, holdsVariables)
   }
 }

@@ -46,61 +46,50 @@ package struct InvalidationMap: Sendable {
     let subjectKey: SimpleSelector?
   }
 
-  /// Analyses every rule of a cascade.
+  /// Analyses every rule of a cascade, in cascade order.
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
     registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
     registrationsReadViewport = cascade.registrations.contains { $0.initialReadsEnvironment != nil }
-    var custom: EnvironmentDependence = []
-    for entry in cascade.rules {
-      for declaration in entry.block.declarations {
-        if case .custom = declaration.target, case .unparsed(let tokens, _) = declaration.value {
-          custom.formUnion(EnvironmentDependence(tokens: tokens))
-        }
-      }
-    }
-    // A registered custom property computes its value where it is declared (`10vw` in px):
-    // its declarations depend on the environment as a property's do.
-    let registered = Set(cascade.registrations.map(\.name))
+    // The rules are read in place, field by field: a copy of a rule retains and releases a
+    // dozen references.
+    let index = cascade.index
+    let rules = index.written
+    let order = index.writtenIndex
+    // What the values depend on was read with the declarations, by the index.
+    let values = index.valueEnvironment
+    var collector = InvalidationCollector()
     var scopes = Set<ObjectIdentifier>()
-    for entry in cascade.rules {
-      if let scope = entry.scope, scopes.insert(ObjectIdentifier(scope)).inserted {
-        collect(scope)
+    for rank in order.indices {
+      let position = Int(order[rank])
+      if let scope = rules[position].scope, scopes.insert(ObjectIdentifier(scope)).inserted {
+        collector.collect(scope)
       }
-      var dependence: EnvironmentDependence = []
-      for declaration in entry.block.declarations {
-        if case .custom(let name) = declaration.target, registered.contains(name) {
-          dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
-        }
-        if case .property = declaration.target {
-          dependence.formUnion(EnvironmentDependence(declaration.value, custom: custom))
-        }
-      }
-      if !dependence.isEmpty {
-        environmentValueRules.append(
-          (RuleIndex.requiredName(entry.selector.subject), dependence))
-      }
-      collect(
-        entry.selector, outerPath: [], subject: RuleIndex.requiredName(entry.selector.subject))
-      var pseudoClasses: [EnvironmentPseudoClass] = []
-      Self.environmentPseudoClasses(in: entry.selector, into: &pseudoClasses)
-      if !entry.media.isEmpty || !pseudoClasses.isEmpty {
+      // The selector's arrays taken one by one (a copy of the selector goes through its
+      // fields' value witnesses).
+      let compounds = rules[position].selector.compounds
+      let combinators = rules[position].selector.combinators
+      let subjectKey = RuleIndex.requiredName(compounds[compounds.count - 1].components)
+      let dependence = values.dependence(ofRule: position)
+      if !dependence.isEmpty { environmentValueRules.append((subjectKey, dependence)) }
+      collector.recordsPseudoClasses = true
+      collector.collect(
+        compounds: compounds, combinators: combinators, outerPath: [],
+        subject: InvalidationCollector.subjectCode(subjectKey))
+      collector.recordsPseudoClasses = false
+      if !rules[position].media.isEmpty || !collector.pseudoClasses.isEmpty {
         environmentRules.append(
           EnvironmentRule(
-            media: entry.media, pseudoClasses: pseudoClasses,
-            subjectKey: RuleIndex.requiredName(entry.selector.subject)))
+            media: rules[position].media, pseudoClasses: collector.pseudoClasses,
+            subjectKey: subjectKey))
       }
-      if !inheritsNonInheritedProperties {
-        for declaration in entry.block.declarations {
-          guard case .property(let id) = declaration.target, !cascade.table[id].inherited
-          else { continue }
-          switch declaration.value {
-          // `revert` may roll back to a default-skin `inherit`.
-          case .inherit, .revert, .revertLayer: inheritsNonInheritedProperties = true
-          default: break
-          }
-        }
-      }
+      if !collector.pseudoClasses.isEmpty { collector.pseudoClasses.removeAll() }
+    }
+    inheritsNonInheritedProperties = values.inheritsNonInherited
+    testedStates = collector.testedStates
+    invalidations.reserveCapacity(collector.features.count)
+    for (feature, invalidation) in zip(collector.features, collector.invalidations) {
+      invalidations[feature] = invalidation
     }
   }
 
@@ -139,122 +128,5 @@ package struct InvalidationMap: Sendable {
       result.formUnion(invalidation(for: .styleClass(name)))
     }
     return result
-  }
-
-  // MARK: Analysis
-
-  /// Records that a change of `feature` restyles `scope`, where the descendants and
-  /// children in it are the subjects requiring `subject` (`nil`: any element).
-  private mutating func add(
-    _ feature: InvalidationFeature, _ scope: InvalidationScope, subject: SimpleSelector?
-  ) {
-    guard !scope.isEmpty else { return }
-    var added = Invalidation(scope: scope)
-    if !scope.isDisjoint(with: [.descendants, .children]) { added.descendants.insert(subject) }
-    invalidations[feature, default: Invalidation()].formUnion(added)
-  }
-
-  /// Records the features of every compound of `selector`. `outerPath` holds the steps
-  /// from the element `selector`'s subject stands for to the outermost selector's subject
-  /// (empty at top level; the enclosing selector's, inside `:is()` and the like); `subject`
-  /// is the name the outermost selector's subject requires.
-  private mutating func collect(
-    _ selector: ComplexSelector, outerPath: [PathStep], subject: SimpleSelector?
-  ) {
-    let combinators = selector.combinators
-    for (index, compound) in selector.compounds.enumerated() {
-      let path = combinators[index...].map(PathStep.combinator) + outerPath
-      let scope = InvalidationScope.element.walking(path)
-      for component in compound.components {
-        collect(component, scope: scope, path: path, subject: subject)
-      }
-    }
-    // An element right of a sibling combinator depends on its earlier siblings.
-    for (index, combinator) in combinators.enumerated()
-    where combinator == .nextSibling || combinator == .subsequentSibling {
-      let path = combinators[(index + 1)...].map(PathStep.combinator) + outerPath
-      add(.position, InvalidationScope.element.walking(path), subject: subject)
-    }
-  }
-
-  private mutating func collect(
-    _ component: SimpleSelector, scope: InvalidationScope, path: [PathStep],
-    subject: SimpleSelector?
-  ) {
-    func add(_ feature: InvalidationFeature, _ scope: InvalidationScope) {
-      self.add(feature, scope, subject: subject)
-    }
-    switch component {
-    case .styleClass(let name): add(.styleClass(name), scope)
-    case .identifier(let name): add(.identifier(name), scope)
-    case .attribute(let attribute): add(.attribute(attribute.name), scope)
-    case .state(let state):
-      for (_, flag) in ElementState.names where state.contains(flag) {
-        add(.state(flag), scope)
-        testedStates.insert(flag)
-      }
-    case .enabled:
-      add(.state(.disabled), scope)
-      testedStates.insert(.disabled)
-    case .normal:
-      for (_, flag) in ElementState.names {
-        add(.state(flag), scope)
-        testedStates.insert(flag)
-      }
-    case .structural(let pseudo):
-      switch pseudo {
-      case .root: break
-      case .empty: add(.childCount, scope)
-      default: add(.position, scope)
-      }
-    case .nth(let nth):
-      add(.position, scope)
-      // `of S` counts the siblings that match S: a change to one sibling moves the others.
-      for selector in nth.filter?.selectors ?? [] {
-        collect(selector, outerPath: [.siblings] + path, subject: subject)
-      }
-    case .not(let list), .is(let list), .where(let list):
-      for selector in list.selectors { collect(selector, outerPath: path, subject: subject) }
-    case .has(let list):
-      for selector in list.selectors {
-        collect(selector, outerPath: [.relative] + path, subject: subject)
-        // A child added, removed or moved anywhere may change what the argument reaches.
-        add(.position, .wholeTree)
-        add(.childCount, .wholeTree)
-      }
-    case .type, .universal, .environment, .nesting, .scope, .unmatchable:
-      break
-    }
-  }
-
-  /// The features an `@scope`'s start and end selectors (and its outer scopes') test: a
-  /// change to one may make an element a scoping root or limit, or stop it being one, which
-  /// changes the scope of the element and of every element below it.
-  private mutating func collect(_ scope: ScopeCondition) {
-    var current: ScopeCondition? = scope
-    while let condition = current {
-      for list in [condition.start, condition.end].compactMap({ $0 }) {
-        for selector in list.selectors {
-          collect(selector, outerPath: [], subject: nil)
-          collect(selector, outerPath: [.combinator(.descendant)], subject: nil)
-        }
-      }
-      current = condition.outer
-    }
-  }
-
-  static func environmentPseudoClasses(
-    in selector: ComplexSelector, into result: inout [EnvironmentPseudoClass]
-  ) {
-    for compound in selector.compounds {
-      for component in compound.components {
-        if case .environment(let pseudo) = component, !result.contains(pseudo) {
-          result.append(pseudo)
-        }
-        for list in component.nestedLists {
-          for inner in list.selectors { environmentPseudoClasses(in: inner, into: &result) }
-        }
-      }
-    }
   }
 }

@@ -52,7 +52,13 @@ package struct InvalidationScope: OptionSet, Sendable, Hashable, CustomStringCon
   /// `combinator`, from an element this scope describes to the next compound's element.
   func step(_ combinator: Combinator) -> InvalidationScope {
     var result: InvalidationScope = intersection(.wholeTree)
-    let sideways = combinator == .nextSibling || combinator == .subsequentSibling
+    // A switch, not `==`: the combinator's `Equatable` is another module's, called through
+    // its witness table.
+    let sideways =
+      switch combinator {
+      case .nextSibling, .subsequentSibling: true
+      case .descendant, .child: false
+      }
     if contains(.element) {
       switch combinator {
       case .descendant: result.insert(.descendants)

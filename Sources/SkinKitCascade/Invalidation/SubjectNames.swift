@@ -50,6 +50,20 @@ package struct SubjectNames: Sendable, Equatable {
     }
   }
 
+  /// Adds the subjects requiring the name coded `code` (``RuleCandidate/nameCode(_:)``: an
+  /// id, class or non-exact type; any other code: every element) — ``insert(_:)`` without
+  /// the enum.
+  mutating func insert(code: UInt64) {
+    guard !includesEveryElement else { return }
+    let id = UInt32(truncatingIfNeeded: code)
+    switch code >> 32 {
+    case RuleCandidate.identifierKind: Self.add(id, to: &identifiers, mask: &mask)
+    case RuleCandidate.classKind: Self.add(id, to: &classes, mask: &mask)
+    case RuleCandidate.typeKind: Self.add(id, to: &types, mask: &mask)
+    default: self = .everyElement
+    }
+  }
+
   /// Adds every subject of `other`.
   package mutating func formUnion(_ other: SubjectNames) {
     guard !includesEveryElement else { return }
@@ -63,7 +77,8 @@ package struct SubjectNames: Sendable, Equatable {
   }
 
   private static func add(_ id: UInt32, to list: inout [UInt32], mask: inout UInt64) {
-    guard !list.contains(id) else { return }
+    // A name whose bit is clear is new: no search.
+    guard mask & (1 << UInt64(id & 63)) == 0 || !list.contains(id) else { return }
     list.append(id)
     mask |= 1 << UInt64(id & 63)
   }

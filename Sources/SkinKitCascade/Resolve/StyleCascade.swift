@@ -45,9 +45,14 @@ public final class StyleCascade: Sendable {
     self.diagnostics = compiled.diagnostics
     self.index = RuleIndex(
       entries: compiled.entries, layerRanks: Self.layerRanks(compiled.layers),
-      inheritedFlags: properties.inheritedFlags)
+      inheritedFlags: properties.inheritedFlags,
+      registered: Set(compiled.registrations.map(\.name)))
     self.layers = compiled.layers
-    self.conditionalLayers = ConditionalLayers(compiled.layerMentions)
+    // Checked here: a sheet without layers never calls into ConditionalLayers, whose first
+    // call instantiates its dictionaries' generic metadata (the most costly step of indexing
+    // a small sheet).
+    self.conditionalLayers =
+      compiled.layerMentions.isEmpty ? nil : ConditionalLayers(compiled.layerMentions)
     self.registrations = compiled.registrations
     self.keyframes = compiled.keyframes
     var important = Set<PropertyID>()

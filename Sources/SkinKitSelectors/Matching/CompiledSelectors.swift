@@ -42,30 +42,46 @@ package struct CompiledSelectors: Sendable {
   /// How many selectors are compiled.
   public var count: Int { selectorStart.count }
 
+  /// Makes room for `count` more selectors of about `compounds` compounds and `operations`
+  /// simple selectors in all (an index compiles every rule's selector: growing the arrays
+  /// copies them again and again).
+  package mutating func reserveCapacity(_ count: Int, compounds: Int, operations: Int) {
+    selectorStart.reserveCapacity(selectorStart.count + count)
+    selectorCount.reserveCapacity(selectorCount.count + count)
+    self.compounds.reserveCapacity(self.compounds.count + compounds)
+    self.operations.reserveCapacity(self.operations.count + operations)
+  }
+
   /// Compiles a selector; returns its index.
   @discardableResult
   public mutating func append(_ selector: ComplexSelector) -> Int {
+    // Compounds and components are read in place, by index: iterating them copies each (an
+    // index compiles every rule's selector).
+    let selectorCompounds = selector.compounds
+    let combinators = selector.combinators
     selectorStart.append(Int32(compounds.count))
-    selectorCount.append(Int32(selector.compounds.count))
-    for position in stride(from: selector.compounds.count - 1, through: 0, by: -1) {
+    selectorCount.append(Int32(selectorCompounds.count))
+    for position in stride(from: selectorCompounds.count - 1, through: 0, by: -1) {
       let start = Int32(operations.count)
-      for component in selector.compounds[position].components {
-        if let operation = Self.operation(for: component) {
+      let components = selectorCompounds[position].components
+      for index in components.indices {
+        if let operation = Self.operation(for: components[index]) {
           operations.append(operation)
-        } else if case .universal = component {
+        } else if case .universal = components[index] {
           continue
         } else {
           operations.append(Operation(kind: .complex, value: UInt32(complex.count)))
-          complex.append(component)
+          complex.append(components[index])
         }
       }
-      let combinator = position > 0 ? selector.combinators[position - 1] : .descendant
+      let combinator = position > 0 ? combinators[position - 1] : .descendant
       compounds.append(
         Compound(start: start, count: Int32(operations.count) - start, combinator: combinator))
     }
     return selectorStart.count - 1
   }
 
+  @inline(__always)
   static func operation(for component: SimpleSelector) -> Operation? {
     switch component {
     case .type(let name, let exact): Operation(kind: exact ? .exactType : .type, value: name.id)
