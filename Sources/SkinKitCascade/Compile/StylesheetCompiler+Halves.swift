@@ -5,7 +5,7 @@ import SkinKitSyntax
 extension StylesheetCompiler {
   /// Sheets with at least this many top-level items are compiled in two halves at once when
   /// the machine has several cores.
-  package static let minimumSplitItems = 2048
+  package static let minimumSplitItems = 512
 
   /// Compiles a sheet's top-level items in two halves at once, with the result of compiling
   /// them in order.

@@ -25,9 +25,9 @@ package enum StylesheetParser {
 
   /// Files at least this large (in bytes) are parsed in two halves at once when the
   /// machine has several cores; a smaller one is not worth a second thread.
-  package static let minimumSplitSize = 128 << 10
+  package static let minimumSplitSize = 32 << 10
 
-  /// Parses a file. A file of 128 KB or more is parsed in two halves at once when the
+  /// Parses a file. A file of 32 KB or more is parsed in two halves at once when the
   /// machine has two cores; the tree is the same either way.
   public static func parse(_ file: SourceFile) -> SyntaxTree { SheetSyntax.parse(file).tree }
 
@@ -49,7 +49,7 @@ package enum StylesheetParser {
 }
 
 extension SheetSyntax {
-  /// Parses a file (see ``StylesheetParser``). A file of 128 KB or more is parsed in two
+  /// Parses a file (see ``StylesheetParser``). A file of 32 KB or more is parsed in two
   /// halves at once when the machine has two cores; the syntax is the same either way.
   package static func parse(_ file: SourceFile) -> SheetSyntax {
     if ForkJoin.hasSeveralCores, file.bytes.count >= StylesheetParser.minimumSplitSize,
