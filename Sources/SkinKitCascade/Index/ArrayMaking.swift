@@ -7,7 +7,10 @@ extension Array {
   /// let squares = [Int].made(count: 4) { $0 * $0 }   // [0, 1, 4, 9]
   /// ```
   static func made(count: Int, _ element: (Int) -> Element) -> [Element] {
-    [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+    // An empty array is the runtime's one shared empty storage: initializing it would write
+    // its count from every thread that makes one (a race ThreadSanitizer reports).
+    guard count > 0 else { return [] }
+    return [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
       for index in 0..<count { (buffer.baseAddress! + index).initialize(to: element(index)) }
       initialized = count
     }

@@ -44,24 +44,33 @@ struct FormatPrinter {
 
   /// The entries of a block whose contents span `bytes`: its items, and what lies between
   /// them that must be kept.
-  private func entries(_ items: [SyntaxNode], in bytes: Range<Int>) -> [Entry] {
+  private func entries(_ items: [SyntaxNode], in bytes: Range<Int>, topLevel: Bool = false)
+    -> [Entry]
+  {
     var result: [Entry] = []
     var cursor = bytes.lowerBound
     for item in items {
-      if let kept = keptText(cursor..<item.range.bytes.lowerBound) {
+      if let kept = keptText(cursor..<item.range.bytes.lowerBound, topLevel: topLevel) {
         result.append(.verbatim(kept))
       }
       result.append(.item(item))
       cursor = max(cursor, item.range.bytes.upperBound)
     }
-    if let kept = keptText(cursor..<bytes.upperBound) { result.append(.verbatim(kept)) }
+    if let kept = keptText(cursor..<bytes.upperBound, topLevel: topLevel) {
+      result.append(.verbatim(kept))
+    }
     return result
   }
 
   /// The stretch of `range` to print as written: from its first token that is neither
   /// whitespace nor `;` to its last (and a `;` right after it); `nil` when there is none.
-  private func keptText(_ range: Range<Int>) -> Range<Int>? {
+  /// At the top level the stretch starts at a `;` before that token: there a `;` is no
+  /// empty statement but the start of a rule's prelude (CSS Syntax §5.4.1), which the
+  /// parser skipped with what follows it (`; @x: y }` is one prelude; `@x: y }` alone would
+  /// be an at-rule).
+  private func keptText(_ range: Range<Int>, topLevel: Bool) -> Range<Int>? {
     guard range.lowerBound < range.upperBound else { return nil }
+    var leadingSemicolon: Token?
     var first: Token?
     var last: Token?
     var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
@@ -70,6 +79,7 @@ struct FormatPrinter {
       index += 1
       guard token.kind != .whitespace else { continue }
       if token.kind == .semicolon {
+        if first == nil && leadingSemicolon == nil { leadingSemicolon = token }
         // The `;` that ends what is kept stays with it.
         if let kept = last, kept.kind != .semicolon { last = token }
         continue
@@ -78,14 +88,15 @@ struct FormatPrinter {
       last = token
     }
     guard let first, let last else { return nil }
-    return first.start..<min(last.end, range.upperBound)
+    let start = topLevel ? (leadingSemicolon ?? first).start : first.start
+    return max(start, range.lowerBound)..<min(last.end, range.upperBound)
   }
 
   // MARK: Blocks
 
   mutating func writeTopLevel() {
     var previousKind: String?
-    for entry in entries(tree.items, in: 0..<tree.file.bytes.count) {
+    for entry in entries(tree.items, in: 0..<tree.file.bytes.count, topLevel: true) {
       let kind = groupKind(entry)
       // Comments ending the previous item's line stay there, before any blank line.
       flushComments(before: entry.start, indent: "", trailingOnly: true)

@@ -22,6 +22,12 @@ struct LosslessFormatTests {
       "@import \"x.skss\"\nUITableView { color: red; }\nLabel{color:blue}",
       "@import \"x.skss\";\n\nUITableView {\n  color: red;\n}\n\nLabel {\n  color: blue;\n}\n"
     ),
+    // At the top level a `;` starts a rule's prelude: the skipped `; @olor: blue }` is kept
+    // whole (without its `;`, `@olor` would read as an at-rule).
+    (
+      ".p { color: red }; @olor: blue }",
+      ".p {\n  color: red;\n}\n\n; @olor: blue }\n"
+    ),
     // A declaration missing its `;` keeps every token (the compiler reports it).
     (
       "Label { colr: red background-color: #12; }",
