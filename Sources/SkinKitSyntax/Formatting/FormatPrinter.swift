@@ -49,14 +49,23 @@ struct FormatPrinter {
   {
     var result: [Entry] = []
     var cursor = bytes.lowerBound
+    // Whether the text before `cursor` is a statement whose `;` comes after it (a constant,
+    // `@import`): that `;` ends it and is printed with it.
+    var afterStatement = false
     for item in items {
-      if let kept = keptText(cursor..<item.range.bytes.lowerBound, topLevel: topLevel) {
+      if let kept = keptText(
+        cursor..<item.range.bytes.lowerBound, topLevel: topLevel, afterStatement: afterStatement)
+      {
         result.append(.verbatim(kept))
       }
       result.append(.item(item))
       cursor = max(cursor, item.range.bytes.upperBound)
+      let last = cursor > 0 ? tree.file.bytes[cursor - 1] : 0
+      afterStatement = last != UInt8(ascii: "}") && last != UInt8(ascii: ";")
     }
-    if let kept = keptText(cursor..<bytes.upperBound, topLevel: topLevel) {
+    if let kept = keptText(
+      cursor..<bytes.upperBound, topLevel: topLevel, afterStatement: afterStatement)
+    {
       result.append(.verbatim(kept))
     }
     return result
@@ -67,10 +76,14 @@ struct FormatPrinter {
   /// At the top level the stretch starts at a `;` before that token: there a `;` is no
   /// empty statement but the start of a rule's prelude (CSS Syntax §5.4.1), which the
   /// parser skipped with what follows it (`; @x: y }` is one prelude; `@x: y }` alone would
-  /// be an at-rule).
-  private func keptText(_ range: Range<Int>, topLevel: Bool) -> Range<Int>? {
+  /// be an at-rule) — except the `;` that ends the statement before the stretch
+  /// (`afterStatement`), which its item prints.
+  private func keptText(_ range: Range<Int>, topLevel: Bool, afterStatement: Bool)
+    -> Range<Int>?
+  {
     guard range.lowerBound < range.upperBound else { return nil }
     var leadingSemicolon: Token?
+    var terminatorPending = afterStatement
     var first: Token?
     var last: Token?
     var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
@@ -79,7 +92,11 @@ struct FormatPrinter {
       index += 1
       guard token.kind != .whitespace else { continue }
       if token.kind == .semicolon {
-        if first == nil && leadingSemicolon == nil { leadingSemicolon = token }
+        if terminatorPending {
+          terminatorPending = false
+        } else if first == nil && leadingSemicolon == nil {
+          leadingSemicolon = token
+        }
         // The `;` that ends what is kept stays with it.
         if let kept = last, kept.kind != .semicolon { last = token }
         continue

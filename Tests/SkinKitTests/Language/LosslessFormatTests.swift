@@ -28,6 +28,11 @@ struct LosslessFormatTests {
       ".p { color: red }; @olor: blue }",
       ".p {\n  color: red;\n}\n\n; @olor: blue }\n"
     ),
+    // A statement's own `;` is printed with it; the `;` after it starts the skipped prelude.
+    (
+      "$x: 1;; @olor: blue }",
+      "$x: 1;\n\n; @olor: blue }\n"
+    ),
     // A declaration missing its `;` keeps every token (the compiler reports it).
     (
       "Label { colr: red background-color: #12; }",
