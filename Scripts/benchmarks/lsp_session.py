@@ -97,4 +97,5 @@ def main():
         out.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
 
 
-main()
+if __name__ == "__main__":
+    main()

@@ -43,22 +43,7 @@ import queue
 import shlex
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-
-
-def document(length):
-    # lsp_session.py's document (not imported: that script runs on import).
-    lines = ['@import "palette.skss";', "$accent: #007aff;", "$pressed: darken($accent, 10%);", ""]
-    index = 0
-    while len(lines) < length - 1:
-        lines += [
-            f"Button.item-{index} > Label#name-{index}:highlighted {{",
-            "  color: $accent;",
-            f"  --tone-{index % 50}: lighten($ink, {index % 40}%);",
-            f"  background-color: #{index % 256:02x}80ff;",
-            "}",
-        ]
-        index += 1
-    return "\n".join(lines) + "\n"
+from lsp_session import document  # noqa: E402  (the same document as lsp_session.py)
 
 
 class Server:
