@@ -36,48 +36,43 @@ struct CodeTable {
   /// The value stored for `code` (which must not be 0), or `nil`.
   subscript(code: UInt64) -> Int32? {
     @inline(__always) get {
-      var slot = home(code)
-      while true {
-        let key = keys[slot]
-        if key == code { return values[slot] }
-        if key == 0 { return nil }
-        slot = (slot + 1) & mask
-      }
+      let slot = slot(of: code)
+      return keys[slot] == code ? values[slot] : nil
     }
     set {
       // Only insertion and update are needed: the passes never remove a code.
       guard let newValue else { return }
-      var slot = home(code)
-      while true {
-        let key = keys[slot]
-        if key == code {
-          values[slot] = newValue
-          return
-        }
-        if key == 0 { break }
-        slot = (slot + 1) & mask
+      let slot = slot(of: code)
+      if keys[slot] == code {
+        values[slot] = newValue
+      } else {
+        insert(code, newValue, at: slot)
       }
-      keys[slot] = code
-      values[slot] = newValue
-      count += 1
-      if count * 2 > keys.count { grow() }
     }
   }
 
   /// Adds `amount` to the value of `code` (0 when absent).
   mutating func add(_ amount: Int32, to code: UInt64) {
-    var slot = home(code)
-    while true {
-      let key = keys[slot]
-      if key == code {
-        values[slot] &+= amount
-        return
-      }
-      if key == 0 { break }
-      slot = (slot + 1) & mask
+    let slot = slot(of: code)
+    if keys[slot] == code {
+      values[slot] &+= amount
+    } else {
+      insert(code, amount, at: slot)
     }
+  }
+
+  /// The slot holding `code`, or the empty slot where it goes.
+  @inline(__always)
+  private func slot(of code: UInt64) -> Int {
+    var slot = home(code)
+    while keys[slot] != code && keys[slot] != 0 { slot = (slot + 1) & mask }
+    return slot
+  }
+
+  /// Puts a code the table does not hold in the empty `slot` ``slot(of:)`` found for it.
+  private mutating func insert(_ code: UInt64, _ value: Int32, at slot: Int) {
     keys[slot] = code
-    values[slot] = amount
+    values[slot] = value
     count += 1
     if count * 2 > keys.count { grow() }
   }
@@ -88,8 +83,7 @@ struct CodeTable {
     values = [Int32](repeating: 0, count: oldKeys.count * 2)
     mask = keys.count - 1
     for index in oldKeys.indices where oldKeys[index] != 0 {
-      var slot = home(oldKeys[index])
-      while keys[slot] != 0 { slot = (slot + 1) & mask }
+      let slot = slot(of: oldKeys[index])
       keys[slot] = oldKeys[index]
       values[slot] = oldValues[index]
     }
