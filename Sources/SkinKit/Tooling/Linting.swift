@@ -28,7 +28,8 @@ package enum StylesheetLint {
     reportingNeedlessDisables: Bool = false, properties: PropertyTable = PropertyTable.builtIn,
     selectorTypes: ContentCache? = nil
   ) -> [Diagnostic] {
-    var diagnostics = StyleCascade(
+    // The sheet compiled, not indexed: its diagnostics are the compiler's.
+    var diagnostics = CompiledSheets.compile(
       stylesheets: [sheet], properties: properties, typeNames: BuiltInTypes.typeNames
     ).diagnostics
     // Type names in another case (Pixate's and InterfaCSS's `label`, `navigation-bar`)

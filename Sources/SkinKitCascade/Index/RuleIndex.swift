@@ -39,6 +39,9 @@ struct RuleIndex: Sendable {
   /// What the rules' values depend on in the environment (``written`` order), read with
   /// their declarations for the invalidation map.
   let valueEnvironment: ValueEnvironment
+  /// What the rules' selectors invalidate, read on a second core when the rules are many
+  /// (`nil`: the invalidation map reads them itself).
+  let invalidations: RuleInvalidations?
 
   /// `inheritedFlags` is the property table's, by id (the declaration table records whether
   /// some declaration may make a non-inherited property inherit); `registered` names the
@@ -48,23 +51,28 @@ struct RuleIndex: Sendable {
     inheritedFlags: [Bool], registered: Set<String>
   ) {
     // Everything below reads the rules once, in compiled order, and then only flat arrays:
-    // their selectors, and their order, declarations and media — at once when there are
-    // enough rules to be worth a second thread.
-    let (summaries, ranking) =
-      ForkJoin.hasSeveralCores && unsorted.count >= Self.minimumParallelRules
-      ? ForkJoin.both(
-        { SelectorSummaries(unsorted) },
+    // their selectors, and their order, declarations and media — and, when there are enough
+    // rules to be worth a second thread, what their selectors invalidate on the other (the
+    // skin that holds the cascade asks for it next: see `InvalidationMap`).
+    let summaries: SelectorSummaries
+    let ranking: RuleRanking
+    if ForkJoin.hasSeveralCores && unsorted.count >= Self.minimumParallelRules {
+      ((summaries, ranking), invalidations) = ForkJoin.both(
         {
-          RuleRanking(
-            unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
-            registered: registered)
-        })
-      : (
-        SelectorSummaries(unsorted),
-        RuleRanking(
-          unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
-          registered: registered)
-      )
+          (
+            SelectorSummaries(unsorted),
+            RuleRanking(
+              unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
+              registered: registered)
+          )
+        },
+        { RuleInvalidations(selectorsOf: unsorted) })
+    } else {
+      summaries = SelectorSummaries(unsorted)
+      ranking = RuleRanking(
+        unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags, registered: registered)
+      invalidations = nil
+    }
     let normalOrder = ranking.normalOrder
     self.written = unsorted
     self.writtenIndex = normalOrder.map { Int32($0) }
@@ -73,50 +81,20 @@ struct RuleIndex: Sendable {
     self.order = RankOrder(
       normalPosition: nil, importantPosition: ranking.importantRank, layerKey: ranking.layerKeys,
       defaultSkinRules: ranking.defaultSkinRules)
-
-    // Each rank's bucket key first, so that each bucket's list is made at its size.
-    let keys = normalOrder.map { Self.bucketKey(summaries.subject($0), demand: summaries.demand) }
-    var sizes = [Int](repeating: 0, count: 5)
-    for key in keys { sizes[Int(key.map { $0 >> 32 } ?? 0)] += 1 }
-    var byIdentifier: [(id: UInt32, candidate: RuleCandidate)] = []
-    var byClass: [(id: UInt32, candidate: RuleCandidate)] = []
-    var byType: [(id: UInt32, candidate: RuleCandidate)] = []
-    var universal: [(id: UInt32, candidate: RuleCandidate)] = []
-    byIdentifier.reserveCapacity(sizes[Int(RuleCandidate.identifierKind)])
-    byClass.reserveCapacity(sizes[Int(RuleCandidate.classKind)])
-    byType.reserveCapacity(sizes[Int(RuleCandidate.typeKind)])
-    universal.reserveCapacity(sizes[0])
-    for (rank, index) in normalOrder.enumerated() {
-      let subject = summaries.subject(index)
-      let key = keys[rank]
-      var candidate = RuleCandidate(
-        rank: Int32(rank), subject: subject, hasOther: summaries.subjectHasOther[index],
-        compounds: Int(summaries.compoundCount[index]), key: key,
-        hashes: summaries.hashes[(index * 4)..<(index * 4 + 4)], media: ranking.media[index])
-      if unsorted[index].scope != nil {
-        candidate.scoped = true
-        candidate.decided = false
-      }
-      let name = UInt32(truncatingIfNeeded: key ?? 0)
-      switch key.map({ $0 >> 32 }) {
-      case RuleCandidate.identifierKind: byIdentifier.append((name, candidate))
-      case RuleCandidate.classKind: byClass.append((name, candidate))
-      case RuleCandidate.typeKind: byType.append((name, candidate))
-      default: universal.append((0, candidate))
-      }
-    }
-    self.selectors = summaries.selectors.reordered(normalOrder).frozen()
-    self.byIdentifier = NameBuckets(byIdentifier)
-    self.byClass = NameBuckets(byClass)
-    self.byType = NameBuckets(byType)
-    self.universal = NameBuckets(universal)
+    let buckets = RankBuckets(
+      unsorted, summaries: summaries, normalOrder: normalOrder, ranking: ranking)
+    self.selectors = buckets.selectors
+    self.byIdentifier = buckets.byIdentifier
+    self.byClass = buckets.byClass
+    self.byType = buckets.byType
+    self.universal = buckets.universal
     self.declarations = ranking.declarations
     self.valueEnvironment = ranking.environment
     self.mediaLists = ranking.mediaLists
   }
 
-  /// Indexes with at least this many rules read their selectors on one core and their order
-  /// and declarations on another.
+  /// Indexes with at least this many rules read their selectors, order and declarations on
+  /// one core and what their selectors invalidate on another.
   static let minimumParallelRules = 4096
 
   /// The rules in cascade order (made when asked for: explanations, tools, code generation).

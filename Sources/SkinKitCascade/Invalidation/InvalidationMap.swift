@@ -18,14 +18,8 @@ import SkinKitSelectors
 /// map.scope(for: .styleClass("other"))   // []
 /// ```
 package struct InvalidationMap: Sendable {
-  private var invalidations: [InvalidationFeature: Invalidation] = [:]
-  /// The state flags any selector tests (`:normal` counts as all four).
-  public private(set) var testedStates: ElementState = []
-  /// Whether some declaration sets a non-inherited property to `inherit`, so that a change
-  /// in a parent's non-inherited values can change its children's.
-  public private(set) var inheritsNonInheritedProperties = false
-  /// Rules whose matching depends on the environment: `@media` or `:dark`-like pseudo-classes.
-  private(set) var environmentRules: [EnvironmentRule] = []
+  /// What the rules' selectors and values affect.
+  private let rules: RuleInvalidations
   /// The layer order's dependence on the environment (a layer first named inside `@media`).
   let conditionalLayers: ConditionalLayers?
   /// The `@media` conditions of the `@property` rules inside `@media`: when one flips, what is
@@ -34,64 +28,31 @@ package struct InvalidationMap: Sendable {
   /// Whether a registered initial value has viewport units: a change of size changes it
   /// wherever nothing sets the property.
   let registrationsReadViewport: Bool
-  /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
-  /// their subject's bucket name.
-  private(set) var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] =
-    []
 
-  struct EnvironmentRule: Sendable {
-    let media: [MediaQueryList]
-    let pseudoClasses: [EnvironmentPseudoClass]
-    /// The subject compound's bucket name (id, class or type), or `nil` for any element.
-    let subjectKey: SimpleSelector?
-  }
-
-  /// Analyses every rule of a cascade, in cascade order.
+  /// Analyses every rule of a cascade, in cascade order (or takes the analysis the rule index
+  /// made beside its own last steps).
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
     registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
     registrationsReadViewport = cascade.registrations.contains { $0.initialReadsEnvironment != nil }
-    // The rules are read in place, field by field: a copy of a rule retains and releases a
-    // dozen references.
     let index = cascade.index
-    let rules = index.written
-    let order = index.writtenIndex
-    // What the values depend on was read with the declarations, by the index.
-    let values = index.valueEnvironment
-    var collector = InvalidationCollector()
-    var scopes = Set<ObjectIdentifier>()
-    for rank in order.indices {
-      let position = Int(order[rank])
-      if let scope = rules[position].scope, scopes.insert(ObjectIdentifier(scope)).inserted {
-        collector.collect(scope)
-      }
-      // The selector's arrays taken one by one (a copy of the selector goes through its
-      // fields' value witnesses).
-      let compounds = rules[position].selector.compounds
-      let combinators = rules[position].selector.combinators
-      let subjectKey = RuleIndex.requiredName(compounds[compounds.count - 1].components)
-      let dependence = values.dependence(ofRule: position)
-      if !dependence.isEmpty { environmentValueRules.append((subjectKey, dependence)) }
-      collector.recordsPseudoClasses = true
-      collector.collect(
-        compounds: compounds, combinators: combinators, outerPath: [],
-        subject: InvalidationCollector.subjectCode(subjectKey))
-      collector.recordsPseudoClasses = false
-      if !rules[position].media.isEmpty || !collector.pseudoClasses.isEmpty {
-        environmentRules.append(
-          EnvironmentRule(
-            media: rules[position].media, pseudoClasses: collector.pseudoClasses,
-            subjectKey: subjectKey))
-      }
-      if !collector.pseudoClasses.isEmpty { collector.pseudoClasses.removeAll() }
-    }
-    inheritsNonInheritedProperties = values.inheritsNonInherited
-    testedStates = collector.testedStates
-    invalidations.reserveCapacity(collector.features.count)
-    for (feature, invalidation) in zip(collector.features, collector.invalidations) {
-      invalidations[feature] = invalidation
-    }
+    rules = (index.invalidations ?? RuleInvalidations(selectorsOf: index.written))
+      .adding(index.valueEnvironment, of: index.written)
   }
+
+  /// The state flags any selector tests (`:normal` counts as all four).
+  public var testedStates: ElementState { rules.testedStates }
+  /// Whether some declaration sets a non-inherited property to `inherit`, so that a change
+  /// in a parent's non-inherited values can change its children's.
+  public var inheritsNonInheritedProperties: Bool { rules.inheritsNonInheritedProperties }
+  /// Rules whose matching depends on the environment: `@media` or `:dark`-like pseudo-classes.
+  var environmentRules: [RuleInvalidations.EnvironmentRule] { rules.environmentRules }
+  /// Rules with a value that depends on the environment's sizes (`vw`, `text-style()`), by
+  /// their subject's bucket name.
+  var environmentValueRules: [(subjectKey: SimpleSelector?, EnvironmentDependence)] {
+    rules.environmentValueRules
+  }
+  private var invalidations: [InvalidationFeature: Invalidation] { rules.invalidations }
 
   /// The elements, relative to one that gains or loses `feature`, whose matching may change.
   public func scope(for feature: InvalidationFeature) -> InvalidationScope {
@@ -126,6 +87,78 @@ package struct InvalidationMap: Sendable {
     }
     for name in new where !old.contains(name) {
       result.formUnion(invalidation(for: .styleClass(name)))
+    }
+    return result
+  }
+}
+
+/// The part of an ``InvalidationMap`` read from the rules: for every feature a selector
+/// tests, the elements a change of it may restyle; the rules whose matching or values depend
+/// on the environment. The rule index of a large cascade makes it on a second core beside
+/// its own last steps (see `RuleIndex.invalidations`).
+struct RuleInvalidations: Sendable {
+  fileprivate(set) var invalidations: [InvalidationFeature: Invalidation] = [:]
+  fileprivate(set) var testedStates: ElementState = []
+  fileprivate(set) var inheritsNonInheritedProperties = false
+  fileprivate(set) var environmentRules: [EnvironmentRule] = []
+  fileprivate(set) var environmentValueRules:
+    [(subjectKey: SimpleSelector?, EnvironmentDependence)] = []
+
+  struct EnvironmentRule: Sendable {
+    let media: [MediaQueryList]
+    let pseudoClasses: [EnvironmentPseudoClass]
+    /// The subject compound's bucket name (id, class or type), or `nil` for any element.
+    let subjectKey: SimpleSelector?
+  }
+
+  /// Reads the selectors of `rules` (what their values depend on is added by
+  /// ``adding(_:of:)``). The result does not depend on the rules' order: the scopes of
+  /// features are unions, and the environment's rules are read as a set of subjects.
+  init(selectorsOf rules: [RuleEntry]) {
+    var collector = InvalidationCollector()
+    var scopes = Set<ObjectIdentifier>()
+    // The rules are read in place, field by field: a copy of a rule retains and releases a
+    // dozen references.
+    for position in rules.indices {
+      if let scope = rules[position].scope, scopes.insert(ObjectIdentifier(scope)).inserted {
+        collector.collect(scope)
+      }
+      // The selector's arrays taken one by one (a copy of the selector goes through its
+      // fields' value witnesses).
+      let compounds = rules[position].selector.compounds
+      let combinators = rules[position].selector.combinators
+      let subjectKey = RuleIndex.requiredName(compounds[compounds.count - 1].components)
+      collector.recordsPseudoClasses = true
+      collector.collect(
+        compounds: compounds, combinators: combinators, outerPath: [],
+        subject: InvalidationCollector.subjectCode(subjectKey))
+      collector.recordsPseudoClasses = false
+      if !rules[position].media.isEmpty || !collector.pseudoClasses.isEmpty {
+        environmentRules.append(
+          EnvironmentRule(
+            media: rules[position].media, pseudoClasses: collector.pseudoClasses,
+            subjectKey: subjectKey))
+      }
+      if !collector.pseudoClasses.isEmpty { collector.pseudoClasses.removeAll() }
+    }
+    testedStates = collector.testedStates
+    invalidations.reserveCapacity(collector.features.count)
+    for (feature, invalidation) in zip(collector.features, collector.invalidations) {
+      invalidations[feature] = invalidation
+    }
+  }
+
+  /// These invalidations with what the values of `rules` depend on in the environment
+  /// (`values`, read by the index with their declarations).
+  func adding(_ values: ValueEnvironment, of rules: [RuleEntry]) -> RuleInvalidations {
+    var result = self
+    result.inheritsNonInheritedProperties = values.inheritsNonInherited
+    for position in rules.indices {
+      let dependence = values.dependence(ofRule: position)
+      guard !dependence.isEmpty else { continue }
+      let compounds = rules[position].selector.compounds
+      result.environmentValueRules.append(
+        (RuleIndex.requiredName(compounds[compounds.count - 1].components), dependence))
     }
     return result
   }

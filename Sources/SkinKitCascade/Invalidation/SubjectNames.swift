@@ -25,6 +25,13 @@ package struct SubjectNames: Sendable, Equatable {
 
   package init() {}
 
+  /// Equal when they hold the same names, in whatever order the selectors added them.
+  package static func == (lhs: SubjectNames, rhs: SubjectNames) -> Bool {
+    lhs.includesEveryElement == rhs.includesEveryElement && lhs.mask == rhs.mask
+      && Set(lhs.classes) == Set(rhs.classes) && Set(lhs.types) == Set(rhs.types)
+      && Set(lhs.identifiers) == Set(rhs.identifiers)
+  }
+
   /// The set of every element.
   package static let everyElement: SubjectNames = {
     var names = SubjectNames()

@@ -153,9 +153,14 @@ enum StringHash {
       offset += 8
     }
     if offset < bytes.count {
+      // The last bytes one by one, little-endian, as a load would read them (copying them
+      // into a word calls memcpy).
       var tail: UInt64 = 0
-      withUnsafeMutableBytes(of: &tail) {
-        $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset...]))
+      var shift: UInt64 = 0
+      while offset < bytes.count {
+        tail |= UInt64(bytes[offset]) << shift
+        shift += 8
+        offset += 1
       }
       state = mix(state ^ tail)
     }

@@ -109,3 +109,91 @@ struct IndexBuildingTests {
     }
   }
 }
+
+/// A large cascade's invalidation sets are read on a second core beside the index, rule by
+/// rule in the order they were written: they must be those read in cascade order.
+@Suite("Invalidation read beside the index")
+struct ParallelInvalidationTests {
+  /// A sheet of `count` rules mixing what invalidation reads: classes, ids, states,
+  /// combinators, `:has()`, `@media`, `:dark`, viewport units and `@scope`, in an order the
+  /// cascade reorders (layers, specificities).
+  static func sheet(_ count: Int) -> String {
+    var numbers = IndexBuildingTests.Numbers(seed: 7)
+    var text = "@layer low, high;\n"
+    let states = [":highlighted", ":selected", ":disabled", ":focused", ""]
+    let combinators = [" ", " > ", " + ", " ~ "]
+    for index in 0..<count {
+      let subject = [".c\(numbers.next(300))", "#i\(numbers.next(50))", "Label", "*"][
+        numbers.next(4)]
+      var selector = subject + states[numbers.next(states.count)]
+      if numbers.next(3) == 0 {
+        selector =
+          ".a\(numbers.next(40))" + combinators[numbers.next(combinators.count)] + selector
+      }
+      if numbers.next(40) == 0 { selector = ".h\(numbers.next(10)):has(> .k\(index % 7))" }
+      if numbers.next(50) == 0 { selector += ":dark" }
+      let value = numbers.next(30) == 0 ? "\(numbers.next(9))vw" : "\(numbers.next(9))px"
+      var rule = "\(selector) { padding-left: \(value) }"
+      switch numbers.next(60) {
+      case 0: rule = "@media (min-width: \(numbers.next(900))px) { \(rule) }"
+      case 1: rule = "@layer \(numbers.next(2) == 0 ? "low" : "high") { \(rule) }"
+      case 2: rule = "@scope (.s\(numbers.next(5))) { \(rule) }"
+      default: break
+      }
+      text += rule + "\n"
+    }
+    return text
+  }
+
+  @Test("the sets read beside the index are those read in cascade order")
+  func sameAsCascadeOrder() {
+    let cascade = StyleCascade(stylesheets: [Stylesheet.parse(Self.sheet(6000))])
+    let index = cascade.index
+    #expect(index.written.count >= RuleIndex.minimumParallelRules)
+    #expect(cascade.diagnostics == [])
+    let read = InvalidationMap(cascade: cascade)
+    // What the map read, against the rules read one by one in cascade order.
+    let inOrder = RuleInvalidations(selectorsOf: index.entries)
+      .adding(index.valueEnvironment, of: index.written)
+    let features =
+      (0..<300).map { InvalidationFeature.styleClass(StyleName("c\($0)")) }
+      + (0..<40).map { .styleClass(StyleName("a\($0)")) }
+      + (0..<10).map { .styleClass(StyleName("h\($0)")) }
+      + (0..<7).map { .styleClass(StyleName("k\($0)")) }
+      + (0..<5).map { .styleClass(StyleName("s\($0)")) }
+      + (0..<50).map { .identifier(StyleName("i\($0)")) }
+      + ElementState.names.map { .state($0.1) }
+    var differing = 0
+    var empty = 0
+    for feature in features {
+      if read.invalidation(for: feature) != (inOrder.invalidations[feature] ?? Invalidation()) {
+        differing += 1
+      }
+      if read.invalidation(for: feature).isEmpty { empty += 1 }
+    }
+    #expect(differing == 0)
+    #expect(empty < features.count / 10)
+    #expect(read.testedStates == inOrder.testedStates)
+    // The rules whose matching or values depend on the environment, as sets.
+    func described(_ sets: RuleInvalidations) -> ([String], [String]) {
+      (
+        sets.environmentRules.map {
+          "\($0.subjectKey.map { "\($0)" } ?? "*") \($0.media) \($0.pseudoClasses)"
+        }.sorted(),
+        sets.environmentValueRules.map {
+          "\($0.subjectKey.map { "\($0)" } ?? "*") \($0.1.rawValue)"
+        }.sorted()
+      )
+    }
+    let readRules = described(
+      RuleInvalidations(selectorsOf: index.written).adding(
+        index.valueEnvironment, of: index.written))
+    let inOrderRules = described(inOrder)
+    #expect(readRules.0 == inOrderRules.0)
+    #expect(readRules.1 == inOrderRules.1)
+    #expect(readRules.0.count > 100)
+    #expect(readRules.1.count > 100)
+    #expect(read.environmentRules.count == inOrderRules.0.count)
+    #expect(read.environmentValueRules.count == inOrderRules.1.count)
+  }
+}
