@@ -4,8 +4,9 @@
 # from any thread), live reload (file watchers, URL loading, skss watch), incremental skin
 # switches, declarative trees' style contexts asked for from several threads, the fuzz
 # regressions (whose pipeline resolves on three threads), large sheets parsed and compiled in
-# two halves at once (names interned on several threads), and the studio (its server's thread
-# per connection, event streams, two lanes of views, an inspected app).
+# two halves at once (names interned on several threads), a large cascade's invalidation
+# sets read beside its index, and the studio (its server's thread per connection, event
+# streams, two lanes of views, an inspected app).
 #
 #   Scripts/tsan.sh                 # those suites
 #   Scripts/tsan.sh 'ManagerTests'  # another --filter
