@@ -129,8 +129,12 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
       while offset + 8 <= bytes.count {
         let word = UInt64(
           littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-        if word & highs != 0 || hasZeroByte(word) || hasZeroByte(word ^ (ones &* 0x0D))
-          || hasZeroByte(word ^ (ones &* 0x0C))
+        // First whether a byte is below 0x0E or from 0x80 up (the "has a byte less than"
+        // test, exact for whether any is): true only for a word with a line feed or a tab
+        // among plain text's, which is then tested byte value by byte value.
+        if (word | ((word &- ones &* 0x0E) & ~word)) & highs != 0,
+          word & highs != 0 || hasZeroByte(word) || hasZeroByte(word ^ (ones &* 0x0D))
+            || hasZeroByte(word ^ (ones &* 0x0C))
         {
           return true
         }

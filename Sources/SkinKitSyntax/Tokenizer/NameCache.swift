@@ -46,10 +46,13 @@ package final class NameCache {
     slots.deallocate()
   }
 
-  /// The string of `bytes[range]`, made with `String(decoding:as:)` the first time.
+  /// The string of `bytes[range]`, made (``make(_:_:)``) the first time.
+  @inline(__always)
   package func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> String
   {
+    // Inlined into the scanner's loop (most names are found): the call, and what it saves
+    // and restores, cost as much as the lookup.
     let count = range.count
     guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
     else {
@@ -61,8 +64,17 @@ package final class NameCache {
     {
       return slots[index].string
     }
+    return keep(bytes, range, low, high, at: index)
+  }
+
+  /// Makes the string of `bytes[range]` and keeps it in slot `index`.
+  @inline(never)
+  private func keep(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ low: UInt64, _ high: UInt64,
+    at index: Int
+  ) -> String {
     let string = Self.make(bytes, range)
-    slots[index] = Slot(low: low, high: high, count: count, string: string)
+    slots[index] = Slot(low: low, high: high, count: range.count, string: string)
     return string
   }
 
@@ -101,8 +113,19 @@ package final class NameCache {
     return Int(truncatingIfNeeded: mixed >> 55) & (slotCount - 1)
   }
 
-  private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  /// The string of `bytes[range]`, as `String(decoding:as:)` makes it.
+  static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    let part = UnsafeBufferPointer(rebasing: bytes[range])
+    // A string of up to 15 bytes is held in place (a small string): made into it, ASCII
+    // is taken without validation, where `String(decoding:as:)` validates every byte
+    // through the general path (~170 instructions for a 6-byte name). Both repair invalid
+    // UTF-8 alike.
+    guard part.count <= 15 else { return String(decoding: part, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: part.count) { buffer in
+      guard let source = part.baseAddress, let target = buffer.baseAddress else { return 0 }
+      target.initialize(from: source, count: part.count)
+      return part.count
+    }
   }
 
   /// The name's bytes as two little-endian words, bytes past its end zero; `nil` when

@@ -11,6 +11,8 @@ struct TokenScanner {
   /// The strings of names already read (`nil` for a short text, where making the cache
   /// would cost more than it saves).
   let names: NameCache?
+  /// ``ByteClass/table``'s entries.
+  let classes = ByteClass.table.entries
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, cachingNames: Bool) {
     self.bytes = bytes
