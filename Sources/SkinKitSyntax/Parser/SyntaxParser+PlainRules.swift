@@ -87,10 +87,20 @@ struct PlainRuleReader {
   /// buffer's end when there is none).
   @inline(__always)
   func skip(from start: Int, over mask: ByteClass.Mask) -> Int {
-    var position = start
-    let count = bytes.count
-    while position < count && self.is(bytes[position], mask) { position += 1 }
-    return position
+    guard let base = bytes.baseAddress else { return start }
+    let end = base + bytes.count
+    var byte = base + start
+    // Four bytes a round while four remain (one comparison with the end for four), then
+    // one at a time.
+    while end - byte >= 4 {
+      if classes[Int(byte[0])] & mask.bits == 0 { return byte - base }
+      if classes[Int(byte[1])] & mask.bits == 0 { return byte + 1 - base }
+      if classes[Int(byte[2])] & mask.bits == 0 { return byte + 2 - base }
+      if classes[Int(byte[3])] & mask.bits == 0 { return byte + 3 - base }
+      byte += 4
+    }
+    while byte < end && classes[Int(byte.pointee)] & mask.bits != 0 { byte += 1 }
+    return byte - base
   }
 
   /// The plain rule starting at `start`, its declarations in `declarations[..<found]` (one

@@ -43,10 +43,12 @@ extension TokenScanner {
 
   /// The string of a name without escapes written in `range` (through the cache of names,
   /// when there is one).
+  @inline(__always)
   func name(_ range: Range<Int>) -> String {
     names?.string(bytes, range) ?? text(range.lowerBound, range.upperBound)
   }
 
+  @inline(__always)
   func text(_ start: Int, _ end: Int) -> String {
     NameCache.make(bytes, start..<end)
   }

@@ -41,10 +41,12 @@ extension TokenScanner {
       // `-` may start a number, `-->` or an identifier, as anywhere.
       return nextToken()!
     default:
-      if Self.isDigit(c) { return consumeNumeric() }
+      if Self.isDigit(c) { return plainNumeric() }
       if Self.isNameStart(c) {
         position = skipIdentifier(from: position)
-        let name = self.name(start..<position)
+        // The cache read here rather than through `name(_:)`: a call to a method that does
+        // not mutate the scanner copies the scanner.
+        let name = names?.string(bytes, start..<position) ?? text(start, position)
         // A plain value holds no `url(` (the reader of plain rules checks): a `(` after a
         // name makes a function token.
         if position < bytes.count && bytes[position] == 0x28 {
@@ -55,5 +57,38 @@ extension TokenScanner {
       }
       return delim(c)
     }
+  }
+
+  /// A number, percentage or dimension starting with a digit, in bytes of a plain rule:
+  /// what ``consumeNumeric()`` reads there. An integer (the numbers of most values) is read
+  /// here; a fraction or an exponent is left to ``consumeNumeric()``, from the start.
+  @inline(__always)
+  private mutating func plainNumeric() -> Token {
+    let start = position
+    var value: Int64 = 0
+    while position < bytes.count && Self.isDigit(bytes[position]) {
+      value = value &* 10 &+ Int64(bytes[position] &- 0x30)
+      position += 1
+    }
+    // More than 16 digits: `numberValue` parses them as text.
+    if position - start > 16 || position < bytes.count
+      && (bytes[position] == 0x2E || bytes[position] | 0x20 == 0x65)
+    {
+      position = start
+      return consumeNumeric()
+    }
+    let number = Double(value)
+    if startsIdent(at: position) {
+      let unitStart = position
+      position = skipIdentifier(from: position)
+      let unit = names?.string(bytes, unitStart..<position) ?? text(unitStart, position)
+      return Token(
+        kind: .dimension, value: unit, number: number, flag: true, start: start, end: position)
+    }
+    if position < bytes.count && bytes[position] == 0x25 {
+      position += 1
+      return Token(kind: .percentage, number: number, flag: true, start: start, end: position)
+    }
+    return Token(kind: .number, number: number, flag: true, start: start, end: position)
   }
 }

@@ -22,6 +22,9 @@ struct TokenScanner {
 
   // MARK: Character classes
 
+  // The tests called for every token are inlined: a call to a method that does not mutate
+  // the scanner copies the whole scanner (nine words) for it.
+
   @inline(__always) func byte(at offset: Int) -> UInt8 {
     offset < bytes.count ? bytes[offset] : 0
   }
@@ -51,11 +54,13 @@ struct TokenScanner {
   }
 
   /// §4.3.8: whether the two code points at `offset` are a valid escape.
+  @inline(__always)
   func isValidEscape(at offset: Int) -> Bool {
     !atEnd(offset) && bytes[offset] == 0x5C && !atEnd(offset + 1) && bytes[offset + 1] != 0x0A
   }
 
   /// §4.3.9: whether three code points at `offset` would start an ident sequence.
+  @inline(__always)
   func startsIdent(at offset: Int) -> Bool {
     guard !atEnd(offset) else { return false }
     let c = bytes[offset]
@@ -69,6 +74,7 @@ struct TokenScanner {
   }
 
   /// §4.3.10: whether three code points at `offset` would start a number.
+  @inline(__always)
   func startsNumber(at offset: Int) -> Bool {
     guard !atEnd(offset) else { return false }
     let c = bytes[offset]
@@ -195,6 +201,7 @@ struct TokenScanner {
     }
   }
 
+  @inline(__always)
   mutating func simple(_ kind: TokenKind) -> Token {
     position += 1
     return Token(kind: kind, start: position - 1, end: position)
@@ -203,6 +210,7 @@ struct TokenScanner {
   /// A delim token. Its value is one of ``Token/asciiStrings`` (made once, not per token;
   /// `isDelim` compares with the same strings): a byte from 0x80 up starts a name, never a
   /// delim.
+  @inline(__always)
   mutating func delim(_ c: UInt8) -> Token {
     position += 1
     let value = c < 0x80 ? Token.asciiStrings[Int(c)] : String(UnicodeScalar(c))
