@@ -30,21 +30,24 @@ enum ByteClass {
 
   /// Each byte's classes.
   static let table: Table = {
+    // Bytes compared as numbers (made at first use, in the parse that needs it: comparing
+    // `Character`s here cost more than a thousand rules' reading).
     let entries = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
-    for byte in 0..<256 {
-      let character = byte < 0x80 ? Character(Unicode.Scalar(UInt8(byte))) : "\u{80}"
-      let isLetter = character.isASCII && character.isLetter
-      let isDigit = character.isASCII && character.isNumber
-      let isName = isLetter || isDigit || character == "-" || character == "_"
-      let isWhitespace = character == " " || character == "\t" || character == "\n"
+    let preludePunctuation = Array(".#:*>+~,".utf8)
+    let valuePunctuation = Array(".#%,+*".utf8)
+    for byte in UInt8(0)...UInt8(255) {
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let isDigit = byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+      let isName = isLetter || isDigit || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_")
+      let isWhitespace = byte == 0x20 || byte == 0x09 || byte == 0x0A
       var bits: UInt8 = 0
       if isWhitespace { bits |= Mask.whitespace.bits }
-      if isLetter || character == "_" { bits |= Mask.nameStart.bits }
+      if isLetter || byte == UInt8(ascii: "_") { bits |= Mask.nameStart.bits }
       if isName { bits |= Mask.name.bits }
-      if isName || isWhitespace || ".#:*>+~,".contains(character) { bits |= Mask.prelude.bits }
-      if isName || isWhitespace || ".#%,+*".contains(character) { bits |= Mask.valueRun.bits }
+      if isName || isWhitespace || preludePunctuation.contains(byte) { bits |= Mask.prelude.bits }
+      if isName || isWhitespace || valuePunctuation.contains(byte) { bits |= Mask.valueRun.bits }
       if isName || byte >= 0x80 { bits |= Mask.identifier.bits }
-      entries[byte] = bits
+      entries[Int(byte)] = bits
     }
     return Table(entries: entries)
   }()
