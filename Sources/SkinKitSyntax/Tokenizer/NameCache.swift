@@ -36,6 +36,8 @@ package final class NameCache {
   }
 
   private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: NameCache.slotCount)
+  /// ``SmallString/isAvailable``, read once.
+  private let makesSmallStrings = SmallString.isAvailable
 
   package init() {
     slots.initialize(repeating: Slot(), count: Self.slotCount)
@@ -57,6 +59,10 @@ package final class NameCache {
     guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
     else {
       return Self.make(bytes, range)
+    }
+    // An ASCII name of up to 15 bytes is made from its words, for less than looking it up.
+    if count < 16 && makesSmallStrings && SmallString.isASCII(low, high) {
+      return SmallString.make(low, high, count: count)
     }
     let index = Self.slot(low, high, count)
     if slots[index].count == count, slots[index].low == low, slots[index].high == high,
@@ -115,6 +121,11 @@ package final class NameCache {
 
   /// The string of `bytes[range]`, as `String(decoding:as:)` makes it.
   static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    if range.count < 16, SmallString.isAvailable, let (low, high) = words(bytes, range),
+      SmallString.isASCII(low, high)
+    {
+      return SmallString.make(low, high, count: range.count)
+    }
     let part = UnsafeBufferPointer(rebasing: bytes[range])
     // A string of up to 15 bytes is held in place (a small string): made into it, ASCII
     // is taken without validation, where `String(decoding:as:)` validates every byte
