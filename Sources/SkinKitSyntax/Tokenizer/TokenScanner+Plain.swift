@@ -38,25 +38,38 @@ extension TokenScanner {
       if startsNumber(at: position) { return consumeNumeric() }
       return delim(c)
     case 0x2D:
-      // `-` may start a number, `-->` or an identifier, as anywhere.
+      // `-` before a letter, `_` or `-` (but `-->`) starts an identifier (`--name`,
+      // `-moz-x`); before anything else it may start a number, `-->` or a delim, as
+      // anywhere.
+      let next = byte(at: position + 1)
+      if position + 1 < bytes.count
+        && (next == 0x2D ? byte(at: position + 2) != 0x3E : Self.isNameStart(next) && next < 0x80)
+      {
+        return plainIdentLike(from: start)
+      }
       return nextToken()!
     default:
       if Self.isDigit(c) { return plainNumeric() }
-      if Self.isNameStart(c) {
-        position = skipIdentifier(from: position)
-        // The cache read here rather than through `name(_:)`: a call to a method that does
-        // not mutate the scanner copies the scanner.
-        let name = names?.string(bytes, start..<position) ?? text(start, position)
-        // A plain value holds no `url(` (the reader of plain rules checks): a `(` after a
-        // name makes a function token.
-        if position < bytes.count && bytes[position] == 0x28 {
-          position += 1
-          return Token(kind: .function, value: name, start: start, end: position)
-        }
-        return Token(kind: .ident, value: name, start: start, end: position)
-      }
+      if Self.isNameStart(c) { return plainIdentLike(from: start) }
       return delim(c)
     }
+  }
+
+  /// An identifier or function starting at `start` (``position``), in bytes of a plain
+  /// rule: what ``consumeIdentLike()`` reads there.
+  @inline(__always)
+  private mutating func plainIdentLike(from start: Int) -> Token {
+    position = skipIdentifier(from: position)
+    // The cache read here rather than through `name(_:)`: a call to a method that does
+    // not mutate the scanner copies the scanner.
+    let name = names?.string(bytes, start..<position) ?? text(start, position)
+    // A plain value holds no `url(` (the reader of plain rules checks): a `(` after a
+    // name makes a function token.
+    if position < bytes.count && bytes[position] == 0x28 {
+      position += 1
+      return Token(kind: .function, value: name, start: start, end: position)
+    }
+    return Token(kind: .ident, value: name, start: start, end: position)
   }
 
   /// A number, percentage or dimension starting with a digit, in bytes of a plain rule:
