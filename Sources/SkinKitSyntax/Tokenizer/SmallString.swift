@@ -43,7 +43,13 @@ enum SmallString {
   /// `high` the rest, little-endian, zero past the last. Only where ``isAvailable``.
   @inline(__always)
   static func make(_ low: UInt64, _ high: UInt64, count: Int) -> String {
-    unsafeBitCast((low, high | (UInt64(0xE0 | count) << 56)), to: String.self)
+    // Moved out of the words' memory, not cast from them: a cast copies the string, and a
+    // copy retains it (a call into the runtime, which then finds nothing to retain in a
+    // small string).
+    var words = (low, high | (UInt64(0xE0 | count) << 56))
+    return withUnsafeMutableBytes(of: &words) { raw in
+      raw.withMemoryRebound(to: String.self) { $0.baseAddress.unsafelyUnwrapped.move() }
+    }
   }
 
   /// Whether the two words of a name hold only ASCII bytes.
