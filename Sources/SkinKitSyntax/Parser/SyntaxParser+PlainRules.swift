@@ -140,6 +140,7 @@ struct PlainRuleReader {
   }
 
   /// `name: value` up to (not including) its `;` or `}`.
+  @inline(__always)
   func declaration(at position: inout Int) -> Declaration? {
     let count = bytes.count
     guard startsIdentifier(at: position, allowingTwoHyphens: true) else { return nil }
