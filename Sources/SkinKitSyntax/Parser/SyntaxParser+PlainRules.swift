@@ -25,7 +25,9 @@ extension SyntaxParser {
     dropWindow()
     let prelude = keepTokens(rule.prelude)
     let node = append(.rule, tokens: prelude, bytes: 0..<0, partBytes: rule.prelude)
-    for declaration in plainDeclarations[..<found] {
+    // By index: iterating a slice of the buffer would retain and release it.
+    for index in 0..<found {
+      let declaration = plainDeclarations[index]
       let value = keepTokens(declaration.value)
       append(
         .declaration, tokens: value, bytes: declaration.name.lowerBound..<declaration.end,

@@ -13,6 +13,8 @@ struct TokenScanner {
   let names: NameCache?
   /// ``ByteClass/table``'s entries.
   let classes = ByteClass.table.entries
+  /// ``SmallString/isAvailable``, read once.
+  let makesSmallStrings = SmallString.isAvailable
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, cachingNames: Bool) {
     self.bytes = bytes
@@ -207,13 +209,17 @@ struct TokenScanner {
     return Token(kind: kind, start: position - 1, end: position)
   }
 
-  /// A delim token. Its value is one of ``Token/asciiStrings`` (made once, not per token;
-  /// `isDelim` compares with the same strings): a byte from 0x80 up starts a name, never a
-  /// delim.
+  /// A delim token. Its value is one of ``Token/asciiStrings``, or the same string made in
+  /// place (``SmallString``), equal to it bit for bit (`isDelim` compares with those
+  /// strings): a byte from 0x80 up starts a name, never a delim.
   @inline(__always)
   mutating func delim(_ c: UInt8) -> Token {
     position += 1
-    let value = c < 0x80 ? Token.asciiStrings[Int(c)] : String(UnicodeScalar(c))
+    // Made in place where it can be, without reading the kept string and retaining it.
+    let value =
+      c < 0x80
+      ? (makesSmallStrings ? SmallString.make(UInt64(c), 0, count: 1) : Token.asciiStrings[Int(c)])
+      : String(UnicodeScalar(c))
     return Token(kind: .delim, value: value, start: position - 1, end: position)
   }
 
