@@ -16,26 +16,26 @@ enum SmallString {
   /// Whether strings are made in place: the layout was found to be the standard library's.
   static let isAvailable: Bool = {
     #if arch(x86_64) || arch(arm64)
-      let sample = "abcdefghijklmno"
-      for count in 0...15 {
-        let expected = String(sample.prefix(count))
-        var bytes = Array(expected.utf8)
-        bytes += [UInt8](repeating: 0, count: 16 - count)
-        let (low, high) = bytes.withUnsafeBytes {
-          (
-            UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
-            UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
-          )
-        }
-        let made = make(low, high, count: count)
-        guard made == expected, made.utf8.count == count,
-          unsafeBitCast(made, to: (UInt64, UInt64).self)
-            == unsafeBitCast(expected, to: (UInt64, UInt64).self)
-        else { return false }
+    let sample = "abcdefghijklmno"
+    for count in 0...15 {
+      let expected = String(sample.prefix(count))
+      var bytes = Array(expected.utf8)
+      bytes += [UInt8](repeating: 0, count: 16 - count)
+      let (low, high) = bytes.withUnsafeBytes {
+        (
+          UInt64(littleEndian: $0.loadUnaligned(as: UInt64.self)),
+          UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        )
       }
-      return true
+      let made = make(low, high, count: count)
+      guard made == expected, made.utf8.count == count,
+        unsafeBitCast(made, to: (UInt64, UInt64).self)
+          == unsafeBitCast(expected, to: (UInt64, UInt64).self)
+      else { return false }
+    }
+    return true
     #else
-      return false
+    return false
     #endif
   }()
 

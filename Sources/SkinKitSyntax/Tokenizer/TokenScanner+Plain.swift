@@ -84,8 +84,9 @@ extension TokenScanner {
       position += 1
     }
     // More than 16 digits: `numberValue` parses them as text.
-    if position - start > 16 || position < bytes.count
-      && (bytes[position] == 0x2E || bytes[position] | 0x20 == 0x65)
+    if position - start > 16
+      || position < bytes.count
+        && (bytes[position] == 0x2E || bytes[position] | 0x20 == 0x65)
     {
       position = start
       return consumeNumeric()

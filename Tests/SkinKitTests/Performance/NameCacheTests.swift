@@ -92,7 +92,7 @@ struct NameCacheTests {
   @Test("names of up to 15 ASCII bytes are made in place, as the standard library makes them")
   func smallStrings() {
     #if arch(x86_64) || arch(arm64)
-      #expect(SmallString.isAvailable)
+    #expect(SmallString.isAvailable)
     #endif
     // Every length from 0 to 16, ASCII and not, near the buffer's end (made the ordinary
     // way) and far from it.
