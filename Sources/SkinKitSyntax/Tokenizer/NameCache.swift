@@ -6,7 +6,10 @@
 /// as two words, with those of the string last made in its slot costs a few. The cache is
 /// direct-mapped (a name evicts the one in its slot) and holds names of up to 16 bytes that
 /// start at least 16 bytes before the buffer's end (read as two words, a name nearer the
-/// end would run past it: such names are made every time).
+/// end would run past it: such names are made every time). An ASCII name of up to 15 bytes
+/// is not looked up: its string is made from the two words in place (``SmallString``), for
+/// less than a lookup costs; the cache keeps the others (16 bytes, or not ASCII), and the
+/// numbered names of ``number(of:writtenAt:in:make:)``.
 ///
 /// A cache is one thread's (a scanner's, or a thread's interned names'): it is a class, so
 /// that a lookup checks neither exclusive access nor a unique buffer.
@@ -15,8 +18,8 @@
 /// let cache = NameCache()
 /// let bytes = Array("color: red; background-color: blue; border-color: gray".utf8)
 /// bytes.withUnsafeBufferPointer { buffer in
-///   cache.string(buffer, 0..<5)    // made: "color"
-///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
+///   cache.string(buffer, 12..<28)  // made: "background-color"
+///   cache.string(buffer, 12..<28)  // found: the same string, not validated again
 /// }
 /// ```
 package final class NameCache {
