@@ -123,7 +123,8 @@ struct SyntaxParser {
   /// Forgets every token read (none is scanned ahead), as a plain rule is read from its
   /// bytes: the next token scanned is at ``index``.
   mutating func dropWindow() {
-    window.removeAll(keepingCapacity: true)
+    // Tested first: emptying an empty array still goes through `replaceSubrange`.
+    if !window.isEmpty { window.removeAll(keepingCapacity: true) }
     windowStart = index
   }
 

@@ -6,7 +6,10 @@
 /// as two words, with those of the string last made in its slot costs a few. The cache is
 /// direct-mapped (a name evicts the one in its slot) and holds names of up to 16 bytes that
 /// start at least 16 bytes before the buffer's end (read as two words, a name nearer the
-/// end would run past it: such names are made every time).
+/// end would run past it: such names are made every time). An ASCII name of up to 15 bytes
+/// is not looked up: its string is made from the two words in place (``SmallString``), for
+/// less than a lookup costs; the cache keeps the others (16 bytes, or not ASCII), and the
+/// numbered names of ``number(of:writtenAt:in:make:)``.
 ///
 /// A cache is one thread's (a scanner's, or a thread's interned names'): it is a class, so
 /// that a lookup checks neither exclusive access nor a unique buffer.
@@ -15,8 +18,8 @@
 /// let cache = NameCache()
 /// let bytes = Array("color: red; background-color: blue; border-color: gray".utf8)
 /// bytes.withUnsafeBufferPointer { buffer in
-///   cache.string(buffer, 0..<5)    // made: "color"
-///   cache.string(buffer, 23..<28)  // found: the same string, not validated again
+///   cache.string(buffer, 12..<28)  // made: "background-color"
+///   cache.string(buffer, 12..<28)  // found: the same string, not validated again
 /// }
 /// ```
 package final class NameCache {
@@ -36,6 +39,8 @@ package final class NameCache {
   }
 
   private let slots = UnsafeMutablePointer<Slot>.allocate(capacity: NameCache.slotCount)
+  /// ``SmallString/isAvailable``, read once.
+  private let makesSmallStrings = SmallString.isAvailable
 
   package init() {
     slots.initialize(repeating: Slot(), count: Self.slotCount)
@@ -46,14 +51,21 @@ package final class NameCache {
     slots.deallocate()
   }
 
-  /// The string of `bytes[range]`, made with `String(decoding:as:)` the first time.
+  /// The string of `bytes[range]`, made (``make(_:_:)``) the first time.
+  @inline(__always)
   package func string(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
     -> String
   {
+    // Inlined into the scanner's loop (most names are found): the call, and what it saves
+    // and restores, cost as much as the lookup.
     let count = range.count
     guard count > 0, count <= Self.maximumLength, let (low, high) = Self.words(bytes, range)
     else {
       return Self.make(bytes, range)
+    }
+    // An ASCII name of up to 15 bytes is made from its words, for less than looking it up.
+    if count < 16 && makesSmallStrings && SmallString.isASCII(low, high) {
+      return SmallString.make(low, high, count: count)
     }
     let index = Self.slot(low, high, count)
     if slots[index].count == count, slots[index].low == low, slots[index].high == high,
@@ -61,8 +73,17 @@ package final class NameCache {
     {
       return slots[index].string
     }
+    return keep(bytes, range, low, high, at: index)
+  }
+
+  /// Makes the string of `bytes[range]` and keeps it in slot `index`.
+  @inline(never)
+  private func keep(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ low: UInt64, _ high: UInt64,
+    at index: Int
+  ) -> String {
     let string = Self.make(bytes, range)
-    slots[index] = Slot(low: low, high: high, count: count, string: string)
+    slots[index] = Slot(low: low, high: high, count: range.count, string: string)
     return string
   }
 
@@ -101,8 +122,24 @@ package final class NameCache {
     return Int(truncatingIfNeeded: mixed >> 55) & (slotCount - 1)
   }
 
-  private static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+  /// The string of `bytes[range]`, as `String(decoding:as:)` makes it.
+  static func make(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+    if range.count < 16, SmallString.isAvailable, let (low, high) = words(bytes, range),
+      SmallString.isASCII(low, high)
+    {
+      return SmallString.make(low, high, count: range.count)
+    }
+    let part = UnsafeBufferPointer(rebasing: bytes[range])
+    // A string of up to 15 bytes is held in place (a small string): made into it, ASCII
+    // is taken without validation, where `String(decoding:as:)` validates every byte
+    // through the general path (~170 instructions for a 6-byte name). Both repair invalid
+    // UTF-8 alike.
+    guard part.count <= 15 else { return String(decoding: part, as: UTF8.self) }
+    return String(unsafeUninitializedCapacity: part.count) { buffer in
+      guard let source = part.baseAddress, let target = buffer.baseAddress else { return 0 }
+      target.initialize(from: source, count: part.count)
+      return part.count
+    }
   }
 
   /// The name's bytes as two little-endian words, bytes past its end zero; `nil` when

@@ -5,12 +5,8 @@ extension TokenScanner {
   /// not, being mostly colors, each written once, that would push the names out.
   mutating func consumeName(caching: Bool = true) -> String {
     let start = position
-    // Name code points (counted in a local: the loop then keeps it in a register). The
-    // comparisons test lowercase letters first, the bytes most names are made of: fewer
-    // instructions a byte than a test of the byte class.
-    var end = position
-    while end < bytes.count && Self.isName(bytes[end]) { end += 1 }
-    position = end
+    // Name code points (counted in a local: the loop then keeps it in a register).
+    position = skipIdentifier(from: position)
     let hasEscape = isValidEscape(at: position)
     if !hasEscape {
       if caching, let string = names?.string(bytes, start..<position) { return string }
@@ -33,14 +29,28 @@ extension TokenScanner {
     return String(decoding: scratch, as: UTF8.self)
   }
 
+  /// Where the ident code points from `start` on end (a byte each, tested in
+  /// ``ByteClass/table``: one load, where testing the ranges costs several comparisons).
+  @inline(__always)
+  func skipIdentifier(from start: Int) -> Int {
+    var end = start
+    let count = bytes.count
+    while end < count && classes[Int(bytes[end])] & ByteClass.Mask.identifier.bits != 0 {
+      end += 1
+    }
+    return end
+  }
+
   /// The string of a name without escapes written in `range` (through the cache of names,
   /// when there is one).
+  @inline(__always)
   func name(_ range: Range<Int>) -> String {
     names?.string(bytes, range) ?? text(range.lowerBound, range.upperBound)
   }
 
+  @inline(__always)
   func text(_ start: Int, _ end: Int) -> String {
-    String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    NameCache.make(bytes, start..<end)
   }
 
   /// §4.3.7: consumes an escaped code point (the backslash already consumed) into `scratch`.

@@ -11,6 +11,10 @@ struct TokenScanner {
   /// The strings of names already read (`nil` for a short text, where making the cache
   /// would cost more than it saves).
   let names: NameCache?
+  /// ``ByteClass/table``'s entries.
+  let classes = ByteClass.table.entries
+  /// ``SmallString/isAvailable``, read once.
+  let makesSmallStrings = SmallString.isAvailable
 
   init(bytes: UnsafeBufferPointer<UInt8>, file: SourceFile, cachingNames: Bool) {
     self.bytes = bytes
@@ -19,6 +23,9 @@ struct TokenScanner {
   }
 
   // MARK: Character classes
+
+  // The tests called for every token are inlined: a call to a method that does not mutate
+  // the scanner copies the whole scanner (nine words) for it.
 
   @inline(__always) func byte(at offset: Int) -> UInt8 {
     offset < bytes.count ? bytes[offset] : 0
@@ -49,11 +56,13 @@ struct TokenScanner {
   }
 
   /// §4.3.8: whether the two code points at `offset` are a valid escape.
+  @inline(__always)
   func isValidEscape(at offset: Int) -> Bool {
     !atEnd(offset) && bytes[offset] == 0x5C && !atEnd(offset + 1) && bytes[offset + 1] != 0x0A
   }
 
   /// §4.3.9: whether three code points at `offset` would start an ident sequence.
+  @inline(__always)
   func startsIdent(at offset: Int) -> Bool {
     guard !atEnd(offset) else { return false }
     let c = bytes[offset]
@@ -67,6 +76,7 @@ struct TokenScanner {
   }
 
   /// §4.3.10: whether three code points at `offset` would start a number.
+  @inline(__always)
   func startsNumber(at offset: Int) -> Bool {
     guard !atEnd(offset) else { return false }
     let c = bytes[offset]
@@ -193,17 +203,23 @@ struct TokenScanner {
     }
   }
 
+  @inline(__always)
   mutating func simple(_ kind: TokenKind) -> Token {
     position += 1
     return Token(kind: kind, start: position - 1, end: position)
   }
 
-  /// A delim token. Its value is one of ``Token/asciiStrings`` (made once, not per token;
-  /// `isDelim` compares with the same strings): a byte from 0x80 up starts a name, never a
-  /// delim.
+  /// A delim token. Its value is one of ``Token/asciiStrings``, or the same string made in
+  /// place (``SmallString``), equal to it bit for bit (`isDelim` compares with those
+  /// strings): a byte from 0x80 up starts a name, never a delim.
+  @inline(__always)
   mutating func delim(_ c: UInt8) -> Token {
     position += 1
-    let value = c < 0x80 ? Token.asciiStrings[Int(c)] : String(UnicodeScalar(c))
+    // Made in place where it can be, without reading the kept string and retaining it.
+    let value =
+      c < 0x80
+      ? (makesSmallStrings ? SmallString.make(UInt64(c), 0, count: 1) : Token.asciiStrings[Int(c)])
+      : String(UnicodeScalar(c))
     return Token(kind: .delim, value: value, start: position - 1, end: position)
   }
 

@@ -88,4 +88,34 @@ struct NameCacheTests {
     #expect(made == ["primary", "secondary", "color", "moved"])
     #expect(found == [7, 9, 7, 5, 7, 9, 5, 5])
   }
+
+  @Test("names of up to 15 ASCII bytes are made in place, as the standard library makes them")
+  func smallStrings() {
+    #if arch(x86_64) || arch(arm64)
+    #expect(SmallString.isAvailable)
+    #endif
+    // Every length from 0 to 16, ASCII and not, near the buffer's end (made the ordinary
+    // way) and far from it.
+    let names = (0...16).map { String("abcdefghijklmnopq".prefix($0)) } + ["été", "x-é"]
+    let text = names.joined(separator: " ") + String(repeating: " ", count: 16)
+    let bytes = Array(text.utf8)
+    var offset = 0
+    var wrong: [String] = []
+    bytes.withUnsafeBufferPointer { buffer in
+      for name in names {
+        let range = offset..<(offset + name.utf8.count)
+        let made = NameCache.make(buffer, range)
+        let expected = String(decoding: bytes[range], as: UTF8.self)
+        if made != expected || made.utf8.count != expected.utf8.count
+          || (expected.utf8.count < 16
+            && unsafeBitCast(made, to: (UInt64, UInt64).self)
+              != unsafeBitCast(expected, to: (UInt64, UInt64).self))
+        {
+          wrong.append(name)
+        }
+        offset = range.upperBound + 1
+      }
+    }
+    #expect(wrong == [])
+  }
 }
