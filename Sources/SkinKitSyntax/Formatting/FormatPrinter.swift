@@ -18,6 +18,9 @@ struct FormatPrinter {
   /// The printed text of top-level blocks by their bytes, from the formatting of another
   /// version of the file (see ``writeTopLevelBlock(_:)``).
   let printedBlocks: ContentCache?
+  /// The top-level blocks printed as a function of their bytes (taken from
+  /// ``printedBlocks``, or kept there), in order.
+  var keptBlocks: [PrintedBlock] = []
 
   init(
     tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String,
@@ -138,25 +141,43 @@ struct FormatPrinter {
     let whole = item.range.bytes
     let commentInside =
       nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < whole.upperBound
-    guard let printedBlocks, !out.isEmpty, !reachedEnd, !commentInside,
-      blockParts(of: item) != nil
+    guard let printedBlocks, !out.isEmpty, !reachedEnd, !commentInside, Self.mayHaveBlock(item)
     else {
       return write(item, indent: "")
     }
     let bytes = tree.file.bytes[whole]
+    let outputStart = out.utf8.count
     var fresh = false
     let printed = printedBlocks.value(for: bytes) {
       fresh = true
+      // Whether it has a block is a function of its bytes too: a kept text is one of a block.
+      let isBlock = blockParts(of: item) != nil
       let start = out.endIndex
       write(item, indent: "")
       // Kept only when it printed as a function of its bytes.
-      guard !reachedEnd, lastEnd == whole.upperBound else { return [] }
+      guard isBlock, !reachedEnd, lastEnd == whole.upperBound else { return [] }
       return [String(out[start...])]
     }
-    guard !fresh else { return }
-    guard let text = printed.first else { return write(item, indent: "") }
-    out += text
-    lastEnd = whole.upperBound
+    if !fresh {
+      guard let text = printed.first else { return write(item, indent: "") }
+      out += text
+      lastEnd = whole.upperBound
+    }
+    if !printed.isEmpty {
+      keptBlocks.append(PrintedBlock(source: whole, output: outputStart..<out.utf8.count))
+    }
+  }
+
+  /// Whether an item is of a kind that has a block (``blockParts(of:)`` also needs its
+  /// braces; this is the check that needs no tokens, nor the header's text).
+  private static func mayHaveBlock(_ item: SyntaxNode) -> Bool {
+    switch item {
+    case .rule, .media: true
+    case .property(let rule): rule.items != nil
+    case .keyframes(let rule): rule.items != nil
+    case .layer(let layer): layer.items != nil
+    case .declaration, .importRule, .constant, .extend: false
+    }
   }
 
   /// Statements of the same kind stay together; blocks (and what is kept as written) are
@@ -271,7 +292,7 @@ struct FormatPrinter {
       return
     }
     let line = statementText(item)
-    var names: Set<Int> = []
+    var names: [Int] = []
     if case .declaration(let declaration) = item {
       names = [declaration.nameRange.bytes.lowerBound]
     }
@@ -295,7 +316,7 @@ struct FormatPrinter {
 
   /// Whether `printed` keeps every token the source has in `range`.
   private func keepsTokens(
-    of range: Range<Int>, printed: String, names: Set<Int> = [], imports: [Range<Int>] = []
+    of range: Range<Int>, printed: String, names: [Int] = [], imports: [Range<Int>] = []
   ) -> Bool {
     let source = TokenFidelity.significant(
       tokens, in: range, names: names, imports: imports, canonicalName: canonicalName)
