@@ -244,20 +244,39 @@ struct FormatPrinter {
     out += "\n"
   }
 
-  /// `range` from its first token that is not whitespace to the end of its last.
+  /// `range` from its first token that is not whitespace to the end of its last — without
+  /// the whitespace that ends a hex escape at the end of a name (`\0 `): the newline printed
+  /// after the text ends the escape as well, and kept, it would be printed before that
+  /// newline, one more line at every pass.
   private func trimmingWhitespace(_ range: Range<Int>) -> Range<Int> {
     var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
     var first: Int?
-    var last: Int?
+    var last: Token?
     while index < tokens.count, tokens[index].start < range.upperBound {
       if tokens[index].kind != .whitespace {
         first = first ?? tokens[index].start
-        last = min(tokens[index].end, range.upperBound)
+        last = tokens[index]
       }
       index += 1
     }
     guard let first, let last else { return range }
-    return first..<last
+    let end = min(last.end, range.upperBound)
+    return first..<(end == last.end && endsWithEscapeTerminator(last) ? end - 1 : end)
+  }
+
+  /// Whether a name-like token ends with the whitespace that ends a hex escape: inside such
+  /// a token, whitespace after a hex digit can be nothing else (an escaped space follows a
+  /// `\`, and whitespace after a plain digit ends the token before it).
+  private func endsWithEscapeTerminator(_ token: Token) -> Bool {
+    switch token.kind {
+    case .ident, .atKeyword, .hash, .dimension: break
+    default: return false
+    }
+    let bytes = tree.file.bytes
+    guard token.end - token.start >= 3 else { return false }
+    let terminator = bytes[token.end - 1]
+    guard terminator == 0x20 || terminator == 0x09 || terminator == 0x0A else { return false }
+    return TokenScanner.isHexDigit(bytes[token.end - 2])
   }
 
   /// Whether a token's text ends with `closer` (its quote, or `)`) that no `\\` escapes:
