@@ -28,7 +28,7 @@ struct FormatPrinter {
   ) {
     self.tree = tree
     self.canonicalName = canonicalName
-    self.tokens = Tokenizer.tokenize(tree.file).tokens
+    self.tokens = TokenFidelity.tokens(of: tree.file)
     self.printedBlocks = printedBlocks
   }
 

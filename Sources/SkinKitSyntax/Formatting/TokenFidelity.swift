@@ -96,6 +96,29 @@ package enum TokenFidelity {
     return (path, index + 1)
   }
 
+  /// A file's tokens, as ``Tokenizer/tokenize(_:)`` gives them: a large file's two halves
+  /// (split where ``SheetSyntax/parse(_:splitAt:)`` splits it) are read at once on two cores
+  /// and joined when the first half's last token is whitespace ending where the second half
+  /// starts, with no whitespace (tokens depend only on where tokenizing starts, so the
+  /// halves' tokens are then the whole file's); else the file is read whole.
+  static func tokens(of file: SourceFile) -> [Token] {
+    let bytes = file.bytes
+    guard ForkJoin.hasSeveralCores, bytes.count >= StylesheetParser.minimumSplitSize,
+      let split = SheetSyntax.splitPoint(in: bytes), split < bytes.count
+    else { return Tokenizer.tokenize(file).tokens }
+    // Each thread counts references on a file object of its own (`SourceFile.twin()`).
+    let twin = file.twin()
+    var (first, second) = ForkJoin.both(
+      { Tokenizer.tokenize(file, bytes: 0..<split).tokens },
+      { Tokenizer.tokenize(twin, bytes: split..<twin.bytes.count).tokens })
+    let next = bytes[split]
+    guard next != 0x20 && next != 0x09 && next != 0x0A,
+      let last = first.last, last.kind == .whitespace, last.end == split
+    else { return Tokenizer.tokenize(file).tokens }
+    first.appendMoving(&second)
+    return first
+  }
+
   /// The index of the first token starting at or after `offset`.
   static func firstIndex(in tokens: [Token], atOrAfter offset: Int) -> Int {
     var low = 0

@@ -46,6 +46,22 @@ struct FormattingMemoryTests {
     #expect(mismatches == [])
   }
 
+  /// A large file's tokens are read in two halves at once (on two cores): they must be the
+  /// tokens reading it whole gives, also when the split falls where the halves would not
+  /// join (in a comment, a string, a block left open).
+  @Test("the printer's tokens of a large file are those of the whole file")
+  func tokensInHalves() {
+    let large = ReparseTests.generated(rules: 400)
+    #expect(large.utf8.count >= StylesheetParser.minimumSplitSize)
+    let middle = large.index(large.startIndex, offsetBy: large.count / 2)
+    for text in [
+      large, "/*" + large, "a { b: \"" + large, String(large[..<middle]) + "{\n" + large,
+    ] {
+      let file = SourceFile(path: "large.skss", text: text)
+      #expect(TokenFidelity.tokens(of: file) == Tokenizer.tokenize(file).tokens)
+    }
+  }
+
   @Test("a block found to keep every token is remembered with the text printed for it")
   func checkedBlocksAreRemembered() {
     let text = "a {\n  color: red;\n}\n\nb {\n  width: 2;\n}\n\nc {\n  height: 3;\n}\n"
