@@ -102,8 +102,7 @@ package final class ContentCache: Sendable {
     }
   }
 
-  private func keep(_ value: [String], _ bytes: ArraySlice<UInt8>, _ variant: Int, _ hash: UInt64)
-  {
+  private func keep(_ value: [String], _ bytes: ArraySlice<UInt8>, _ variant: Int, _ hash: UInt64) {
     // Two pieces with one hash: the later one's value is kept.
     let entry = Entry(bytes: Array(bytes), variant: variant, value: value)
     passes.withLock { $0.current[hash] = entry }

@@ -66,7 +66,8 @@ struct FormattingMemoryTests {
   func checkedBlocksAreRemembered() {
     let text = "a {\n  color: red;\n}\n\nb {\n  width: 2;\n}\n\nc {\n  height: 3;\n}\n"
     let memory = FormattingMemory()
-    #expect(StylesheetFormatter().format(checked: Self.tree(text), memory: memory) == .formatted(text))
+    #expect(
+      StylesheetFormatter().format(checked: Self.tree(text), memory: memory) == .formatted(text))
     let b = Array("b {\n  width: 2;\n}".utf8)[...]
     #expect(memory.checkedBlocks.kept(for: b) == ["b {\n  width: 2;\n}\n"])
     // The next formatting takes it from the memory: the same text.
@@ -129,6 +130,8 @@ struct FormattingMemoryTests {
     #expect(!keeps("x {\n  a: 1;\n\ny {\n  b: 2;\n}\n"))
     // `y` as checked after `x` as written: nothing lost.
     #expect(keeps("x{a:1}\ny {\n  b: 2;\n}\n"))
-    #expect(TokenFidelity.firstLoss(from: tree, to: "x{a:1}\ny {\n  b: 2;\n}\n", canonicalName: { $0 }) == nil)
+    #expect(
+      TokenFidelity.firstLoss(from: tree, to: "x{a:1}\ny {\n  b: 2;\n}\n", canonicalName: { $0 })
+        == nil)
   }
 }
