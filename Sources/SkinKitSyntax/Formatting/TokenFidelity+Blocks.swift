@@ -12,20 +12,23 @@ import Darwin
 // the check found to keep every token of them, printed the same, are not compared again.
 extension TokenFidelity {
   /// Whether `formatted` keeps every token of `tree` (the file's tokens: `tokens`), as
-  /// ``firstLoss(from:to:canonicalName:sourceTokens:)`` checks — but not comparing again the
+  /// ``firstLoss(from:to:canonicalName:sourceTokens:)`` checks — but not reading again the
   /// tokens of a top-level block (`blocks`: those the printer printed as a function of their
   /// bytes) that an earlier check with `memory` found to keep every token of its bytes,
-  /// printed as the same text. `false` when a token may be lost: the caller then runs the
-  /// whole check, which says what is lost (or that nothing is).
+  /// printed as the same text. `false` when a token may be lost, or when what is left out
+  /// cannot be shown to be such a block: the caller then runs the whole check, which says
+  /// what is lost (or that nothing is).
   ///
-  /// Both texts are still tokenized whole (the formatted text on another thread, while its
-  /// syntax, for its declarations' names and imports, is parsed again around what changed:
-  /// ``FormattingMemory``), so every token of both is where the whole check finds it. A
-  /// block is left out of the comparison only when:
-  /// - in both texts a token starts where the block does, and its last token is the `}` that
-  ///   ends it: a token starting anywhere is read from the bytes from there on, and nothing
-  ///   is read past a `}` to end the token before it, so the block's tokens are those of its
-  ///   bytes alone, wherever they are;
+  /// The formatted text is read (tokenized) but for those blocks, piece by piece, while its
+  /// syntax, for its declarations' names and imports, is parsed again around what changed
+  /// (``FormattingMemory``). A block is left out only when:
+  /// - in the file a token starts where it does, and its last token is the `}` that ends it;
+  ///   in the formatted text the piece before it ends with whitespace right before it (so a
+  ///   token starts there: tokens depend only on where tokenizing starts, as when a file is
+  ///   parsed in halves), and its text is the one checked, which then started a token and
+  ///   ended with its `}`: a token starting anywhere is read from the bytes from there on,
+  ///   and nothing is read past a `}` to end the token before it, so in both texts its
+  ///   tokens are its bytes' alone, wherever they are, and a token starts after it;
   /// - in the formatted text it is a top-level item of the syntax (so which of its
   ///   identifiers are declarations' names is a matter of its bytes alone too);
   /// - the check that vouched for it compared its tokens, in both texts, as a stretch of
@@ -40,8 +43,14 @@ extension TokenFidelity {
     blocks: [PrintedBlock], memory: FormattingMemory,
     canonicalName: @escaping @Sendable (String) -> String
   ) -> Bool {
-    let (outputTokens, (output, source, topLevel)) = ForkJoin.both(
-      { Tokenizer.tokenize(formatted).tokens },
+    let ((vouched, readTokens), (output, source, topLevel)) = ForkJoin.both(
+      {
+        let vouched = blocks.map {
+          vouchedTokens(of: $0, sourceTokens, tree.file, formatted, memory)
+        }
+        let skipped = zip(blocks, vouched).compactMap { $1 == nil ? nil : item(of: $0) }
+        return (vouched, tokens(of: formatted, outside: skipped))
+      },
       {
         let syntax = memory.syntax(ofOutput: formatted)
         return (
@@ -49,37 +58,45 @@ extension TokenFidelity {
           syntax.topLevel.map { syntax.nodes[$0].bytes }
         )
       })
-    let located = locate(
-      blocks, source: tree.file, sourceTokens, output: formatted, outputTokens,
-      topLevel: topLevel, memory: memory)
+    guard let outputTokens = readTokens else { return false }
     var sourceList = Stream(
       tokens: sourceTokens, names: source.0, imports: source.1, canonicalName: canonicalName)
     var outputList = Stream(
       tokens: outputTokens, names: output.0, imports: output.1, canonicalName: canonicalName)
     // Blocks compared as stretches of their own: (block, where its tokens are in the lists).
     var compared: [(PrintedBlock, Range<Int>, Range<Int>)] = []
-    for block in located {
-      sourceList.append(before: block.block.source.lowerBound)
-      outputList.append(before: block.block.output.lowerBound)
-      // An import's `url(` read past the block's start: no stretch of its own.
-      guard sourceList.index == block.source.lowerBound,
-        outputList.index == block.output.lowerBound
-      else { return false }
-      if block.checked {
-        sourceList.skip(to: block.source.upperBound)
-        outputList.skip(to: block.output.upperBound)
+    var node = 0
+    for (block, inSource) in zip(blocks, vouched) {
+      let item = item(of: block)
+      while node < topLevel.count && topLevel[node].lowerBound < item.lowerBound { node += 1 }
+      let isItem = node < topLevel.count && topLevel[node] == item
+      if let inSource {
+        // Left out of the formatted text's tokens: it must be an item.
+        guard isItem else { return false }
+        sourceList.append(before: block.source.lowerBound)
+        outputList.append(before: item.lowerBound)
+        // An import's `url(` read past the block's start.
+        guard sourceList.index == inSource.lowerBound,
+          outputList.index == 0 || outputTokens[outputList.index - 1].start < item.lowerBound
+        else { return false }
+        sourceList.skip(to: inSource.upperBound)
+        outputList.result.append(sourceTokens[inSource.upperBound - 1])
         continue
       }
+      guard isItem, let inSource = closedTokens(of: block.source, in: sourceTokens),
+        let inOutput = closedTokens(of: item, in: outputTokens)
+      else { continue }
+      sourceList.append(before: block.source.lowerBound)
+      outputList.append(before: item.lowerBound)
+      guard sourceList.index == inSource.lowerBound, outputList.index == inOutput.lowerBound
+      else { return false }
       let afterBang = sourceList.endsWithBang || outputList.endsWithBang
       let (sourceStart, outputStart) = (sourceList.result.count, outputList.result.count)
-      sourceList.append(before: block.block.source.upperBound)
-      outputList.append(before: block.block.output.upperBound)
+      sourceList.append(before: block.source.upperBound)
+      outputList.append(before: item.upperBound)
       if !afterBang {
         compared.append(
-          (
-            block.block, sourceStart..<sourceList.result.count,
-            outputStart..<outputList.result.count
-          ))
+          (block, sourceStart..<sourceList.result.count, outputStart..<outputList.result.count))
       }
     }
     sourceList.append(before: Int.max)
@@ -94,41 +111,46 @@ extension TokenFidelity {
     return true
   }
 
-  /// A printed block whose tokens are its bytes' alone in both texts: where its tokens are
-  /// in each, and whether an earlier check vouched for its text.
-  private struct LocatedBlock {
-    var block: PrintedBlock
-    var source: Range<Int>
-    var output: Range<Int>
-    var checked: Bool
+  /// A printed block's item in the formatted text: its text but the newline ending it.
+  private static func item(of block: PrintedBlock) -> Range<Int> {
+    block.output.lowerBound..<(block.output.upperBound - 1)
   }
 
-  /// The blocks that meet the conditions of
-  /// ``keepsEveryToken(of:tokens:in:blocks:memory:canonicalName:)``, in order.
-  private static func locate(
-    _ blocks: [PrintedBlock], source: SourceFile, _ sourceTokens: [Token],
-    output: SourceFile, _ outputTokens: [Token], topLevel: [Range<Int>],
-    memory: FormattingMemory
-  ) -> [LocatedBlock] {
-    var located: [LocatedBlock] = []
-    var node = 0
-    for block in blocks {
-      // The printed text ends with a newline, after the item.
-      let item = block.output.lowerBound..<(block.output.upperBound - 1)
-      guard !item.isEmpty, output.bytes[item.upperBound] == 0x0A else { continue }
-      while node < topLevel.count && topLevel[node].lowerBound < item.lowerBound { node += 1 }
-      guard node < topLevel.count, topLevel[node] == item,
-        let inSource = closedTokens(of: block.source, in: sourceTokens),
-        let inOutput = closedTokens(of: item, in: outputTokens)
-      else { continue }
-      let checked = memory.checkedBlocks.kept(for: source.bytes[block.source]).map { kept in
-        kept.count == 1 && Self.bytes(of: kept[0], equal: output.bytes[block.output])
-      }
-      located.append(
-        LocatedBlock(block: block, source: inSource, output: inOutput, checked: checked ?? false)
-      )
+  /// The indices of a block's tokens in the file, when an earlier check vouched for its
+  /// printed text, it ends with a newline, and in the file a token starts where it does and
+  /// the last is a `}` ending at its end; else `nil`.
+  private static func vouchedTokens(
+    of block: PrintedBlock, _ sourceTokens: [Token], _ source: SourceFile,
+    _ output: SourceFile, _ memory: FormattingMemory
+  ) -> Range<Int>? {
+    guard block.output.count > 1, output.bytes[block.output.upperBound - 1] == 0x0A,
+      let kept = memory.checkedBlocks.kept(for: source.bytes[block.source]), kept.count == 1,
+      bytes(of: kept[0], equal: output.bytes[block.output])
+    else { return nil }
+    return closedTokens(of: block.source, in: sourceTokens)
+  }
+
+  /// The tokens of a text but those of `skipped` (ranges in order, each starting with
+  /// neither whitespace nor a comment, and ending where a token starts), read piece by piece
+  /// from the text's start and from each skipped range's end; `nil` when a piece does not
+  /// end with whitespace right before the range after it (then the pieces' tokens need not
+  /// be the text's).
+  private static func tokens(of file: SourceFile, outside skipped: [Range<Int>]) -> [Token]? {
+    var result: [Token] = []
+    var piece: [Token] = []
+    var start = 0
+    for range in skipped {
+      _ = Tokenizer.tokenize(file, bytes: start..<range.lowerBound, into: &piece)
+      let first = file.bytes[range.lowerBound]
+      guard first != 0x20 && first != 0x09 && first != 0x0A && first != 0x2F,
+        let last = piece.last, last.kind == .whitespace, last.end == range.lowerBound
+      else { return nil }
+      result.append(contentsOf: piece)
+      start = range.upperBound
     }
-    return located
+    _ = Tokenizer.tokenize(file, bytes: start..<file.bytes.count, into: &piece)
+    result.append(contentsOf: piece)
+    return result
   }
 
   /// The indices of the tokens of `range`, when one starts at its start and the last is a
@@ -171,7 +193,6 @@ extension TokenFidelity {
       self.names = names
       self.imports = imports
       self.canonicalName = canonicalName
-      result.reserveCapacity(tokens.count / 2)
     }
 
     /// Appends the tokens from ``index`` on that start before `offset`.

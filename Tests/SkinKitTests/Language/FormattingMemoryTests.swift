@@ -128,6 +128,9 @@ struct FormattingMemoryTests {
     #expect(!keeps("x {\n  a: ;\n}\n\ny {\n  b: 2;\n}\n"))
     // `y`, as checked, is inside `x`, which is not closed.
     #expect(!keeps("x {\n  a: 1;\n\ny {\n  b: 2;\n}\n"))
+    // `y` as checked right after `x`'s `}`: a token need not start where it does (it does
+    // here), so it is not left out, and this check does not say (the whole check does).
+    #expect(!keeps("x{a:1}y {\n  b: 2;\n}\n"))
     // `y` as checked after `x` as written: nothing lost.
     #expect(keeps("x{a:1}\ny {\n  b: 2;\n}\n"))
     #expect(
