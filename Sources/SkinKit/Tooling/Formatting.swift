@@ -1,5 +1,4 @@
 import SkinKitProperties
-import SkinKitSupport
 import SkinKitSyntax
 
 /// What `skss format` prints for a stylesheet, as one function the command and the language
