@@ -136,6 +136,8 @@ extension TokenFidelity {
   /// end with whitespace right before the range after it (then the pieces' tokens need not
   /// be the text's).
   private static func tokens(of file: SourceFile, outside skipped: [Range<Int>]) -> [Token]? {
+    // Nothing left out (the first formatting): read whole, names cached as they are read.
+    guard !skipped.isEmpty else { return Tokenizer.tokenize(file).tokens }
     var result: [Token] = []
     var piece: [Token] = []
     var start = 0
