@@ -1,5 +1,4 @@
 import SkinKitProperties
-import SkinKitSupport
 import SkinKitSyntax
 
 /// What `skss format` prints for a stylesheet, as one function the command and the language
@@ -31,14 +30,14 @@ package enum CanonicalFormat {
     format(StylesheetParser.parse(file), properties: properties)
   }
 
-  /// Formats a file already parsed, or refuses when it has syntax errors; `printedBlocks`
-  /// keeps the text of its top-level blocks for the next formatting of another version of
-  /// it with the same `properties` (see ``StylesheetFormatter/format(checked:printedBlocks:)``).
+  /// Formats a file already parsed, or refuses when it has syntax errors; `memory` keeps
+  /// what the next formatting of another version of it with the same `properties` can take
+  /// (see ``FormattingMemory``).
   package static func format(
     _ tree: SyntaxTree, properties: PropertyTable = PropertyTable.builtIn,
-    printedBlocks: ContentCache? = nil
+    memory: FormattingMemory? = nil
   ) -> Outcome {
-    formatter(properties).format(checked: tree, printedBlocks: printedBlocks)
+    formatter(properties).format(checked: tree, memory: memory)
   }
 
   private static func formatter(_ properties: PropertyTable) -> StylesheetFormatter {

@@ -144,17 +144,17 @@ final class DocumentCaches {
   let selectorTypes = ContentCache()
   /// Each rule's selector list as `skss format` prints it: the name of its symbol.
   let ruleNames = ContentCache()
-  /// The printed text of each top-level block, for formatting, and the project whose
-  /// property names it was printed with.
-  private var printed: (project: LoadedProject?, blocks: ContentCache)?
+  /// What formatting keeps (each top-level block's printed text, the last formatted text's
+  /// syntax), and the project whose property names it was printed with.
+  private var formatted: (project: LoadedProject?, memory: FormattingMemory)?
 
-  /// The printed blocks for formatting with `project`'s properties (the built-in ones when
-  /// `nil`): forgotten when the project changes.
-  func printedBlocks(for project: LoadedProject?) -> ContentCache {
-    if let printed, printed.project === project { return printed.blocks }
-    let blocks = ContentCache()
-    printed = (project, blocks)
-    return blocks
+  /// What formatting with `project`'s properties (the built-in ones when `nil`) keeps:
+  /// forgotten when the project changes.
+  func formatting(for project: LoadedProject?) -> FormattingMemory {
+    if let formatted, formatted.project === project { return formatted.memory }
+    let memory = FormattingMemory()
+    formatted = (project, memory)
+    return memory
   }
 }
 

@@ -12,9 +12,8 @@ enum Formatting {
   }
 
   static func edits(for analysis: DocumentAnalysis) -> Answer {
-    let blocks = analysis.caches.printedBlocks(for: analysis.project)
-    switch CanonicalFormat.format(analysis.tree, properties: analysis.table, printedBlocks: blocks)
-    {
+    let memory = analysis.caches.formatting(for: analysis.project)
+    switch CanonicalFormat.format(analysis.tree, properties: analysis.table, memory: memory) {
     case .refused(let refusal):
       let errors = refusal.diagnostics.filter { $0.severity == .error }.count
       guard errors > 0 else { return .refused("not formatted: \(refusal.reason)") }

@@ -55,13 +55,37 @@ package final class ContentCache: Sendable {
   package func value(
     for bytes: ArraySlice<UInt8>, variant: Int = 0, _ make: () -> [String]
   ) -> [String] {
-    // FNV-1a over the bytes and the variant: the bytes are copied only when a value is
-    // made, not to look one up.
+    let hash = Self.hash(bytes, variant)
+    if let kept = kept(bytes, variant, hash) { return kept }
+    let made = make()
+    keep(made, bytes, variant, hash)
+    return made
+  }
+
+  /// The value kept for `bytes` (and `variant`) by this pass or the one before, or `nil`
+  /// (the value is then kept for this pass; nothing is made).
+  package func kept(for bytes: ArraySlice<UInt8>, variant: Int = 0) -> [String]? {
+    kept(bytes, variant, Self.hash(bytes, variant))
+  }
+
+  /// Keeps `value` for `bytes` (and `variant`) in this pass, in place of any value kept
+  /// for them: for values known only after the pass asked for them (what a later check
+  /// found of a piece).
+  package func keep(_ value: [String], for bytes: ArraySlice<UInt8>, variant: Int = 0) {
+    keep(value, bytes, variant, Self.hash(bytes, variant))
+  }
+
+  /// FNV-1a over the bytes and the variant: the bytes are copied only when a value is kept,
+  /// not to look one up.
+  private static func hash(_ bytes: ArraySlice<UInt8>, _ variant: Int) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     bytes.withUnsafeBufferPointer { bytes in
       for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
     }
-    hash = (hash ^ UInt64(UInt(bitPattern: variant))) &* 0x100_0000_01b3
+    return (hash ^ UInt64(UInt(bitPattern: variant))) &* 0x100_0000_01b3
+  }
+
+  private func kept(_ bytes: ArraySlice<UInt8>, _ variant: Int, _ hash: UInt64) -> [String]? {
     func matches(_ entry: Entry) -> Bool {
       guard entry.variant == variant, entry.bytes.count == bytes.count else { return false }
       return entry.bytes.withUnsafeBufferPointer { kept in
@@ -70,18 +94,17 @@ package final class ContentCache: Sendable {
         }
       }
     }
-    if let kept = passes.withLock({ passes -> [String]? in
+    return passes.withLock { passes -> [String]? in
       if let entry = passes.current[hash], matches(entry) { return entry.value }
       guard let entry = passes.previous[hash], matches(entry) else { return nil }
       passes.current[hash] = entry
       return entry.value
-    }) {
-      return kept
     }
-    let made = make()
+  }
+
+  private func keep(_ value: [String], _ bytes: ArraySlice<UInt8>, _ variant: Int, _ hash: UInt64) {
     // Two pieces with one hash: the later one's value is kept.
-    let entry = Entry(bytes: Array(bytes), variant: variant, value: made)
+    let entry = Entry(bytes: Array(bytes), variant: variant, value: value)
     passes.withLock { $0.current[hash] = entry }
-    return made
   }
 }

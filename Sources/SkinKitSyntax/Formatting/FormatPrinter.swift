@@ -18,6 +18,9 @@ struct FormatPrinter {
   /// The printed text of top-level blocks by their bytes, from the formatting of another
   /// version of the file (see ``writeTopLevelBlock(_:)``).
   let printedBlocks: ContentCache?
+  /// The top-level blocks printed as a function of their bytes (taken from
+  /// ``printedBlocks``, or kept there), in order.
+  var keptBlocks: [PrintedBlock] = []
 
   init(
     tree: SyntaxTree, canonicalName: @escaping @Sendable (String) -> String,
@@ -25,7 +28,7 @@ struct FormatPrinter {
   ) {
     self.tree = tree
     self.canonicalName = canonicalName
-    self.tokens = Tokenizer.tokenize(tree.file).tokens
+    self.tokens = TokenFidelity.tokens(of: tree.file)
     self.printedBlocks = printedBlocks
   }
 
@@ -138,25 +141,43 @@ struct FormatPrinter {
     let whole = item.range.bytes
     let commentInside =
       nextComment < tree.comments.count && tree.comments[nextComment].lowerBound < whole.upperBound
-    guard let printedBlocks, !out.isEmpty, !reachedEnd, !commentInside,
-      blockParts(of: item) != nil
+    guard let printedBlocks, !out.isEmpty, !reachedEnd, !commentInside, Self.mayHaveBlock(item)
     else {
       return write(item, indent: "")
     }
     let bytes = tree.file.bytes[whole]
+    let outputStart = out.utf8.count
     var fresh = false
     let printed = printedBlocks.value(for: bytes) {
       fresh = true
+      // Whether it has a block is a function of its bytes too: a kept text is one of a block.
+      let isBlock = blockParts(of: item) != nil
       let start = out.endIndex
       write(item, indent: "")
       // Kept only when it printed as a function of its bytes.
-      guard !reachedEnd, lastEnd == whole.upperBound else { return [] }
+      guard isBlock, !reachedEnd, lastEnd == whole.upperBound else { return [] }
       return [String(out[start...])]
     }
-    guard !fresh else { return }
-    guard let text = printed.first else { return write(item, indent: "") }
-    out += text
-    lastEnd = whole.upperBound
+    if !fresh {
+      guard let text = printed.first else { return write(item, indent: "") }
+      out += text
+      lastEnd = whole.upperBound
+    }
+    if !printed.isEmpty {
+      keptBlocks.append(PrintedBlock(source: whole, output: outputStart..<out.utf8.count))
+    }
+  }
+
+  /// Whether an item is of a kind that has a block (``blockParts(of:)`` also needs its
+  /// braces; this is the check that needs no tokens, nor the header's text).
+  private static func mayHaveBlock(_ item: SyntaxNode) -> Bool {
+    switch item {
+    case .rule, .media: true
+    case .property(let rule): rule.items != nil
+    case .keyframes(let rule): rule.items != nil
+    case .layer(let layer): layer.items != nil
+    case .declaration, .importRule, .constant, .extend: false
+    }
   }
 
   /// Statements of the same kind stay together; blocks (and what is kept as written) are
@@ -223,20 +244,39 @@ struct FormatPrinter {
     out += "\n"
   }
 
-  /// `range` from its first token that is not whitespace to the end of its last.
+  /// `range` from its first token that is not whitespace to the end of its last — without
+  /// the whitespace that ends a hex escape at the end of a name (`\0 `): the newline printed
+  /// after the text ends the escape as well, and kept, it would be printed before that
+  /// newline, one more line at every pass.
   private func trimmingWhitespace(_ range: Range<Int>) -> Range<Int> {
     var index = TokenFidelity.firstIndex(in: tokens, atOrAfter: range.lowerBound)
     var first: Int?
-    var last: Int?
+    var last: Token?
     while index < tokens.count, tokens[index].start < range.upperBound {
       if tokens[index].kind != .whitespace {
         first = first ?? tokens[index].start
-        last = min(tokens[index].end, range.upperBound)
+        last = tokens[index]
       }
       index += 1
     }
     guard let first, let last else { return range }
-    return first..<last
+    let end = min(last.end, range.upperBound)
+    return first..<(end == last.end && endsWithEscapeTerminator(last) ? end - 1 : end)
+  }
+
+  /// Whether a name-like token ends with the whitespace that ends a hex escape: inside such
+  /// a token, whitespace after a hex digit can be nothing else (an escaped space follows a
+  /// `\`, and whitespace after a plain digit ends the token before it).
+  private func endsWithEscapeTerminator(_ token: Token) -> Bool {
+    switch token.kind {
+    case .ident, .atKeyword, .hash, .dimension: break
+    default: return false
+    }
+    let bytes = tree.file.bytes
+    guard token.end - token.start >= 3 else { return false }
+    let terminator = bytes[token.end - 1]
+    guard terminator == 0x20 || terminator == 0x09 || terminator == 0x0A else { return false }
+    return TokenScanner.isHexDigit(bytes[token.end - 2])
   }
 
   /// Whether a token's text ends with `closer` (its quote, or `)`) that no `\\` escapes:
@@ -271,7 +311,7 @@ struct FormatPrinter {
       return
     }
     let line = statementText(item)
-    var names: Set<Int> = []
+    var names: [Int] = []
     if case .declaration(let declaration) = item {
       names = [declaration.nameRange.bytes.lowerBound]
     }
@@ -295,7 +335,7 @@ struct FormatPrinter {
 
   /// Whether `printed` keeps every token the source has in `range`.
   private func keepsTokens(
-    of range: Range<Int>, printed: String, names: Set<Int> = [], imports: [Range<Int>] = []
+    of range: Range<Int>, printed: String, names: [Int] = [], imports: [Range<Int>] = []
   ) -> Bool {
     let source = TokenFidelity.significant(
       tokens, in: range, names: names, imports: imports, canonicalName: canonicalName)

@@ -88,21 +88,37 @@ package struct StylesheetFormatter: Sendable {
   }
 
   /// ``format(checked:)``, keeping the printed text of top-level blocks in `printedBlocks`
-  /// from one formatting of a file to the next (an editor's document, formatted after
-  /// edits): blocks whose bytes did not change are not printed again. The cache must be
-  /// used with one `canonicalName` only. The check that no token is lost reads the whole
-  /// text either way.
+  /// from one formatting of a file to the next: blocks whose bytes did not change are not
+  /// printed again. The cache must be used with one `canonicalName` only.
   package func format(checked tree: SyntaxTree, printedBlocks: ContentCache?) -> Outcome {
+    format(checked: tree, memory: printedBlocks.map { FormattingMemory(printedBlocks: $0) })
+  }
+
+  /// ``format(checked:)``, keeping in `memory` what the next formatting of another version
+  /// of the file (an editor's document, formatted after edits) can take instead of working
+  /// it out again (see ``FormattingMemory``). The memory must be used with one
+  /// `canonicalName` only. The check that no token is lost reads every token of both texts
+  /// either way.
+  package func format(checked tree: SyntaxTree, memory: FormattingMemory?) -> Outcome {
     if tree.diagnostics.containsErrors {
       return .refused(
         Refusal(reason: "fix the syntax errors first", diagnostics: tree.diagnostics))
     }
-    printedBlocks?.startPass()
+    memory?.startPass()
     var printer = FormatPrinter(
-      tree: tree, canonicalName: canonicalName, printedBlocks: printedBlocks)
+      tree: tree, canonicalName: canonicalName, printedBlocks: memory?.printedBlocks)
     printer.writeTopLevel()
     let text = printer.out
-    // The printer's tokens are the file's: not read again for the check.
+    // With a memory, the blocks checked before need not be compared again; when the check
+    // does not find every token kept, the whole check says what is lost (or that nothing
+    // is). The printer's tokens are the file's: not read again for the check.
+    if let memory,
+      TokenFidelity.keepsEveryToken(
+        of: tree, tokens: printer.tokens, in: SourceFile(path: "<formatted>", text: text),
+        blocks: printer.keptBlocks, memory: memory, canonicalName: canonicalName)
+    {
+      return .formatted(text)
+    }
     if let loss = TokenFidelity.firstLoss(
       from: tree, to: text, canonicalName: canonicalName, sourceTokens: printer.tokens)
     {

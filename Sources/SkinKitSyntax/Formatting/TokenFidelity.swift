@@ -15,24 +15,42 @@ import SkinKitSupport
 /// ```
 package enum TokenFidelity {
   /// The tokens of `range` (all of the file when `nil`) that formatting must keep, with the
-  /// normalizations above applied (`names`: offsets of declaration names).
+  /// normalizations above applied (`names`: offsets of declaration names, in order).
   static func significant(
-    _ tokens: [Token], in range: Range<Int>? = nil, names: Set<Int> = [],
+    _ tokens: [Token], in range: Range<Int>? = nil, names: [Int] = [],
     imports: [Range<Int>] = [], canonicalName: (String) -> String = { $0 }
   ) -> [Token] {
     var result: [Token] = []
-    var index = 0
-    if let range {
-      index = firstIndex(in: tokens, atOrAfter: range.lowerBound)
-    }
-    var importIndex = 0
+    var passed = (names: 0, imports: 0)
+    _ = appendSignificant(
+      tokens, from: range.map { firstIndex(in: tokens, atOrAfter: $0.lowerBound) } ?? 0,
+      before: range?.upperBound ?? Int.max, names: names, imports: imports, passed: &passed,
+      canonicalName: canonicalName, to: &result)
+    return result
+  }
+
+  /// Appends to `result` the tokens from index `start` on that start before the offset
+  /// `end`, as ``significant(_:in:names:imports:canonicalName:)`` gives them: the rules look
+  /// back at the last token of `result` and at `passed` (the first name and import not
+  /// passed), so stretches appended one after the other give what one stretch over them
+  /// gives. Returns the index after the last token read.
+  static func appendSignificant(
+    _ tokens: [Token], from start: Int, before end: Int, names: [Int],
+    imports: [Range<Int>], passed: inout (names: Int, imports: Int),
+    canonicalName: (String) -> String, to result: inout [Token]
+  ) -> Int {
+    var index = start
+    var importIndex = passed.imports
+    defer { passed.imports = importIndex }
     while index < tokens.count {
       var token = tokens[index]
-      if let range, token.start >= range.upperBound { break }
+      if token.start >= end { break }
       index += 1
       if token.kind == .whitespace || token.kind == .semicolon { continue }
       // The kind first: most tokens are no identifiers, and need no look-up.
-      if token.kind == .ident, names.contains(token.start), !token.value.startsWithTwoHyphens {
+      if token.kind == .ident, isName(token.start, in: names, passed: &passed.names),
+        !token.value.startsWithTwoHyphens
+      {
         token.value = canonicalName(token.value)
       } else if token.kind == .ident, result.last?.isDelim("!") ?? false {
         token.value = token.value.asciiLowercased
@@ -55,7 +73,15 @@ package enum TokenFidelity {
       }
       result.append(token)
     }
-    return result
+    return index
+  }
+
+  /// Whether `offset` is in `names` (in order), given the index of the first not passed,
+  /// moved past those before `offset`.
+  @inline(__always)
+  private static func isName(_ offset: Int, in names: [Int], passed: inout Int) -> Bool {
+    while passed < names.count && names[passed] < offset { passed += 1 }
+    return passed < names.count && names[passed] == offset
   }
 
   /// `url( "x" )`'s string and the index after its `)`, given the index after `url(`.
@@ -68,6 +94,29 @@ package enum TokenFidelity {
     while index < tokens.count && tokens[index].kind == .whitespace { index += 1 }
     guard index < tokens.count, tokens[index].kind == .closeParen else { return nil }
     return (path, index + 1)
+  }
+
+  /// A file's tokens, as ``Tokenizer/tokenize(_:)`` gives them: a large file's two halves
+  /// (split where ``SheetSyntax/parse(_:splitAt:)`` splits it) are read at once on two cores
+  /// and joined when the first half's last token is whitespace ending where the second half
+  /// starts, with no whitespace (tokens depend only on where tokenizing starts, so the
+  /// halves' tokens are then the whole file's); else the file is read whole.
+  static func tokens(of file: SourceFile) -> [Token] {
+    let bytes = file.bytes
+    guard ForkJoin.hasSeveralCores, bytes.count >= StylesheetParser.minimumSplitSize,
+      let split = SheetSyntax.splitPoint(in: bytes), split < bytes.count
+    else { return Tokenizer.tokenize(file).tokens }
+    // Each thread counts references on a file object of its own (`SourceFile.twin()`).
+    let twin = file.twin()
+    var (first, second) = ForkJoin.both(
+      { Tokenizer.tokenize(file, bytes: 0..<split).tokens },
+      { Tokenizer.tokenize(twin, bytes: split..<twin.bytes.count).tokens })
+    let next = bytes[split]
+    guard next != 0x20 && next != 0x09 && next != 0x0A,
+      let last = first.last, last.kind == .whitespace, last.end == split
+    else { return Tokenizer.tokenize(file).tokens }
+    first.appendMoving(&second)
+    return first
   }
 
   /// The index of the first token starting at or after `offset`.
@@ -110,7 +159,10 @@ package enum TokenFidelity {
     let outputFile = SourceFile(path: "<formatted>", text: formatted)
     let (source, printed) = ForkJoin.both(
       { normalizedTokens(tree, tokens: sourceTokens, canonicalName: canonicalName) },
-      { normalizedTokens(of: outputFile, canonicalName: canonicalName) })
+      {
+        normalizedTokens(
+          of: outputFile, syntax: SheetSyntax.parse(outputFile), canonicalName: canonicalName)
+      })
     guard let index = firstDifference(source: source, printed: printed) else { return nil }
     guard index < source.count else {
       let extra = printed[source.count]
@@ -129,9 +181,7 @@ package enum TokenFidelity {
   static func normalizedTokens(
     _ tree: SyntaxTree, tokens: [Token]? = nil, canonicalName: (String) -> String
   ) -> [Token] {
-    var names: Set<Int> = []
-    var imports: [Range<Int>] = []
-    collect(tree.items, names: &names, imports: &imports)
+    let (names, imports) = namesAndImports(of: tree)
     return significant(
       tokens ?? Tokenizer.tokenize(tree.file).tokens, names: names, imports: imports,
       canonicalName: canonicalName)
@@ -139,30 +189,52 @@ package enum TokenFidelity {
 
   /// A file's tokens as formatting must keep them, its declarations' names and imports read
   /// from its syntax (the same as from its tree, without making the tree).
-  static func normalizedTokens(of file: SourceFile, canonicalName: (String) -> String)
-    -> [Token]
-  {
-    let syntax = SheetSyntax.parse(file)
-    var names: Set<Int> = []
-    var imports: [Range<Int>] = []
-    for node in syntax.nodes {
-      switch node.kind {
-      case .declaration: names.insert(node.nameBytes.lowerBound)
-      case .importRule: imports.append(node.bytes)
-      default: break
-      }
-    }
+  static func normalizedTokens(
+    of file: SourceFile, syntax: SheetSyntax, canonicalName: (String) -> String
+  ) -> [Token] {
+    let (names, imports) = namesAndImports(of: syntax)
     return significant(
       Tokenizer.tokenize(file).tokens, names: names, imports: imports,
       canonicalName: canonicalName)
   }
 
+  /// Where a tree's declarations' names start, in order, and its imports.
+  static func namesAndImports(of tree: SyntaxTree) -> ([Int], [Range<Int>]) {
+    var names: [Int] = []
+    var imports: [Range<Int>] = []
+    collect(tree.items, names: &names, imports: &imports)
+    return (inOrder(names), imports)
+  }
+
+  /// Where a syntax's declarations' names start, in order, and its imports.
+  static func namesAndImports(of syntax: SheetSyntax) -> ([Int], [Range<Int>]) {
+    var names: [Int] = []
+    var imports: [Range<Int>] = []
+    for node in syntax.nodes {
+      switch node.kind {
+      case .declaration: names.append(node.nameBytes.lowerBound)
+      case .importRule: imports.append(node.bytes)
+      default: break
+      }
+    }
+    return (inOrder(names), imports)
+  }
+
+  /// Offsets sorted: items come in source order, so they are already, but for a tree made
+  /// by hand.
+  private static func inOrder(_ offsets: [Int]) -> [Int] {
+    for index in offsets.indices.dropFirst() where offsets[index - 1] > offsets[index] {
+      return offsets.sorted()
+    }
+    return offsets
+  }
+
   private static func collect(
-    _ items: [SyntaxNode], names: inout Set<Int>, imports: inout [Range<Int>]
+    _ items: [SyntaxNode], names: inout [Int], imports: inout [Range<Int>]
   ) {
     for item in items {
       switch item {
-      case .declaration(let declaration): names.insert(declaration.nameRange.bytes.lowerBound)
+      case .declaration(let declaration): names.append(declaration.nameRange.bytes.lowerBound)
       case .importRule(let rule): imports.append(rule.range.bytes)
       case .rule(let rule): collect(rule.items, names: &names, imports: &imports)
       case .media(let media): collect(media.items, names: &names, imports: &imports)

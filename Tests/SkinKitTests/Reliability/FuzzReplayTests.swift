@@ -173,6 +173,21 @@ struct FuzzReplayTests {
     }
   }
 
+  /// A hex escape ends at the whitespace after it, which it takes: written right before a
+  /// block's `}`, it took the newline printed after it on the next format, and was printed
+  /// with that newline before the newline the printer adds — a line more at every format.
+  /// The whitespace ending an escape at the end of text printed as written is left out (the
+  /// newline after it ends the escape); an escaped space is no such whitespace.
+  @Test func anEscapeBeforeABlocksEndKeepsItsLine() {
+    Self.expectFormatting([
+      (".c {\\0}", ".c {\n  \\0\n}\n"),
+      (".c {\\0\n}", ".c {\n  \\0\n}\n"),
+      (".c { x\\31 }", ".c {\n  x\\31\n}\n"),
+      (".c { x\\ }", ".c {\n  x\\ \n}\n"),
+      ("a { b: 1 } @x\\41\t", "a {\n  b: 1;\n}\n\n@x\\41\n"),
+    ])
+  }
+
   /// Each input formats to its expected text, which formats to itself and keeps every token
   /// of the input.
   private static func expectFormatting(_ cases: [(input: String, expected: String)]) {
