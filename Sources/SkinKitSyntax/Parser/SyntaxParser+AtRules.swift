@@ -275,14 +275,16 @@ extension SyntaxParser {
 
   /// Where an `@import` whose prelude runs into a block (its `;` missing) ends: the token after
   /// the line its path is on, or after its path (and `layer`) when the block's prelude is on
-  /// that line too; `nil` when nothing but the path comes before the block.
+  /// that line too; `nil` when nothing but the path comes before the block. The path is one
+  /// component value: a string, a `url(…)` token, or a `url(` function with its string.
   func importEnd(from start: Int, before brace: Int) -> Int? {
     var position = start
     while position < brace, kind(position) == .whitespace { position += 1 }
     guard position < brace else { return nil }
-    let path = position
+    var afterPath = position
+    skipComponentValue(&afterPath, before: brace)
     // The first line break after the path.
-    var scan = path + 1
+    var scan = afterPath
     while scan < brace {
       let token = self.token(scan)
       if token.kind == .whitespace, file.bytes[token.start..<token.end].contains(0x0A) {
@@ -293,7 +295,7 @@ extension SyntaxParser {
       scan += 1
     }
     // No line break: the path, then `layer` or `layer(…)`.
-    var end = path + 1
+    var end = afterPath
     var next = end
     while next < brace, kind(next) == .whitespace { next += 1 }
     if next < brace,

@@ -216,4 +216,20 @@ struct HintTests {
       diagnostics.first?.message
         == "expected ';' after '@import \"x.skss\" layer(base)': what follows is read as a rule")
   }
+
+  /// A path written `url("…")` is one value (three tokens): the import ends after it, not
+  /// inside it, on one line or at its line's end.
+  @Test(
+    arguments: [
+      ("@import url(\"x.skss\") Label { color: red }", "@import url(\"x.skss\")"),
+      ("@import url(\"x.skss\")\nLabel { color: red }", "@import url(\"x.skss\")"),
+      ("@import url(\n  \"x.skss\"\n) Label { color: red }", "@import url( \"x.skss\" )"),
+    ])
+  func anImportWithAURLFunctionRunningIntoARule(_ text: String, _ written: String) {
+    let diagnostics = Language.diagnostics(text)
+    #expect(diagnostics.map(Language.summary) == ["invalid-import@1:1", "import-not-found@1:1"])
+    #expect(
+      diagnostics.first?.message
+        == "expected ';' after '\(written)': what follows is read as a rule")
+  }
 }
