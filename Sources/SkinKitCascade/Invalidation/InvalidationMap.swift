@@ -29,8 +29,8 @@ package struct InvalidationMap: Sendable {
   /// wherever nothing sets the property.
   let registrationsReadViewport: Bool
 
-  /// Analyses every rule of a cascade, in cascade order (or takes the analysis the rule index
-  /// made beside its own last steps).
+  /// Analyses every rule of a cascade (or takes what the rule index read of their selectors
+  /// on its second core).
   public init(cascade: StyleCascade) {
     conditionalLayers = cascade.conditionalLayers
     registrationConditions = cascade.registrations.map(\.media).filter { !$0.isEmpty }
@@ -94,8 +94,8 @@ package struct InvalidationMap: Sendable {
 
 /// The part of an ``InvalidationMap`` read from the rules: for every feature a selector
 /// tests, the elements a change of it may restyle; the rules whose matching or values depend
-/// on the environment. The rule index of a large cascade makes it on a second core beside
-/// its own last steps (see `RuleIndex.invalidations`).
+/// on the environment. The rule index of a large cascade reads the selectors' part on its
+/// second core while the first ranks the rules (see `RuleIndex.invalidations`).
 struct RuleInvalidations: Sendable {
   fileprivate(set) var invalidations: [InvalidationFeature: Invalidation] = [:]
   fileprivate(set) var testedStates: ElementState = []
