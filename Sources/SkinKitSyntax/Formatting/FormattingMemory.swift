@@ -33,9 +33,6 @@ package final class FormattingMemory: Sendable {
 
   package init() { printedBlocks = ContentCache() }
 
-  /// A memory keeping its printed blocks in `printedBlocks`.
-  init(printedBlocks: ContentCache) { self.printedBlocks = printedBlocks }
-
   /// Starts a formatting: what the one before did not use is forgotten.
   func startPass() {
     printedBlocks.startPass()

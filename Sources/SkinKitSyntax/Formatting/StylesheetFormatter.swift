@@ -84,14 +84,7 @@ package struct StylesheetFormatter: Sendable {
   /// Formats a parsed file, or refuses when it has syntax errors or when the canonical text
   /// would lose a token of it (see ``format(bytes:path:)``).
   public func format(checked tree: SyntaxTree) -> Outcome {
-    format(checked: tree, printedBlocks: nil)
-  }
-
-  /// ``format(checked:)``, keeping the printed text of top-level blocks in `printedBlocks`
-  /// from one formatting of a file to the next: blocks whose bytes did not change are not
-  /// printed again. The cache must be used with one `canonicalName` only.
-  package func format(checked tree: SyntaxTree, printedBlocks: ContentCache?) -> Outcome {
-    format(checked: tree, memory: printedBlocks.map { FormattingMemory(printedBlocks: $0) })
+    format(checked: tree, memory: nil)
   }
 
   /// ``format(checked:)``, keeping in `memory` what the next formatting of another version

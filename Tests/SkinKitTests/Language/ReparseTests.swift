@@ -1,6 +1,5 @@
 import Foundation
 import SkinKit
-import SkinKitSupport
 import Testing
 
 @testable import SkinKitSyntax
@@ -133,15 +132,14 @@ struct ReparseTests {
   func formattingKeptBlocks() {
     let table = PropertyTable.builtIn
     let formatter = StylesheetFormatter(canonicalName: { table.canonicalName($0) })
-    let blocks = ContentCache()
+    let memory = FormattingMemory()
     var mismatches: [String] = []
     for (index, text) in (Self.themes + [Self.generated(rules: 60)]).enumerated() {
       var random = Generator(state: UInt64(100 + index))
       var bytes = Array(text.utf8)
       for edit in 0..<60 {
         let tree = SheetSyntax.parse(SourceFile(path: "edited.skss", utf8: bytes)).tree
-        if formatter.format(checked: tree, printedBlocks: blocks) != formatter.format(checked: tree)
-        {
+        if formatter.format(checked: tree, memory: memory) != formatter.format(checked: tree) {
           mismatches.append("sheet \(index), edit \(edit)")
         }
         // Small edits, so that most of the blocks stay as they were.
