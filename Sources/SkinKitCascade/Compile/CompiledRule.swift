@@ -58,6 +58,8 @@ package struct CompiledDeclaration: Sendable {
   public var range: SourceRange
   /// The name as written (an alias, perhaps), for messages.
   public var writtenName: String
+  /// Where its context-free computed value comes from, once it is in a ``DeclarationBlock``.
+  var contextFreeness = ContextFreeness.dependent
 
   public init(
     target: Target, value: DeclaredValue, important: Bool, range: SourceRange, writtenName: String
@@ -78,44 +80,57 @@ package final class DeclarationBlock: Sendable {
   public let hasImportant: Bool
   /// Whether any declaration is not `!important`.
   public let hasNormal: Bool
-  /// Each declaration's computed value when it depends on nothing but itself.
-  let contextFree: [StyleValue?]
   /// Whether any declaration sets a custom property.
   let hasCustom: Bool
   /// Whether any declaration's value holds `var()` (is parsed once substituted).
   let hasVariables: Bool
+  /// What the declarations' initial values are read from.
+  private let table: PropertyTable
 
   public convenience init(_ declarations: [CompiledDeclaration]) {
     self.init(declarations, table: PropertyTable.builtIn)
   }
 
-  package init(_ declarations: [CompiledDeclaration], table: PropertyTable) {
-    // One pass, the array made at its size: a sheet compiles one block per rule. (The rule
-    // index keeps each declaration's property id and importance in flat tables.)
-    var contextFree: [StyleValue?] = []
-    contextFree.reserveCapacity(declarations.count)
+  package init(_ declarations: consuming [CompiledDeclaration], table: PropertyTable) {
+    // One pass over the array the compiler hands over (not copied: each declaration notes
+    // where its context-free value comes from, rather than the block keeping a copy of it).
     var hasImportant = false
     var hasNormal = false
     var hasCustom = false
     var hasVariables = false
+    var declarations = declarations
     for index in declarations.indices {
       if declarations[index].important { hasImportant = true } else { hasNormal = true }
       if case .unparsed = declarations[index].value { hasVariables = true }
       switch declarations[index].target {
       case .property(let id):
-        contextFree.append(
-          table.contains(id) ? table.contextFreeValue(declarations[index].value, for: id) : nil)
+        declarations[index].contextFreeness =
+          table.contains(id)
+          ? table.contextFreeness(of: declarations[index].value, for: id) : .dependent
       case .custom:
-        contextFree.append(nil)
         hasCustom = true
       }
     }
     self.declarations = declarations
     self.hasImportant = hasImportant
     self.hasNormal = hasNormal
-    self.contextFree = contextFree
     self.hasCustom = hasCustom
     self.hasVariables = hasVariables
+    self.table = table
+  }
+
+  /// Declaration `index`'s computed value when it depends on nothing but itself (see
+  /// ``PropertyTable/contextFreeValue(_:for:)``), or `nil`.
+  func contextFreeValue(at index: Int) -> StyleValue? {
+    switch declarations[index].contextFreeness {
+    case .dependent: return nil
+    case .declared:
+      guard case .value(let value) = declarations[index].value else { return nil }
+      return value
+    case .initialValue:
+      guard case .property(let id) = declarations[index].target else { return nil }
+      return table.initialValue(of: id)
+    }
   }
 }
 

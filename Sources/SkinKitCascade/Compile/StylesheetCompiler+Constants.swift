@@ -36,8 +36,16 @@ extension StylesheetCompiler {
   /// Replaces `$name` references with their values; `nil` (and a diagnostic) when one is
   /// undefined or the expansion is too large.
   mutating func substitute(_ tokens: ArraySlice<Token>, range: SourceRange) -> ArraySlice<Token>? {
-    // Most values use no constant: hand back the slice itself (no copy).
-    guard tokens.contains(where: { $0.delimByte == UInt8(ascii: "$") }) else { return tokens }
+    // Most values use no constant: hand back the slice itself (no copy). Each token is read
+    // in place: a copy would retain its string.
+    var usesConstant = false
+    for index in tokens.indices where tokens[index].kind == .delim {
+      if tokens[index].delimByte == UInt8(ascii: "$") {
+        usesConstant = true
+        break
+      }
+    }
+    guard usesConstant else { return tokens }
     let references = Self.constantReferences(tokens)
     guard !references.isEmpty else { return tokens }
     var result: [Token] = []

@@ -85,7 +85,7 @@ extension StylesheetCompiler {
       .prelude(
         WrittenTokens(
           prelude, bytes: node.partBytes, of: input.file, exact: input.sheet.tokensAreFromFile)))
-    let block = DeclarationBlock(pending, table: table)
+    let block = DeclarationBlock(consume pending, table: table)
     emit(
       list, source: source, block: block, context,
       range: SourceRange(file: input.file, bytes: syntax.nodes[items.lowerBound].bytes))

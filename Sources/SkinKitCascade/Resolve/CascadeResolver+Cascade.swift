@@ -216,7 +216,9 @@ extension CascadeResolver {
       let reference = Self.decode(winners[Int(id)])
       guard !reference.isInline else { return nil }
       let value: StyleValue
-      if let known = index.blocks[Int(reference.rule)].contextFree[Int(reference.declaration)] {
+      if let known = index.blocks[Int(reference.rule)].contextFreeValue(
+        at: Int(reference.declaration))
+      {
         value = known
       } else {
         guard let customSet,

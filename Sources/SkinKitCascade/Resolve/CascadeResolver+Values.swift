@@ -85,7 +85,7 @@ extension CascadeResolver {
       let value: StyleValue?
       let reference: DeclarationReference?
       if !start.isInline,
-        let known = index.blocks[Int(start.rule)].contextFree[Int(start.declaration)]
+        let known = index.blocks[Int(start.rule)].contextFreeValue(at: Int(start.declaration))
       {
         (value, reference) = (known, start)
       } else {

@@ -112,29 +112,47 @@ package struct PropertyTable: Sendable {
   /// parent, font size or custom property), or `nil` — what lets the cascade reuse computed
   /// values between nodes that match the same rules.
   package func contextFreeValue(_ value: DeclaredValue, for id: PropertyID) -> StyleValue? {
+    switch contextFreeness(of: value, for: id) {
+    case .dependent: return nil
+    case .initialValue: return storage.contents.initialValues[id]
+    case .declared:
+      guard case .value(let specified) = value else { return nil }
+      return specified
+    }
+  }
+
+  /// Property `id`'s initial value.
+  package func initialValue(of id: PropertyID) -> StyleValue { storage.contents.initialValues[id] }
+
+  /// Where a declared value's context-free computed value (``contextFreeValue(_:for:)``)
+  /// comes from: a compiled block keeps this instead of a copy of the value.
+  package func contextFreeness(of value: DeclaredValue, for id: PropertyID) -> ContextFreeness {
     switch value {
     // `color`'s initial value is CanvasText in the node's color scheme.
     case .initial where id != colorID:
-      return storage.contents.initialValues[id]
+      return .initialValue
     case .unset where !storage.contents.inheritedFlags[id]:
-      return storage.contents.initialValues[id]
+      return .initialValue
     case .value(let specified):
-      if id == colorID, specified.dependsOnCurrentColor { return nil }
+      if id == colorID, specified.dependsOnCurrentColor { return .dependent }
       // `light-dark()` depends on the element's color scheme.
-      if case .derivedColor(let derived) = specified, derived.containsLightDark { return nil }
+      if case .derivedColor(let derived) = specified, derived.containsLightDark {
+        return .dependent
+      }
       switch specified {
-      case .relativeLength: return nil
-      case .font(let font) where font.relativeSize != nil: return nil
-      case .boxShadows(let shadows) where shadows.contains(where: \.dependsOnContext): return nil
+      case .relativeLength: return .dependent
+      case .font(let font) where font.relativeSize != nil: return .dependent
+      case .boxShadows(let shadows) where shadows.contains(where: \.dependsOnContext):
+        return .dependent
       case .textShadows(let shadows) where shadows.contains(where: \.dependsOnContext):
-        return nil
-      case .image(let image) where image.gradient?.dependsOnContext ?? false: return nil
+        return .dependent
+      case .image(let image) where image.gradient?.dependsOnContext ?? false: return .dependent
       case .keyword(let word) where ["larger", "smaller", "bolder", "lighter"].contains(word):
-        return nil
-      default: return specified
+        return .dependent
+      default: return .declared
       }
     default:
-      return nil
+      return .dependent
     }
   }
 
@@ -246,4 +264,15 @@ extension String {
     split(separator: Character(target), omittingEmptySubsequences: false).joined(
       separator: replacement)
   }
+}
+
+/// Where a declared value's context-free computed value comes from (see
+/// ``PropertyTable/contextFreeness(of:for:)``).
+package enum ContextFreeness: UInt8, Sendable, Hashable {
+  /// It depends on the node (its parent, font size, color scheme, custom properties).
+  case dependent
+  /// It is the declared value itself.
+  case declared
+  /// It is the property's initial value (`initial`, or `unset` of a property not inherited).
+  case initialValue
 }
