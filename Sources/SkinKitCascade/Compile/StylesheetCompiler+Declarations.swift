@@ -75,7 +75,9 @@ extension StylesheetCompiler {
     var setsColor = false
     var composesOtherwise = false
     do {
-      try table.parseDeclaration(name: declaration.name, value: value) { property, parsed in
+      let named = propertyNames.lookUp(declaration.name, in: table)
+      try table.parseDeclaration(name: declaration.name, naming: named, value: value) {
+        property, parsed in
         if table.takesColor(property) { setsColor = true }
         if case .value(.motion(.keywords(let words))) = parsed,
           table[property].name == "animation-composition"

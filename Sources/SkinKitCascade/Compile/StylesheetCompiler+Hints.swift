@@ -99,10 +99,16 @@ extension StylesheetCompiler {
     // Tokens are read in place, and only an ident is copied: a value's tokens are mostly
     // not idents (`#hex`, `var(`, numbers).
     for index in declaration.value.indices where declaration.value[index].kind == .ident {
+      // Values' keywords are lowercase: most idents are passed over without a lookup, and
+      // without a copy of their token.
+      var hasUppercase = false
+      for byte in declaration.value[index].value.utf8 where byte >= 0x41 && byte <= 0x5A {
+        hasUppercase = true
+        break
+      }
+      guard hasUppercase else { continue }
       let token = declaration.value[index]
-      // Values' keywords are lowercase: most idents are passed over without a lookup.
-      guard token.value.utf8.contains(where: { $0 >= 0x41 && $0 <= 0x5A }),
-        let contradicted = Self.contradictedColorNames[token.value.asciiLowercased]
+      guard let contradicted = Self.contradictedColorNames[token.value.asciiLowercased]
       else { continue }
       let css = "#" + Self.hex(contradicted.css, digits: 6)
       let uikit = "#" + Self.hex(contradicted.uikitRGBA >> 8, digits: 6)

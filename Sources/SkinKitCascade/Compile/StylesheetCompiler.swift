@@ -55,6 +55,8 @@ package struct CompiledSheets: Sendable {
 /// through (the model widgets' UIKit names, from the layer that owns the widgets).
 package struct StylesheetCompiler: Sendable {
   let table: PropertyTable
+  /// The declaration names already looked up in ``table``.
+  var propertyNames = PropertyNameCache()
   /// Other names of types, for the selector parser (`UIButton` for `Button`).
   let typeNames: TypeNameTable
   /// Values injected from code; they override the sheets' own definitions.

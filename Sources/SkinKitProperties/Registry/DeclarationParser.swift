@@ -40,17 +40,22 @@ extension PropertyTable {
     name: String, value tokens: ArraySlice<Token>,
     _ body: (PropertyID, DeclaredValue) -> Void
   ) throws(ValueError) {
+    try parseDeclaration(
+      name: name, naming: lookUp(declarationName: name), value: tokens, body)
+  }
+
+  /// Parses one declaration as ``parseDeclaration(name:value:_:)`` does, its name already
+  /// looked up (``lookUp(declarationName:)``, or a ``PropertyNameCache``).
+  package func parseDeclaration(
+    name: String, naming named: DeclarationName, value tokens: ArraySlice<Token>,
+    _ body: (PropertyID, DeclaredValue) -> Void
+  ) throws(ValueError) {
     var single: PropertyID?
     var shorthand: ShorthandDefinition?
-    // Names are nearly always written in lowercase, as the index holds them: looked up as
-    // written first (a name with an uppercase letter cannot match), lowercased only if not
-    // found.
-    if let id = longhandID(lowercased: name) ?? longhandID(lowercased: name.asciiLowercased) {
-      single = id
-    } else if let found = self.shorthand(named: name) {
-      shorthand = found
-    } else {
-      throw ValueError("unknown property '\(name)'", id: .unknownProperty)
+    switch named {
+    case .longhand(let id): single = id
+    case .shorthand(let index): shorthand = self.shorthand(at: index)
+    case .unknown: throw ValueError("unknown property '\(name)'", id: .unknownProperty)
     }
     func longhandIDs() -> [PropertyID] {
       if let single { return [single] }

@@ -102,6 +102,23 @@ package struct PropertyTable: Sendable {
     storage.contents.shorthandIndex[name.asciiLowercased].map { storage.contents.shorthands[$0] }
   }
 
+  /// What a declaration's name (not a custom property's) names in this table.
+  package func lookUp(declarationName name: String) -> DeclarationName {
+    // Names are nearly always written in lowercase, as the index holds them: looked up as
+    // written first (a name with an uppercase letter cannot match), lowercased only if not
+    // found.
+    if let id = longhandID(lowercased: name) ?? longhandID(lowercased: name.asciiLowercased) {
+      return .longhand(id)
+    }
+    if let index = storage.contents.shorthandIndex[name.asciiLowercased] {
+      return .shorthand(index)
+    }
+    return .unknown
+  }
+
+  /// The shorthand at `index` (as ``DeclarationName/shorthand(_:)`` names it).
+  func shorthand(at index: Int) -> ShorthandDefinition { storage.contents.shorthands[index] }
+
   /// The canonical name for a property or shorthand name as written (unchanged if unknown).
   public func canonicalName(_ name: String) -> String {
     if name.hasPrefix("--") { return name }
@@ -275,4 +292,15 @@ package enum ContextFreeness: UInt8, Sendable, Hashable {
   case declared
   /// It is the property's initial value (`initial`, or `unset` of a property not inherited).
   case initialValue
+}
+
+/// What a declaration's name names in a ``PropertyTable`` (see
+/// ``PropertyTable/lookUp(declarationName:)``).
+package enum DeclarationName: Sendable, Hashable {
+  /// The longhand with this id.
+  case longhand(PropertyID)
+  /// The table's shorthand at this position.
+  case shorthand(Int)
+  /// No property of the table.
+  case unknown
 }

@@ -12,9 +12,9 @@
 /// ```swift
 /// let name = SmallString.make(0x7870, 0, count: 2)   // "px", when isAvailable
 /// ```
-enum SmallString {
+package enum SmallString {
   /// Whether strings are made in place: the layout was found to be the standard library's.
-  static let isAvailable: Bool = {
+  package static let isAvailable: Bool = {
     #if arch(x86_64) || arch(arm64)
     let sample = "abcdefghijklmno"
     for count in 0...15 {
@@ -50,6 +50,20 @@ enum SmallString {
     return withUnsafeMutableBytes(of: &words) { raw in
       raw.withMemoryRebound(to: String.self) { $0.baseAddress.unsafelyUnwrapped.move() }
     }
+  }
+
+  /// The two words `string` is held in when it is a short ASCII string held in place
+  /// (as ``make(_:_:count:)`` makes one), or `nil`: the words are then its bytes and its
+  /// length, so two such strings are equal exactly when their words are.
+  @inline(__always)
+  package static func words(of string: String) -> (UInt64, UInt64)? {
+    guard isAvailable else { return nil }
+    let (low, high) = withUnsafeBytes(of: string) {
+      ($0.load(as: UInt64.self), $0.load(fromByteOffset: 8, as: UInt64.self))
+    }
+    // Flags immortal, ASCII and small: a string of any other form has other bits there.
+    guard high >> 60 == 0xE else { return nil }
+    return (low, high)
   }
 
   /// Whether the two words of a name hold only ASCII bytes.
