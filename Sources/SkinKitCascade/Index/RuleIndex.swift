@@ -57,16 +57,19 @@ struct RuleIndex: Sendable {
     let summaries: SelectorSummaries
     let ranking: RuleRanking
     if ForkJoin.hasSeveralCores && unsorted.count >= Self.minimumParallelRules {
-      ((summaries, ranking), invalidations) = ForkJoin.both(
+      // The two shares take about as long: the selectors' summaries and the rules' order on
+      // one core; what the selectors invalidate and the declarations' rows on the other.
+      let ((selectorShare, order), (invalidationShare, rows)) = ForkJoin.both(
+        { (SelectorSummaries(unsorted), RuleRanking.Order(unsorted, layerRanks: layerRanks)) },
         {
           (
-            SelectorSummaries(unsorted),
-            RuleRanking(
-              unsorted, layerRanks: layerRanks, inheritedFlags: inheritedFlags,
-              registered: registered)
+            RuleInvalidations(selectorsOf: unsorted),
+            DeclarationRows(unsorted, inheritedFlags: inheritedFlags, registered: registered)
           )
-        },
-        { RuleInvalidations(selectorsOf: unsorted) })
+        })
+      summaries = selectorShare
+      ranking = RuleRanking(order, rows: rows)
+      invalidations = invalidationShare
     } else {
       summaries = SelectorSummaries(unsorted)
       ranking = RuleRanking(

@@ -105,35 +105,58 @@ struct RuleRanking: Sendable {
     _ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]], inheritedFlags: [Bool],
     registered: Set<String>
   ) {
-    // Sort a permutation by compact keys (sorting the entries themselves copies them over
-    // and over). Fields are read by index: iterating the rules would copy each one whole (a
-    // dozen references retained and released, for every rule).
-    let keys = [RuleSortKey].made(count: entries.count) {
-      RuleSortKey(entries[$0], layerRanks: layerRanks)
-    }
-    let normalOrder = RankSort.normalOrder(keys)
-    let rows = DeclarationRows(entries, inheritedFlags: inheritedFlags, registered: registered)
-    var media: [Int32] = []
-    media.reserveCapacity(entries.count)
-    var mediaLists: [[MediaQueryList]] = []
-    var mediaLookup: [[MediaQueryList]: Int32] = [:]
-    for index in entries.indices {
-      let conditions = entries[index].media
-      if conditions.isEmpty {
-        media.append(-1)
-      } else if let existing = mediaLookup[conditions] {
-        media.append(existing)
-      } else {
-        let new = Int32(mediaLists.count)
-        mediaLists.append(conditions)
-        mediaLookup[conditions] = new
-        media.append(new)
+    self.init(
+      Order(entries, layerRanks: layerRanks),
+      rows: DeclarationRows(entries, inheritedFlags: inheritedFlags, registered: registered))
+  }
+
+  /// The part of a ranking read from the rules' selectors, layers and media alone — one
+  /// core's share while the other reads their declarations (``DeclarationRows``).
+  struct Order: Sendable {
+    let keys: [RuleSortKey]
+    let normalOrder: [Int]
+    let media: [Int32]
+    let mediaLists: [[MediaQueryList]]
+
+    init(_ entries: [RuleEntry], layerRanks: [CascadeOrigin: [LayerName: Int]]) {
+      // Sort a permutation by compact keys (sorting the entries themselves copies them over
+      // and over). Fields are read by index: iterating the rules would copy each one whole
+      // (a dozen references retained and released, for every rule).
+      let keys = [RuleSortKey].made(count: entries.count) {
+        RuleSortKey(entries[$0], layerRanks: layerRanks)
       }
+      var media: [Int32] = []
+      media.reserveCapacity(entries.count)
+      var mediaLists: [[MediaQueryList]] = []
+      var mediaLookup: [[MediaQueryList]: Int32] = [:]
+      for index in entries.indices {
+        let conditions = entries[index].media
+        if conditions.isEmpty {
+          media.append(-1)
+        } else if let existing = mediaLookup[conditions] {
+          media.append(existing)
+        } else {
+          let new = Int32(mediaLists.count)
+          mediaLists.append(conditions)
+          mediaLookup[conditions] = new
+          media.append(new)
+        }
+      }
+      self.keys = keys
+      self.normalOrder = RankSort.normalOrder(keys)
+      self.media = media
+      self.mediaLists = mediaLists
     }
+  }
+
+  /// The ranking of rules ordered as `order` says, whose declarations are `rows`.
+  init(_ order: Order, rows: DeclarationRows) {
+    let keys = order.keys
+    let normalOrder = order.normalOrder
     // The rules with important declarations (in compiled order), sorted by important order.
     var rankOf = [Int32](repeating: 0, count: normalOrder.count)
     for (rank, index) in normalOrder.enumerated() { rankOf[index] = Int32(rank) }
-    let important = entries.indices.filter {
+    let important = keys.indices.filter {
       rows.flags[$0] & DeclarationTable.hasImportant != 0
     }
     var importantRank = [Int32](repeating: -1, count: normalOrder.count)
@@ -150,8 +173,8 @@ struct RuleRanking: Sendable {
     self.blocks = normalOrder.map { rows.blocks[$0] }
     self.declarations = DeclarationTable(rows, order: normalOrder)
     self.environment = rows.environment
-    self.media = media
-    self.mediaLists = mediaLists
+    self.media = order.media
+    self.mediaLists = order.mediaLists
   }
 }
 
