@@ -27,6 +27,7 @@ extension StylesheetCompiler {
     _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
     into pending: inout [CompiledDeclaration]
   ) {
+    if compileSingleTokenDeclaration(node, of: syntax, file: file, into: &pending) { return }
     let range = SourceRange(file: file, bytes: node.partBytes)
     guard let value = substitute(syntax.tokens(of: node), range: range) else { return }
     compileDeclaration(
@@ -34,6 +35,31 @@ extension StylesheetCompiler {
         name: syntax.name(of: node), value: value, important: node.flag, file: file,
         nameBytes: node.nameBytes, valueBytes: node.partBytes, bytes: node.bytes),
       into: &pending)
+  }
+
+  /// Compiles a longhand's declaration whose value is one number, dimension or hash token
+  /// its syntax reads without the general reader (a px length, a number, a hex color: most
+  /// declarations of a sheet) as the general path does — such a value holds no constant,
+  /// `var()`, keyword or name to warn about —, for a third of what that path costs.
+  /// Returns false, having appended and reported nothing, for any other declaration (and for
+  /// such a value that is invalid, which the general path reports).
+  private mutating func compileSingleTokenDeclaration(
+    _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
+    into pending: inout [CompiledDeclaration]
+  ) -> Bool {
+    let value = syntax.tokens(of: node)
+    guard value.count == 1 else { return false }
+    let kind = value[value.startIndex].kind
+    guard kind == .number || kind == .dimension || kind == .hash else { return false }
+    let name = syntax.name(of: node)
+    guard case .longhand(let id) = propertyNames.lookUp(name, in: table),
+      let parsed = table.singleTokenValue(value, for: id)
+    else { return false }
+    pending.append(
+      CompiledDeclaration(
+        target: .property(id), value: .value(parsed), important: node.flag,
+        range: SourceRange(file: file, bytes: node.bytes), writtenName: name))
+    return true
   }
 
   /// A declaration as compiling reads it: its name, its value's tokens (constants

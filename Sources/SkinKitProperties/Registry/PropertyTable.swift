@@ -138,6 +138,15 @@ package struct PropertyTable: Sendable {
     }
   }
 
+  /// Property `id`'s value when `tokens` are one token its syntax reads without the general
+  /// value reader (a px length, a number, a hex color: most values of a sheet) — the value
+  /// ``parseDeclaration(name:value:_:)`` gives it —, else `nil`.
+  package func singleTokenValue(_ tokens: ArraySlice<Token>, for id: PropertyID) -> StyleValue? {
+    guard tokens.count == 1 else { return nil }
+    return storage.contents.definitions[storage.contents.position[id]].syntax.singleTokenValue(
+      tokens[tokens.startIndex])
+  }
+
   /// Property `id`'s initial value.
   package func initialValue(of id: PropertyID) -> StyleValue { storage.contents.initialValues[id] }
 

@@ -77,7 +77,7 @@ public enum ValueSyntax: Sendable {
   /// (a px length, a plain number, a hex color: most declarations of a sheet); `nil` for
   /// anything else, which the general reader reads and, if invalid, reports.
   @inline(__always)
-  private func singleTokenValue(_ token: Token) -> StyleValue? {
+  func singleTokenValue(_ token: Token) -> StyleValue? {
     switch self {
     case .length(let minimum, _, _):
       return Self.singleTokenPoints(token, minimum: minimum).map(StyleValue.length)

@@ -1,6 +1,7 @@
 import SkinKit
 import Testing
 
+@testable import SkinKitCascade
 @testable import SkinKitProperties
 @testable import SkinKitSyntax
 
@@ -43,5 +44,60 @@ struct OneTokenValueTests {
     #expect(compared == PropertyTable.builtIn.definitions.count * Self.values.count)
     // The values cover what the shortcut takes (lengths, numbers, colors) and more.
     #expect(accepted > 500)
+  }
+
+  /// A sheet declaring every built-in longhand with each one-token value, in its name as
+  /// written, its alias, in capitals, `!important` or not.
+  static func declarations() -> [(name: String, value: String, important: Bool)] {
+    var declarations: [(name: String, value: String, important: Bool)] = []
+    for (position, definition) in PropertyTable.builtIn.definitions.enumerated() {
+      let names = [definition.name, definition.name.uppercased()] + definition.aliases.prefix(1)
+      for (index, text) in Self.values.enumerated() {
+        let name = names[(position + index) % names.count]
+        declarations.append((name, text, (position + index) % 3 == 0))
+      }
+    }
+    return declarations
+  }
+
+  /// What compiling a sheet gives, each rule's declarations and each diagnostic's id (the
+  /// two sheets compared write their values at different places).
+  static func compiled(_ text: String) -> (rules: [String], diagnostics: [String]) {
+    let sheet = Stylesheet.parse(text, path: "values.skss")
+    let compiled = StylesheetCompiler.compile(
+      [(sheet, .app)], table: PropertyTable.builtIn, typeNames: .none, injected: [:])
+    let rules = compiled.entries.map { entry in
+      "\(entry.selector): "
+        + entry.block.declarations.indices.map { index in
+          let declaration = entry.block.declarations[index]
+          return
+            "\(declaration.target) \(declaration.writtenName) \(declaration.value) \(declaration.important) \(entry.block.contextFreeValue(at: index).map { "\($0)" } ?? "-")"
+        }.joined(separator: "; ")
+    }
+    return (rules, compiled.diagnostics.map { "\($0.id) \($0.message)" })
+  }
+
+  @Test("declarations of one-token values compile as the same values written through constants")
+  func compileAsTheGeneralPath() {
+    let declarations = Self.declarations()
+    // Written in place, a value of one number, dimension or hash token is compiled without
+    // the general path; written through a constant, it takes that path.
+    var direct = ""
+    var throughConstants = Self.values.indices.map { "$v\($0): \(Self.values[$0]);\n" }.joined()
+    for (index, declaration) in declarations.enumerated() {
+      let bang = declaration.important ? " !important" : ""
+      let value = Self.values.firstIndex(of: declaration.value)!
+      direct += ".r\(index) { \(declaration.name): \(declaration.value)\(bang) }\n"
+      throughConstants += ".r\(index) { \(declaration.name): $v\(value)\(bang) }\n"
+    }
+    let (directRules, directDiagnostics) = Self.compiled(direct)
+    let (generalRules, generalDiagnostics) = Self.compiled(throughConstants)
+    #expect(directRules.count > 500)
+    #expect(directRules.count == generalRules.count)
+    for (a, b) in zip(directRules, generalRules) where a != b {
+      Issue.record("in place: \(a)\nthrough a constant: \(b)")
+    }
+    #expect(directDiagnostics == generalDiagnostics)
+    #expect(directDiagnostics.count > 1_000)
   }
 }
