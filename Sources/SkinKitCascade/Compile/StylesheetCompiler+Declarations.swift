@@ -27,7 +27,7 @@ extension StylesheetCompiler {
     _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
     into pending: inout [CompiledDeclaration]
   ) {
-    if compileSingleTokenDeclaration(node, of: syntax, file: file, into: &pending) { return }
+    if compilePlainDeclaration(node, of: syntax, file: file, into: &pending) { return }
     let range = SourceRange(file: file, bytes: node.partBytes)
     guard let value = substitute(syntax.tokens(of: node), range: range) else { return }
     compileDeclaration(
@@ -37,29 +37,51 @@ extension StylesheetCompiler {
       into: &pending)
   }
 
-  /// Compiles a longhand's declaration whose value is one number, dimension or hash token
-  /// its syntax reads without the general reader (a px length, a number, a hex color: most
-  /// declarations of a sheet) as the general path does — such a value holds no constant,
-  /// `var()`, keyword or name to warn about —, for a third of what that path costs.
-  /// Returns false, having appended and reported nothing, for any other declaration (and for
-  /// such a value that is invalid, which the general path reports).
-  private mutating func compileSingleTokenDeclaration(
+  /// Compiles the two forms most declarations of a sheet take, as the general path compiles
+  /// them, for a third of what that path costs: a longhand's value of one number, dimension
+  /// or hash token its syntax reads without the general reader (a px length, a number, a
+  /// hex color), and a longhand's value that is one `var(--name)` (kept as its tokens, to be
+  /// parsed once substituted). Neither holds a constant, a keyword or a name to warn about,
+  /// nor nests. Returns false, having appended and reported nothing, for any other
+  /// declaration (and for a one-token value that is invalid, which the general path
+  /// reports).
+  private mutating func compilePlainDeclaration(
     _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
     into pending: inout [CompiledDeclaration]
   ) -> Bool {
-    let value = syntax.tokens(of: node)
-    guard value.count == 1 else { return false }
-    let kind = value[value.startIndex].kind
-    guard kind == .number || kind == .dimension || kind == .hash else { return false }
+    let tokens = syntax.tokens(of: node)
+    let value: DeclaredValue
+    switch tokens.count {
+    case 1:
+      let kind = tokens[tokens.startIndex].kind
+      guard kind == .number || kind == .dimension || kind == .hash else { return false }
+    case 3:
+      guard Self.isOneVariable(tokens) else { return false }
+    default:
+      return false
+    }
     let name = syntax.name(of: node)
-    guard case .longhand(let id) = propertyNames.lookUp(name, in: table),
-      let parsed = table.singleTokenValue(value, for: id)
-    else { return false }
+    guard case .longhand(let id) = propertyNames.lookUp(name, in: table) else { return false }
+    if tokens.count == 1 {
+      guard let parsed = table.singleTokenValue(tokens, for: id) else { return false }
+      value = .value(parsed)
+    } else {
+      value = .unparsed(Array(tokens), shorthand: nil)
+    }
     pending.append(
       CompiledDeclaration(
-        target: .property(id), value: .value(parsed), important: node.flag,
+        target: .property(id), value: value, important: node.flag,
         range: SourceRange(file: file, bytes: node.bytes), writtenName: name))
     return true
+  }
+
+  /// Whether three tokens are `var(--name)`, the function written in lowercase.
+  private static func isOneVariable(_ tokens: ArraySlice<Token>) -> Bool {
+    let first = tokens.startIndex
+    guard tokens[first].kind == .function, tokens[first + 1].kind == .ident,
+      tokens[first + 2].kind == .closeParen, tokens[first].value == "var"
+    else { return false }
+    return tokens[first + 1].value.startsWithTwoHyphens
   }
 
   /// A declaration as compiling reads it: its name, its value's tokens (constants

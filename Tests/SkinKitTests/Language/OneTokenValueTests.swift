@@ -46,13 +46,20 @@ struct OneTokenValueTests {
     #expect(accepted > 500)
   }
 
-  /// A sheet declaring every built-in longhand with each one-token value, in its name as
-  /// written, its alias, in capitals, `!important` or not.
+  /// Values of one `var()` (the form a design-token sheet writes most, compiled without the
+  /// general path) and values close to it (which take that path).
+  static let variables = [
+    "var(--a)", "var(--Brand-Color)", "var(--)", "VAR(--a)", "var(a)", "var(--a, 2px)",
+    "var( --a )", "var(--a)var(--b)", "var(--darkGray)",
+  ]
+
+  /// A sheet declaring every built-in longhand with each one-token value and each of
+  /// ``variables``, in its name as written, its alias, in capitals, `!important` or not.
   static func declarations() -> [(name: String, value: String, important: Bool)] {
     var declarations: [(name: String, value: String, important: Bool)] = []
     for (position, definition) in PropertyTable.builtIn.definitions.enumerated() {
       let names = [definition.name, definition.name.uppercased()] + definition.aliases.prefix(1)
-      for (index, text) in Self.values.enumerated() {
+      for (index, text) in (Self.values + Self.variables).enumerated() {
         let name = names[(position + index) % names.count]
         declarations.append((name, text, (position + index) % 3 == 0))
       }
@@ -70,23 +77,27 @@ struct OneTokenValueTests {
       "\(entry.selector): "
         + entry.block.declarations.indices.map { index in
           let declaration = entry.block.declarations[index]
+          var shorthand = "-"
+          if case .unparsed(_, let name) = declaration.value { shorthand = name ?? "nil" }
           return
-            "\(declaration.target) \(declaration.writtenName) \(declaration.value) \(declaration.important) \(entry.block.contextFreeValue(at: index).map { "\($0)" } ?? "-")"
+            "\(declaration.target) \(declaration.writtenName) \(declaration.value) \(shorthand) \(declaration.important) \(entry.block.contextFreeValue(at: index).map { "\($0)" } ?? "-")"
         }.joined(separator: "; ")
     }
     return (rules, compiled.diagnostics.map { "\($0.id) \($0.message)" })
   }
 
-  @Test("declarations of one-token values compile as the same values written through constants")
+  @Test("one-token and var() values compile as the same values written through constants")
   func compileAsTheGeneralPath() {
     let declarations = Self.declarations()
-    // Written in place, a value of one number, dimension or hash token is compiled without
-    // the general path; written through a constant, it takes that path.
+    // Written in place, a value of one number, dimension or hash token, or of one
+    // `var(--name)`, is compiled without the general path; written through a constant, it
+    // takes that path.
     var direct = ""
-    var throughConstants = Self.values.indices.map { "$v\($0): \(Self.values[$0]);\n" }.joined()
+    let values = Self.values + Self.variables
+    var throughConstants = values.indices.map { "$v\($0): \(values[$0]);\n" }.joined()
     for (index, declaration) in declarations.enumerated() {
       let bang = declaration.important ? " !important" : ""
-      let value = Self.values.firstIndex(of: declaration.value)!
+      let value = values.firstIndex(of: declaration.value)!
       direct += ".r\(index) { \(declaration.name): \(declaration.value)\(bang) }\n"
       throughConstants += ".r\(index) { \(declaration.name): $v\(value)\(bang) }\n"
     }
