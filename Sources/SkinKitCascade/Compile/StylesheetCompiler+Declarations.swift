@@ -37,36 +37,44 @@ extension StylesheetCompiler {
       into: &pending)
   }
 
-  /// Compiles the two forms most declarations of a sheet take, as the general path compiles
-  /// them, for a third of what that path costs: a longhand's value of one number, dimension
-  /// or hash token its syntax reads without the general reader (a px length, a number, a
-  /// hex color), and a longhand's value that is one `var(--name)` (kept as its tokens, to be
-  /// parsed once substituted). Neither holds a constant, a keyword or a name to warn about,
-  /// nor nests. Returns false, having appended and reported nothing, for any other
-  /// declaration (and for a one-token value that is invalid, which the general path
-  /// reports).
+  /// Compiles a longhand's declaration whose value is one token (`12px`, `0.5`, `#3c9357`,
+  /// `none`) or one `var(--name)` — most declarations of a sheet — as the general path
+  /// compiles it, for a third of what that path costs: such a value holds no constant and
+  /// does not nest, and a token alone is neither `var()` nor a list of values. Returns false,
+  /// having appended and reported nothing, for any other declaration, for one the general
+  /// path adds a hint to (a keyword written with capitals, which may be a color name UIKit
+  /// reads otherwise; `animation-composition`), and for an invalid value (which the general
+  /// path reports).
   private mutating func compilePlainDeclaration(
     _ node: SheetSyntax.Node, of syntax: SheetSyntax, file: SourceFile,
     into pending: inout [CompiledDeclaration]
   ) -> Bool {
     let tokens = syntax.tokens(of: node)
-    let value: DeclaredValue
+    let first = tokens.startIndex
     switch tokens.count {
     case 1:
-      let kind = tokens[tokens.startIndex].kind
-      guard kind == .number || kind == .dimension || kind == .hash else { return false }
+      if tokens[first].kind == .ident {
+        for byte in tokens[first].value.utf8 where byte >= 0x41 && byte <= 0x5A { return false }
+      }
     case 3:
       guard Self.isOneVariable(tokens) else { return false }
     default:
       return false
     }
     let name = syntax.name(of: node)
-    guard case .longhand(let id) = propertyNames.lookUp(name, in: table) else { return false }
-    if tokens.count == 1 {
+    guard case .longhand(let id) = propertyNames.lookUp(name, in: table),
+      !table.isAnimationComposition(id)
+    else { return false }
+    let value: DeclaredValue
+    if tokens.count == 3 {
+      value = .unparsed(Array(tokens), shorthand: nil)
+    } else if tokens[first].kind == .ident,
+      let keyword = DeclaredValue(cssWideKeyword: tokens[first].value)
+    {
+      value = keyword
+    } else {
       guard let parsed = table.singleTokenValue(tokens, for: id) else { return false }
       value = .value(parsed)
-    } else {
-      value = .unparsed(Array(tokens), shorthand: nil)
     }
     pending.append(
       CompiledDeclaration(

@@ -138,13 +138,25 @@ package struct PropertyTable: Sendable {
     }
   }
 
-  /// Property `id`'s value when `tokens` are one token its syntax reads without the general
-  /// value reader (a px length, a number, a hex color: most values of a sheet) — the value
-  /// ``parseDeclaration(name:value:_:)`` gives it —, else `nil`.
+  /// Property `id`'s value when `tokens` are one token that is not a CSS-wide keyword (a
+  /// length, a number, a color, a keyword): the value ``parseDeclaration(name:value:_:)``
+  /// gives it (a px length, a number or a hex color read without the general reader); `nil`
+  /// for more tokens, or an invalid value (which that path reports).
   package func singleTokenValue(_ tokens: ArraySlice<Token>, for id: PropertyID) -> StyleValue? {
     guard tokens.count == 1 else { return nil }
-    return storage.contents.definitions[storage.contents.position[id]].syntax.singleTokenValue(
-      tokens[tokens.startIndex])
+    // The token is read in place (passing it on copies it).
+    if let value = storage.contents.definitions[storage.contents.position[id]].syntax
+      .singleTokenValue(tokens[tokens.startIndex])
+    {
+      return value
+    }
+    return try? parseValue(tokens, for: id)
+  }
+
+  /// Whether `id` is `animation-composition`, whose keywords other than `replace` a compiler
+  /// reports (SkinKit composes by replacing).
+  package func isAnimationComposition(_ id: PropertyID) -> Bool {
+    id == storage.contents.animationCompositionID
   }
 
   /// Property `id`'s initial value.
@@ -223,6 +235,7 @@ struct PropertyContents: Sendable {
   /// The properties SkinKit takes one value for where CSS takes several (checked for every
   /// declaration of them, by id).
   var borderColorID: PropertyID = -1
+  var animationCompositionID: PropertyID = -1
   var borderRadiusID: PropertyID = -1
   // Looked up once for every declaration of a sheet: a StringTable, not a Dictionary.
   var longhandIndex = StringTable(capacity: 256)
@@ -246,6 +259,7 @@ struct PropertyContents: Sendable {
     fontSizeID = longhandIndex["font-size"] ?? 0
     fontWeightID = longhandIndex["font-weight"] ?? 0
     borderColorID = longhandIndex["border-color"] ?? -1
+    animationCompositionID = longhandIndex["animation-composition"] ?? -1
     borderRadiusID = longhandIndex["border-radius"] ?? -1
     for shorthand in shorthands {
       let index = self.shorthands.count

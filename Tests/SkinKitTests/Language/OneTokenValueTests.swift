@@ -5,8 +5,8 @@ import Testing
 @testable import SkinKitProperties
 @testable import SkinKitSyntax
 
-/// A value of one token (`12px`, `0.5`, `#3c9357`: most declarations of a sheet) is read by
-/// a shortcut, and anything else by the general reader. The two must agree: every built-in
+/// A value of one token (`12px`, `0.5`, `#3c9357`, `none`: most declarations of a sheet) is
+/// read by a shortcut, and anything else by the general reader. The two must agree: every built-in
 /// property's syntax reads each one-token value exactly as it reads the same token followed by
 /// whitespace, which only the general reader takes — the same value, or the same error.
 @Suite("Language: one-token values read as the general reader reads them")
@@ -16,6 +16,8 @@ struct OneTokenValueTests {
     "12px", "12PX", "-4px", "0px", "1e400px", "3pt", "1in", "2em", "1.5rem", "3q", "12qq",
     "#fff", "#FFF", "#3c9357", "#3c935780", "#abcd", "#12", "#ggg", "#12345", "#1234567",
     "red", "none", "auto", "bold", "inherit", "0x3c9357", "1s", "45deg", "\"text\"",
+    "DarkGray", "Red", "INHERIT", "revert-layer", "currentcolor", "replace", "add", "linear",
+    "center", "fill", "12vw", "-moz-x", "$", "*",
   ]
 
   @Test("each built-in property reads each one-token value as the general reader does")
