@@ -29,14 +29,15 @@ import SkinKitSupport
 /// Stored left to right — every compound's simple selectors in one array — and matched right
 /// to left.
 @usableFromInline package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
+  // In this order, the one-byte field last: 56 bytes a selector.
   /// Every compound's simple selectors, left to right.
   @usableFromInline let simpleSelectors: [SimpleSelector]
+  /// Computed once, when the selector is built.
+  public let specificity: Specificity
   /// Where the compounds end in ``simpleSelectors``, and the combinators.
   @usableFromInline let layout: CompoundLayout
   /// A combinator written before the first compound (`> .child` in a nested rule).
   public let leadingCombinator: Combinator?
-  /// Computed once, when the selector is built.
-  public let specificity: Specificity
 
   /// A selector of `compounds` joined by `combinators` (one fewer).
   public init(
@@ -193,8 +194,9 @@ import SkinKitSupport
   case styleClass(StyleName)
   /// `#save`.
   case identifier(StyleName)
-  /// `[name]`, `[name="v"]`, `[name~="v"]`…
-  case attribute(AttributeSelector)
+  /// `[name]`, `[name="v"]`, `[name~="v"]`… (Boxed, as `unmatchable`'s payload: held inline,
+  /// their two strings made every simple selector half as large again.)
+  indirect case attribute(AttributeSelector)
   /// `:highlighted`, `:selected`, `:disabled`, `:focused`.
   case state(ElementState)
   /// `:enabled` (not disabled).
@@ -222,7 +224,7 @@ import SkinKitSupport
   /// `@scope`, the tree's root (Selectors 4 §14.4).
   case scope
   /// A pseudo-element or `:host`: valid, and never matching an element of a widget tree.
-  case unmatchable(UnmatchableSelector)
+  indirect case unmatchable(UnmatchableSelector)
 
   /// This simple selector's contribution to specificity.
   public var specificity: Specificity {

@@ -8,14 +8,15 @@
 /// most 8 compounds, the first 7 ending within the first 255 simple selectors); in arrays for
 /// any other. A layout is packed whenever it fits, so equal layouts are equal values.
 @usableFromInline struct CompoundLayout: Sendable, Hashable {
+  // In this order, the 2 bytes last: a selector's leading combinator is stored after them.
   /// Packed, byte `i` (`i` < 7) is where compound `i` ends, and byte 7 the number of
   /// compounds; the last compound ends where the array does. 0 when spilled.
   @usableFromInline let packedEnds: UInt64
+  /// The layout when it is not packed.
+  @usableFromInline let spilled: SpilledLayout?
   /// Packed, bits `2i` and `2i + 1` are the combinator joining compounds `i` and `i + 1`.
   /// 0 when spilled.
   @usableFromInline let packedCombinators: UInt16
-  /// The layout when it is not packed.
-  @usableFromInline let spilled: SpilledLayout?
 
   /// The most compounds a packed layout holds.
   static let packedCompounds = 8
