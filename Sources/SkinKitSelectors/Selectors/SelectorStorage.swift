@@ -120,9 +120,6 @@ struct ComplexSelectorBuilder {
 
   init(capacity: Int) { simpleSelectors.reserveCapacity(capacity) }
 
-  /// Where the compound being built starts.
-  var compoundStart: Int { compoundCount == 0 ? 0 : lastEnd }
-
   /// Closes the compound made of the simple selectors appended since the last one;
   /// `combinator` joins it to that one (`nil` for the first compound).
   mutating func endCompound(joinedBy combinator: Combinator?) {
