@@ -113,8 +113,7 @@ struct AncestorFilter {
   /// `hashes[base..<base + 4]` (which hold zeros: none).
   static func writeRequiredHashes(
     compounds: ComplexSelector.Compounds, combinators: ComplexSelector.Combinators,
-    into hashes: inout [UInt32],
-    at base: Int
+    into hashes: inout [UInt32], at base: Int
   ) {
     var found = 0
     for index in combinators.indices where found < 4 {
