@@ -153,9 +153,9 @@ extension StylesheetCompiler {
           extend($0, target: target, with: extender, work: &work)
         }
         guard !added.isEmpty else { continue }
-        var components = compound.components
+        var components = Array(compound.components)
         components[componentIndex] = rebuild(SelectorList(list.selectors + added))
-        var compounds = selector.compounds
+        var compounds = Array(selector.compounds)
         compounds[compoundIndex] = CompoundSelector(components)
         results.append(
           ComplexSelector(
@@ -208,7 +208,8 @@ extension StylesheetCompiler {
 
   /// Unifies two compounds' simple selectors, or `nil` when they cannot both hold (two
   /// different types).
-  static func merge(_ extender: [SimpleSelector], with rest: [SimpleSelector]) -> CompoundSelector?
+  static func merge(_ extender: CompoundSelector.Components, with rest: [SimpleSelector])
+    -> CompoundSelector?
   {
     var types: [SimpleSelector] = []
     var others: [SimpleSelector] = []

@@ -49,14 +49,12 @@ extension StylesheetCompiler {
       // Replace `&` in the written part only: the parent is already resolved (it holds no
       // `&`), and walking it again at every level would take time exponential in the depth
       // of nesting when parents are lists (`:is(:is(…) a, :is(…) b) a`).
-      let relative = replacingNesting(
-        in: ComplexSelector(compounds: selector.compounds, combinators: selector.combinators),
-        with: .is(parent))
+      let relative = replacingNesting(in: selector.withoutLeadingCombinator, with: .is(parent))
       if parent.selectors.count == 1 {
         let base = parent.selectors[0]
         return ComplexSelector(
-          compounds: base.compounds + relative.compounds,
-          combinators: base.combinators + [combinator] + relative.combinators)
+          compounds: Array(base.compounds) + relative.compounds,
+          combinators: Array(base.combinators) + [combinator] + relative.combinators)
       }
       return ComplexSelector(
         compounds: [CompoundSelector([.is(parent)])] + relative.compounds,
@@ -69,10 +67,10 @@ extension StylesheetCompiler {
       !selector.compounds.dropFirst().contains(where: \.containsNesting)
     {
       let base = parent.selectors[0]
-      let merged = CompoundSelector(base.subject.components + first.components.dropFirst())
+      let merged = CompoundSelector(Array(base.subject.components) + first.components.dropFirst())
       return ComplexSelector(
         compounds: base.compounds.dropLast() + [merged] + selector.compounds.dropFirst(),
-        combinators: base.combinators + selector.combinators)
+        combinators: Array(base.combinators) + selector.combinators)
     }
     return replacingNesting(in: selector, with: .is(parent))
   }

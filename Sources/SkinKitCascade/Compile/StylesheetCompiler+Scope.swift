@@ -21,9 +21,7 @@ extension StylesheetCompiler {
     if selector.leadingCombinator == nil && (selector.containsScope || selector.containsNesting) {
       return replacingNesting(in: selector, with: scopeRoot)
     }
-    let written = replacingNesting(
-      in: ComplexSelector(compounds: selector.compounds, combinators: selector.combinators),
-      with: scopeRoot)
+    let written = replacingNesting(in: selector.withoutLeadingCombinator, with: scopeRoot)
     return ComplexSelector(
       compounds: [CompoundSelector([scopeRoot])] + written.compounds,
       combinators: [selector.leadingCombinator ?? .descendant] + written.combinators)

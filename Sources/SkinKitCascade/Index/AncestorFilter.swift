@@ -112,8 +112,8 @@ struct AncestorFilter {
   /// combinator (such a compound matches an ancestor) — as the first four found, into
   /// `hashes[base..<base + 4]` (which hold zeros: none).
   static func writeRequiredHashes(
-    compounds: [CompoundSelector], combinators: [Combinator], into hashes: inout [UInt32],
-    at base: Int
+    compounds: ComplexSelector.Compounds, combinators: ComplexSelector.Combinators,
+    into hashes: inout [UInt32], at base: Int
   ) {
     var found = 0
     for index in combinators.indices where found < 4 {

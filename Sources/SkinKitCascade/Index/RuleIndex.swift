@@ -171,7 +171,7 @@ struct RuleIndex: Sendable {
 
   /// A name every element matching a compound (its `components`) has: its id or first
   /// class, else its type (`nil` when it has none of them).
-  static func requiredName(_ components: [SimpleSelector]) -> SimpleSelector? {
+  static func requiredName(_ components: CompoundSelector.Components) -> SimpleSelector? {
     var type: SimpleSelector?
     // Read in place, by index (iterating copies each component).
     for index in components.indices {

@@ -81,8 +81,8 @@ struct InvalidationCollector {
 
   /// ``collect(_:outerPath:subject:)`` for the selector with these compounds and combinators.
   mutating func collect(
-    compounds: [CompoundSelector], combinators: [Combinator], outerPath: [PathStep],
-    subject: UInt64
+    compounds: ComplexSelector.Compounds, combinators: ComplexSelector.Combinators,
+    outerPath: [PathStep], subject: UInt64
   ) {
     for index in compounds.indices {
       var scope = InvalidationScope.element
@@ -115,8 +115,8 @@ struct InvalidationCollector {
   /// one array only for a nested selector. The component is switched on where it is (passed
   /// on, it would be copied, payload and all).
   private mutating func collect(
-    _ components: [SimpleSelector], _ position: Int, scope: InvalidationScope,
-    combinators: [Combinator], from: Int, outerPath: [PathStep], subject: UInt64
+    _ components: CompoundSelector.Components, _ position: Int, scope: InvalidationScope,
+    combinators: ComplexSelector.Combinators, from: Int, outerPath: [PathStep], subject: UInt64
   ) {
     func path() -> [PathStep] { combinators[from...].map(PathStep.combinator) + outerPath }
     switch components[position] {

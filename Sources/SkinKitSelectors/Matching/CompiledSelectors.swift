@@ -55,26 +55,29 @@ package struct CompiledSelectors: Sendable {
   /// Compiles a selector; returns its index.
   @discardableResult
   public mutating func append(_ selector: ComplexSelector) -> Int {
-    // Compounds and components are read in place, by index: iterating them copies each (an
-    // index compiles every rule's selector).
-    let selectorCompounds = selector.compounds
-    let combinators = selector.combinators
+    // The simple selectors are read in place from the selector's one array, compound by
+    // compound from the right (an index compiles every rule's selector).
+    let simpleSelectors = selector.simpleSelectors
+    let layout = selector.layout
+    let compoundCount = layout.count
     selectorStart.append(Int32(compounds.count))
-    selectorCount.append(Int32(selectorCompounds.count))
-    for position in stride(from: selectorCompounds.count - 1, through: 0, by: -1) {
+    selectorCount.append(Int32(compoundCount))
+    var end = simpleSelectors.count
+    for position in stride(from: compoundCount - 1, through: 0, by: -1) {
       let start = Int32(operations.count)
-      let components = selectorCompounds[position].components
-      for index in components.indices {
-        if let operation = Self.operation(for: components[index]) {
+      let first = layout.start(of: position, total: simpleSelectors.count)
+      for index in first..<end {
+        if let operation = Self.operation(for: simpleSelectors[index]) {
           operations.append(operation)
-        } else if case .universal = components[index] {
+        } else if case .universal = simpleSelectors[index] {
           continue
         } else {
           operations.append(Operation(kind: .complex, value: UInt32(complex.count)))
-          complex.append(components[index])
+          complex.append(simpleSelectors[index])
         }
       }
-      let combinator = position > 0 ? combinators[position - 1] : .descendant
+      end = first
+      let combinator = position > 0 ? layout.combinator(position - 1) : .descendant
       compounds.append(
         Compound(start: start, count: Int32(operations.count) - start, combinator: combinator))
     }

@@ -19,6 +19,7 @@ import Darwin
 /// primary == StyleName("primary")   // true, and the comparison is one integer compare
 /// primary.string                    // "primary"
 /// ```
+@usableFromInline
 package struct StyleName: Hashable, Sendable, Comparable, CustomStringConvertible,
   ExpressibleByStringLiteral
 {

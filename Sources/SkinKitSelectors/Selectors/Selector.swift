@@ -7,55 +7,103 @@ import SkinKitSupport
 /// list.selectors.map(\.specificity)   // [(0,1,1), (1,0,0)]
 /// list.description                    // "Button.primary, #save"
 /// ```
-package struct SelectorList: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package struct SelectorList: Sendable, Hashable, CustomStringConvertible {
   /// The selectors, in source order.
   public var selectors: [ComplexSelector]
 
   public init(_ selectors: [ComplexSelector]) { self.selectors = selectors }
 
   /// The largest specificity among the selectors (what `:is()` and `:not()` contribute).
-  public var maximumSpecificity: Specificity { selectors.map(\.specificity).max() ?? .zero }
+  public var maximumSpecificity: Specificity {
+    var maximum = Specificity.zero
+    for index in selectors.indices where selectors[index].specificity > maximum {
+      maximum = selectors[index].specificity
+    }
+    return maximum
+  }
 
   public var description: String { selectors.map(\.description).joined(separator: ", ") }
 }
 
 /// A chain of compound selectors joined by combinators: `Panel > Button.primary`.
-/// Stored left to right; matched right to left.
-package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
-  /// The compounds, left to right.
-  public private(set) var compounds: [CompoundSelector]
-  /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
-  public private(set) var combinators: [Combinator]
-  /// A combinator written before the first compound (`> .child` in a nested rule).
-  public private(set) var leadingCombinator: Combinator?
+/// Stored left to right — every compound's simple selectors in one array — and matched right
+/// to left.
+@usableFromInline package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
+  // In this order, the one-byte field last: 56 bytes a selector.
+  /// Every compound's simple selectors, left to right.
+  @usableFromInline let simpleSelectors: [SimpleSelector]
   /// Computed once, when the selector is built.
-  public private(set) var specificity: Specificity
+  public let specificity: Specificity
+  /// Where the compounds end in ``simpleSelectors``, and the combinators.
+  @usableFromInline let layout: CompoundLayout
+  /// A combinator written before the first compound (`> .child` in a nested rule).
+  public let leadingCombinator: Combinator?
 
+  /// A selector of `compounds` joined by `combinators` (one fewer).
   public init(
-    compounds: [CompoundSelector], combinators: [Combinator], leadingCombinator: Combinator? = nil
+    compounds: some Collection<CompoundSelector>, combinators: some Collection<Combinator>,
+    leadingCombinator: Combinator? = nil
   ) {
     precondition(combinators.count == max(0, compounds.count - 1))
-    self.compounds = compounds
-    self.combinators = combinators
+    var builder = ComplexSelectorBuilder(
+      capacity: compounds.reduce(0) { $0 + $1.components.count })
+    var joining = combinators.makeIterator()
+    for compound in compounds {
+      builder.simpleSelectors.append(contentsOf: compound.components)
+      builder.endCompound(joinedBy: builder.compoundCount == 0 ? nil : joining.next())
+    }
+    self = builder.build(leadingCombinator: leadingCombinator)
+  }
+
+  init(simpleSelectors: [SimpleSelector], layout: CompoundLayout, leadingCombinator: Combinator?) {
+    self.simpleSelectors = simpleSelectors
+    self.layout = layout
     self.leadingCombinator = leadingCombinator
-    self.specificity = compounds.reduce(.zero) { $0 + $1.specificity }
+    var specificity = Specificity.zero
+    for index in simpleSelectors.indices {
+      specificity = specificity + simpleSelectors[index].specificity
+    }
+    self.specificity = specificity
+  }
+
+  /// The compounds, left to right.
+  @inlinable @inline(__always)
+  public var compounds: Compounds { Compounds(simpleSelectors: simpleSelectors, layout: layout) }
+
+  /// `combinators[i]` joins `compounds[i]` and `compounds[i + 1]`.
+  @inlinable @inline(__always)
+  public var combinators: Combinators { Combinators(layout: layout) }
+
+  /// The same selector without its leading combinator.
+  public var withoutLeadingCombinator: ComplexSelector {
+    ComplexSelector(simpleSelectors: simpleSelectors, layout: layout, leadingCombinator: nil)
   }
 
   /// The rightmost compound: the one the element itself must match.
-  public var subject: CompoundSelector { compounds[compounds.count - 1] }
+  @inlinable @inline(__always)
+  public var subject: CompoundSelector { compounds[layout.count - 1] }
 
   /// Whether any compound contains `&`.
-  public var containsNesting: Bool { compounds.contains { $0.containsNesting } }
+  public var containsNesting: Bool { CompoundSelector.contains(.nesting, in: simpleSelectors) }
 
   /// Whether any compound contains `:scope` (inside `:is()` and the like too).
-  public var containsScope: Bool { compounds.contains { $0.contains(.scope) } }
+  public var containsScope: Bool { CompoundSelector.contains(.scope, in: simpleSelectors) }
 
   /// Whether the selector can never match an element: one of its compounds holds a
   /// pseudo-element or `:host` (not inside `:not()`, where it matches everything).
   public var neverMatches: Bool {
-    compounds.contains { compound in
-      compound.components.contains { if case .unmatchable = $0 { true } else { false } }
-    }
+    simpleSelectors.contains { if case .unmatchable = $0 { true } else { false } }
+  }
+
+  public static func == (lhs: ComplexSelector, rhs: ComplexSelector) -> Bool {
+    lhs.layout == rhs.layout && lhs.leadingCombinator == rhs.leadingCombinator
+      && lhs.simpleSelectors == rhs.simpleSelectors
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(simpleSelectors)
+    hasher.combine(layout)
+    hasher.combine(leadingCombinator)
   }
 
   public var description: String {
@@ -72,7 +120,7 @@ package struct ComplexSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// How two compounds relate.
-package enum Combinator: Sendable, Hashable {
+@usableFromInline package enum Combinator: Sendable, Hashable {
   /// `A B`: B inside A, at any depth (`appearanceWhenContainedIn`).
   case descendant
   /// `A > B`: B a direct child of A.
@@ -93,16 +141,22 @@ package enum Combinator: Sendable, Hashable {
   }
 }
 
-/// Simple selectors that all apply to one element: `Button.primary:highlighted`.
-package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
+/// Simple selectors that all apply to one element: `Button.primary:highlighted`. Built from
+/// an array, or a view of a compound of a ``ComplexSelector``.
+@usableFromInline package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
   /// The simple selectors in source order (a type or `*`, if any, comes first).
-  public private(set) var components: [SimpleSelector]
-  /// Computed once.
-  public private(set) var specificity: Specificity
+  public let components: Components
 
   public init(_ components: [SimpleSelector]) {
-    self.components = components
-    self.specificity = components.reduce(.zero) { $0 + $1.specificity }
+    self.components = Components(storage: components, offset: 0, count: components.count)
+  }
+
+  @inlinable
+  init(components: Components) { self.components = components }
+
+  /// The sum of the components' specificities.
+  public var specificity: Specificity {
+    components.reduce(.zero) { $0 + $1.specificity }
   }
 
   /// Whether the compound contains `&`.
@@ -110,10 +164,17 @@ package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
 
   /// Whether the compound contains `simple` (`&`, `:scope`), inside `:is()` and the like too.
   public func contains(_ simple: SimpleSelector) -> Bool {
+    Self.contains(simple, in: components)
+  }
+
+  /// Whether `components` contain `simple`, inside `:is()` and the like too.
+  static func contains(_ simple: SimpleSelector, in components: some Collection<SimpleSelector>)
+    -> Bool
+  {
     components.contains { component in
       component == simple
         || component.nestedLists.contains { list in
-          list.selectors.contains { $0.compounds.contains { $0.contains(simple) } }
+          list.selectors.contains { contains(simple, in: $0.simpleSelectors) }
         }
     }
   }
@@ -124,7 +185,7 @@ package struct CompoundSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// One simple selector.
-package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   /// `Button`: the type or a subtype. `exact` (from `:exact`) matches the type alone.
   case type(StyleName, exact: Bool)
   /// `*`.
@@ -133,8 +194,9 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   case styleClass(StyleName)
   /// `#save`.
   case identifier(StyleName)
-  /// `[name]`, `[name="v"]`, `[name~="v"]`…
-  case attribute(AttributeSelector)
+  /// `[name]`, `[name="v"]`, `[name~="v"]`… (Boxed, as `unmatchable`'s payload: held inline,
+  /// their two strings made every simple selector half as large again.)
+  indirect case attribute(AttributeSelector)
   /// `:highlighted`, `:selected`, `:disabled`, `:focused`.
   case state(ElementState)
   /// `:enabled` (not disabled).
@@ -162,7 +224,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
   /// `@scope`, the tree's root (Selectors 4 §14.4).
   case scope
   /// A pseudo-element or `:host`: valid, and never matching an element of a widget tree.
-  case unmatchable(UnmatchableSelector)
+  indirect case unmatchable(UnmatchableSelector)
 
   /// This simple selector's contribution to specificity.
   public var specificity: Specificity {
@@ -212,7 +274,7 @@ package enum SimpleSelector: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `:root`, `:first-child` and the other argument-less structural pseudo-classes.
-package enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
+@usableFromInline package enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
   case root
   case firstChild = "first-child"
   case lastChild = "last-child"
@@ -224,7 +286,7 @@ package enum StructuralPseudoClass: String, Sendable, Hashable, CaseIterable {
 }
 
 /// `:nth-child()`, `:nth-last-child()`, `:nth-of-type()`, `:nth-last-of-type()`.
-package struct NthPseudoClass: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package struct NthPseudoClass: Sendable, Hashable, CustomStringConvertible {
   /// Which of the four.
   package enum Kind: String, Sendable, Hashable, CaseIterable {
     case child = "nth-child"
@@ -277,7 +339,7 @@ package struct NthFormula: Sendable, Hashable, CustomStringConvertible {
 }
 
 /// `:phone … :vision`, `:portrait`, `:landscape`, `:dark`, `:light`.
-package enum EnvironmentPseudoClass: Sendable, Hashable {
+@usableFromInline package enum EnvironmentPseudoClass: Sendable, Hashable {
   case idiom(StyleEnvironment.Idiom)
   case orientation(StyleEnvironment.Orientation)
   case colorScheme(StyleEnvironment.ColorScheme)
@@ -315,7 +377,7 @@ package enum EnvironmentPseudoClass: Sendable, Hashable {
 }
 
 /// `[name]`, `[name="value"]` with the operators of Selectors Level 4 §6.
-package struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package struct AttributeSelector: Sendable, Hashable, CustomStringConvertible {
   /// The comparison.
   package enum Operator: String, Sendable, Hashable, CaseIterable {
     case equals = "="
@@ -380,12 +442,10 @@ extension ComplexSelector {
   /// Every type name the selector uses, including inside `:is()`, `:not()` and `:where()`.
   public var typeNames: [String] {
     var names: [String] = []
-    for compound in compounds {
-      for component in compound.components {
-        if case .type(let name, _) = component { names.append(name.string) }
-        for list in component.nestedLists {
-          for selector in list.selectors { names += selector.typeNames }
-        }
+    for component in simpleSelectors {
+      if case .type(let name, _) = component { names.append(name.string) }
+      for list in component.nestedLists {
+        for selector in list.selectors { names += selector.typeNames }
       }
     }
     return names

@@ -240,16 +240,18 @@ private struct SelectorTokenParser {
       position += 1
       while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
     }
-    // Most selectors have a few compounds: one allocation each instead of growing from empty
-    // (the combinators' on the first, as many selectors have a single compound).
-    var compounds: [CompoundSelector] = []
-    var combinators: [Combinator] = []
-    compounds.reserveCapacity(4)
+    // One array holds every compound's simple selectors. A simple selector takes one token or
+    // two (`.name`), as the space or combinator between compounds does: room for one every two
+    // tokens holds the selectors sheets are made of without growing (a scan of the tokens for
+    // the exact count cost more than it saved).
+    var builder = ComplexSelectorBuilder(capacity: (range.upperBound - position) / 2 + 1)
+    var joining: Combinator?
     while true {
       guard position < range.upperBound else {
         throw error(.invalidSelector, "expected a selector after a combinator", at: position - 1)
       }
-      compounds.append(try parseCompound(&position, end: range.upperBound, depth: depth))
+      try parseCompound(&position, end: range.upperBound, depth: depth, into: &builder)
+      builder.endCompound(joinedBy: joining)
       if position >= range.upperBound { break }
       var sawWhitespace = false
       while position < range.upperBound && tokens[position].kind == .whitespace {
@@ -257,27 +259,25 @@ private struct SelectorTokenParser {
         position += 1
       }
       if position >= range.upperBound { break }
-      if combinators.isEmpty { combinators.reserveCapacity(3) }
       if let explicit = combinator(at: position) {
-        combinators.append(explicit)
+        joining = explicit
         position += 1
         while position < range.upperBound && tokens[position].kind == .whitespace { position += 1 }
       } else if sawWhitespace {
-        combinators.append(.descendant)
+        joining = .descendant
       } else {
         throw error(
           .invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
       }
     }
-    return ComplexSelector(
-      compounds: compounds, combinators: combinators, leadingCombinator: leading)
+    return builder.build(leadingCombinator: leading)
   }
 
-  mutating func parseCompound(_ position: inout Int, end: Int, depth: Int) throws(SelectorError)
-    -> CompoundSelector
-  {
-    var components: [SimpleSelector] = []
-    components.reserveCapacity(4)
+  /// Appends the simple selectors of the compound at `position` to `builder`.
+  mutating func parseCompound(
+    _ position: inout Int, end: Int, depth: Int, into builder: inout ComplexSelectorBuilder
+  ) throws(SelectorError) {
+    let first = builder.simpleSelectors.count
     var exactAt: Int?
     let start = position
     if tokens[position].kind == .ident {
@@ -287,10 +287,10 @@ private struct SelectorTokenParser {
       let type =
         typeNames.type(aliasedBy: token.value).map { StyleName($0) }
         ?? name(token.value, writtenAt: token.start..<token.end)
-      components.append(.type(type, exact: false))
+      builder.simpleSelectors.append(.type(type, exact: false))
       position += 1
     } else if tokens[position].delimByte == UInt8(ascii: "*") {
-      components.append(.universal)
+      builder.simpleSelectors.append(.universal)
       position += 1
     }
     if position < end && tokens[position].delimByte == UInt8(ascii: "|") {
@@ -308,7 +308,8 @@ private struct SelectorTokenParser {
         guard hash.flag else {
           throw error(.invalidSelector, "'#\(hash.value)' is not a valid identifier", at: position)
         }
-        components.append(.identifier(name(hash.value, writtenAt: (hash.start + 1)..<hash.end)))
+        builder.simpleSelectors.append(
+          .identifier(name(hash.value, writtenAt: (hash.start + 1)..<hash.end)))
         position += 1
       case .delim where delim == UInt8(ascii: "."):
         guard position + 1 < end, tokens[position + 1].kind == .ident,
@@ -317,23 +318,24 @@ private struct SelectorTokenParser {
           throw error(.invalidSelector, "expected a class name after '.'", at: position)
         }
         let className = tokens[position + 1]
-        components.append(
+        builder.simpleSelectors.append(
           .styleClass(name(className.value, writtenAt: className.start..<className.end)))
         position += 2
       case .delim where delim == UInt8(ascii: "&"):
-        components.append(.nesting)
+        builder.simpleSelectors.append(.nesting)
         position += 1
       case .delim where combinator(at: position) != nil:
         break loop
       case .openBracket:
-        components.append(.attribute(try parseAttribute(&position, end: end)))
+        builder.simpleSelectors.append(.attribute(try parseAttribute(&position, end: end)))
       case .colon:
         guard position + 1 < end else {
           throw error(.invalidSelector, "expected a pseudo-class after ':'", at: position)
         }
         let next = tokens[position + 1]
         if next.kind == .colon {
-          components.append(.unmatchable(try parsePseudoElement(&position, end: end, depth: depth)))
+          builder.simpleSelectors.append(
+            .unmatchable(try parsePseudoElement(&position, end: end, depth: depth)))
           continue loop
         }
         if next.kind == .ident {
@@ -344,15 +346,15 @@ private struct SelectorTokenParser {
             // `:before`: CSS 2's spelling of `::before`.
             position += 2
             try endPseudoElement(at: position, end: end, depth: depth, start: position - 2)
-            components.append(.unmatchable(.pseudoElement(name, legacy: true)))
+            builder.simpleSelectors.append(.unmatchable(.pseudoElement(name, legacy: true)))
             continue loop
           } else {
-            components.append(try pseudoClass(name, at: position + 1))
+            builder.simpleSelectors.append(try pseudoClass(name, at: position + 1))
           }
           position += 2
         } else if next.kind == .function {
           position += 1
-          components.append(try parsePseudoFunction(&position, end: end, depth: depth))
+          builder.simpleSelectors.append(try parsePseudoFunction(&position, end: end, depth: depth))
         } else {
           throw error(.invalidSelector, "expected a pseudo-class after ':'", at: position + 1)
         }
@@ -368,17 +370,16 @@ private struct SelectorTokenParser {
           .invalidSelector, "unexpected '\(describe(position))' in selector", at: position)
       }
     }
-    if components.isEmpty {
+    if builder.simpleSelectors.count == first {
       throw error(.invalidSelector, "expected a selector", at: start)
     }
     if let exactAt {
-      guard case .type(let name, _) = components[0] else {
+      guard case .type(let name, _) = builder.simpleSelectors[first] else {
         throw error(
           .invalidSelector, ":exact needs a type selector in the same compound", at: exactAt)
       }
-      components[0] = .type(name, exact: true)
+      builder.simpleSelectors[first] = .type(name, exact: true)
     }
-    return CompoundSelector(components)
   }
 
   /// After `::`-less `:` at `position`, the pseudo-element `::name` or `::name(…)`: it must end

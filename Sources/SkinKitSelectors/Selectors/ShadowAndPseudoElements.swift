@@ -12,7 +12,7 @@
 /// list.selectors[1].specificity   // (0,2,0)
 /// list.description                // ":root, :host(.dark)"
 /// ```
-package struct UnmatchableSelector: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package struct UnmatchableSelector: Sendable, Hashable, CustomStringConvertible {
   /// How it is written, canonically (`::before`, `:host(.dark)`).
   public let text: String
   /// What it contributes to specificity: a pseudo-element's is a type's, (0,0,1); `:host`'s a

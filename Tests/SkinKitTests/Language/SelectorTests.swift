@@ -192,7 +192,7 @@ struct SelectorTests {
   @Test func combinatorsAreTyped() throws {
     let selector = try SelectorParser.parse("A B > C + D ~ E", typeNames: BuiltInTypes.typeNames)
       .selectors[0]
-    #expect(selector.combinators == [.descendant, .child, .nextSibling, .subsequentSibling])
+    #expect(Array(selector.combinators) == [.descendant, .child, .nextSibling, .subsequentSibling])
     #expect(selector.compounds.map(\.description) == ["A", "B", "C", "D", "E"])
   }
 
