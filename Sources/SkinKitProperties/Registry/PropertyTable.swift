@@ -102,8 +102,10 @@ package struct PropertyTable: Sendable {
     storage.contents.shorthandIndex[name.asciiLowercased].map { storage.contents.shorthands[$0] }
   }
 
-  /// What a declaration's name (not a custom property's) names in this table.
+  /// What a declaration's name names in this table (a custom property's name, `--x`, names
+  /// none of its properties, whatever aliases they have).
   package func lookUp(declarationName name: String) -> DeclarationName {
+    if name.startsWithTwoHyphens { return .unknown }
     // Names are nearly always written in lowercase, as the index holds them: looked up as
     // written first (a name with an uppercase letter cannot match), lowercased only if not
     // found.

@@ -14,7 +14,7 @@ struct PropertyNameCacheTests {
     "color", "colo", "colors", "opacity", "padding", "padding-left", "padding-leftx",
     "border-color", "background-color", "backgroundColor", "BACKGROUND-COLOR", "COLOR",
     "font", "font-size", "fontSize", "margin", "abcdefghijklmno", "abcdefghijklmnop",
-    "transition", "animation-composition", "colör", "", "border-radius", "unknown-name",
+    "transition", "animation-composition", "colör", "", "border-radius", "unknown-name", "--color",
   ]
 
   @Test("every name, looked up twice in three orders, names what the table says")
@@ -34,6 +34,7 @@ struct PropertyNameCacheTests {
     if case .shorthand = expected["padding"] {} else { Issue.record("padding: \(expected)") }
     #expect(expected["colo"] == .unknown && expected["colors"] == .unknown)
     #expect(expected["colör"] == .unknown && expected[""] == .unknown)
+    #expect(expected["--color"] == .unknown)
   }
 
   @Test("a short ASCII string's words are its bytes and length; other strings have none")
