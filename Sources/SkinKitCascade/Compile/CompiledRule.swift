@@ -98,7 +98,6 @@ package final class DeclarationBlock: Sendable {
     var hasNormal = false
     var hasCustom = false
     var hasVariables = false
-    var declarations = declarations
     for index in declarations.indices {
       if declarations[index].important { hasImportant = true } else { hasNormal = true }
       if case .unparsed = declarations[index].value { hasVariables = true }

@@ -53,9 +53,7 @@ extension StylesheetCompiler {
     let first = tokens.startIndex
     switch tokens.count {
     case 1:
-      if tokens[first].kind == .ident {
-        for byte in tokens[first].value.utf8 where byte >= 0x41 && byte <= 0x5A { return false }
-      }
+      if tokens[first].kind == .ident, tokens[first].value.containsASCIIUppercase { return false }
     case 3:
       guard Self.isOneVariable(tokens) else { return false }
     default:
@@ -136,7 +134,7 @@ extension StylesheetCompiler {
         property, parsed in
         if table.takesColor(property) { setsColor = true }
         if case .value(.motion(.keywords(let words))) = parsed,
-          table[property].name == "animation-composition"
+          table.isAnimationComposition(property)
         {
           composesOtherwise = words.contains { $0 != "replace" }
         }

@@ -101,12 +101,7 @@ extension StylesheetCompiler {
     for index in declaration.value.indices where declaration.value[index].kind == .ident {
       // Values' keywords are lowercase: most idents are passed over without a lookup, and
       // without a copy of their token.
-      var hasUppercase = false
-      for byte in declaration.value[index].value.utf8 where byte >= 0x41 && byte <= 0x5A {
-        hasUppercase = true
-        break
-      }
-      guard hasUppercase else { continue }
+      guard declaration.value[index].value.containsASCIIUppercase else { continue }
       let token = declaration.value[index]
       guard let contradicted = Self.contradictedColorNames[token.value.asciiLowercased]
       else { continue }

@@ -133,13 +133,18 @@ extension String {
     return bytes.next() == 0x2D && bytes.next() == 0x2D
   }
 
+  /// Whether the string holds an ASCII capital letter (`A`–`Z`), read in place.
+  package var containsASCIIUppercase: Bool {
+    var text = self
+    return text.withUTF8 { bytes in bytes.contains { $0 &- 0x41 < 26 } }
+  }
+
   /// The string with ASCII letters lowercased (CSS's "ASCII lowercase").
   package var asciiLowercased: String {
     // Names are nearly always lowercase already: check the bytes in place (no copy, no
     // iterator), and rebuild only when an uppercase letter is found.
+    guard containsASCIIUppercase else { return self }
     var text = self
-    let hasUppercase = text.withUTF8 { bytes in bytes.contains { $0 &- 0x41 < 26 } }
-    guard hasUppercase else { return self }
     return text.withUTF8 { bytes in
       String(unsafeUninitializedCapacity: bytes.count) { buffer in
         for (index, byte) in bytes.enumerated() {
